@@ -1,0 +1,40 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { DefaultAccessPolicy } from './auth/access.policy.js';
+import { AuthGuard } from './auth/auth.guard.js';
+import { AuthModule } from './auth/auth.module.js';
+import type { Settings } from './config/settings.js';
+import { CoreModule } from './core/core.module.js';
+import { ApiHeadersInterceptor } from './core/http/api-headers.interceptor.js';
+import { ApiExceptionFilter } from './core/http/exception.filter.js';
+import { RootController } from './core/http/root.controller.js';
+import { SchemaController } from './core/http/schema.controller.js';
+import { Db } from './database/db.js';
+import { DcimModule } from './dcim/dcim.module.js';
+import { ExtrasModule } from './extras/extras.module.js';
+import { StatusController } from './status/status.controller.js';
+import { TenancyModule } from './tenancy/tenancy.module.js';
+import { UsersModule } from './users/users.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(settings: Settings, db: Db): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        CoreModule.forRoot(settings, db, DefaultAccessPolicy),
+        AuthModule,
+        ExtrasModule.register(),
+        TenancyModule.register(),
+        DcimModule.register(),
+        UsersModule.register(),
+      ],
+      controllers: [RootController, StatusController, SchemaController],
+      providers: [
+        { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_INTERCEPTOR, useClass: ApiHeadersInterceptor },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,134 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import ipaddr from 'ipaddr.js';
+import type { Settings } from '../config/settings.js';
+import { SETTINGS } from '../config/settings.provider.js';
+import { ApiError } from '../core/http/errors.js';
+import { AuthenticatedUser } from '../core/http/request-context.js';
+import { Db } from '../database/db.js';
+import { digestsEqual, TOKEN_PREFIX, tokenDigest } from './token-secrets.js';
+
+interface TokenRow {
+  id: number;
+  version: number;
+  pepper_id: number | null;
+  hmac_digest: string;
+  enabled: boolean;
+  write_enabled: boolean;
+  expires: string | null;
+  last_used: string | null;
+  allowed_ips: string[] | null;
+  user_id: number;
+  username: string;
+  is_superuser: boolean;
+  is_active: boolean;
+}
+
+export interface Authenticated {
+  user: AuthenticatedUser;
+  tokenId: number;
+  writeEnabled: boolean;
+}
+
+const denied = (detail: string) => new ApiError(403, { detail });
+const LAST_USED_INTERVAL_MS = 60_000;
+
+/** Client address: X-Real-IP, then the first X-Forwarded-For entry, then the socket (reference §9.2). */
+export function clientIp(request: FastifyRequest): string | null {
+  const real = request.headers['x-real-ip'];
+  if (typeof real === 'string' && real.trim()) return real.trim();
+  const forwarded = request.headers['x-forwarded-for'];
+  if (typeof forwarded === 'string' && forwarded.trim()) return forwarded.split(',')[0].trim();
+  return request.socket?.remoteAddress ?? null;
+}
+
+/** Whether an address falls in one of the token's allowed networks (addresses or CIDR prefixes). */
+export function ipAllowed(ip: string, networks: string[]): boolean {
+  if (!ipaddr.isValid(ip)) return false;
+  let client = ipaddr.parse(ip);
+  if (client.kind() === 'ipv6' && (client as ipaddr.IPv6).isIPv4MappedAddress()) client = (client as ipaddr.IPv6).toIPv4Address();
+  return networks.some((network) => {
+    try {
+      const [address, length] = network.includes('/') ? ipaddr.parseCIDR(network) : [ipaddr.parse(network), client.kind() === 'ipv4' ? 32 : 128];
+      return address.kind() === client.kind() && client.match(address, length);
+    } catch {
+      return false;
+    }
+  });
+}
+
+/** Reads `Authorization` and answers who is asking, with NetBox's failure messages (reference §9.1–9.3). */
+@Injectable()
+export class TokenAuthenticator {
+  constructor(
+    private readonly db: Db,
+    @Inject(SETTINGS) private readonly settings: Settings,
+  ) {}
+
+  /** null when the request carries no token at all (anonymous). */
+  async authenticate(request: FastifyRequest): Promise<Authenticated | null> {
+    const header = request.headers.authorization;
+    if (!header) return null;
+    const [keyword, ...parts] = header.trim().split(/\s+/);
+    if (!/^(bearer|token)$/i.test(keyword)) return null;
+    if (parts.length !== 1) {
+      throw denied('Invalid authorization header: Must be in the form "Bearer <key>.<token>" or "Token <token>"');
+    }
+    const value = parts[0];
+    if (!/^[\x21-\x7e]+$/.test(value)) throw denied('Invalid authorization header: Token contains invalid characters');
+    const row = value.startsWith(TOKEN_PREFIX) ? await this.findV2(value.slice(TOKEN_PREFIX.length)) : await this.findV1(value);
+    const ip = clientIp(request);
+    if (row.allowed_ips?.length) {
+      if (!ip) {
+        throw denied(
+          'Client IP address could not be determined for validation. Check that the HTTP server is correctly configured to pass the required header(s).',
+        );
+      }
+      if (!ipAllowed(ip, row.allowed_ips)) throw denied(`Source IP ${ip} is not permitted to authenticate using this token.`);
+    }
+    if (!row.enabled) throw denied('Token disabled');
+    if (row.expires && Date.parse(row.expires) <= Date.now()) throw denied('Token expired');
+    if (!row.last_used || Date.now() - Date.parse(row.last_used) > LAST_USED_INTERVAL_MS) {
+      // A direct column update: no change record, no last_updated bump.
+      await this.db.query('UPDATE users_token SET last_used = now() WHERE id = $1', [row.id]);
+    }
+    if (!row.is_active) throw denied('User inactive');
+    return {
+      user: { id: row.user_id, username: row.username, isSuperuser: row.is_superuser, isActive: row.is_active },
+      tokenId: row.id,
+      writeEnabled: row.write_enabled,
+    };
+  }
+
+  private readonly columns = `t.id, t.version, t.pepper_id, t.hmac_digest, t.enabled, t.write_enabled, t.expires, t.last_used,
+    t.allowed_ips, t.user_id, u.username, u.is_superuser, u.is_active`;
+
+  private async findV2(body: string): Promise<TokenRow> {
+    const dot = body.indexOf('.');
+    if (dot < 0) {
+      throw denied("Invalid authorization header: Could not parse key from v2 token. Did you mean to use 'Token' instead of 'Bearer'?");
+    }
+    const key = body.slice(0, dot);
+    const plaintext = body.slice(dot + 1);
+    const rows = await this.db.query<TokenRow>(
+      `SELECT ${this.columns} FROM users_token t JOIN users_user u ON u.id = t.user_id WHERE t.key = $1 AND t.version = 2`,
+      [key],
+    );
+    const row = rows[0];
+    const pepper = row && row.pepper_id !== null ? this.settings.tokenPeppers.get(row.pepper_id) : undefined;
+    if (!row || !pepper || !digestsEqual(tokenDigest(pepper, plaintext), row.hmac_digest)) throw denied('Invalid v2 token');
+    return row;
+  }
+
+  private async findV1(plaintext: string): Promise<TokenRow> {
+    const candidates = [...this.settings.tokenPeppers.values()].map((pepper) => tokenDigest(pepper, plaintext));
+    const rows = await this.db.query<TokenRow>(
+      `SELECT ${this.columns} FROM users_token t JOIN users_user u ON u.id = t.user_id
+        WHERE t.version = 1 AND t.hmac_digest = ANY($1::text[])`,
+      [candidates],
+    );
+    const row = rows[0];
+    if (!row || !candidates.some((d) => digestsEqual(d, row.hmac_digest))) throw denied('Invalid v1 token');
+    return row;
+  }
+}

@@ -1,0 +1,85 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { QueryFailedError } from 'typeorm';
+import { ApiError } from './errors.js';
+import { stampHeaders } from './hooks.js';
+
+const SERVICE_VERSION = '4.6.0';
+
+interface DriverError {
+  code?: string;
+  detail?: string;
+  constraint?: string;
+}
+
+/**
+ * Every error leaves as JSON in NetBox's shapes. Bad input is always a 4xx; a database error caused
+ * by the client's data (a race past our checks) is too. Only our own faults are 500.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('API');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const reply = http.getResponse<FastifyReply>();
+    const request = http.getRequest<FastifyRequest>();
+    const { status, body, headers } = this.describe(exception, request);
+    stampHeaders(request, reply);
+    for (const [k, v] of Object.entries(headers)) reply.header(k, v);
+    reply.code(status).type('application/json').send(JSON.stringify(body));
+  }
+
+  private describe(exception: unknown, request: FastifyRequest): { status: number; body: unknown; headers: Record<string, string> } {
+    if (exception instanceof ApiError) return { status: exception.status, body: exception.body, headers: exception.headers };
+    if (exception instanceof QueryFailedError) {
+      const mapped = this.fromDatabase(exception.driverError as DriverError);
+      if (mapped) return { ...mapped, headers: {} };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      if (status === 404) return { status, body: { detail: 'Not found.' }, headers: {} };
+      if (status === 405) return { status, body: { detail: `Method "${request.method}" not allowed.` }, headers: {} };
+      const response = exception.getResponse();
+      const message = typeof response === 'string' ? response : ((response as { message?: unknown }).message ?? exception.message);
+      return { status, body: { detail: Array.isArray(message) ? message.join(' ') : String(message) }, headers: {} };
+    }
+    const status = (exception as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      return { status, body: { detail: (exception as Error).message }, headers: {} };
+    }
+    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    return {
+      status: 500,
+      body: {
+        error: exception instanceof Error ? exception.message : String(exception),
+        exception: exception instanceof Error ? exception.constructor.name : 'Error',
+        netbox_version: SERVICE_VERSION,
+        python_version: process.version,
+      },
+      headers: {},
+    };
+  }
+
+  /** Database refusals that the client's data caused. */
+  private fromDatabase(error: DriverError | undefined): { status: number; body: unknown } | null {
+    switch (error?.code) {
+      case '23505':
+        return { status: 400, body: { __all__: [`An object with these values already exists${error.detail ? `: ${error.detail}` : '.'}`] } };
+      case '23503':
+        return { status: 409, body: { detail: `Unable to complete the request: a related object is in use or missing. ${error.detail ?? ''}`.trim() } };
+      case '23502':
+      case '23514':
+      case '22001':
+      case '22003':
+      case '22007':
+      case '22008':
+      case '22P02':
+        return { status: 400, body: { detail: `Invalid value: ${error.detail ?? 'the data does not fit the field.'}` } };
+      case '2201B':
+        return { status: 400, body: { detail: 'Invalid regular expression.' } };
+      default:
+        return null;
+    }
+  }
+}

@@ -1,0 +1,75 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { RequestContext, requestContext } from './request-context.js';
+
+export const API_VERSION = '4.6';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    ctx: RequestContext;
+  }
+}
+
+/** Stamps the two headers every response carries; idempotent. */
+export function stampHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  if (!reply.hasHeader('X-Request-ID')) reply.header('X-Request-ID', request.ctx?.requestId ?? randomUUID());
+  if (request.url.startsWith('/api') && !reply.hasHeader('API-Version')) reply.header('API-Version', API_VERSION);
+}
+
+function jsonError(reply: FastifyReply, status: number, body: unknown): void {
+  reply.code(status).type('application/json').send(JSON.stringify(body));
+}
+
+/**
+ * Fastify-level behaviour that must hold for every request, including ones no controller handles:
+ * the request context (id, base URL) for all later layers, trailing-slash handling, headers on every
+ * response, and JSON body parsing with NetBox's error shapes.
+ */
+export function registerHttpHooks(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    const inbound = request.headers['x-request-id'];
+    const ctx: RequestContext = {
+      requestId: typeof inbound === 'string' && UUID.test(inbound) ? inbound.toLowerCase() : randomUUID(),
+      baseUrl: `${request.protocol}://${request.host}`,
+      user: null,
+      tokenId: null,
+      tokenWriteEnabled: true,
+      queries: 0,
+    };
+    request.ctx = ctx;
+    const path = request.url.split('?', 1)[0];
+    if ((path === '/api' || path.startsWith('/api/')) && !path.endsWith('/') && !/\.[a-z0-9]+$/i.test(path) && !path.startsWith('/api/schema/swagger-ui')) {
+      stampHeaders(request, reply);
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        reply.redirect(request.url.replace(path, `${path}/`), 302);
+      } else {
+        jsonError(reply, 404, { detail: 'Not found.' });
+      }
+      return;
+    }
+    requestContext.run(ctx, done);
+  });
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    stampHeaders(request, reply);
+    done(null, payload);
+  });
+
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: 50 * 1024 * 1024 }, (_req, body, done) => {
+    const text = String(body);
+    if (text.trim() === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch (error) {
+      const parseError = Object.assign(new Error(`JSON parse error - ${(error as Error).message}`), { statusCode: 400, jsonParse: true });
+      done(parseError, undefined);
+    }
+  });
+  // Anything else is refused as DRF does; multipart is registered by the upload route's interceptor.
+  app.addContentTypeParser('*', (request, _payload, done) => {
+    const type = String(request.headers['content-type'] ?? '').split(';')[0];
+    done(Object.assign(new Error(`Unsupported media type "${type}" in request.`), { statusCode: 415, mediaType: true }), undefined);
+  });
+}

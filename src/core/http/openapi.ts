@@ -1,0 +1,262 @@
+import { ApiBody, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { filtersOf } from '../query/filters.js';
+import { Resource, ResourceRegistry } from '../resource/define-resource.js';
+import { FieldMeta } from '../resource/fields.js';
+import { generatedControllers, RESOURCE_ROUTES } from '../resource/resource.controller.js';
+
+/**
+ * The OpenAPI document derives from the declarations: one schema per representation (complete,
+ * brief, writable request, paginated list) and, per route, its filters as GET parameters.
+ */
+
+type Schema = Record<string, unknown>;
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+function readSchema(field: FieldMeta): Schema {
+  let schema: Schema;
+  switch (field.kind) {
+    case 'string':
+      schema = { type: 'string', ...(field.maxLength ? { maxLength: field.maxLength } : {}) };
+      break;
+    case 'slug':
+      schema = { type: 'string', pattern: '^[-a-zA-Z0-9_]+$', maxLength: field.maxLength };
+      break;
+    case 'integer':
+      schema = { type: 'integer', ...(field.minValue !== undefined ? { minimum: field.minValue } : {}), ...(field.maxValue !== undefined ? { maximum: field.maxValue } : {}) };
+      break;
+    case 'decimal':
+      schema = { type: 'number', format: 'double' };
+      break;
+    case 'boolean':
+      schema = { type: 'boolean' };
+      break;
+    case 'date':
+      schema = { type: 'string', format: 'date' };
+      break;
+    case 'datetime':
+      schema = { type: 'string', format: 'date-time' };
+      break;
+    case 'choice': {
+      if (field.plainChoice) {
+        schema = { type: field.choices!.valueType === 'integer' ? 'integer' : 'string', enum: field.choices!.entries.map(([v]) => v) };
+        break;
+      }
+      const values = field.choices!.entries.map(([v]) => v);
+      const labels = field.choices!.entries.map(([, l]) => l);
+      const valueType = field.choices!.valueType === 'integer' ? 'integer' : 'string';
+      schema = {
+        type: 'object',
+        properties: { value: { type: valueType, enum: values }, label: { type: 'string', enum: labels } },
+      };
+      break;
+    }
+    case 'foreignKey': {
+      const target = ResourceRegistry.maybeForEntity(field.target!());
+      schema = target ? { allOf: [ref(`Brief${target.className}`)] } : { type: 'integer' };
+      break;
+    }
+    case 'computed':
+      schema = { type: field.computedType === 'json' ? 'object' : (field.computedType ?? 'integer') };
+      break;
+    case 'tags':
+      schema = { type: 'array', items: ref('NestedTag') };
+      break;
+    case 'customFields':
+    case 'json':
+      schema = { type: 'object', additionalProperties: {} };
+      break;
+    default:
+      schema = {};
+  }
+  if (field.readOnly) schema.readOnly = true;
+  if (field.nullable) schema.nullable = true;
+  if (field.helpText) schema.description = field.helpText;
+  return schema;
+}
+
+function writeSchema(field: FieldMeta): Schema {
+  let schema: Schema;
+  switch (field.kind) {
+    case 'choice':
+      schema = { enum: field.choices!.entries.map(([v]) => v), type: field.choices!.valueType === 'integer' ? 'integer' : 'string' };
+      break;
+    case 'foreignKey':
+      schema = { oneOf: [{ type: 'integer' }, { type: 'object', additionalProperties: {} }], description: 'id or attributes of the related object' };
+      break;
+    case 'tags':
+      schema = { type: 'array', items: { oneOf: [{ type: 'integer' }, { type: 'object', additionalProperties: {} }] } };
+      break;
+    default:
+      schema = readSchema(field);
+      delete schema.readOnly;
+  }
+  if (field.nullable) schema.nullable = true;
+  return schema;
+}
+
+const META: Record<string, Schema> = {
+  id: { type: 'integer', readOnly: true },
+  url: { type: 'string', format: 'uri', readOnly: true },
+  display_url: { type: 'string', format: 'uri', readOnly: true },
+  display: { type: 'string', readOnly: true },
+};
+
+function objectSchema(resource: Resource, names: string[]): Schema {
+  const properties: Record<string, Schema> = {};
+  for (const name of names) {
+    const field = resource.field(name);
+    if (META[name]) properties[name] = META[name];
+    else if (field && !field.writeOnly) properties[name] = readSchema(field);
+  }
+  return { type: 'object', properties };
+}
+
+export function componentSchemas(): Record<string, Schema> {
+  const schemas: Record<string, Schema> = {
+    NestedTag: {
+      type: 'object',
+      properties: { id: META.id, url: META.url, display_url: META.display_url, display: META.display, name: { type: 'string' }, slug: { type: 'string' }, color: { type: 'string' } },
+    },
+  };
+  for (const resource of ResourceRegistry.all()) {
+    const name = resource.className;
+    const complete = ['id', 'url', 'display_url', 'display', ...resource.fields.filter((f) => f.name !== 'id').map((f) => f.name)];
+    schemas[name] = objectSchema(resource, complete);
+    schemas[`Brief${name}`] = objectSchema(resource, resource.brief);
+    const writable = resource.writableFields;
+    schemas[`Writable${name}Request`] = {
+      type: 'object',
+      properties: {
+        ...Object.fromEntries(writable.map((f) => [f.name, writeSchema(f)])),
+        ...(resource.hasTags || resource.hasCustomFields ? { changelog_message: { type: 'string', maxLength: 200, writeOnly: true } } : {}),
+      },
+      required: writable.filter((f) => f.required).map((f) => f.name),
+    };
+    schemas[`Paginated${name}List`] = {
+      type: 'object',
+      required: ['count', 'results'],
+      properties: {
+        count: { type: 'integer', nullable: true },
+        next: { type: 'string', format: 'uri', nullable: true },
+        previous: { type: 'string', format: 'uri', nullable: true },
+        results: { type: 'array', items: ref(name) },
+      },
+    };
+  }
+  return schemas;
+}
+
+const PAGING_PARAMS = [
+  { name: 'limit', type: 'integer', description: 'Number of results to return per page.' },
+  { name: 'offset', type: 'integer', description: 'The initial index from which to return the results.' },
+  { name: 'start', type: 'integer', description: 'Cursor mode: the first id to return (results ordered by id).' },
+  { name: 'ordering', type: 'string', description: 'Which field to use when ordering the results (- for descending).' },
+  { name: 'brief', type: 'boolean', description: 'Return the brief representation.' },
+  { name: 'fields', type: 'string', description: 'Comma-separated fields to include.' },
+  { name: 'omit', type: 'string', description: 'Comma-separated fields to leave out.' },
+  { name: 'exclude', type: 'string', description: 'Expensive fields to leave out (config_context).' },
+];
+
+function decorate(target: object, method: string, decorators: MethodDecorator[]): void {
+  const descriptor = Object.getOwnPropertyDescriptor(target, method)!;
+  for (const d of decorators) d(target, method, descriptor);
+}
+
+/** Applies the OpenAPI decorators to every generated controller, once all resources are declared. */
+export function decorateGeneratedControllers(): void {
+  for (const { resource, controller } of generatedControllers) {
+    if (Reflect.getMetadata('inventory:openapi', controller)) continue;
+    Reflect.defineMetadata('inventory:openapi', true, controller);
+    ApiTags(resource.app)(controller);
+    const name = resource.className;
+    const base = `${resource.app}_${resource.path.replace(/-/g, '_')}`;
+    const filterParams = [...filtersOf(resource).values()].flatMap((f) =>
+      f.lookups.map((lookup) => ({
+        name: lookup ? `${f.name}__${lookup}` : f.name,
+        type: lookup === 'empty' ? 'boolean' : f.type,
+      })),
+    );
+    for (const route of RESOURCE_ROUTES) {
+      const proto = controller.prototype as object;
+      const decorators: MethodDecorator[] = [];
+      const op = (suffix: string, summary: string) => ApiOperation({ operationId: `${base}_${suffix}`, summary });
+      switch (route.name) {
+        case 'list':
+          decorators.push(op('list', `List ${resource.verboseNamePlural}`), ApiResponse({ status: 200, schema: ref(`Paginated${name}List`) }));
+          for (const p of [...PAGING_PARAMS, ...filterParams]) {
+            decorators.push(
+              ApiQuery({
+                name: p.name,
+                required: false,
+                schema: PAGING_PARAMS.includes(p as never) ? { type: p.type } : { type: 'array', items: { type: p.type } },
+                explode: true,
+                style: 'form',
+                description: (p as { description?: string }).description,
+              } as never),
+            );
+          }
+          break;
+        case 'retrieve':
+          decorators.push(op('retrieve', `Get a ${resource.verboseName}`), ApiResponse({ status: 200, schema: ref(name) }));
+          break;
+        case 'create':
+          decorators.push(
+            op('create', `Create one or more ${resource.verboseNamePlural}`),
+            ApiBody({ schema: { oneOf: [ref(`Writable${name}Request`), { type: 'array', items: ref(`Writable${name}Request`) }] } }),
+            ApiResponse({ status: 201, schema: ref(name) }),
+          );
+          break;
+        case 'put':
+        case 'patch':
+          decorators.push(
+            op(route.name === 'put' ? 'update' : 'partial_update', `${route.name === 'put' ? 'Replace' : 'Update'} a ${resource.verboseName}`),
+            ApiBody({ schema: ref(`Writable${name}Request`) }),
+            ApiResponse({ status: 200, schema: ref(name) }),
+          );
+          break;
+        case 'bulkPut':
+        case 'bulkPatch':
+          decorators.push(
+            op(route.name === 'bulkPut' ? 'bulk_update' : 'bulk_partial_update', `Update a list of ${resource.verboseNamePlural}`),
+            ApiBody({ schema: { type: 'array', items: { allOf: [ref(`Writable${name}Request`)], required: ['id'] } } }),
+            ApiResponse({ status: 200, schema: { type: 'array', items: ref(name) } }),
+          );
+          break;
+        case 'delete':
+          decorators.push(op('destroy', `Delete a ${resource.verboseName}`), ApiResponse({ status: 204 }));
+          break;
+        case 'bulkDelete':
+          decorators.push(
+            op('bulk_destroy', `Delete a list of ${resource.verboseNamePlural}`),
+            ApiBody({ schema: { type: 'array', items: { type: 'object', required: ['id'], properties: { id: { type: 'integer' } } } } }),
+            ApiResponse({ status: 204 }),
+          );
+          break;
+        default:
+          continue;
+      }
+      decorate(proto, route.name, decorators);
+    }
+  }
+}
+
+/** Adds the component schemas and the token security scheme to a built document. */
+export function finishDocument(document: OpenAPIObject): OpenAPIObject {
+  document.components = {
+    ...document.components,
+    schemas: { ...(document.components?.schemas ?? {}), ...(componentSchemas() as Record<string, object>) },
+    securitySchemes: {
+      tokenAuth: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`Bearer nbt_<key>.<token>` (v2) or `Token <token>` (v1)' },
+    },
+  };
+  document.security = [{ tokenAuth: [] }];
+  // Operations that do not exist on a route (POST on a detail URL) stay out of the document.
+  for (const path of Object.values(document.paths)) {
+    for (const op of Object.values(path as Record<string, { operationId?: string }>)) {
+      if (op?.operationId?.endsWith('_postDetail')) delete (path as Record<string, unknown>).post;
+    }
+  }
+  return document;
+}

@@ -1,0 +1,68 @@
+import { Resource } from '../resource/define-resource.js';
+import { FieldMeta } from '../resource/fields.js';
+
+/** OPTIONS metadata in DRF's shape (reference api-behaviour.md §8); pynetbox's choices() reads it. */
+
+const TYPE: Record<string, string> = {
+  string: 'string',
+  slug: 'slug',
+  integer: 'integer',
+  decimal: 'decimal',
+  boolean: 'boolean',
+  date: 'date',
+  datetime: 'datetime',
+  json: 'json',
+  choice: 'field',
+  foreignKey: 'nested object',
+  computed: 'integer',
+  tags: 'list',
+  customFields: 'field',
+};
+
+function fieldInfo(field: FieldMeta): Record<string, unknown> {
+  const info: Record<string, unknown> = {
+    type: field.kind === 'computed' ? (field.computedType === 'json' ? 'json' : (field.computedType ?? 'integer')) : TYPE[field.kind],
+    required: !field.readOnly && field.required,
+    read_only: field.readOnly,
+    label: field.label,
+  };
+  if (field.helpText) info.help_text = field.helpText;
+  if (field.maxLength) info.max_length = field.maxLength;
+  if (field.minValue !== undefined) info.min_value = field.minValue;
+  if (field.maxValue !== undefined) info.max_value = field.maxValue;
+  if (field.maxDigits !== undefined) info.max_digits = field.maxDigits;
+  if (field.decimalPlaces !== undefined) info.decimal_places = field.decimalPlaces;
+  if (field.choices && !field.readOnly) {
+    info.choices = field.choices.entries.map(([value, label]) => ({ value, display_name: label }));
+  }
+  return info;
+}
+
+export function describeFields(resource: Resource): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    id: { type: 'integer', required: false, read_only: true, label: 'ID' },
+    url: { type: 'field', required: false, read_only: true, label: 'Url' },
+    display_url: { type: 'field', required: false, read_only: true, label: 'Display url' },
+    display: { type: 'field', required: false, read_only: true, label: 'Display' },
+  };
+  for (const field of resource.fields) if (field.name !== 'id') out[field.name] = fieldInfo(field);
+  return out;
+}
+
+function titleCase(text: string): string {
+  return text.replace(/(^|\s)([a-z])/g, (_m, space: string, c: string) => space + c.toUpperCase());
+}
+
+export function optionsBody(resource: Resource, route: 'list' | 'detail', canWrite: boolean): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    name: `${titleCase(resource.verboseName)} ${route === 'list' ? 'List' : 'Instance'}`,
+    description: '',
+    renders: ['application/json'],
+    parses: ['application/json', 'multipart/form-data'],
+  };
+  if (canWrite && !resource.readOnly) {
+    const fields = describeFields(resource);
+    body.actions = route === 'list' ? { POST: fields, PUT: fields } : { PUT: fields };
+  }
+  return body;
+}

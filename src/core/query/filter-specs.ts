@@ -1,0 +1,70 @@
+import type { Queryable } from '../../database/db.js';
+import type { Resource } from '../resource/define-resource.js';
+import type { Params } from './sql.js';
+
+/**
+ * Filters a resource declares beyond the ones generated from its fields. Each is a small description;
+ * core/query/filters.ts turns them into SQL with the standard lookups.
+ */
+export type FilterSpec =
+  | {
+      kind: 'related';
+      /** dotted foreign-key path from the model, e.g. `device_type.manufacturer` */
+      path: string;
+      /** attribute of the last model matched by the values: id, slug, name… */
+      by: string;
+      /** the last model is a tree: a value matches it and all its descendants */
+      descendants: boolean;
+    }
+  | {
+      kind: 'field';
+      /** dotted path ending in a plain field, e.g. `device.name`, matched with the field's lookups */
+      path: string;
+    }
+  | {
+      kind: 'boolean';
+      /** SQL true for the row when the filter value is true */
+      sql: (alias: string) => string;
+    }
+  | {
+      kind: 'method';
+      /** custom SQL for the given values (repeated parameter values arrive together) */
+      sql: (alias: string, values: string[], params: Params, db: Queryable, resource: Resource) => string | Promise<string>;
+      /** GET parameter type for the OpenAPI document */
+      type?: 'string' | 'integer' | 'boolean';
+    };
+
+/** Objects related through a foreign-key path, by id (or another attribute). */
+export function via(path: string, by = 'id'): FilterSpec {
+  return { kind: 'related', path, by, descendants: false };
+}
+
+/** Like `via`, but a value also matches every descendant of the named tree node. */
+export function viaTree(path: string, by = 'id'): FilterSpec {
+  return { kind: 'related', path, by, descendants: true };
+}
+
+/** A plain field of a related object, with that field's lookups: `device: fieldOf('device.name')`. */
+export function fieldOf(path: string): FilterSpec {
+  return { kind: 'field', path };
+}
+
+/** A yes/no filter: `has_primary_ip: flag((t) => \`${t}.primary_ip4_id IS NOT NULL\`)`. */
+export function flag(sql: (alias: string) => string): FilterSpec {
+  return { kind: 'boolean', sql };
+}
+
+export function method(
+  sql: (alias: string, values: string[], params: Params, db: Queryable, resource: Resource) => string | Promise<string>,
+  type: 'string' | 'integer' | 'boolean' = 'string',
+): FilterSpec {
+  return { kind: 'method', sql, type };
+}
+
+/** NetBox's tenancy bundle: tenant_id / tenant come from the field, plus the tenant group (tree) filters. */
+export function tenancyFilters(): Record<string, FilterSpec> {
+  return {
+    tenant_group_id: viaTree('tenant.group', 'id'),
+    tenant_group: viaTree('tenant.group', 'slug'),
+  };
+}

@@ -1,0 +1,396 @@
+import type { Queryable } from '../../database/db.js';
+import { ValidationError } from '../http/errors.js';
+import { Resource, ResourceRegistry } from '../resource/define-resource.js';
+import { FieldMeta } from '../resource/fields.js';
+import { FilterSpec } from './filter-specs.js';
+import { likeEscape, Params, quoteIdent } from './sql.js';
+
+/**
+ * Filters and their lookup suffixes (reference models.md §0.5–0.6). Every field gets a filter of its
+ * kind; foreign keys get `<name>_id` and `<name>` (slug or name); resources add more by declaration.
+ */
+
+export type ValueKind = 'string' | 'choice' | 'integer' | 'decimal' | 'date' | 'datetime' | 'boolean';
+
+const STRING_LOOKUPS = ['', 'n', 'ic', 'nic', 'isw', 'nisw', 'iew', 'niew', 'ie', 'nie', 'empty', 'regex', 'iregex'];
+const NUMERIC_LOOKUPS = ['', 'n', 'lt', 'lte', 'gt', 'gte', 'empty'];
+const LOOKUPS: Record<ValueKind, string[]> = {
+  string: STRING_LOOKUPS,
+  choice: STRING_LOOKUPS,
+  integer: NUMERIC_LOOKUPS,
+  decimal: NUMERIC_LOOKUPS,
+  date: NUMERIC_LOOKUPS,
+  datetime: NUMERIC_LOOKUPS,
+  boolean: [''],
+};
+
+/** Thrown while reading a value; becomes `{param: [message]}`. */
+export class FilterValueError extends Error {}
+
+export interface FilterContext {
+  params: Params;
+  alias: string;
+  db: Queryable;
+}
+
+export interface CompiledFilter {
+  name: string;
+  lookups: string[];
+  /** for the OpenAPI document */
+  type: 'string' | 'integer' | 'number' | 'boolean';
+  /** SQL condition for the values, or null when the values ask for nothing */
+  condition(values: string[], lookup: string, ctx: FilterContext): Promise<string | null> | string | null;
+}
+
+/** Filters contributed by features outside core (tags, change-log requests), per resource. */
+export type FilterFactory = (resource: Resource) => CompiledFilter[];
+const factories: FilterFactory[] = [];
+export function registerFilterFactory(factory: FilterFactory): void {
+  factories.push(factory);
+}
+
+export function valueKindOf(field: FieldMeta): ValueKind | null {
+  switch (field.kind) {
+    case 'string':
+    case 'slug':
+      return 'string';
+    case 'choice':
+      return field.choices!.valueType === 'integer' ? 'integer' : 'choice';
+    case 'integer':
+      return 'integer';
+    case 'decimal':
+      return 'decimal';
+    case 'date':
+      return 'date';
+    case 'datetime':
+      return 'datetime';
+    case 'boolean':
+      return 'boolean';
+    default:
+      return null;
+  }
+}
+
+const SQL_ARRAY_TYPE: Record<ValueKind, string> = {
+  string: 'text[]',
+  choice: 'text[]',
+  integer: 'bigint[]',
+  decimal: 'numeric[]',
+  date: 'date[]',
+  datetime: 'timestamptz[]',
+  boolean: 'boolean[]',
+};
+
+export function parseBoolean(raw: string): boolean | null {
+  if (/^(true|1|yes|on)$/i.test(raw)) return true;
+  if (/^(false|0|no|off)$/i.test(raw)) return false;
+  return null;
+}
+
+function parseValue(kind: ValueKind, raw: string, field?: FieldMeta): unknown {
+  switch (kind) {
+    case 'integer':
+      if (!/^-?\d+$/.test(raw.trim())) throw new FilterValueError('Enter a whole number.');
+      if (field?.choices && field.choices.match(raw) === undefined) {
+        throw new FilterValueError(`Select a valid choice. ${raw} is not one of the available choices.`);
+      }
+      return Number(raw);
+    case 'decimal':
+      if (raw.trim() === '' || !Number.isFinite(Number(raw))) throw new FilterValueError('Enter a number.');
+      return Number(raw);
+    case 'date':
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(Date.parse(raw))) throw new FilterValueError('Enter a valid date.');
+      return raw;
+    case 'datetime': {
+      const t = Date.parse(raw);
+      if (Number.isNaN(t)) throw new FilterValueError('Enter a valid date/time.');
+      return new Date(t).toISOString();
+    }
+    case 'choice':
+      if (field?.choices && field.choices.match(raw) === undefined) {
+        throw new FilterValueError(`Select a valid choice. ${raw} is not one of the available choices.`);
+      }
+      return raw;
+    default:
+      return raw;
+  }
+}
+
+/** Condition for a plain value expression with one lookup, OR-ing repeated values. */
+export function scalarCondition(
+  expr: string,
+  kind: ValueKind,
+  lookup: string,
+  rawValues: string[],
+  params: Params,
+  field?: FieldMeta,
+): string | null {
+  if (lookup === 'empty') {
+    const b = parseBoolean(rawValues[rawValues.length - 1]);
+    if (b === null) return null;
+    const isEmpty = kind === 'string' || kind === 'choice' ? `(${expr} IS NULL OR ${expr}::text = '')` : `${expr} IS NULL`;
+    return b ? isEmpty : `NOT ${isEmpty}`;
+  }
+  if (kind === 'boolean') {
+    const bools = rawValues.map(parseBoolean).filter((b): b is boolean => b !== null);
+    if (!bools.length) return null;
+    return `${expr} = ANY(${params.add(bools)}::boolean[])`;
+  }
+  const textLike = kind === 'string' || kind === 'choice';
+  const values = textLike && !['', 'n'].includes(lookup) ? rawValues : rawValues.map((v) => parseValue(kind, v, field));
+  const ci = field?.caseInsensitive;
+  const cast = SQL_ARRAY_TYPE[kind];
+  switch (lookup) {
+    case '':
+      return ci
+        ? `lower(${expr}) = ANY(${params.add(values.map((v) => String(v).toLowerCase()))}::text[])`
+        : `${expr} = ANY(${params.add(values)}::${cast})`;
+    case 'n':
+      return ci
+        ? `(${expr} IS NULL OR NOT lower(${expr}) = ANY(${params.add(values.map((v) => String(v).toLowerCase()))}::text[]))`
+        : `(${expr} IS NULL OR NOT ${expr} = ANY(${params.add(values)}::${cast}))`;
+    case 'lt':
+    case 'lte':
+    case 'gt':
+    case 'gte': {
+      const op = { lt: '<', lte: '<=', gt: '>', gte: '>=' }[lookup];
+      const scalarCast = cast.slice(0, -2);
+      return `(${values.map((v) => `${expr} ${op} ${params.add(v)}::${scalarCast}`).join(' OR ')})`;
+    }
+    case 'regex':
+    case 'iregex': {
+      const op = lookup === 'regex' ? '~' : '~*';
+      return `(${values.map((v) => `${expr}::text ${op} ${params.add(v)}`).join(' OR ')})`;
+    }
+    default: {
+      const negate = lookup.startsWith('n');
+      const base = negate ? lookup.slice(1) : lookup;
+      const pattern = (v: string) =>
+        base === 'ic' ? `%${likeEscape(v)}%` : base === 'isw' ? `${likeEscape(v)}%` : base === 'iew' ? `%${likeEscape(v)}` : likeEscape(v);
+      const match = `${expr}::text ILIKE ANY(${params.add((values as string[]).map(pattern))}::text[])`;
+      return negate ? `(${expr} IS NULL OR NOT ${match})` : match;
+    }
+  }
+}
+
+let aliasCounter = 0;
+function subAlias(): string {
+  aliasCounter = (aliasCounter + 1) % 1_000_000;
+  return `f${aliasCounter}`;
+}
+
+/** Walks a dotted path of foreign keys from a resource. */
+export function resolveFkPath(resource: Resource, path: string): { chain: FieldMeta[]; last: Resource } {
+  const chain: FieldMeta[] = [];
+  let current = resource;
+  for (const segment of path.split('.')) {
+    const field = current.field(segment);
+    if (!field || field.kind !== 'foreignKey') throw new Error(`${resource.className}: "${path}" is not a foreign-key path`);
+    chain.push(field);
+    current = ResourceRegistry.forEntity(field.target!());
+  }
+  return { chain, last: current };
+}
+
+/** `alias.fk IN (SELECT … WHERE next.fk IN (…))` down the chain, with `inner` applied to the last foreign-key column. */
+function throughChain(resource: Resource, alias: string, chain: FieldMeta[], inner: (column: string, target: Resource) => string): string {
+  const [first, ...rest] = chain;
+  const column = `${alias}.${quoteIdent(first.column!)}`;
+  const target = ResourceRegistry.forEntity(first.target!());
+  if (!rest.length) return inner(column, target);
+  const x = subAlias();
+  return `${column} IN (SELECT ${x}.id FROM ${quoteIdent(target.table)} ${x} WHERE ${throughChain(target, x, rest, inner)})`;
+}
+
+function relatedFilter(resource: Resource, name: string, path: string, by: string, descendants: boolean): CompiledFilter {
+  let resolved: ReturnType<typeof resolveFkPath> | null = null;
+  const byId = by === 'id';
+  return {
+    name,
+    lookups: ['', 'n'],
+    type: byId ? 'integer' : 'string',
+    async condition(rawValues, lookup, ctx) {
+      resolved ??= resolveFkPath(resource, path);
+      const { chain, last } = resolved;
+      const byField = byId ? null : last.field(by);
+      const byColumn = byId ? 'id' : quoteIdent(byField!.column!);
+      const hasNull = rawValues.includes('null');
+      const given = rawValues.filter((v) => v !== 'null');
+      if (byId) {
+        const bad = given.find((v) => !/^\d+$/.test(v));
+        if (bad !== undefined) throw new FilterValueError(`Select a valid choice. ${bad} is not one of the available choices.`);
+      }
+      if (given.length) {
+        const found = await ctx.db.query<{ v: string }>(
+          `SELECT ${byColumn}::text AS v FROM ${quoteIdent(last.table)} WHERE ${byColumn}::text = ANY($1::text[])`,
+          [given],
+        );
+        const seen = new Set(found.map((r) => r.v));
+        const missing = given.find((v) => !seen.has(byId ? String(Number(v)) : v));
+        if (missing !== undefined) throw new FilterValueError(`Select a valid choice. ${missing} is not one of the available choices.`);
+      }
+      const p = ctx.params;
+      const cond = throughChain(resource, ctx.alias, chain, (column, target) => {
+        const parts: string[] = [];
+        if (given.length) {
+          const table = quoteIdent(target.table);
+          const y = subAlias();
+          const match = `${y}.${byColumn}::text = ANY(${p.add(given.map((v) => (byId ? String(Number(v)) : v)))}::text[])`;
+          if (descendants) {
+            const d = subAlias();
+            parts.push(`${column} IN (SELECT ${d}.id FROM ${table} ${d} WHERE ${d}._path && ARRAY(SELECT ${y}.id FROM ${table} ${y} WHERE ${match}))`);
+          } else if (byId) {
+            parts.push(`${column} = ANY(${p.add(given.map(Number))}::bigint[])`);
+          } else {
+            parts.push(`${column} IN (SELECT ${y}.id FROM ${table} ${y} WHERE ${match})`);
+          }
+        }
+        if (hasNull) parts.push(`${column} IS NULL`);
+        return `(${parts.join(' OR ')})`;
+      });
+      return lookup === 'n' ? `NOT COALESCE(${cond}, false)` : cond;
+    },
+  };
+}
+
+function fieldFilter(name: string, expr: (alias: string) => string, kind: ValueKind, field?: FieldMeta): CompiledFilter {
+  return {
+    name,
+    lookups: LOOKUPS[kind],
+    type: kind === 'integer' ? 'integer' : kind === 'decimal' ? 'number' : kind === 'boolean' ? 'boolean' : 'string',
+    condition: (values, lookup, ctx) => scalarCondition(expr(ctx.alias), kind, lookup, values, ctx.params, field),
+  };
+}
+
+function pathFieldFilter(resource: Resource, name: string, path: string): CompiledFilter {
+  const dot = path.lastIndexOf('.');
+  const { chain, last } = resolveFkPath(resource, path.slice(0, dot));
+  const field = last.field(path.slice(dot + 1));
+  const kind = field && valueKindOf(field);
+  if (!field || !kind) throw new Error(`${resource.className}: filter path "${path}" does not end in a plain field`);
+  return {
+    ...fieldFilter(name, () => '', kind, field),
+    condition(values, lookup, ctx) {
+      let inner: string | null = null;
+      const cond = throughChain(resource, ctx.alias, chain, (column, target) => {
+        const y = subAlias();
+        inner = scalarCondition(`${y}.${quoteIdent(field.column!)}`, kind, lookup, values, ctx.params, field);
+        return `${column} IN (SELECT ${y}.id FROM ${quoteIdent(target.table)} ${y} WHERE ${inner})`;
+      });
+      return inner === null ? null : cond;
+    },
+  };
+}
+
+function fromSpec(resource: Resource, name: string, spec: FilterSpec): CompiledFilter {
+  switch (spec.kind) {
+    case 'related':
+      return relatedFilter(resource, name, spec.path, spec.by, spec.descendants);
+    case 'field':
+      return pathFieldFilter(resource, name, spec.path);
+    case 'boolean':
+      return {
+        name,
+        lookups: [''],
+        type: 'boolean',
+        condition(values, _lookup, ctx) {
+          const b = parseBoolean(values[values.length - 1]);
+          if (b === null) return null;
+          return b ? `(${spec.sql(ctx.alias)})` : `NOT (${spec.sql(ctx.alias)})`;
+        },
+      };
+    case 'method':
+      return {
+        name,
+        lookups: [''],
+        type: spec.type ?? 'string',
+        condition: (values, _lookup, ctx) => spec.sql(ctx.alias, values, ctx.params, ctx.db, resource),
+      };
+  }
+}
+
+function searchFilter(resource: Resource): CompiledFilter {
+  return {
+    name: 'q',
+    lookups: [''],
+    type: 'string',
+    condition(values, _lookup, ctx) {
+      const text = values[values.length - 1].trim();
+      if (!text) return null;
+      const pattern = ctx.params.add(`%${likeEscape(text)}%`);
+      const columns = resource.search
+        .map((n) => resource.field(n))
+        .filter((f): f is FieldMeta => Boolean(f?.column))
+        .map((f) => `${ctx.alias}.${quoteIdent(f.column!)}::text ILIKE ${pattern}`);
+      return columns.length ? `(${columns.join(' OR ')})` : null;
+    },
+  };
+}
+
+/** All filters of a resource, by parameter base name. */
+export function compileFilters(resource: Resource): Map<string, CompiledFilter> {
+  const out = new Map<string, CompiledFilter>();
+  const add = (f: CompiledFilter) => out.set(f.name, f);
+  add(fieldFilter('id', (a) => `${a}.id`, 'integer'));
+  for (const field of resource.fields) {
+    if (!field.filter || field.name === 'id') continue;
+    if (field.kind === 'foreignKey') {
+      const target = ResourceRegistry.maybeForEntity(field.target!());
+      if (!target) continue;
+      add(relatedFilter(resource, `${field.name}_id`, field.name, 'id', target.isTree));
+      const by = field.filterBy ?? (target.field('slug') ? 'slug' : target.field('name') ? 'name' : false);
+      if (by) add(relatedFilter(resource, field.name, field.name, by, target.isTree));
+      continue;
+    }
+    const kind = valueKindOf(field);
+    if (!kind || !field.column) continue;
+    const column = field.column;
+    add(fieldFilter(field.name, (a) => `${a}.${quoteIdent(column)}`, kind, field));
+  }
+  if (resource.search.length) add(searchFilter(resource));
+  for (const [name, spec] of Object.entries(resource.extraFilters)) add(fromSpec(resource, name, spec));
+  for (const factory of factories) for (const f of factory(resource)) add(f);
+  return out;
+}
+
+const compiled = new WeakMap<Resource, Map<string, CompiledFilter>>();
+export function filtersOf(resource: Resource): Map<string, CompiledFilter> {
+  let map = compiled.get(resource);
+  if (!map) compiled.set(resource, (map = compileFilters(resource)));
+  return map;
+}
+
+/** Query parameters that are not filters. */
+export const RESERVED_PARAMS = new Set(['limit', 'offset', 'start', 'ordering', 'brief', 'fields', 'omit', 'exclude', 'format', 'export']);
+
+/** WHERE conditions for a request's filter parameters; unknown parameters are ignored, bad values are a 400. */
+export async function whereConditions(
+  resource: Resource,
+  query: Map<string, string[]>,
+  ctx: FilterContext,
+): Promise<string[]> {
+  const filters = filtersOf(resource);
+  const conditions: string[] = [];
+  const errors: Record<string, string[]> = {};
+  for (const [param, values] of query) {
+    if (RESERVED_PARAMS.has(param)) continue;
+    let filter = filters.get(param);
+    let lookup = '';
+    if (!filter) {
+      const at = param.lastIndexOf('__');
+      if (at <= 0) continue;
+      filter = filters.get(param.slice(0, at));
+      lookup = param.slice(at + 2);
+      if (!filter || !filter.lookups.includes(lookup)) continue;
+    }
+    try {
+      const cond = await filter.condition(values, lookup, ctx);
+      if (cond) conditions.push(cond);
+    } catch (error) {
+      if (!(error instanceof FilterValueError)) throw error;
+      (errors[param] ??= []).push(error.message);
+    }
+  }
+  if (Object.keys(errors).length) throw new ValidationError(errors);
+  return conditions;
+}

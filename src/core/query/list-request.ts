@@ -1,0 +1,123 @@
+import { ApiError, ValidationError } from '../http/errors.js';
+import { Resource, ResourceRegistry } from '../resource/define-resource.js';
+import { RepresentationQuery } from '../serialize/representation.js';
+import { quoteIdent } from './sql.js';
+
+/** Query parameters as repeated values, in request order. */
+export type QueryMap = Map<string, string[]>;
+
+export function toQueryMap(query: unknown): QueryMap {
+  const map: QueryMap = new Map();
+  if (!query || typeof query !== 'object') return map;
+  for (const [key, value] of Object.entries(query as Record<string, unknown>)) {
+    const values = Array.isArray(value) ? value.map(String) : [String(value)];
+    map.set(key, values);
+  }
+  return map;
+}
+
+function last(query: QueryMap, name: string): string | undefined {
+  const v = query.get(name);
+  return v ? v[v.length - 1] : undefined;
+}
+
+function csv(query: QueryMap, name: string): string[] | undefined {
+  const v = query.get(name);
+  if (!v) return undefined;
+  return v.flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+}
+
+/** brief / fields / omit / exclude (reference api-behaviour.md §4). `brief` only on GET. */
+export function representationQuery(query: QueryMap, method: string): RepresentationQuery {
+  const brief = method === 'GET' || method === 'HEAD' ? Boolean(last(query, 'brief')) : false;
+  return { brief, fields: csv(query, 'fields'), omit: csv(query, 'omit'), exclude: query.get('exclude')?.join(',') };
+}
+
+export interface PageRequest {
+  /** null: no limit (MAX_PAGE_SIZE 0 and limit=0) */
+  limit: number | null;
+  offset: number;
+  /** cursor mode (`start=`): rows with id ≥ start, by id */
+  start: number | null;
+}
+
+/** limit/offset/start exactly as the reference's table (api-behaviour.md §3.2, §3.4). */
+export function pageRequest(query: QueryMap, paginateCount: number, maxPageSize: number): PageRequest {
+  const cap = (n: number) => (maxPageSize > 0 ? Math.min(n, maxPageSize) : n);
+  const rawLimit = last(query, 'limit');
+  let limit: number | null = cap(paginateCount);
+  if (rawLimit !== undefined && /^\d+$/.test(rawLimit.trim())) {
+    const n = Number(rawLimit);
+    limit = n > 0 ? cap(n) : maxPageSize > 0 ? maxPageSize : null;
+  }
+  const rawOffset = last(query, 'offset');
+  const offset = rawOffset !== undefined && /^\d+$/.test(rawOffset.trim()) ? Number(rawOffset) : 0;
+  const rawStart = last(query, 'start');
+  let start: number | null = null;
+  if (rawStart !== undefined) {
+    if (!/^\d+$/.test(rawStart.trim())) {
+      throw new ApiError(400, { detail: "Invalid 'start' parameter: must be a non-negative integer." });
+    }
+    if (query.has('offset')) throw new ApiError(400, { detail: "The 'start' and 'offset' parameters cannot be used together." });
+    if (query.has('ordering')) throw new ApiError(400, { detail: "The 'start' and 'ordering' parameters cannot be used together." });
+    start = Number(rawStart);
+  }
+  return { limit, offset, start };
+}
+
+/** Rebuilds the request URL with new paging parameters, sorted by name as NetBox does. */
+export function pageLink(requestUrl: string, set: Record<string, number | null>): string {
+  const url = new URL(requestUrl);
+  const params = [...url.searchParams.entries()].filter(([k]) => !(k in set));
+  for (const [k, v] of Object.entries(set)) if (v !== null) params.push([k, String(v)]);
+  params.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  url.search = new URLSearchParams(params).toString();
+  return url.toString();
+}
+
+function orderExpression(resource: Resource, name: string, alias: string): string | null {
+  if (name === 'id') return `${alias}.id`;
+  const field = resource.field(name);
+  if (!field || field.writeOnly) return null;
+  if (field.kind === 'computed') return `(${field.sql!(alias)})`;
+  if (field.kind === 'foreignKey') {
+    const target = ResourceRegistry.forEntity(field.target!());
+    const first = target.ordering[0]?.replace(/^-/, '');
+    const targetField = first && target.field(first);
+    const column = targetField && targetField.column && targetField.kind !== 'foreignKey' ? quoteIdent(targetField.column) : target.isTree ? '_sort' : 'id';
+    return `(SELECT o.${column} FROM ${quoteIdent(target.table)} o WHERE o.id = ${alias}.${quoteIdent(field.column!)})`;
+  }
+  if (!field.column || field.kind === 'json' || field.kind === 'customFields') return null;
+  return `${alias}.${quoteIdent(field.column)}`;
+}
+
+/** The model's default order, with the id as final tiebreak so pages never overlap. */
+export function defaultOrder(resource: Resource, alias: string): string {
+  const parts = resource.isTree && resource.ordering[0] === 'name' ? [`${alias}._sort`] : orderParts(resource, resource.ordering, alias);
+  return [...parts, `${alias}.id`].join(', ');
+}
+
+function orderParts(resource: Resource, names: string[], alias: string): string[] {
+  const parts: string[] = [];
+  for (const raw of names) {
+    const desc = raw.startsWith('-');
+    const expr = orderExpression(resource, desc ? raw.slice(1) : raw, alias);
+    if (expr) parts.push(desc ? `${expr} DESC` : expr);
+  }
+  return parts;
+}
+
+/** `ordering=a,-b`; unknown names are dropped; none left → the default order (api-behaviour.md §3.5). */
+export function orderBy(resource: Resource, query: QueryMap, alias: string): string {
+  const requested = csv(query, 'ordering');
+  if (requested?.length) {
+    const parts = orderParts(resource, requested, alias);
+    if (parts.length) return parts.join(', ');
+  }
+  return defaultOrder(resource, alias);
+}
+
+export function requireInteger(value: string, field = 'id'): number {
+  if (!/^\d+$/.test(value)) throw new ValidationError({ [field]: ['A valid integer is required.'] });
+  return Number(value);
+}

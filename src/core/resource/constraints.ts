@@ -1,0 +1,42 @@
+import { Index } from 'typeorm';
+import { fieldsOf } from './fields.js';
+
+/**
+ * A multi-field uniqueness rule, checked before writing (so the error names the item and the rule)
+ * and enforced by a unique index (so concurrent writers cannot both pass).
+ */
+export interface UniqueRule {
+  fields: string[];
+  /** applies only to rows where these fields are null (e.g. top-level tree nodes) */
+  whereNull?: string[];
+  /** compared case-insensitively */
+  caseInsensitive?: string[];
+  message: string;
+  /** the error key: a field name, or __all__ */
+  key?: string;
+}
+
+const rules = new Map<Function, UniqueRule[]>();
+
+export function uniqueRulesOf(cls: Function): UniqueRule[] {
+  const out: UniqueRule[] = [];
+  for (let c: Function | null = cls; c && c !== Object; c = Object.getPrototypeOf(c)) out.unshift(...(rules.get(c) ?? []));
+  return out;
+}
+
+/**
+ * Declares a uniqueness rule. The index is declared to TypeORM when it can express it
+ * (case-insensitive rules get a hand-written expression index in their migration).
+ */
+export function UniqueTogether(rule: UniqueRule): ClassDecorator {
+  return (target) => {
+    rules.set(target, [...(rules.get(target) ?? []), rule]);
+    if (!rule.caseInsensitive?.length) {
+      const columns = rule.fields;
+      const fields = fieldsOf(target);
+      const columnOf = (name: string) => fields.find((f) => f.name === name)?.column ?? name;
+      const where = rule.whereNull?.length ? rule.whereNull.map((f) => `"${columnOf(f)}" IS NULL`).join(' AND ') : undefined;
+      Index(columns, { unique: true, where })(target);
+    }
+  };
+}

@@ -1,0 +1,176 @@
+import { getMetadataArgsStorage } from 'typeorm';
+import type { FilterSpec } from '../query/filter-specs.js';
+import type { ModelRules } from '../write/model-rules.js';
+import { UniqueRule, uniqueRulesOf } from './constraints.js';
+import { EntityClass, FieldMeta, fieldsOf } from './fields.js';
+import { isTreeModel } from './model-bases.js';
+
+export interface ResourceOptions {
+  entity: EntityClass;
+  /** NetBox app label: dcim, ipam, tenancy… */
+  app: string;
+  /** plural, hyphenated path segment: sites, device-types */
+  path: string;
+  /** fields of the brief form (rendered in the model's field order) */
+  brief: string[];
+  /** default ordering, API field names, `-` for descending; the id is always the final tiebreak */
+  ordering?: string[];
+  /** the `display` string: a field name or SQL over the row alias */
+  display?: string | ((alias: string) => string);
+  /** fields searched by `q` (case-insensitive contains) */
+  search?: string[];
+  /** filters beyond the ones generated from fields */
+  filters?: Record<string, FilterSpec>;
+  /** model-level validation and derived columns */
+  rules?: ModelRules;
+  /** lower-case singular used in messages: "site", "device type" */
+  verboseName?: string;
+  /** full field order, when it differs from declaration order */
+  fieldOrder?: string[];
+  /** fields left out when `exclude=<name>` is given (and in brief) */
+  excludable?: string[];
+  readOnly?: boolean;
+  /** bulk creates validate each item against the rows created before it (NetBox does this for devices) */
+  sequentialBulkCreate?: boolean;
+  /** web UI path when it differs from the API path */
+  uiPath?: string;
+}
+
+/** A model declared to the framework: everything the generic routes, queries and writes need. */
+export class Resource {
+  readonly entity: EntityClass;
+  readonly app: string;
+  readonly path: string;
+  /** `dcim.site` */
+  readonly objectType: string;
+  /** `site` */
+  readonly modelName: string;
+  readonly verboseName: string;
+  readonly verboseNamePlural: string;
+  /** class name, for "No Site matches the given query." */
+  readonly className: string;
+  readonly table: string;
+  readonly fields: FieldMeta[];
+  readonly fieldMap: Map<string, FieldMeta>;
+  readonly brief: string[];
+  readonly ordering: string[];
+  readonly display: string | ((alias: string) => string);
+  readonly search: string[];
+  readonly extraFilters: Record<string, FilterSpec>;
+  readonly rules: ModelRules;
+  readonly uniqueRules: UniqueRule[];
+  readonly excludable: string[];
+  readonly readOnly: boolean;
+  readonly sequentialBulkCreate: boolean;
+  readonly isTree: boolean;
+  readonly hasTags: boolean;
+  readonly hasCustomFields: boolean;
+  readonly listPath: string;
+  readonly uiPath: string;
+
+  constructor(options: ResourceOptions) {
+    const entity = options.entity;
+    this.entity = entity;
+    this.app = options.app;
+    this.path = options.path;
+    this.className = entity.name;
+    this.modelName = entity.name.toLowerCase();
+    this.objectType = `${options.app}.${this.modelName}`;
+    this.verboseName = options.verboseName ?? entity.name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+    this.verboseNamePlural = this.verboseName.endsWith('s') ? this.verboseName : `${this.verboseName}s`;
+    const table = getMetadataArgsStorage().tables.find((t) => t.target === entity);
+    if (!table?.name) throw new Error(`${entity.name} needs @Entity('<table>')`);
+    this.table = table.name;
+    this.fields = orderFields(fieldsOf(entity), options.fieldOrder);
+    this.fieldMap = new Map(this.fields.map((f) => [f.name, f]));
+    this.brief = options.brief;
+    this.ordering = options.ordering ?? (this.fieldMap.has('name') ? ['name'] : ['id']);
+    this.display = options.display ?? (this.fieldMap.has('name') ? 'name' : 'id');
+    this.search = options.search ?? ['name', 'slug', 'description'].filter((f) => this.fieldMap.has(f));
+    this.extraFilters = options.filters ?? {};
+    this.rules = options.rules ?? {};
+    this.uniqueRules = [
+      ...this.fields
+        .filter((f) => f.unique)
+        .map((f) => ({
+          fields: [f.name],
+          caseInsensitive: f.caseInsensitive ? [f.name] : undefined,
+          key: f.name,
+          message: typeof f.unique === 'string' ? f.unique : `${this.verboseName} with this ${f.label.toLowerCase()} already exists.`,
+        })),
+      ...uniqueRulesOf(entity),
+    ];
+    this.excludable = options.excludable ?? [];
+    this.readOnly = options.readOnly ?? false;
+    this.sequentialBulkCreate = options.sequentialBulkCreate ?? false;
+    this.isTree = isTreeModel(entity);
+    this.hasTags = this.fieldMap.has('tags');
+    this.hasCustomFields = this.fieldMap.has('custom_fields');
+    this.listPath = `/api/${this.app}/${this.path}/`;
+    this.uiPath = `/${this.app}/${options.uiPath ?? this.path}/`;
+    for (const name of this.brief) {
+      if (!['id', 'url', 'display', 'display_url'].includes(name) && !this.fieldMap.has(name)) {
+        throw new Error(`${entity.name}: brief field "${name}" is not declared`);
+      }
+    }
+  }
+
+  field(name: string): FieldMeta | undefined {
+    return this.fieldMap.get(name);
+  }
+
+  /** Fields written by clients (not read-only). */
+  get writableFields(): FieldMeta[] {
+    return this.fields.filter((f) => !f.readOnly);
+  }
+}
+
+const GROUP_ORDER = { head: 0, body: 1, tail: 2, counts: 3, last: 4 } as const;
+
+function orderFields(fields: FieldMeta[], explicit?: string[]): FieldMeta[] {
+  const indexed = fields.map((f, i) => ({ f, i }));
+  if (explicit) {
+    const rank = new Map(explicit.map((n, i) => [n, i]));
+    return indexed
+      .sort((a, b) => (rank.get(a.f.name) ?? 1e6 + a.i) - (rank.get(b.f.name) ?? 1e6 + b.i))
+      .map((x) => x.f);
+  }
+  return indexed
+    .sort((a, b) => GROUP_ORDER[a.f.group] - GROUP_ORDER[b.f.group] || (a.f.rank ?? 0) - (b.f.rank ?? 0) || a.i - b.i)
+    .map((x) => x.f);
+}
+
+/** All declared resources, by object type and by entity. Filled when app modules load. */
+export class ResourceRegistry {
+  private static byType = new Map<string, Resource>();
+  private static byEntity = new Map<Function, Resource>();
+
+  static add(resource: Resource): Resource {
+    if (this.byType.has(resource.objectType)) return this.byType.get(resource.objectType)!;
+    this.byType.set(resource.objectType, resource);
+    this.byEntity.set(resource.entity, resource);
+    return resource;
+  }
+
+  static all(): Resource[] {
+    return [...this.byType.values()];
+  }
+
+  static byObjectType(type: string): Resource | undefined {
+    return this.byType.get(type);
+  }
+
+  static forEntity(entity: Function): Resource {
+    const r = this.byEntity.get(entity);
+    if (!r) throw new Error(`${entity.name} is not declared as a resource`);
+    return r;
+  }
+
+  static maybeForEntity(entity: Function): Resource | undefined {
+    return this.byEntity.get(entity);
+  }
+}
+
+export function defineResource(options: ResourceOptions): Resource {
+  return ResourceRegistry.add(new Resource(options));
+}

@@ -1,0 +1,450 @@
+import 'reflect-metadata';
+import {
+  Column,
+  CreateDateColumn,
+  getMetadataArgsStorage,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
+import { ChoiceSet } from './choices.js';
+
+/**
+ * Field declarations. Each decorator declares a model field once: it registers the TypeORM column
+ * (so migrations derive from it) and the API facts (validation, rendering, filters, OpenAPI, OPTIONS).
+ */
+
+export type FieldKind =
+  | 'string'
+  | 'slug'
+  | 'integer'
+  | 'decimal'
+  | 'boolean'
+  | 'date'
+  | 'datetime'
+  | 'json'
+  | 'choice'
+  | 'foreignKey'
+  | 'computed'
+  | 'tags'
+  | 'customFields';
+
+/** What happens to a row when the row its foreign key points at is deleted. */
+export type OnDelete = 'PROTECT' | 'CASCADE' | 'SET_NULL' | 'RESTRICT';
+
+export type EntityClass = abstract new (...args: never[]) => object;
+export type EntityRef = () => EntityClass;
+
+/** Placement in the JSON object; fields keep declaration order within a group. */
+export type FieldGroup = 'head' | 'body' | 'tail' | 'counts' | 'last';
+
+export interface FieldMeta {
+  name: string;
+  kind: FieldKind;
+  /** database column, when the field is stored */
+  column?: string;
+  /** API label, e.g. "Asset tag" */
+  label: string;
+  group: FieldGroup;
+  /** order among the shared tail fields (description, comments, tags, custom_fields, created, last_updated) */
+  rank?: number;
+  required: boolean;
+  nullable: boolean;
+  /** string fields: may be "" */
+  blank: boolean;
+  readOnly: boolean;
+  writeOnly: boolean;
+  default?: unknown;
+  maxLength?: number;
+  minValue?: number;
+  maxValue?: number;
+  maxDigits?: number;
+  decimalPlaces?: number;
+  /** string values are trimmed and lower-cased on write (e.g. DNS names) */
+  lowercase?: boolean;
+  pattern?: { regex: RegExp; message: string };
+  choices?: ChoiceSet;
+  /** foreign keys */
+  target?: EntityRef;
+  onDelete?: OnDelete;
+  /** fields of the target rendered when nested here (defaults to the target's brief form) */
+  nested?: string[];
+  /** the target attribute the `<name>` filter matches (slug, name…); false: no such filter */
+  filterBy?: string | false;
+  /** computed fields: SQL over the row alias */
+  sql?: (alias: string) => string;
+  computedType?: 'integer' | 'string' | 'boolean' | 'json';
+  /** choices rendered as the bare value instead of {value, label} (a token's version) */
+  plainChoice?: boolean;
+  /** single-column uniqueness with its message (Django's default when true) */
+  unique?: boolean | string;
+  /** values are compared case-insensitively for uniqueness and the exact filter */
+  caseInsensitive?: boolean;
+  /** the generated filter for this field; false to omit */
+  filter: boolean;
+  helpText?: string;
+}
+
+const registry = new Map<Function, FieldMeta[]>();
+
+function register(target: object, meta: FieldMeta): void {
+  const cls = target.constructor;
+  const list = registry.get(cls) ?? [];
+  registry.set(cls, [...list.filter((f) => f.name !== meta.name), meta]);
+}
+
+/** Fields of a model class, base classes first; a subclass redeclaring a field replaces it in place. */
+export function fieldsOf(cls: Function): FieldMeta[] {
+  const chain: Function[] = [];
+  for (let c: Function | null = cls; c && c !== Object && c !== Function.prototype; c = Object.getPrototypeOf(c)) {
+    chain.unshift(c);
+  }
+  const out: FieldMeta[] = [];
+  for (const c of chain) {
+    for (const meta of registry.get(c) ?? []) {
+      const at = out.findIndex((f) => f.name === meta.name);
+      if (at >= 0) out[at] = meta;
+      else out.push(meta);
+    }
+  }
+  return out;
+}
+
+export function humanize(name: string): string {
+  const words = name.replace(/^_/, '').replace(/_/g, ' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+interface CommonOptions {
+  label?: string;
+  helpText?: string;
+  /** null allowed; optional on write, defaults to null */
+  nullable?: boolean;
+  /** required on create even if it has a default */
+  required?: boolean;
+  default?: unknown;
+  readOnly?: boolean;
+  unique?: boolean | string;
+  filter?: boolean;
+  group?: FieldGroup;
+  rank?: number;
+  /** indexed for filtering and ordering */
+  index?: boolean;
+}
+
+function meta(name: string, kind: FieldKind, options: CommonOptions, extra: Partial<FieldMeta>): FieldMeta {
+  const nullable = options.nullable ?? false;
+  const hasDefault = options.default !== undefined || nullable || extra.blank === true;
+  return {
+    name,
+    kind,
+    column: name,
+    label: options.label ?? humanize(name),
+    group: options.group ?? 'body',
+    rank: options.rank,
+    required: options.required ?? (!hasDefault && !options.readOnly),
+    nullable,
+    blank: false,
+    readOnly: options.readOnly ?? false,
+    writeOnly: false,
+    default: options.default ?? (nullable ? null : undefined),
+    unique: options.unique,
+    filter: options.filter ?? true,
+    helpText: options.helpText,
+    ...extra,
+  };
+}
+
+function columnDefault(value: unknown): unknown {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'object') return () => `'${JSON.stringify(value)}'`;
+  return value;
+}
+
+function indexIf(options: CommonOptions, target: object, key: string): void {
+  if (options.index) Index()(target, key);
+}
+
+export interface CharOptions extends CommonOptions {
+  maxLength?: number;
+  /** "" allowed; optional on write, defaults to "" */
+  blank?: boolean;
+  caseInsensitive?: boolean;
+  lowercase?: boolean;
+  pattern?: { regex: RegExp; message: string };
+}
+
+/** A bounded string (varchar); `text` when no maxLength. */
+export function CharField(options: CharOptions = {}): PropertyDecorator {
+  return (target, key) => {
+    const name = String(key);
+    const blank = options.blank ?? false;
+    const m = meta(name, 'string', { ...options, default: options.default ?? (blank && !options.nullable ? '' : undefined) }, {
+      blank,
+      maxLength: options.maxLength,
+      caseInsensitive: options.caseInsensitive,
+      lowercase: options.lowercase,
+      pattern: options.pattern,
+    });
+    register(target, m);
+    Column({
+      type: options.maxLength ? 'varchar' : 'text',
+      length: options.maxLength,
+      nullable: m.nullable,
+      default: columnDefault(m.default),
+      unique: Boolean(options.unique) && !options.caseInsensitive,
+    })(target, key);
+    indexIf(options, target, name);
+  };
+}
+
+const SLUG = { regex: /^[-a-zA-Z0-9_]+$/, message: 'Enter a valid "slug" consisting of letters, numbers, underscores or hyphens.' };
+
+export function SlugField(options: CommonOptions & { maxLength?: number } = {}): PropertyDecorator {
+  return (target, key) => {
+    const name = String(key);
+    register(target, meta(name, 'slug', options, { maxLength: options.maxLength ?? 100, pattern: SLUG }));
+    Column({ type: 'varchar', length: options.maxLength ?? 100, nullable: options.nullable ?? false, unique: Boolean(options.unique) })(
+      target,
+      key,
+    );
+  };
+}
+
+/** Long free text (comments): optional, "" by default. */
+export function TextField(options: CommonOptions = {}): PropertyDecorator {
+  return CharField({ blank: true, filter: false, ...options });
+}
+
+export interface NumberOptions extends CommonOptions {
+  minValue?: number;
+  maxValue?: number;
+  big?: boolean;
+}
+
+export function IntegerField(options: NumberOptions = {}): PropertyDecorator {
+  return (target, key) => {
+    const name = String(key);
+    const m = meta(name, 'integer', options, { minValue: options.minValue, maxValue: options.maxValue });
+    register(target, m);
+    Column({ type: options.big ? 'bigint' : 'integer', nullable: m.nullable, default: columnDefault(m.default) })(target, key);
+    indexIf(options, target, name);
+  };
+}
+
+export function DecimalField(options: NumberOptions & { maxDigits: number; decimalPlaces: number }): PropertyDecorator {
+  return (target, key) => {
+    const name = String(key);
+    const m = meta(name, 'decimal', options, {
+      minValue: options.minValue,
+      maxValue: options.maxValue,
+      maxDigits: options.maxDigits,
+      decimalPlaces: options.decimalPlaces,
+    });
+    register(target, m);
+    Column({
+      type: 'numeric',
+      precision: options.maxDigits,
+      scale: options.decimalPlaces,
+      nullable: m.nullable,
+      default: columnDefault(m.default),
+    })(target, key);
+  };
+}
+
+export function BooleanField(options: CommonOptions & { default: boolean }): PropertyDecorator {
+  return (target, key) => {
+    const name = String(key);
+    register(target, meta(name, 'boolean', options, {}));
+    Column({ type: 'boolean', default: options.default })(target, key);
+  };
+}
+
+export function DateField(options: CommonOptions = {}): PropertyDecorator {
+  return (target, key) => {
+    register(target, meta(String(key), 'date', options, {}));
+    Column({ type: 'date', nullable: options.nullable ?? false })(target, key);
+  };
+}
+
+export function DateTimeField(options: CommonOptions = {}): PropertyDecorator {
+  return (target, key) => {
+    register(target, meta(String(key), 'datetime', options, {}));
+    Column({ type: 'timestamptz', nullable: options.nullable ?? false })(target, key);
+  };
+}
+
+/** Arbitrary JSON; `objectOnly` refuses anything but an object (NetBox's local context data). */
+export function JsonField(options: CommonOptions & { objectOnly?: boolean } = {}): PropertyDecorator {
+  return (target, key) => {
+    const name = String(key);
+    const m = meta(name, 'json', { filter: false, ...options }, {});
+    if (options.objectOnly) m.pattern = { regex: /object/, message: 'JSON data must be in object form. Example: {"foo": 123}' };
+    register(target, m);
+    Column({ type: 'jsonb', nullable: m.nullable, default: columnDefault(m.default) })(target, key);
+  };
+}
+
+/** A value from a fixed set, rendered as {value, label}. */
+export function ChoiceField(choices: ChoiceSet, options: CommonOptions & { blank?: boolean; plain?: boolean } = {}): PropertyDecorator {
+  return (target, key) => {
+    const name = String(key);
+    const m = meta(name, 'choice', options, { choices, blank: options.blank ?? false, plainChoice: options.plain });
+    register(target, m);
+    Column({
+      type: choices.valueType === 'integer' ? 'integer' : 'varchar',
+      length: choices.valueType === 'integer' ? undefined : 50,
+      nullable: m.nullable,
+      default: columnDefault(m.default),
+    })(target, key);
+    indexIf(options, target, name);
+  };
+}
+
+export interface ForeignKeyOptions extends Omit<CommonOptions, 'default' | 'unique' | 'index'> {
+  onDelete: OnDelete;
+  nested?: string[];
+  filterBy?: string | false;
+}
+
+const DB_ON_DELETE = { PROTECT: 'NO ACTION', RESTRICT: 'NO ACTION', CASCADE: 'CASCADE', SET_NULL: 'SET NULL' } as const;
+
+/**
+ * A reference to another model, stored in `<name>_id`. PROTECT and RESTRICT are enforced by the delete
+ * collector (409 with the dependants); the database keeps NO ACTION as a safety net that still lets a
+ * cascade remove both rows in one statement.
+ */
+export function ForeignKey(target: EntityRef, options: ForeignKeyOptions): PropertyDecorator {
+  return (proto, key) => {
+    const name = String(key);
+    const nullable = options.nullable ?? !options.required;
+    register(proto, {
+      ...meta(name, 'foreignKey', { ...options, nullable }, {}),
+      column: `${name}_id`,
+      required: options.required ?? false,
+      target,
+      onDelete: options.onDelete,
+      nested: options.nested,
+      filterBy: options.filterBy,
+    });
+    ManyToOne(target as () => Function, {
+      nullable,
+      onDelete: DB_ON_DELETE[options.onDelete],
+      createForeignKeyConstraints: true,
+    })(proto, key);
+    JoinColumn({ name: `${name}_id` })(proto, key);
+    Index()(proto, key);
+  };
+}
+
+/** The tree parent of a nested group model: a CASCADE foreign key to the model itself. */
+export function TreeParent(options: Partial<ForeignKeyOptions> = {}): PropertyDecorator {
+  return (proto, key) =>
+    ForeignKey(() => proto.constructor as EntityClass, { onDelete: 'CASCADE', filterBy: 'slug', ...options })(proto, key);
+}
+
+/** A read-only value computed in SQL from the row (counts, derived flags). */
+export function Computed(
+  type: 'integer' | 'string' | 'boolean' | 'json',
+  sql: (alias: string) => string,
+  options: { label?: string; group?: FieldGroup; filter?: boolean } = {},
+): PropertyDecorator {
+  return (target, key) => {
+    const name = String(key);
+    register(target, {
+      ...meta(name, 'computed', { readOnly: true, filter: false, group: options.group ?? 'counts', label: options.label }, {}),
+      column: undefined,
+      required: false,
+      computedType: type,
+      sql,
+    });
+  };
+}
+
+// --- fields every model shares ---
+
+export function IdField(): PropertyDecorator {
+  return (target, key) => {
+    register(target, { ...meta('id', 'integer', { readOnly: true, group: 'head', label: 'ID' }, {}), required: false });
+    PrimaryGeneratedColumn({ type: 'bigint' })(target, key);
+  };
+}
+
+export function CreatedField(): PropertyDecorator {
+  return (target, key) => {
+    register(target, { ...meta('created', 'datetime', { readOnly: true, nullable: true, group: 'tail', rank: 5 }, {}), required: false });
+    CreateDateColumn({ type: 'timestamptz', nullable: true })(target, key);
+  };
+}
+
+export function LastUpdatedField(): PropertyDecorator {
+  return (target, key) => {
+    register(target, {
+      ...meta('last_updated', 'datetime', { readOnly: true, nullable: true, group: 'tail', rank: 6, label: 'Last updated' }, {}),
+      required: false,
+    });
+    UpdateDateColumn({ type: 'timestamptz', nullable: true })(target, key);
+  };
+}
+
+/** `tags` of a full-featured model: kept in extras_taggeditem, rendered as nested tags. */
+export function TagsField(): PropertyDecorator {
+  return (target, key) =>
+    register(target, {
+      ...meta('tags', 'tags', { group: 'tail', rank: 3, default: [] }, {}),
+      column: undefined,
+      required: false,
+      filter: false,
+    });
+}
+
+/** `custom_fields`: stored in the `custom_field_data` jsonb column. */
+export function CustomFieldsField(): PropertyDecorator {
+  return (target, key) => {
+    register(target, {
+      ...meta('custom_fields', 'customFields', { group: 'tail', rank: 4, default: {}, label: 'Custom fields' }, {}),
+      column: 'custom_field_data',
+      required: false,
+      filter: false,
+    });
+    Column({ name: 'custom_field_data', type: 'jsonb', default: () => "'{}'" })(target, key);
+  };
+}
+
+
+/** Table name of an entity class, read from its @Entity declaration. */
+export function tableOf(entity: Function): string {
+  const table = getMetadataArgsStorage().tables.find((t) => t.target === entity)?.name;
+  if (!table) throw new Error(`${entity.name} has no @Entity table`);
+  return table;
+}
+
+/** Number of rows of another model pointing here through `foreignKey`. */
+export function CountField(source: EntityRef, foreignKey: string, options: { label?: string; group?: FieldGroup } = {}): PropertyDecorator {
+  return Computed('integer', (t) => `SELECT count(*) FROM "${tableOf(source())}" x WHERE x."${foreignKey}_id" = ${t}.id`, options);
+}
+
+/**
+ * Cumulative count for tree models: rows of another model pointing at this node or any descendant.
+ * `through` names the tree model when it differs from the one declaring the field.
+ */
+export function TreeCountField(source: EntityRef, foreignKey: string, options: { label?: string; group?: FieldGroup } = {}): PropertyDecorator {
+  return (target, key) =>
+    Computed(
+      'integer',
+      (t) =>
+        `SELECT count(*) FROM "${tableOf(source())}" x JOIN "${tableOf(target.constructor)}" g ON g.id = x."${foreignKey}_id" WHERE ${t}.id = ANY(g._path)`,
+      options,
+    )(target, key);
+}
+
+/** Accepted on write, never rendered (passwords); a rule turns the input into what is stored. */
+export function WriteOnlyField(options: CommonOptions & { maxLength?: number; columnLength?: number } = {}): PropertyDecorator {
+  return (target, key) => {
+    const name = String(key);
+    register(target, { ...meta(name, 'string', { filter: false, ...options }, { maxLength: options.maxLength }), writeOnly: true });
+    Column({ type: 'varchar', length: options.columnLength ?? 256, nullable: options.nullable ?? false })(target, key);
+  };
+}

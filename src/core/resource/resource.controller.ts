@@ -1,0 +1,129 @@
+import { Controller, HttpCode, RequestMethod, RequestMapping, Req, Res, Type } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MethodNotAllowedError } from '../http/errors.js';
+import { Resource } from './define-resource.js';
+import { ResourceService } from './resource.service.js';
+
+const LIST_ALLOW = 'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS';
+const DETAIL_ALLOW = 'GET, PUT, PATCH, DELETE, HEAD, OPTIONS';
+const READ_ALLOW = 'GET, HEAD, OPTIONS';
+
+type Handler = (this: ResourceController, request: FastifyRequest, reply: FastifyReply) => unknown;
+
+/**
+ * The shared CRUD controller: every resource's routes run these handlers. Subclasses are generated
+ * per resource by `resourceController()`; none is written by hand.
+ */
+export abstract class ResourceController {
+  abstract readonly resource: Resource;
+
+  constructor(protected readonly api: ResourceService) {}
+
+  private allow(reply: FastifyReply, route: 'list' | 'detail'): void {
+    reply.header('Allow', this.resource.readOnly ? READ_ALLOW : route === 'list' ? LIST_ALLOW : DETAIL_ALLOW);
+    reply.header('Vary', 'Accept');
+  }
+
+  private writable(request: FastifyRequest): void {
+    if (this.resource.readOnly) throw new MethodNotAllowedError(request.method);
+  }
+
+  list(request: FastifyRequest, reply: FastifyReply) {
+    this.allow(reply, 'list');
+    return this.api.list(this.resource, request);
+  }
+
+  retrieve(request: FastifyRequest, reply: FastifyReply) {
+    this.allow(reply, 'detail');
+    return this.api.retrieve(this.resource, (request.params as { id: string }).id, request);
+  }
+
+  create(request: FastifyRequest, reply: FastifyReply) {
+    this.writable(request);
+    this.allow(reply, 'list');
+    return this.api.create(this.resource, request.body, request, reply);
+  }
+
+  bulkUpdate(request: FastifyRequest, reply: FastifyReply) {
+    this.writable(request);
+    this.allow(reply, 'list');
+    return this.api.update(this.resource, null, request.body, request.method === 'PATCH', request);
+  }
+
+  bulkDestroy(request: FastifyRequest, reply: FastifyReply) {
+    this.writable(request);
+    this.allow(reply, 'list');
+    return this.api.destroy(this.resource, null, request.body, reply);
+  }
+
+  update(request: FastifyRequest, reply: FastifyReply) {
+    this.writable(request);
+    this.allow(reply, 'detail');
+    return this.api.update(this.resource, (request.params as { id: string }).id, request.body, request.method === 'PATCH', request);
+  }
+
+  destroy(request: FastifyRequest, reply: FastifyReply) {
+    this.writable(request);
+    this.allow(reply, 'detail');
+    return this.api.destroy(this.resource, (request.params as { id: string }).id, request.body, reply);
+  }
+
+  optionsList(_request: FastifyRequest, reply: FastifyReply) {
+    this.allow(reply, 'list');
+    return this.api.options(this.resource, 'list');
+  }
+
+  optionsDetail(_request: FastifyRequest, reply: FastifyReply) {
+    this.allow(reply, 'detail');
+    return this.api.options(this.resource, 'detail');
+  }
+
+  notAllowed(request: FastifyRequest): never {
+    throw new MethodNotAllowedError(request.method);
+  }
+}
+
+/** Route table of a resource: method, path suffix, handler, success status. */
+export const RESOURCE_ROUTES: { name: string; method: RequestMethod; path: string; handler: keyof ResourceController; status?: number }[] = [
+  { name: 'list', method: RequestMethod.GET, path: '/', handler: 'list' },
+  { name: 'create', method: RequestMethod.POST, path: '/', handler: 'create', status: 201 },
+  { name: 'bulkPut', method: RequestMethod.PUT, path: '/', handler: 'bulkUpdate' },
+  { name: 'bulkPatch', method: RequestMethod.PATCH, path: '/', handler: 'bulkUpdate' },
+  { name: 'bulkDelete', method: RequestMethod.DELETE, path: '/', handler: 'bulkDestroy', status: 204 },
+  { name: 'optionsList', method: RequestMethod.OPTIONS, path: '/', handler: 'optionsList' },
+  { name: 'retrieve', method: RequestMethod.GET, path: '/:id/', handler: 'retrieve' },
+  { name: 'put', method: RequestMethod.PUT, path: '/:id/', handler: 'update' },
+  { name: 'patch', method: RequestMethod.PATCH, path: '/:id/', handler: 'update' },
+  { name: 'delete', method: RequestMethod.DELETE, path: '/:id/', handler: 'destroy', status: 204 },
+  { name: 'optionsDetail', method: RequestMethod.OPTIONS, path: '/:id/', handler: 'optionsDetail' },
+  { name: 'postDetail', method: RequestMethod.POST, path: '/:id/', handler: 'notAllowed' },
+];
+
+/** Generated controllers, so the OpenAPI document can describe each one's routes. */
+export const generatedControllers: { resource: Resource; controller: Type<ResourceController> }[] = [];
+
+/** Builds the controller class of one resource from the route table. */
+export function resourceController(resource: Resource): Type<ResourceController> {
+  class Generated extends ResourceController {
+    readonly resource = resource;
+  }
+  Object.defineProperty(Generated, 'name', { value: `${resource.className}Controller` });
+  // the base class is not decorated, so TypeScript emitted no constructor types for the injector
+  Reflect.defineMetadata('design:paramtypes', [ResourceService], Generated);
+  const proto = Generated.prototype as unknown as Record<string, Handler>;
+  for (const route of RESOURCE_ROUTES) {
+    const handler = ResourceController.prototype[route.handler] as unknown as Handler;
+    const method: Handler = function (this: ResourceController, request, reply) {
+      return handler.call(this, request, reply);
+    };
+    Object.defineProperty(proto, route.name, { value: method, writable: true, configurable: true });
+    const descriptor = Object.getOwnPropertyDescriptor(proto, route.name)!;
+    RequestMapping({ path: route.path, method: route.method })(proto, route.name, descriptor);
+    if (route.status) HttpCode(route.status)(proto, route.name, descriptor);
+    Req()(proto, route.name, 0);
+    Res({ passthrough: true })(proto, route.name, 1);
+  }
+  Controller(`api/${resource.app}/${resource.path}`)(Generated);
+  generatedControllers.push({ resource, controller: Generated });
+  return Generated;
+}

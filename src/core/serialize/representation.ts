@@ -1,0 +1,52 @@
+import { Resource } from '../resource/define-resource.js';
+import { planRepresentation, RenderPlan } from './plan.js';
+
+/** The representation controls of a request (reference api-behaviour.md §4). */
+export interface RepresentationQuery {
+  brief?: boolean;
+  fields?: string[];
+  omit?: string[];
+  /** raw `exclude` value: excludable fields whose name it contains are left out */
+  exclude?: string;
+}
+
+export function completeFields(resource: Resource): string[] {
+  return ['id', 'url', 'display_url', 'display', ...resource.fields.filter((f) => f.name !== 'id' && !f.writeOnly).map((f) => f.name)];
+}
+
+export function chooseFields(resource: Resource, q: RepresentationQuery): string[] {
+  const all = completeFields(resource);
+  let names: string[];
+  if (q.fields?.length) {
+    const wanted = new Set(q.fields);
+    names = all.filter((n) => wanted.has(n));
+  } else {
+    names = q.brief ? resource.brief : all;
+    if (q.omit?.length) {
+      const omitted = new Set(q.omit);
+      names = names.filter((n) => !omitted.has(n));
+    }
+  }
+  const excluded = resource.excludable.filter((n) => q.brief || (q.exclude ?? '').includes(n));
+  return excluded.length ? names.filter((n) => !excluded.includes(n)) : names;
+}
+
+const plans = new WeakMap<Resource, Map<string, RenderPlan>>();
+
+/** Plans are built once per resource and field set, then reused by every request. */
+export function representationPlan(resource: Resource, names: string[]): RenderPlan {
+  let byKey = plans.get(resource);
+  if (!byKey) plans.set(resource, (byKey = new Map()));
+  const key = names.join(',');
+  let plan = byKey.get(key);
+  if (!plan) {
+    plan = planRepresentation(resource, names);
+    if (byKey.size < 200) byKey.set(key, plan);
+  }
+  return plan;
+}
+
+/** The plan for one object nested in another (the brief form unless the field says otherwise). */
+export function briefPlan(resource: Resource): RenderPlan {
+  return representationPlan(resource, resource.brief);
+}

@@ -1,0 +1,149 @@
+import { isISO8601 } from 'class-validator';
+import { FieldMeta } from '../resource/fields.js';
+
+/**
+ * Turns one JSON value into the stored value of a field, with Django REST Framework's rules and
+ * messages (reference api-behaviour.md §5.5, models.md §0.7). Throws FieldError with the message.
+ */
+export class FieldError extends Error {
+  constructor(
+    message: string,
+    /** a nested error body (custom fields report a dict) */
+    readonly detail?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** Python's type names, as DRF's messages show them. */
+export function pythonTypeName(value: unknown): string {
+  if (value === null) return 'NoneType';
+  if (Array.isArray(value)) return 'list';
+  switch (typeof value) {
+    case 'string':
+      return 'str';
+    case 'number':
+      return Number.isInteger(value) ? 'int' : 'float';
+    case 'boolean':
+      return 'bool';
+    default:
+      return 'dict';
+  }
+}
+
+const TRUE = new Set([true, 1, 'true', 'True', 'TRUE', '1', 'yes', 'Yes', 'YES', 'on', 'On', 'ON', 'y', 'Y', 't', 'T']);
+const FALSE = new Set([false, 0, 'false', 'False', 'FALSE', '0', 'no', 'No', 'NO', 'off', 'Off', 'OFF', 'n', 'N', 'f', 'F']);
+
+function coerceString(field: FieldMeta, value: unknown): string | null {
+  if (typeof value !== 'string' && typeof value !== 'number') throw new FieldError('Not a valid string.');
+  let s = String(value).trim();
+  if (field.lowercase) s = s.toLowerCase();
+  if (s === '') {
+    if (field.blank) return '';
+    if (field.nullable) return null;
+    throw new FieldError('This field may not be blank.');
+  }
+  if (field.maxLength && s.length > field.maxLength) {
+    throw new FieldError(`Ensure this field has no more than ${field.maxLength} characters.`);
+  }
+  if (field.pattern && !field.pattern.regex.test(s)) throw new FieldError(field.pattern.message);
+  return s;
+}
+
+function checkRange(field: FieldMeta, n: number): void {
+  if (field.minValue !== undefined && n < field.minValue) {
+    throw new FieldError(`Ensure this value is greater than or equal to ${field.minValue}.`);
+  }
+  if (field.maxValue !== undefined && n > field.maxValue) {
+    throw new FieldError(`Ensure this value is less than or equal to ${field.maxValue}.`);
+  }
+}
+
+function coerceInteger(field: FieldMeta, value: unknown): number {
+  let n: number;
+  if (typeof value === 'number') n = value;
+  else if (typeof value === 'string' && /^\s*-?\d+(\.0*)?\s*$/.test(value)) n = Number(value);
+  else throw new FieldError('A valid integer is required.');
+  if (!Number.isInteger(n) || !Number.isSafeInteger(n)) throw new FieldError('A valid integer is required.');
+  checkRange(field, n);
+  return n;
+}
+
+function coerceDecimal(field: FieldMeta, value: unknown): number {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : null;
+  if (text === null || text === '' || !/^-?(\d+(\.\d*)?|\.\d+)(e[-+]?\d+)?$/i.test(text) || !Number.isFinite(Number(text))) {
+    throw new FieldError('A valid number is required.');
+  }
+  const n = Number(text);
+  const [whole, fraction = ''] = Math.abs(n).toFixed(12).replace(/0+$/, '').replace(/\.$/, '').split('.');
+  const wholeDigits = whole === '0' ? 0 : whole.length;
+  if (field.maxDigits !== undefined && wholeDigits + fraction.length > field.maxDigits) {
+    if (field.decimalPlaces !== undefined && fraction.length > field.decimalPlaces) {
+      throw new FieldError(`Ensure that there are no more than ${field.decimalPlaces} decimal places.`);
+    }
+    throw new FieldError(`Ensure that there are no more than ${field.maxDigits} digits in total.`);
+  }
+  if (field.decimalPlaces !== undefined && fraction.length > field.decimalPlaces) {
+    throw new FieldError(`Ensure that there are no more than ${field.decimalPlaces} decimal places.`);
+  }
+  if (field.maxDigits !== undefined && field.decimalPlaces !== undefined && wholeDigits > field.maxDigits - field.decimalPlaces) {
+    throw new FieldError(`Ensure that there are no more than ${field.maxDigits - field.decimalPlaces} digits before the decimal point.`);
+  }
+  checkRange(field, n);
+  return n;
+}
+
+function coerceChoice(field: FieldMeta, value: unknown): string | number | null {
+  if (value !== null && typeof value === 'object') {
+    throw new FieldError('Value must be passed directly (e.g. "foo": 123); do not use a dictionary or list.');
+  }
+  if (value === '') {
+    if (field.blank || field.nullable) return field.nullable ? null : '';
+    throw new FieldError('This field may not be blank.');
+  }
+  const matched = field.choices!.match(value);
+  if (matched === undefined) throw new FieldError(`${String(value)} is not a valid choice.`);
+  return matched;
+}
+
+/** The stored value for a plain (non-relation) field. `null` handling happens here too. */
+export function coerceScalar(field: FieldMeta, value: unknown): unknown {
+  if (value === null) {
+    if (field.nullable) return null;
+    if (field.kind === 'json' && !field.pattern) return null;
+    throw new FieldError('This field may not be null.');
+  }
+  switch (field.kind) {
+    case 'string':
+    case 'slug':
+      return coerceString(field, value);
+    case 'integer':
+      return coerceInteger(field, value);
+    case 'decimal':
+      return coerceDecimal(field, value);
+    case 'boolean':
+      if (TRUE.has(value as never)) return true;
+      if (FALSE.has(value as never)) return false;
+      throw new FieldError('Must be a valid boolean.');
+    case 'date':
+      if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(Date.parse(value))) {
+        throw new FieldError('Date has wrong format. Use one of these formats instead: YYYY-MM-DD.');
+      }
+      return value;
+    case 'datetime':
+      if (typeof value !== 'string' || !isISO8601(value, { strict: true }) || Number.isNaN(Date.parse(value))) {
+        throw new FieldError(
+          'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
+        );
+      }
+      // A time without zone is UTC (the server's zone), never the host's local time.
+      return new Date(/T.*([zZ]|[+-]\d{2}:?\d{2})$/.test(value) || !value.includes('T') ? value : `${value}Z`).toISOString();
+    case 'json':
+      if (field.pattern && (typeof value !== 'object' || Array.isArray(value))) throw new FieldError(field.pattern.message);
+      return value;
+    case 'choice':
+      return coerceChoice(field, value);
+    default:
+      return value;
+  }
+}

@@ -1,0 +1,107 @@
+import type { Queryable } from '../../database/db.js';
+import { ConflictError } from '../http/errors.js';
+import { Resource, ResourceRegistry } from '../resource/define-resource.js';
+import { FieldMeta } from '../resource/fields.js';
+import { quoteIdent } from '../query/sql.js';
+import { displaySql } from '../serialize/plan.js';
+
+/**
+ * What a delete takes with it (reference api-behaviour.md §6): CASCADE dependants are deleted too,
+ * PROTECT/RESTRICT dependants outside the deleted set refuse the whole delete (409), SET_NULL
+ * dependants are updated. Apps can add cascades through generic relations (an IP address assigned
+ * to a deleted interface goes with it).
+ */
+
+interface IncomingEdge {
+  source: Resource;
+  field: FieldMeta;
+}
+
+/** A cascade that no foreign key expresses: ids of `source` rows to delete with these target rows. */
+export type GenericCascade = (db: Queryable, target: Resource, ids: number[]) => Promise<{ source: Resource; ids: number[] }[]>;
+const genericCascades: GenericCascade[] = [];
+export function registerGenericCascade(cascade: GenericCascade): void {
+  genericCascades.push(cascade);
+}
+
+let incoming: Map<Resource, IncomingEdge[]> | null = null;
+function incomingEdges(target: Resource): IncomingEdge[] {
+  if (!incoming) {
+    incoming = new Map();
+    for (const source of ResourceRegistry.all()) {
+      for (const field of source.fields) {
+        if (field.kind !== 'foreignKey') continue;
+        const t = ResourceRegistry.maybeForEntity(field.target!());
+        if (t) incoming.set(t, [...(incoming.get(t) ?? []), { source, field }]);
+      }
+    }
+  }
+  return incoming.get(target) ?? [];
+}
+
+export interface DeletePlan {
+  /** every row to delete, by resource, in discovery order (roots first) */
+  deleted: Map<Resource, number[]>;
+  /** rows whose foreign keys will be nulled by the delete */
+  nulled: Map<Resource, Set<number>>;
+}
+
+export async function collectDeletion(db: Queryable, root: Resource, ids: number[]): Promise<DeletePlan> {
+  const deleted = new Map<Resource, Set<number>>([[root, new Set(ids)]]);
+  const queue: [Resource, number[]][] = [[root, ids]];
+  while (queue.length) {
+    const [target, batch] = queue.shift()!;
+    const found: { source: Resource; ids: number[] }[] = [];
+    for (const { source, field } of incomingEdges(target)) {
+      if (field.onDelete !== 'CASCADE') continue;
+      const rows = await db.query<{ id: number }>(
+        `SELECT id FROM ${quoteIdent(source.table)} WHERE ${quoteIdent(field.column!)} = ANY($1::bigint[])`,
+        [batch],
+      );
+      found.push({ source, ids: rows.map((r) => r.id) });
+    }
+    for (const cascade of genericCascades) found.push(...(await cascade(db, target, batch)));
+    for (const { source, ids: sourceIds } of found) {
+      const known = deleted.get(source) ?? new Set<number>();
+      const fresh = sourceIds.filter((id) => !known.has(id));
+      if (!fresh.length) continue;
+      fresh.forEach((id) => known.add(id));
+      deleted.set(source, known);
+      queue.push([source, fresh]);
+    }
+  }
+
+  const blockers: string[] = [];
+  const nulled = new Map<Resource, Set<number>>();
+  for (const [target, set] of deleted) {
+    const targetIds = [...set];
+    for (const { source, field } of incomingEdges(target)) {
+      if (field.onDelete === 'CASCADE') continue;
+      const skip = [...(deleted.get(source) ?? [])];
+      const rows = await db.query<{ id: number; display: string }>(
+        `SELECT s.id, ${displaySql(source, 's')} AS display FROM ${quoteIdent(source.table)} s
+          WHERE s.${quoteIdent(field.column!)} = ANY($1::bigint[]) AND NOT s.id = ANY($2::bigint[]) ORDER BY s.id`,
+        [targetIds, skip],
+      );
+      if (!rows.length) continue;
+      if (field.onDelete === 'SET_NULL') {
+        const set = nulled.get(source) ?? new Set<number>();
+        rows.forEach((r) => set.add(r.id));
+        nulled.set(source, set);
+      } else {
+        blockers.push(...rows.map((r) => `${r.display} (${r.id})`));
+      }
+    }
+  }
+  if (blockers.length) {
+    throw new ConflictError(`Unable to delete object. ${blockers.length} dependent objects were found: ${blockers.join(', ')}`);
+  }
+  return { deleted: new Map([...deleted].map(([r, s]) => [r, [...s]])), nulled };
+}
+
+/** Deletes the collected rows, dependants first, each resource in one statement. */
+export async function executeDeletion(db: Queryable, plan: DeletePlan): Promise<void> {
+  for (const [resource, ids] of [...plan.deleted].reverse()) {
+    await db.query(`DELETE FROM ${quoteIdent(resource.table)} WHERE id = ANY($1::bigint[])`, [ids]);
+  }
+}

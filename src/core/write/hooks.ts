@@ -1,0 +1,59 @@
+import type { Queryable } from '../../database/db.js';
+import type { Resource } from '../resource/define-resource.js';
+import type { FieldMeta } from '../resource/fields.js';
+import type { DeletePlan } from './collector.js';
+import { FieldError } from './coerce.js';
+
+/**
+ * Extension points of the write path, filled by feature modules (tags and custom fields by extras,
+ * the change log and the event outbox by changelog/events), so core knows none of them by name.
+ */
+
+/** A field stored outside the row (tags): validated first, saved after the row exists. */
+export interface RelationWriter<T = unknown> {
+  /** turns the request value into what `save` needs, or throws FieldError */
+  resolve(db: Queryable, resource: Resource, field: FieldMeta, value: unknown): Promise<T>;
+  /** saves the values of a whole batch at once */
+  save(db: Queryable, resource: Resource, entries: { objectId: number; value: T }[], isNew: boolean): Promise<void>;
+}
+
+/** Validates the `custom_fields` of a write, returning the full stored object. */
+export type CustomFieldValidator = (
+  db: Queryable,
+  resource: Resource,
+  given: unknown,
+  stored: Record<string, unknown> | null,
+  isNew: boolean,
+) => Promise<Record<string, unknown>>;
+
+export interface ObjectEvent {
+  resource: Resource;
+  id: number;
+  action: 'create' | 'update' | 'delete';
+  /** changelog_message of the request item */
+  message: string;
+}
+
+/** Sees every write inside its transaction: before rows change (snapshots) and after (records). */
+export interface WriteObserver {
+  /** before updates and deletes touch the rows; returns state handed back to `after` */
+  before?(db: Queryable, resource: Resource, ids: number[], plan?: DeletePlan): Promise<unknown>;
+  after(db: Queryable, events: ObjectEvent[], state: unknown, plan?: DeletePlan): Promise<void>;
+}
+
+/** Until custom fields are defined (extras), any key is unknown. */
+const noCustomFields: CustomFieldValidator = async (_db, _resource, given, stored) => {
+  if (given === undefined || given === null) return stored ?? {};
+  if (typeof given !== 'object' || Array.isArray(given)) throw new FieldError('Expected a dictionary of custom field values.');
+  const keys = Object.keys(given);
+  if (keys.length) {
+    throw new FieldError('', Object.fromEntries(keys.map((k) => [k, `Custom field '${k}' does not exist for this object type.`])));
+  }
+  return stored ?? {};
+};
+
+export const writeHooks = {
+  relationWriters: new Map<string, RelationWriter>(),
+  customFields: noCustomFields as CustomFieldValidator | null,
+  observers: [] as WriteObserver[],
+};

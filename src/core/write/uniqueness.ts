@@ -1,0 +1,85 @@
+import type { Queryable } from '../../database/db.js';
+import { Resource } from '../resource/define-resource.js';
+import { UniqueRule } from '../resource/constraints.js';
+import { FieldMeta } from '../resource/fields.js';
+import { quoteIdent } from '../query/sql.js';
+import { WriteItem } from './model-rules.js';
+
+function arrayType(field: FieldMeta): string {
+  if (field.kind === 'foreignKey' || field.kind === 'integer') return 'bigint[]';
+  if (field.kind === 'choice' && field.choices!.valueType === 'integer') return 'bigint[]';
+  if (field.kind === 'decimal') return 'numeric[]';
+  return 'text[]';
+}
+
+function keyOf(rule: UniqueRule, item: WriteItem): string | null {
+  if (rule.whereNull?.some((f) => item.values[f] !== null && item.values[f] !== undefined)) return null;
+  const parts: unknown[] = [];
+  for (const f of rule.fields) {
+    const v = item.values[f];
+    if (v === null || v === undefined) return null; // NULLs never collide
+    parts.push(rule.caseInsensitive?.includes(f) ? String(v).toLowerCase() : v);
+  }
+  return JSON.stringify(parts);
+}
+
+/**
+ * Checks every uniqueness rule for a batch: one query per rule for the whole batch, plus collisions
+ * between the items themselves (which NetBox misses and answers with a 500). Reports through `fail`.
+ */
+export async function checkUniqueness(
+  db: Queryable,
+  resource: Resource,
+  items: WriteItem[],
+  fail: (item: WriteItem, key: string, message: string) => void,
+): Promise<void> {
+  for (const rule of resource.uniqueRules) {
+    const errorKey = rule.key ?? (rule.fields.length === 1 ? rule.fields[0] : '__all__');
+    const keyed = items
+      .map((item) => ({ item, key: keyOf(rule, item) }))
+      .filter((k): k is { item: WriteItem; key: string } => k.key !== null)
+      // an update that leaves the rule's fields alone cannot newly collide
+      .filter(({ item }) => !item.before || rule.fields.some((f) => item.given.has(f)) || rule.whereNull?.some((f) => item.given.has(f)));
+    if (!keyed.length) continue;
+
+    const seen = new Map<string, WriteItem>();
+    for (const { item, key } of keyed) {
+      if (seen.has(key)) fail(item, errorKey, rule.message);
+      else seen.set(key, item);
+    }
+
+    const fields = rule.fields.map((f) => resource.field(f)!);
+    const params: unknown[] = fields.map((field) =>
+      keyed.map(({ item }) => {
+        const v = item.values[field.name];
+        return rule.caseInsensitive?.includes(field.name) ? String(v).toLowerCase() : v;
+      }),
+    );
+    const on = fields
+      .map((field, i) => {
+        const column = `t.${quoteIdent(field.column!)}`;
+        return rule.caseInsensitive?.includes(field.name) ? `lower(${column}) = k.v${i}` : `${column} = k.v${i}`;
+      })
+      .join(' AND ');
+    const whereNull = (rule.whereNull ?? []).map((f) => `t.${quoteIdent(resource.field(f)!.column!)} IS NULL`);
+    const sql =
+      `SELECT DISTINCT t.id, ${fields.map((_, i) => `k.v${i}`).join(', ')} ` +
+      `FROM ${quoteIdent(resource.table)} t JOIN unnest(${fields.map((f, i) => `$${i + 1}::${arrayType(f)}`).join(', ')}) ` +
+      `AS k(${fields.map((_, i) => `v${i}`).join(', ')}) ON ${on}` +
+      (whereNull.length ? ` WHERE ${whereNull.join(' AND ')}` : '');
+    const taken = await db.query<Record<string, unknown>>(sql, params);
+    if (!taken.length) continue;
+    const holders = new Map<string, number[]>();
+    for (const row of taken) {
+      const key = JSON.stringify(fields.map((f, i) => (arrayType(f) === 'text[]' ? String(row[`v${i}`]) : Number(row[`v${i}`]))));
+      holders.set(key, [...(holders.get(key) ?? []), row.id as number]);
+    }
+    for (const { item, key } of keyed) {
+      const normalized = JSON.stringify(
+        JSON.parse(key).map((v: unknown, i: number) => (arrayType(fields[i]) === 'text[]' ? String(v) : Number(v))),
+      );
+      const ids = holders.get(normalized);
+      if (ids?.some((id) => id !== item.id)) fail(item, errorKey, rule.message);
+    }
+  }
+}

@@ -1,0 +1,423 @@
+import type { Queryable } from '../../database/db.js';
+import { FieldErrors, NotFoundError, ValidationError } from '../http/errors.js';
+import { Resource, ResourceRegistry } from '../resource/define-resource.js';
+import { EntityClass, FieldMeta } from '../resource/fields.js';
+import type { RowScope } from '../query/reader.js';
+import { Params, quoteIdent } from '../query/sql.js';
+import { coerceScalar, FieldError, pythonTypeName } from './coerce.js';
+import { collectDeletion, executeDeletion } from './collector.js';
+import { ObjectEvent, writeHooks } from './hooks.js';
+import { RuleContext, WriteItem } from './model-rules.js';
+import { existingIds, parseRelatedRef, RelatedRef, resolveAttrs } from './related.js';
+import { checkTreeParent, refreshTree } from './tree.js';
+import { checkUniqueness } from './uniqueness.js';
+
+/**
+ * The one write path (reference api-behaviour.md §5–6): validate each item → resolve related objects →
+ * model rules → uniqueness → write → tree upkeep → to-many fields → observers (change log, outbox).
+ * Callers run it inside one transaction, so a failure anywhere leaves nothing written.
+ */
+
+type Json = Record<string, unknown>;
+type Mode = 'create' | 'put' | 'patch';
+
+interface Pending {
+  item: WriteItem;
+  errors: FieldErrors;
+  refs: { field: FieldMeta; ref: RelatedRef }[];
+  relations: Map<FieldMeta, unknown>;
+  resolvedRelations: Map<FieldMeta, unknown>;
+  customFields: unknown;
+  message: string;
+}
+
+function addError(errors: FieldErrors, key: string, message: string | FieldError): void {
+  if (message instanceof FieldError && message.detail !== undefined) {
+    errors[key] = message.detail;
+    return;
+  }
+  const text = message instanceof FieldError ? message.message : message;
+  ((errors[key] as string[] | undefined) ??= []).push(text);
+}
+
+const hasErrors = (p: Pending) => Object.keys(p.errors).length > 0;
+
+/** Stored values of a row, by field name. */
+export function rowToValues(resource: Resource, row: Json): Json {
+  const values: Json = {};
+  for (const f of resource.fields) if (f.column && f.column in row) values[f.name] = row[f.column];
+  return values;
+}
+
+function parseItem(resource: Resource, raw: unknown, mode: Mode, index: number, before: Json | null, id: number | null): Pending {
+  const pending: Pending = {
+    item: {
+      index,
+      id,
+      values: { ...(before ?? {}) },
+      before,
+      given: new Set(),
+      derived: {},
+      raw: raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Json) : {},
+      reveal: {},
+    },
+    errors: {},
+    refs: [],
+    relations: new Map(),
+    resolvedRelations: new Map(),
+    customFields: undefined,
+    message: '',
+  };
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+    addError(pending.errors, 'non_field_errors', `Invalid data. Expected a dictionary, but got ${pythonTypeName(raw)}.`);
+    return pending;
+  }
+  const body = raw as Json;
+  const { item, errors } = pending;
+  for (const field of resource.writableFields) {
+    const present = Object.hasOwn(body, field.name);
+    const value = body[field.name];
+    if (present) item.given.add(field.name);
+    if (!present) {
+      if (mode !== 'patch' && field.required) addError(errors, field.name, 'This field is required.');
+      else if (mode === 'create' && field.kind !== 'tags' && field.kind !== 'customFields') {
+        item.values[field.name] = structuredClone(field.default ?? null);
+      }
+      continue;
+    }
+    try {
+      if (field.kind === 'foreignKey') {
+        if (value === null) {
+          if (!field.nullable) throw new FieldError('This field may not be null.');
+          item.values[field.name] = null;
+        } else {
+          pending.refs.push({ field, ref: parseRelatedRef(value) });
+        }
+      } else if (writeHooks.relationWriters.has(field.kind)) {
+        pending.relations.set(field, value);
+      } else if (field.kind === 'customFields') {
+        pending.customFields = value;
+      } else {
+        item.values[field.name] = coerceScalar(field, value);
+      }
+    } catch (error) {
+      if (!(error instanceof FieldError)) throw error;
+      addError(errors, field.name, error);
+    }
+  }
+  if (Object.hasOwn(body, 'changelog_message')) {
+    const m = body.changelog_message;
+    if (m !== null && typeof m !== 'string') addError(errors, 'changelog_message', 'Not a valid string.');
+    else if (m && m.length > 200) addError(errors, 'changelog_message', 'Ensure this field has no more than 200 characters.');
+    else pending.message = m ?? '';
+  }
+  return pending;
+}
+
+class RowCache {
+  private rows = new Map<string, Promise<Json | null>>();
+  constructor(private readonly db: Queryable) {}
+
+  get(entity: EntityClass, id: number | null | undefined): Promise<Json | null> {
+    if (id === null || id === undefined) return Promise.resolve(null);
+    const resource = ResourceRegistry.forEntity(entity);
+    const key = `${resource.objectType}:${id}`;
+    let row = this.rows.get(key);
+    if (!row) {
+      row = this.db
+        .query<Json>(`SELECT * FROM ${quoteIdent(resource.table)} WHERE id = $1`, [id])
+        .then((rows) => (rows[0] ? { id: rows[0].id, ...rowToValues(resource, rows[0]) } : null));
+      this.rows.set(key, row);
+    }
+    return row;
+  }
+}
+
+/** Resolves every foreign-key reference of a batch: one query per target model for ids. */
+async function resolveReferences(db: Queryable, batch: Pending[]): Promise<void> {
+  const byTarget = new Map<Resource, { pending: Pending; field: FieldMeta; id: number }[]>();
+  for (const pending of batch) {
+    for (const { field, ref } of pending.refs) {
+      const target = ResourceRegistry.forEntity(field.target!());
+      if (ref.kind === 'id') {
+        byTarget.set(target, [...(byTarget.get(target) ?? []), { pending, field, id: ref.id }]);
+        continue;
+      }
+      try {
+        pending.item.values[field.name] = await resolveAttrs(db, target, ref.attrs);
+      } catch (error) {
+        if (!(error instanceof FieldError)) throw error;
+        addError(pending.errors, field.name, error);
+      }
+    }
+  }
+  for (const [target, refs] of byTarget) {
+    const found = await existingIds(db, target, refs.map((r) => r.id));
+    for (const { pending, field, id } of refs) {
+      if (found.has(id)) pending.item.values[field.name] = id;
+      else addError(pending.errors, field.name, `Related object not found using the provided numeric ID: ${id}`);
+    }
+  }
+}
+
+async function validateBatch(db: Queryable, resource: Resource, batch: Pending[], mode: 'create' | 'update', rows: RowCache) {
+  await resolveReferences(db, batch);
+  for (const pending of batch) {
+    for (const [field, value] of pending.relations) {
+      try {
+        pending.resolvedRelations.set(field, await writeHooks.relationWriters.get(field.kind)!.resolve(db, resource, field, value));
+      } catch (error) {
+        if (!(error instanceof FieldError)) throw error;
+        addError(pending.errors, field.name, error);
+      }
+    }
+    if (resource.hasCustomFields && (pending.customFields !== undefined || mode === 'create') && writeHooks.customFields) {
+      try {
+        const stored = (pending.item.before?.custom_fields as Json | undefined) ?? null;
+        pending.item.values.custom_fields = await writeHooks.customFields(db, resource, pending.customFields, stored, mode === 'create');
+        if (pending.customFields !== undefined) pending.item.given.add('custom_fields');
+      } catch (error) {
+        if (!(error instanceof FieldError)) throw error;
+        addError(pending.errors, 'custom_fields', error);
+      }
+    }
+  }
+  for (const pending of batch) {
+    if (hasErrors(pending)) continue;
+    const ctx: RuleContext = {
+      db,
+      mode,
+      error: (key, message) => addError(pending.errors, key, message),
+      row: (entity, id) => rows.get(entity, id),
+    };
+    if (resource.isTree) await checkTreeParent(resource, pending.item, ctx);
+    await resource.rules.validate?.(pending.item, ctx);
+  }
+  const valid = batch.filter((p) => !hasErrors(p));
+  await checkUniqueness(db, resource, valid.map((p) => p.item), (item, key, message) =>
+    addError(batch.find((p) => p.item === item)!.errors, key, message),
+  );
+  for (const pending of batch) {
+    if (hasErrors(pending)) continue;
+    await resource.rules.derive?.(pending.item, {
+      db,
+      mode,
+      error: (key, message) => addError(pending.errors, key, message),
+      row: (entity, id) => rows.get(entity, id),
+    });
+  }
+}
+
+/** A value as a SQL parameter: JSON columns are sent as JSON text (pg would send arrays as SQL arrays). */
+function sqlValue(field: FieldMeta, value: unknown): unknown {
+  if (field.kind === 'json' || field.kind === 'customFields') return value === null || value === undefined ? null : JSON.stringify(value);
+  return value ?? null;
+}
+
+function storedColumns(resource: Resource): FieldMeta[] {
+  return resource.fields.filter((f) => f.column && !f.readOnly && f.kind !== 'computed');
+}
+
+async function insertRows(db: Queryable, resource: Resource, items: WriteItem[]): Promise<number[]> {
+  const fields = storedColumns(resource);
+  const derivedColumns = [...new Set(items.flatMap((i) => Object.keys(i.derived)))];
+  const columns = [...fields.map((f) => quoteIdent(f.column!)), ...derivedColumns.map(quoteIdent)];
+  const perRow = columns.length;
+  const chunkSize = Math.max(1, Math.floor(30000 / Math.max(perRow, 1)));
+  const ids: number[] = [];
+  for (let start = 0; start < items.length; start += chunkSize) {
+    const chunk = items.slice(start, start + chunkSize);
+    const params: unknown[] = [];
+    const tuples = chunk.map((item) => {
+      const placeholders = [
+        ...fields.map((f) => {
+          params.push(sqlValue(f, item.values[f.name]));
+          return `$${params.length}`;
+        }),
+        ...derivedColumns.map((c) => {
+          params.push(item.derived[c] ?? null);
+          return `$${params.length}`;
+        }),
+      ];
+      return `(${placeholders.join(', ')})`;
+    });
+    const rows = await db.query<{ id: number }>(
+      `INSERT INTO ${quoteIdent(resource.table)} (${columns.join(', ')}) VALUES ${tuples.join(', ')} RETURNING id`,
+      params,
+    );
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
+}
+
+async function updateRow(db: Queryable, resource: Resource, item: WriteItem): Promise<void> {
+  const sets: string[] = [];
+  const params: unknown[] = [];
+  for (const f of storedColumns(resource)) {
+    if (!item.given.has(f.name) && !(f.name in item.derived)) continue;
+    params.push(sqlValue(f, item.values[f.name]));
+    sets.push(`${quoteIdent(f.column!)} = $${params.length}`);
+  }
+  for (const [column, value] of Object.entries(item.derived)) {
+    if (resource.fields.some((f) => f.column === column)) continue;
+    params.push(value);
+    sets.push(`${quoteIdent(column)} = $${params.length}`);
+  }
+  sets.push('last_updated = now()');
+  params.push(item.id);
+  await db.query(`UPDATE ${quoteIdent(resource.table)} SET ${sets.join(', ')} WHERE id = $${params.length}`, params);
+}
+
+async function saveRelations(db: Queryable, resource: Resource, batch: Pending[], isNew: boolean): Promise<void> {
+  const byField = new Map<FieldMeta, { objectId: number; value: unknown }[]>();
+  for (const pending of batch) {
+    for (const [field, value] of pending.resolvedRelations) {
+      byField.set(field, [...(byField.get(field) ?? []), { objectId: pending.item.id!, value }]);
+    }
+  }
+  for (const [field, entries] of byField) await writeHooks.relationWriters.get(field.kind)!.save(db, resource, entries, isNew);
+}
+
+async function notify(db: Queryable, events: ObjectEvent[], states: unknown[]): Promise<void> {
+  for (const [i, observer] of writeHooks.observers.entries()) await observer.after(db, events, states[i]);
+}
+
+async function observeBefore(db: Queryable, resource: Resource, ids: number[]): Promise<unknown[]> {
+  const states: unknown[] = [];
+  for (const observer of writeHooks.observers) states.push(await observer.before?.(db, resource, ids));
+  return states;
+}
+
+function throwErrors(batch: Pending[], shape: 'aligned' | 'first' | 'single'): void {
+  const failed = batch.filter(hasErrors);
+  if (!failed.length) return;
+  if (shape === 'aligned') throw new ValidationError(batch.map((p) => p.errors));
+  throw new ValidationError(failed[0].errors);
+}
+
+export interface WriteResult {
+  ids: number[];
+  bulk: boolean;
+  /** per object, values shown only in this response */
+  reveals?: Json[];
+}
+
+/** POST: one object, or a list of objects created all-or-none. */
+export async function createObjects(db: Queryable, resource: Resource, body: unknown): Promise<WriteResult> {
+  const bulk = Array.isArray(body);
+  const raws = bulk ? (body as unknown[]) : [body];
+  const rows = new RowCache(db);
+  const batch = raws.map((raw, index) => parseItem(resource, raw, 'create', index, null, null));
+  const groups = resource.sequentialBulkCreate ? batch.map((p) => [p]) : [batch];
+  for (const group of groups) {
+    await validateBatch(db, resource, group, 'create', rows);
+    if (batch.some(hasErrors)) continue; // keep validating, but never write once anything failed
+    const ids = await insertRows(db, resource, group.map((p) => p.item));
+    group.forEach((p, i) => (p.item.id = ids[i]));
+    if (resource.isTree) await refreshTree(db, resource, ids);
+  }
+  throwErrors(batch, bulk ? 'aligned' : 'single');
+  await saveRelations(db, resource, batch, true);
+  const ids = batch.map((p) => p.item.id!);
+  await notify(
+    db,
+    batch.map((p) => ({ resource, id: p.item.id!, action: 'create' as const, message: p.message })),
+    writeHooks.observers.map(() => undefined),
+  );
+  return { ids, bulk, reveals: batch.map((p) => p.item.reveal) };
+}
+
+function listBody(body: unknown): unknown[] {
+  if (!Array.isArray(body)) {
+    throw new ValidationError({ non_field_errors: [`Expected a list of items but got type "${pythonTypeName(body)}".`] });
+  }
+  return body;
+}
+
+function idsOf(items: unknown[]): number[] {
+  const errors = items.map((raw) => {
+    const id = raw && typeof raw === 'object' ? (raw as Json).id : undefined;
+    if (id === undefined || id === null) return { id: ['This field is required.'] };
+    if (!(typeof id === 'number' && Number.isInteger(id)) && !(typeof id === 'string' && /^\d+$/.test(id))) {
+      return { id: ['A valid integer is required.'] };
+    }
+    return {};
+  });
+  if (errors.some((e) => Object.keys(e).length)) throw new ValidationError(errors);
+  return items.map((raw) => Number((raw as Json).id));
+}
+
+/** Loads and locks the rows a request changes; rows outside the caller's scope count as missing. */
+async function lockRows(db: Queryable, resource: Resource, ids: number[], scope?: RowScope): Promise<Map<number, Json>> {
+  const params = new Params();
+  const where = [`t.id = ANY(${params.add([...new Set(ids)])}::bigint[])`];
+  const scoped = scope?.('t', params);
+  if (scoped) where.push(scoped);
+  const rows = await db.query<Json>(
+    `SELECT * FROM ${quoteIdent(resource.table)} t WHERE ${where.join(' AND ')} ORDER BY t.id FOR UPDATE`,
+    params.values,
+  );
+  return new Map(rows.map((r) => [r.id as number, rowToValues(resource, r)]));
+}
+
+/** PUT/PATCH of one object (`id` given) or of a list of `{id, …}` (all-or-none; unknown ids skipped). */
+export async function updateObjects(
+  db: Queryable,
+  resource: Resource,
+  id: number | null,
+  body: unknown,
+  partial: boolean,
+  scope?: RowScope,
+): Promise<WriteResult> {
+  const bulk = id === null;
+  const raws = bulk ? listBody(body) : [body];
+  const ids = bulk ? idsOf(raws) : [id!];
+  const existing = await lockRows(db, resource, ids, scope);
+  if (!bulk && !existing.has(id!)) throw new NotFoundError(`No ${resource.className} matches the given query.`);
+  const batch: Pending[] = [];
+  raws.forEach((raw, index) => {
+    const before = existing.get(ids[index]);
+    if (before) batch.push(parseItem(resource, raw, partial ? 'patch' : 'put', index, before, ids[index]));
+  });
+  const touched = batch.map((p) => p.item.id!);
+  const states = await observeBefore(db, resource, touched);
+  await validateBatch(db, resource, batch, 'update', new RowCache(db));
+  throwErrors(batch, bulk ? 'first' : 'single');
+  for (const pending of batch) await updateRow(db, resource, pending.item);
+  if (resource.isTree) {
+    const moved = batch.filter((p) => p.item.given.has('parent') || p.item.given.has('name')).map((p) => p.item.id!);
+    await refreshTree(db, resource, moved);
+  }
+  await saveRelations(db, resource, batch, false);
+  await notify(
+    db,
+    batch.map((p) => ({ resource, id: p.item.id!, action: 'update' as const, message: p.message })),
+    states,
+  );
+  return { ids: touched, bulk };
+}
+
+/** DELETE of one object or of a list of `{id}`: dependants as the on-delete rules say, 409 when protected. */
+export async function deleteObjects(db: Queryable, resource: Resource, id: number | null, body: unknown, scope?: RowScope): Promise<void> {
+  const bulk = id === null;
+  const raws = bulk ? listBody(body) : [body ?? {}];
+  const ids = bulk ? idsOf(raws) : [id!];
+  const existing = await lockRows(db, resource, ids, scope);
+  if (!bulk && !existing.has(id!)) throw new NotFoundError(`No ${resource.className} matches the given query.`);
+  const messages = new Map<number, string>();
+  raws.forEach((raw, i) => {
+    const m = raw && typeof raw === 'object' ? (raw as Json).changelog_message : undefined;
+    if (typeof m === 'string') messages.set(ids[i], m);
+  });
+  const targets = ids.filter((i) => existing.has(i));
+  if (!targets.length) return;
+  const plan = await collectDeletion(db, resource, targets);
+  const states: unknown[] = [];
+  for (const observer of writeHooks.observers) states.push(await observer.before?.(db, resource, targets, plan));
+  await executeDeletion(db, plan);
+  const events: ObjectEvent[] = [];
+  for (const [r, rIds] of plan.deleted) {
+    for (const i of rIds) events.push({ resource: r, id: i, action: 'delete', message: r === resource ? (messages.get(i) ?? '') : '' });
+  }
+  for (const [i, observer] of writeHooks.observers.entries()) await observer.after(db, events, states[i], plan);
+}

@@ -1,0 +1,33 @@
+import { join } from 'node:path';
+import { DataSource, DataSourceOptions } from 'typeorm';
+import { installTypeParsers } from './pg-types.js';
+import { QueryCountingLogger } from './query-counter.js';
+
+/**
+ * The one DataSource definition, shared by the service and the TypeORM CLI (ormconfig.ts).
+ * Entities are found by glob so that adding a model needs no registration here.
+ */
+export function dataSourceOptions(url: string, options: { poolSize?: number; verbose?: boolean } = {}): DataSourceOptions {
+  installTypeParsers();
+  const root = join(__dirname, '..');
+  const ext = __filename.endsWith('.ts') ? 'ts' : 'js';
+  return {
+    type: 'postgres',
+    url,
+    entities: [join(root, `**/entities/*.entity.${ext}`)],
+    migrations: [join(root, `migrations/*.${ext}`)],
+    migrationsTableName: 'typeorm_migrations',
+    synchronize: false,
+    migrationsRun: false,
+    logger: new QueryCountingLogger(options.verbose ?? false),
+    extra: {
+      max: options.poolSize ?? 20,
+      // UTC so the timestamp parser can rely on "+00"
+      options: '-c TimeZone=UTC',
+    },
+  };
+}
+
+export function createDataSource(url: string, options: { poolSize?: number; verbose?: boolean } = {}): DataSource {
+  return new DataSource(dataSourceOptions(url, options));
+}

@@ -1,0 +1,20 @@
+import { types } from 'pg';
+
+/**
+ * Values as the API renders them, straight from the driver:
+ * timestamps as ISO 8601 UTC with microseconds (`…T15:44:47.597092Z`, like NetBox),
+ * bigint ids and counts as numbers, numerics as numbers (decimal fields are JSON numbers).
+ * The session time zone is UTC (see data-source.ts), so PostgreSQL prints `+00`.
+ */
+export function installTypeParsers(): void {
+  const TIMESTAMPTZ = 1184;
+  const INT8 = 20;
+  const NUMERIC = 1700;
+  const DATE = 1082;
+  types.setTypeParser(TIMESTAMPTZ, (value: string) => value.replace(' ', 'T').replace(/\+00(:00)?$/, 'Z'));
+  types.setTypeParser(INT8, (value: string) => Number(value));
+  types.setTypeParser(NUMERIC, (value: string) => Number(value));
+  types.setTypeParser(DATE, (value: string) => value);
+  // arrays of bigint (tree paths)
+  types.setTypeParser(1016 as never, (value: string) => (value === '{}' ? [] : value.slice(1, -1).split(',').map(Number)));
+}

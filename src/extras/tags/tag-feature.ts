@@ -1,0 +1,141 @@
+import type { Queryable } from '../../database/db.js';
+import { ValidationError } from '../../core/http/errors.js';
+import { Resource, ResourceRegistry } from '../../core/resource/define-resource.js';
+import { CompiledFilter, FilterValueError, registerFilterFactory } from '../../core/query/filters.js';
+import { registerLoader } from '../../core/serialize/plan.js';
+import { FieldError } from '../../core/write/coerce.js';
+import { writeHooks } from '../../core/write/hooks.js';
+import { existingIds, parseRelatedRef, resolveAttrs } from '../../core/write/related.js';
+
+/**
+ * Tags on every full-featured model: rendered nested, written as ids or attribute dicts (replacing the
+ * set), filtered by `tag` / `tag_id` (repeats AND-ed, `__n`, `__any`), cleaned up with their objects.
+ */
+
+function tags(): Resource {
+  return ResourceRegistry.byObjectType('extras.tag')!;
+}
+
+function tagLoader(resource: Resource) {
+  return {
+    field: 'tags',
+    async load(db: Queryable, ids: number[], env: { baseUrl: string }) {
+      const rows = await db.query<{ object_id: number; id: number; name: string; slug: string; color: string }>(
+        `SELECT ti.object_id, tg.id, tg.name, tg.slug, tg.color
+           FROM extras_taggeditem ti JOIN extras_tag tg ON tg.id = ti.tag_id
+          WHERE ti.object_type = $1 AND ti.object_id = ANY($2::bigint[])
+          ORDER BY tg.weight, tg.name`,
+        [resource.objectType, ids],
+      );
+      const out = new Map<number, unknown[]>();
+      for (const r of rows) {
+        const list = out.get(r.object_id) ?? [];
+        list.push({
+          id: r.id,
+          url: `${env.baseUrl}/api/extras/tags/${r.id}/`,
+          display_url: `${env.baseUrl}/extras/tags/${r.id}/`,
+          display: r.name,
+          name: r.name,
+          slug: r.slug,
+          color: r.color,
+        });
+        out.set(r.object_id, list);
+      }
+      return out;
+    },
+  };
+}
+
+async function resolveTags(db: Queryable, resource: Resource, value: unknown): Promise<number[]> {
+  if (!Array.isArray(value)) throw new FieldError(`Expected a list of items but got type "${typeof value === 'object' && value ? 'dict' : typeof value}".`);
+  const ids: number[] = [];
+  const byId: number[] = [];
+  for (const entry of value) {
+    const ref = parseRelatedRef(entry);
+    if (ref.kind === 'id') byId.push(ref.id);
+    else ids.push(await resolveAttrs(db, tags(), ref.attrs));
+  }
+  const found = await existingIds(db, tags(), byId);
+  const missing = byId.find((id) => !found.has(id));
+  if (missing !== undefined) throw new FieldError(`Related object not found using the provided numeric ID: ${missing}`);
+  const all = [...new Set([...ids, ...byId])];
+  if (all.length) {
+    const restricted = await db.query<{ name: string; object_types: string[] }>(
+      `SELECT name, object_types FROM extras_tag WHERE id = ANY($1::bigint[]) AND jsonb_array_length(object_types) > 0`,
+      [all],
+    );
+    const refused = restricted.find((t) => !t.object_types.includes(resource.objectType));
+    if (refused) throw ValidationError.detail(`Tag ${refused.name} cannot be assigned to ${resource.verboseName} objects.`);
+  }
+  return all;
+}
+
+async function saveTags(db: Queryable, resource: Resource, entries: { objectId: number; value: number[] }[], isNew: boolean) {
+  if (!entries.length) return;
+  const objectIds = entries.map((e) => e.objectId);
+  if (!isNew) {
+    await db.query(`DELETE FROM extras_taggeditem WHERE object_type = $1 AND object_id = ANY($2::bigint[])`, [
+      resource.objectType,
+      objectIds,
+    ]);
+  }
+  const pairs = entries.flatMap((e) => e.value.map((tagId) => [e.objectId, tagId] as const));
+  if (!pairs.length) return;
+  await db.query(
+    `INSERT INTO extras_taggeditem (object_type, object_id, tag_id)
+     SELECT $1, o, t FROM unnest($2::bigint[], $3::bigint[]) AS p(o, t) ON CONFLICT DO NOTHING`,
+    [resource.objectType, pairs.map((p) => p[0]), pairs.map((p) => p[1])],
+  );
+}
+
+function tagFilter(resource: Resource, name: 'tag' | 'tag_id'): CompiledFilter {
+  const byId = name === 'tag_id';
+  const column = byId ? 'tg.id::text' : 'tg.slug';
+  return {
+    name,
+    lookups: ['', 'n', 'any'],
+    type: byId ? 'integer' : 'string',
+    async condition(values, lookup, ctx) {
+      if (byId) {
+        const bad = values.find((v) => !/^\d+$/.test(v));
+        if (bad) throw new FilterValueError(`Select a valid choice. ${bad} is not one of the available choices.`);
+      }
+      const found = await ctx.db.query<{ v: string }>(`SELECT ${column} AS v FROM extras_tag tg WHERE ${column} = ANY($1::text[])`, [values]);
+      const known = new Set(found.map((r) => r.v));
+      const missing = values.find((v) => !known.has(byId ? String(Number(v)) : v));
+      if (missing) throw new FilterValueError(`Select a valid choice. ${missing} is not one of the available choices.`);
+      const type = ctx.params.add(resource.objectType);
+      const has = (placeholder: string) =>
+        `EXISTS (SELECT 1 FROM extras_taggeditem ti JOIN extras_tag tg ON tg.id = ti.tag_id
+                  WHERE ti.object_type = ${type} AND ti.object_id = ${ctx.alias}.id AND ${column} = ANY(${placeholder}::text[]))`;
+      const normalized = values.map((v) => (byId ? String(Number(v)) : v));
+      if (lookup === 'n') return `NOT ${has(ctx.params.add(normalized))}`;
+      if (lookup === 'any') return has(ctx.params.add(normalized));
+      return normalized.map((v) => has(ctx.params.add([v]))).join(' AND ');
+    },
+  };
+}
+
+let registered = false;
+
+export function registerTagFeature(): void {
+  if (registered) return;
+  registered = true;
+  registerLoader('tags', (resource) => tagLoader(resource));
+  writeHooks.relationWriters.set('tags', {
+    resolve: (db, resource, _field, value) => resolveTags(db, resource, value),
+    save: (db, resource, entries, isNew) => saveTags(db, resource, entries as { objectId: number; value: number[] }[], isNew),
+  });
+  registerFilterFactory((resource) => (resource.hasTags ? [tagFilter(resource, 'tag'), tagFilter(resource, 'tag_id')] : []));
+  writeHooks.observers.push({
+    async after(db, events) {
+      const deleted = new Map<string, number[]>();
+      for (const e of events) {
+        if (e.action === 'delete' && e.resource.hasTags) deleted.set(e.resource.objectType, [...(deleted.get(e.resource.objectType) ?? []), e.id]);
+      }
+      for (const [type, ids] of deleted) {
+        await db.query('DELETE FROM extras_taggeditem WHERE object_type = $1 AND object_id = ANY($2::bigint[])', [type, ids]);
+      }
+    },
+  });
+}

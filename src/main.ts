@@ -1,0 +1,24 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { loadSettings } from './config/settings.js';
+import { createServer } from './server.js';
+
+/** Process entry: `node dist/main.js [api|worker|all]` (all is the default). */
+async function main(): Promise<void> {
+  const role = process.argv[2] ?? 'all';
+  if (!['api', 'worker', 'all'].includes(role)) throw new Error(`unknown role "${role}" (api, worker or all)`);
+  const settings = loadSettings();
+  const server = await createServer(settings, { listen: role !== 'worker' });
+  new Logger('Server').log(`inventory-service listening on ${server.url}`);
+  const stop = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

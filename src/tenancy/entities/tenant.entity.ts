@@ -1,0 +1,16 @@
+import { Entity } from 'typeorm';
+import { UniqueTogether } from '../../core/resource/constraints.js';
+import { CharField, ForeignKey, SlugField } from '../../core/resource/fields.js';
+import { PrimaryModel } from '../../core/resource/model-bases.js';
+import { TenantGroup } from './tenant-group.entity.js';
+
+@Entity('tenancy_tenant')
+@UniqueTogether({ fields: ['group', 'name'], message: 'Tenant name must be unique per group.' })
+@UniqueTogether({ fields: ['name'], whereNull: ['group'], message: 'Tenant name must be unique per group.' })
+@UniqueTogether({ fields: ['group', 'slug'], message: 'Tenant slug must be unique per group.' })
+@UniqueTogether({ fields: ['slug'], whereNull: ['group'], message: 'Tenant slug must be unique per group.' })
+export class Tenant extends PrimaryModel {
+  @CharField({ maxLength: 100 }) name: string;
+  @SlugField() slug: string;
+  @ForeignKey(() => TenantGroup, { onDelete: 'SET_NULL' }) group: TenantGroup | null;
+}

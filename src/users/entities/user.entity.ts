@@ -1,0 +1,26 @@
+import { Entity } from 'typeorm';
+import { BooleanField, CharField, DateTimeField, IdField, WriteOnlyField } from '../../core/resource/fields.js';
+
+@Entity('users_user')
+export class User {
+  @IdField() id: number;
+  @CharField({
+    maxLength: 150,
+    unique: 'A user with that username already exists.',
+    pattern: { regex: /^[\w.@+-]+$/, message: 'Enter a valid username. This value may contain only letters, numbers, and @/./+/-/_ characters.' },
+  })
+  username: string;
+  @WriteOnlyField({ maxLength: 128, required: true }) password: string;
+  @CharField({ maxLength: 150, blank: true }) first_name: string;
+  @CharField({ maxLength: 150, blank: true }) last_name: string;
+  @CharField({
+    maxLength: 254,
+    blank: true,
+    pattern: { regex: /^[^@\s]+@[^@\s]+\.[^@\s]+$/, message: 'Enter a valid email address.' },
+  })
+  email: string;
+  @BooleanField({ default: true }) is_active: boolean;
+  @BooleanField({ default: false, label: 'Superuser status' }) is_superuser: boolean;
+  @DateTimeField({ readOnly: true, nullable: true }) date_joined: string;
+  @DateTimeField({ readOnly: true, nullable: true }) last_login: string | null;
+}

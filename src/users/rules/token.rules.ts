@@ -1,0 +1,54 @@
+import ipaddr from 'ipaddr.js';
+import { settings } from '../../config/current.js';
+import { currentContext } from '../../core/http/request-context.js';
+import { PermissionDeniedError } from '../../core/http/errors.js';
+import { ModelRules } from '../../core/write/model-rules.js';
+import { KEY_LENGTH, randomToken, TOKEN_LENGTH, tokenDigest } from '../../auth/token-secrets.js';
+
+function validNetwork(value: unknown): boolean {
+  return typeof value === 'string' && (ipaddr.isValid(value) || ipaddr.isValidCIDR(value));
+}
+
+function serverTime(): string {
+  return new Date().toISOString().replace('T', ' ').slice(0, 19);
+}
+
+export const tokenRules: ModelRules = {
+  validate(item, ctx) {
+    const user = currentContext()?.user;
+    if (ctx.mode === 'create' && user && !user.isSuperuser && item.values.user !== user.id) {
+      throw new PermissionDeniedError('This user does not have permission to create tokens for other users.');
+    }
+    if (ctx.mode === 'update' && item.given.has('user') && item.values.user !== item.before?.user) {
+      ctx.error('user', 'The user of a token cannot be changed.');
+    }
+    if (ctx.mode === 'update' && item.given.has('version') && item.values.version !== item.before?.version) {
+      ctx.error('version', 'The version of a token cannot be changed.');
+    }
+    const expires = item.values.expires as string | null;
+    if (item.given.has('expires') && expires && Date.parse(expires) <= Date.now()) {
+      ctx.error('expires', `Expiration time must be in the future. Current server time is ${serverTime()} (UTC).`);
+    }
+    const ips = item.values.allowed_ips;
+    if (ips !== null && ips !== undefined && (!Array.isArray(ips) || !ips.every(validNetwork))) {
+      ctx.error('allowed_ips', 'Enter a list of valid IPv4 or IPv6 addresses or networks.');
+    }
+    const plaintext = item.raw.token;
+    if (ctx.mode === 'create' && plaintext !== undefined && plaintext !== null) {
+      if (typeof plaintext !== 'string' || !/^[A-Za-z0-9]{40,}$/.test(plaintext)) {
+        ctx.error('token', `Ensure the token is at least ${TOKEN_LENGTH} letters and digits.`);
+      }
+    }
+  },
+  derive(item, ctx) {
+    if (ctx.mode !== 'create') return;
+    const peppers = settings().tokenPeppers;
+    const pepperId = Math.max(...peppers.keys());
+    const plaintext = typeof item.raw.token === 'string' ? item.raw.token : randomToken(TOKEN_LENGTH);
+    item.derived.pepper_id = pepperId;
+    item.derived.key = item.values.version === 2 ? randomToken(KEY_LENGTH) : null;
+    item.derived.hmac_digest = tokenDigest(peppers.get(pepperId)!, plaintext);
+    item.derived.hint = plaintext.slice(-6);
+    item.reveal.token = plaintext;
+  },
+};
