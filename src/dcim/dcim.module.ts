@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
 import { inventoryApp } from '../core/resource/app-module.js';
+import { dcimResources } from './dcim.resources.js';
 
 @Module({})
 export class DcimModule {
   static register() {
-    return inventoryApp(DcimModule, 'dcim', []);
+    return inventoryApp(DcimModule, 'dcim', dcimResources);
   }
 }

@@ -29,7 +29,7 @@ export type FilterSpec =
   | {
       kind: 'method';
       /** custom SQL for the given values (repeated parameter values arrive together) */
-      sql: (alias: string, values: string[], params: Params, db: Queryable, resource: Resource) => string | Promise<string>;
+      sql: (alias: string, values: string[], params: Params, db: Queryable, resource: Resource) => string | null | Promise<string | null>;
       /** GET parameter type for the OpenAPI document */
       type?: 'string' | 'integer' | 'boolean';
     };
@@ -55,7 +55,7 @@ export function flag(sql: (alias: string) => string): FilterSpec {
 }
 
 export function method(
-  sql: (alias: string, values: string[], params: Params, db: Queryable, resource: Resource) => string | Promise<string>,
+  sql: (alias: string, values: string[], params: Params, db: Queryable, resource: Resource) => string | null | Promise<string | null>,
   type: 'string' | 'integer' | 'boolean' = 'string',
 ): FilterSpec {
   return { kind: 'method', sql, type };

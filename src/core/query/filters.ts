@@ -235,14 +235,14 @@ function relatedFilter(resource: Resource, name: string, path: string, by: strin
         if (given.length) {
           const table = quoteIdent(target.table);
           const y = subAlias();
-          const match = `${y}.${byColumn}::text = ANY(${p.add(given.map((v) => (byId ? String(Number(v)) : v)))}::text[])`;
+          const match = () => `${y}.${byColumn}::text = ANY(${p.add(given.map((v) => (byId ? String(Number(v)) : v)))}::text[])`;
           if (descendants) {
             const d = subAlias();
-            parts.push(`${column} IN (SELECT ${d}.id FROM ${table} ${d} WHERE ${d}._path && ARRAY(SELECT ${y}.id FROM ${table} ${y} WHERE ${match}))`);
+            parts.push(`${column} IN (SELECT ${d}.id FROM ${table} ${d} WHERE ${d}._path && ARRAY(SELECT ${y}.id FROM ${table} ${y} WHERE ${match()}))`);
           } else if (byId) {
             parts.push(`${column} = ANY(${p.add(given.map(Number))}::bigint[])`);
           } else {
-            parts.push(`${column} IN (SELECT ${y}.id FROM ${table} ${y} WHERE ${match})`);
+            parts.push(`${column} IN (SELECT ${y}.id FROM ${table} ${y} WHERE ${match()})`);
           }
         }
         if (hasNull) parts.push(`${column} IS NULL`);
@@ -337,15 +337,21 @@ export function compileFilters(resource: Resource): Map<string, CompiledFilter> 
     if (field.kind === 'foreignKey') {
       const target = ResourceRegistry.maybeForEntity(field.target!());
       if (!target) continue;
-      add(relatedFilter(resource, `${field.name}_id`, field.name, 'id', target.isTree));
+      const descendants = target.isTree && field.filterDescendants !== false;
+      add(relatedFilter(resource, `${field.name}_id`, field.name, 'id', descendants));
       const by = field.filterBy ?? (target.field('slug') ? 'slug' : target.field('name') ? 'name' : false);
-      if (by) add(relatedFilter(resource, field.name, field.name, by, target.isTree));
+      if (by) add(relatedFilter(resource, field.name, field.name, by, descendants));
       continue;
     }
     const kind = valueKindOf(field);
     if (!kind || !field.column) continue;
     const column = field.column;
     add(fieldFilter(field.name, (a) => `${a}.${quoteIdent(column)}`, kind, field));
+  }
+  if (resource.isTree) {
+    // a node's ancestors: its parent is the named node or one of that node's descendants
+    add(relatedFilter(resource, 'ancestor_id', 'parent', 'id', true));
+    add(relatedFilter(resource, 'ancestor', 'parent', 'slug', true));
   }
   if (resource.search.length) add(searchFilter(resource));
   for (const [name, spec] of Object.entries(resource.extraFilters)) add(fromSpec(resource, name, spec));

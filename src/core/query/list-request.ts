@@ -93,6 +93,7 @@ function orderExpression(resource: Resource, name: string, alias: string): strin
 
 /** The model's default order, with the id as final tiebreak so pages never overlap. */
 export function defaultOrder(resource: Resource, alias: string): string {
+  if (resource.orderSql) return `${resource.orderSql(alias)}, ${alias}.id`;
   const parts = resource.isTree && resource.ordering[0] === 'name' ? [`${alias}._sort`] : orderParts(resource, resource.ordering, alias);
   return [...parts, `${alias}.id`].join(', ');
 }

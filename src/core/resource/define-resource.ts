@@ -15,6 +15,8 @@ export interface ResourceOptions {
   brief: string[];
   /** default ordering, API field names, `-` for descending; the id is always the final tiebreak */
   ordering?: string[];
+  /** default order as SQL over the row alias, when it uses hidden columns (an interface's natural name) */
+  orderSql?: (alias: string) => string;
   /** the `display` string: a field name or SQL over the row alias */
   display?: string | ((alias: string) => string);
   /** fields searched by `q` (case-insensitive contains) */
@@ -54,6 +56,7 @@ export class Resource {
   readonly fieldMap: Map<string, FieldMeta>;
   readonly brief: string[];
   readonly ordering: string[];
+  readonly orderSql?: (alias: string) => string;
   readonly display: string | ((alias: string) => string);
   readonly search: string[];
   readonly extraFilters: Record<string, FilterSpec>;
@@ -85,6 +88,7 @@ export class Resource {
     this.fieldMap = new Map(this.fields.map((f) => [f.name, f]));
     this.brief = options.brief;
     this.ordering = options.ordering ?? (this.fieldMap.has('name') ? ['name'] : ['id']);
+    this.orderSql = options.orderSql;
     this.display = options.display ?? (this.fieldMap.has('name') ? 'name' : 'id');
     this.search = options.search ?? ['name', 'slug', 'description'].filter((f) => this.fieldMap.has(f));
     this.extraFilters = options.filters ?? {};

@@ -64,7 +64,10 @@ export interface FieldMeta {
   decimalPlaces?: number;
   /** string values are trimmed and lower-cased on write (e.g. DNS names) */
   lowercase?: boolean;
-  pattern?: { regex: RegExp; message: string };
+  /** a format check on string input (a RegExp or any tester) with its message */
+  pattern?: { regex: { test(value: string): boolean }; message: string };
+  /** JSON fields that must hold an object */
+  objectOnly?: boolean;
   choices?: ChoiceSet;
   /** foreign keys */
   target?: EntityRef;
@@ -73,6 +76,8 @@ export interface FieldMeta {
   nested?: string[];
   /** the target attribute the `<name>` filter matches (slug, name…); false: no such filter */
   filterBy?: string | false;
+  /** tree targets: `<name>_id` also matches descendants */
+  filterDescendants?: boolean;
   /** computed fields: SQL over the row alias */
   sql?: (alias: string) => string;
   computedType?: 'integer' | 'string' | 'boolean' | 'json';
@@ -173,7 +178,7 @@ export interface CharOptions extends CommonOptions {
   blank?: boolean;
   caseInsensitive?: boolean;
   lowercase?: boolean;
-  pattern?: { regex: RegExp; message: string };
+  pattern?: { regex: { test(value: string): boolean }; message: string };
 }
 
 /** A bounded string (varchar); `text` when no maxLength. */
@@ -211,6 +216,13 @@ export function SlugField(options: CommonOptions & { maxLength?: number } = {}):
       key,
     );
   };
+}
+
+const HEX_COLOR = { regex: /^[0-9a-f]{6}$/, message: 'Enter a valid hexadecimal RGB color code.' };
+
+/** A six-digit hex RGB color, `9e9e9e` unless given. */
+export function ColorField(options: CommonOptions = {}): PropertyDecorator {
+  return CharField({ maxLength: 6, default: '9e9e9e', pattern: HEX_COLOR, lowercase: true, ...options });
 }
 
 /** Long free text (comments): optional, "" by default. */
@@ -280,8 +292,7 @@ export function DateTimeField(options: CommonOptions = {}): PropertyDecorator {
 export function JsonField(options: CommonOptions & { objectOnly?: boolean } = {}): PropertyDecorator {
   return (target, key) => {
     const name = String(key);
-    const m = meta(name, 'json', { filter: false, ...options }, {});
-    if (options.objectOnly) m.pattern = { regex: /object/, message: 'JSON data must be in object form. Example: {"foo": 123}' };
+    const m = meta(name, 'json', { filter: false, ...options }, { objectOnly: options.objectOnly });
     register(target, m);
     Column({ type: 'jsonb', nullable: m.nullable, default: columnDefault(m.default) })(target, key);
   };
@@ -307,6 +318,8 @@ export interface ForeignKeyOptions extends Omit<CommonOptions, 'default' | 'uniq
   onDelete: OnDelete;
   nested?: string[];
   filterBy?: string | false;
+  /** `<name>_id` on a tree target also matches descendants (default: yes for trees) */
+  filterDescendants?: boolean;
 }
 
 const DB_ON_DELETE = { PROTECT: 'NO ACTION', RESTRICT: 'NO ACTION', CASCADE: 'CASCADE', SET_NULL: 'SET NULL' } as const;
@@ -328,6 +341,7 @@ export function ForeignKey(target: EntityRef, options: ForeignKeyOptions): Prope
       onDelete: options.onDelete,
       nested: options.nested,
       filterBy: options.filterBy,
+      filterDescendants: options.filterDescendants,
     });
     ManyToOne(target as () => Function, {
       nullable,
@@ -342,7 +356,13 @@ export function ForeignKey(target: EntityRef, options: ForeignKeyOptions): Prope
 /** The tree parent of a nested group model: a CASCADE foreign key to the model itself. */
 export function TreeParent(options: Partial<ForeignKeyOptions> = {}): PropertyDecorator {
   return (proto, key) =>
-    ForeignKey(() => proto.constructor as EntityClass, { onDelete: 'CASCADE', filterBy: 'slug', ...options })(proto, key);
+    ForeignKey(() => proto.constructor as EntityClass, {
+      onDelete: 'CASCADE',
+      filterBy: 'slug',
+      filterDescendants: false,
+      nested: ['id', 'url', 'display_url', 'display', 'name', 'slug', '_depth'],
+      ...options,
+    })(proto, key);
 }
 
 /** A read-only value computed in SQL from the row (counts, derived flags). */
@@ -419,25 +439,6 @@ export function tableOf(entity: Function): string {
   const table = getMetadataArgsStorage().tables.find((t) => t.target === entity)?.name;
   if (!table) throw new Error(`${entity.name} has no @Entity table`);
   return table;
-}
-
-/** Number of rows of another model pointing here through `foreignKey`. */
-export function CountField(source: EntityRef, foreignKey: string, options: { label?: string; group?: FieldGroup } = {}): PropertyDecorator {
-  return Computed('integer', (t) => `SELECT count(*) FROM "${tableOf(source())}" x WHERE x."${foreignKey}_id" = ${t}.id`, options);
-}
-
-/**
- * Cumulative count for tree models: rows of another model pointing at this node or any descendant.
- * `through` names the tree model when it differs from the one declaring the field.
- */
-export function TreeCountField(source: EntityRef, foreignKey: string, options: { label?: string; group?: FieldGroup } = {}): PropertyDecorator {
-  return (target, key) =>
-    Computed(
-      'integer',
-      (t) =>
-        `SELECT count(*) FROM "${tableOf(source())}" x JOIN "${tableOf(target.constructor)}" g ON g.id = x."${foreignKey}_id" WHERE ${t}.id = ANY(g._path)`,
-      options,
-    )(target, key);
 }
 
 /** Accepted on write, never rendered (passwords); a rule turns the input into what is stored. */

@@ -110,7 +110,7 @@ function coerceChoice(field: FieldMeta, value: unknown): string | number | null 
 export function coerceScalar(field: FieldMeta, value: unknown): unknown {
   if (value === null) {
     if (field.nullable) return null;
-    if (field.kind === 'json' && !field.pattern) return null;
+    if (field.kind === 'json' && !field.objectOnly) return null;
     throw new FieldError('This field may not be null.');
   }
   switch (field.kind) {
@@ -139,7 +139,9 @@ export function coerceScalar(field: FieldMeta, value: unknown): unknown {
       // A time without zone is UTC (the server's zone), never the host's local time.
       return new Date(/T.*([zZ]|[+-]\d{2}:?\d{2})$/.test(value) || !value.includes('T') ? value : `${value}Z`).toISOString();
     case 'json':
-      if (field.pattern && (typeof value !== 'object' || Array.isArray(value))) throw new FieldError(field.pattern.message);
+      if (field.objectOnly && (typeof value !== 'object' || Array.isArray(value))) {
+        throw new FieldError('JSON data must be in object form. Example: {"foo": 123}');
+      }
       return value;
     case 'choice':
       return coerceChoice(field, value);

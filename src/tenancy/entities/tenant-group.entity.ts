@@ -1,5 +1,6 @@
 import { Entity } from 'typeorm';
-import { TreeCountField, TreeParent } from '../../core/resource/fields.js';
+import { TreeCountField } from '../../core/resource/counts.js';
+import { TreeParent } from '../../core/resource/fields.js';
 import { NestedGroupModel } from '../../core/resource/model-bases.js';
 import { UniqueTogether } from '../../core/resource/constraints.js';
 import { Tenant } from './tenant.entity.js';

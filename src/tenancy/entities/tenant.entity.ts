@@ -1,5 +1,6 @@
 import { Entity } from 'typeorm';
 import { UniqueTogether } from '../../core/resource/constraints.js';
+import { CountField } from '../../core/resource/counts.js';
 import { CharField, ForeignKey, SlugField } from '../../core/resource/fields.js';
 import { PrimaryModel } from '../../core/resource/model-bases.js';
 import { TenantGroup } from './tenant-group.entity.js';
@@ -13,4 +14,7 @@ export class Tenant extends PrimaryModel {
   @CharField({ maxLength: 100 }) name: string;
   @SlugField() slug: string;
   @ForeignKey(() => TenantGroup, { onDelete: 'SET_NULL' }) group: TenantGroup | null;
+  @CountField('dcim.device', 'tenant') device_count: number;
+  @CountField('dcim.rack', 'tenant') rack_count: number;
+  @CountField('dcim.site', 'tenant') site_count: number;
 }

@@ -1,0 +1,17 @@
+import { Entity } from 'typeorm';
+import { UniqueTogether } from '../../core/resource/constraints.js';
+import { TreeCountField } from '../../core/resource/counts.js';
+import { BooleanField, ColorField, TreeParent } from '../../core/resource/fields.js';
+import { NestedGroupModel } from '../../core/resource/model-bases.js';
+
+@Entity('dcim_devicerole')
+@UniqueTogether({ fields: ['parent', 'name'], message: 'A device role with this name already exists under the same parent.' })
+@UniqueTogether({ fields: ['parent', 'slug'], message: 'A device role with this slug already exists under the same parent.' })
+@UniqueTogether({ fields: ['name'], whereNull: ['parent'], message: 'A top-level device role with this name already exists.' })
+@UniqueTogether({ fields: ['slug'], whereNull: ['parent'], message: 'A top-level device role with this slug already exists.' })
+export class DeviceRole extends NestedGroupModel {
+  @TreeParent() parent: DeviceRole | null;
+  @ColorField() color: string;
+  @BooleanField({ default: true, label: 'VM role', helpText: 'Virtual machines may be assigned to this role' }) vm_role: boolean;
+  @TreeCountField('dcim.device', 'role') device_count: number;
+}

@@ -1,0 +1,27 @@
+import { Entity } from 'typeorm';
+import { UniqueTogether } from '../../core/resource/constraints.js';
+import { CountField } from '../../core/resource/counts.js';
+import { BooleanField, CharField, ChoiceField, DecimalField, ForeignKey, SlugField } from '../../core/resource/fields.js';
+import { PrimaryModel } from '../../core/resource/model-bases.js';
+import { DeviceAirflow, SubdeviceRole, WeightUnit } from '../choices/index.js';
+import { Manufacturer } from './manufacturer.entity.js';
+import { Platform } from './platform.entity.js';
+
+@Entity('dcim_devicetype')
+@UniqueTogether({ fields: ['manufacturer', 'model'], message: 'Device type with this Manufacturer and Model already exists.' })
+@UniqueTogether({ fields: ['manufacturer', 'slug'], message: 'Device type with this Manufacturer and Slug already exists.' })
+export class DeviceType extends PrimaryModel {
+  @ForeignKey(() => Manufacturer, { onDelete: 'PROTECT', required: true }) manufacturer: Manufacturer | null;
+  @ForeignKey(() => Platform, { onDelete: 'SET_NULL' }) default_platform: Platform | null;
+  @CharField({ maxLength: 100 }) model: string;
+  @SlugField() slug: string;
+  @CharField({ maxLength: 50, blank: true }) part_number: string;
+  @DecimalField({ maxDigits: 4, decimalPlaces: 1, default: 1, minValue: 0, label: 'Height (U)' }) u_height: number;
+  @BooleanField({ default: false }) exclude_from_utilization: boolean;
+  @BooleanField({ default: true }) is_full_depth: boolean;
+  @ChoiceField(SubdeviceRole, { nullable: true }) subdevice_role: string | null;
+  @ChoiceField(DeviceAirflow, { nullable: true }) airflow: string | null;
+  @DecimalField({ maxDigits: 8, decimalPlaces: 2, nullable: true, minValue: 0 }) weight: number | null;
+  @ChoiceField(WeightUnit, { nullable: true }) weight_unit: string | null;
+  @CountField('dcim.device', 'device_type') device_count: number;
+}

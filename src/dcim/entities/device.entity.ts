@@ -1,0 +1,66 @@
+import { Entity } from 'typeorm';
+import { UniqueTogether } from '../../core/resource/constraints.js';
+import { CountField } from '../../core/resource/counts.js';
+import { CharField, ChoiceField, Computed, DecimalField, ForeignKey, IntegerField, JsonField } from '../../core/resource/fields.js';
+import { PrimaryModel } from '../../core/resource/model-bases.js';
+import { Tenant } from '../../tenancy/entities/tenant.entity.js';
+import { DeviceAirflow, DeviceFace, DeviceStatus } from '../choices/index.js';
+import { DeviceRole } from './device-role.entity.js';
+import { DeviceType } from './device-type.entity.js';
+import { Location } from './location.entity.js';
+import { Platform } from './platform.entity.js';
+import { Rack } from './rack.entity.js';
+import { Site } from './site.entity.js';
+
+/** Relations to models this service does not hold yet render as null. */
+const NOT_YET = () => 'NULL::jsonb';
+
+/**
+ * A device. Names are unique per site (and tenant) ignoring case; the case-insensitive unique indexes
+ * are written by hand in the migration (XI_dcim_device_*).
+ */
+@Entity('dcim_device')
+@UniqueTogether({ fields: ['name', 'site', 'tenant'], caseInsensitive: ['name'], message: 'Device name must be unique per site and tenant.' })
+@UniqueTogether({ fields: ['name', 'site'], whereNull: ['tenant'], caseInsensitive: ['name'], message: 'Device name must be unique per site.' })
+@UniqueTogether({ fields: ['rack', 'position', 'face'], key: 'position', message: 'This rack position and face are already occupied.' })
+export class Device extends PrimaryModel {
+  @CharField({ maxLength: 64, nullable: true, caseInsensitive: true }) name: string | null;
+  @ForeignKey(() => DeviceType, { onDelete: 'PROTECT', required: true }) device_type: DeviceType | null;
+  @ForeignKey(() => DeviceRole, { onDelete: 'PROTECT', required: true }) role: DeviceRole | null;
+  @ForeignKey(() => Tenant, { onDelete: 'PROTECT' }) tenant: Tenant | null;
+  @ForeignKey(() => Platform, { onDelete: 'SET_NULL' }) platform: Platform | null;
+  @CharField({ maxLength: 50, blank: true, caseInsensitive: true, label: 'Serial number' }) serial: string;
+  @CharField({ maxLength: 50, nullable: true, unique: 'device with this asset tag already exists.' }) asset_tag: string | null;
+  @ForeignKey(() => Site, { onDelete: 'PROTECT', required: true }) site: Site | null;
+  @ForeignKey(() => Location, { onDelete: 'PROTECT' }) location: Location | null;
+  @ForeignKey(() => Rack, { onDelete: 'PROTECT', filterBy: false }) rack: Rack | null;
+  @DecimalField({ maxDigits: 4, decimalPlaces: 1, nullable: true, minValue: 0.5, maxValue: 100.5, label: 'Position (U)' }) position: number | null;
+  @ChoiceField(DeviceFace, { nullable: true, blank: true, label: 'Rack face' }) face: string | null;
+  @DecimalField({ maxDigits: 8, decimalPlaces: 6, minValue: -90, maxValue: 90, nullable: true }) latitude: number | null;
+  @DecimalField({ maxDigits: 9, decimalPlaces: 6, minValue: -180, maxValue: 180, nullable: true }) longitude: number | null;
+  @Computed('json', NOT_YET, { group: 'body' }) parent_device: null;
+  @ChoiceField(DeviceStatus, { default: 'active' }) status: string;
+  @ChoiceField(DeviceAirflow, { nullable: true }) airflow: string | null;
+  @Computed('json', NOT_YET, { group: 'body', label: 'Primary IP' }) primary_ip: null;
+  @Computed('json', NOT_YET, { group: 'body', label: 'Primary IPv4' }) primary_ip4: null;
+  @Computed('json', NOT_YET, { group: 'body', label: 'Primary IPv6' }) primary_ip6: null;
+  @Computed('json', NOT_YET, { group: 'body', label: 'Out-of-band IP' }) oob_ip: null;
+  @Computed('json', NOT_YET, { group: 'body' }) cluster: null;
+  @Computed('json', NOT_YET, { group: 'body' }) virtual_chassis: null;
+  @IntegerField({ nullable: true, minValue: 0, maxValue: 255, label: 'VC position' }) vc_position: number | null;
+  @IntegerField({ nullable: true, minValue: 0, maxValue: 255, label: 'VC priority' }) vc_priority: number | null;
+  @Computed('json', NOT_YET, { group: 'body' }) config_template: null;
+  /** the rendered configuration context (extras fills it in); left out with exclude=config_context */
+  @Computed('json', () => `'{}'::jsonb`, { group: 'body', label: 'Config context' }) config_context: Record<string, unknown>;
+  @JsonField({ nullable: true, objectOnly: true, label: 'Local config context data' }) local_context_data: Record<string, unknown> | null;
+  @Computed('integer', () => '0') console_port_count: number;
+  @Computed('integer', () => '0') console_server_port_count: number;
+  @Computed('integer', () => '0') power_port_count: number;
+  @Computed('integer', () => '0') power_outlet_count: number;
+  @CountField('dcim.interface', 'device') interface_count: number;
+  @Computed('integer', () => '0') front_port_count: number;
+  @Computed('integer', () => '0') rear_port_count: number;
+  @Computed('integer', () => '0') device_bay_count: number;
+  @Computed('integer', () => '0') module_bay_count: number;
+  @Computed('integer', () => '0') inventory_item_count: number;
+}

@@ -1,0 +1,23 @@
+import { Entity } from 'typeorm';
+import { UniqueTogether } from '../../core/resource/constraints.js';
+import { TreeCountField } from '../../core/resource/counts.js';
+import { CharField, ChoiceField, ForeignKey, TreeParent } from '../../core/resource/fields.js';
+import { NestedGroupModel } from '../../core/resource/model-bases.js';
+import { Tenant } from '../../tenancy/entities/tenant.entity.js';
+import { LocationStatus } from '../choices/index.js';
+import { Site } from './site.entity.js';
+
+@Entity('dcim_location')
+@UniqueTogether({ fields: ['site', 'parent', 'name'], message: 'A location with this name already exists within the specified site.' })
+@UniqueTogether({ fields: ['site', 'parent', 'slug'], message: 'A location with this slug already exists within the specified site.' })
+@UniqueTogether({ fields: ['site', 'name'], whereNull: ['parent'], message: 'A location with this name already exists within the specified site.' })
+@UniqueTogether({ fields: ['site', 'slug'], whereNull: ['parent'], message: 'A location with this slug already exists within the specified site.' })
+export class Location extends NestedGroupModel {
+  @ForeignKey(() => Site, { onDelete: 'CASCADE', required: true }) site: Site | null;
+  @TreeParent({ nested: ['id', 'url', 'display_url', 'display', 'name', 'slug', 'rack_count', '_depth'] }) parent: Location | null;
+  @ChoiceField(LocationStatus, { default: 'active' }) status: string;
+  @ForeignKey(() => Tenant, { onDelete: 'PROTECT' }) tenant: Tenant | null;
+  @CharField({ maxLength: 50, blank: true }) facility: string;
+  @TreeCountField('dcim.rack', 'location') rack_count: number;
+  @TreeCountField('dcim.device', 'location') device_count: number;
+}

@@ -1,0 +1,9 @@
+import { Entity } from 'typeorm';
+import { CountField } from '../../core/resource/counts.js';
+import { OrganizationalModel } from '../../core/resource/model-bases.js';
+
+@Entity('dcim_manufacturer')
+export class Manufacturer extends OrganizationalModel {
+  @CountField('dcim.devicetype', 'manufacturer') devicetype_count: number;
+  @CountField('dcim.platform', 'manufacturer') platform_count: number;
+}

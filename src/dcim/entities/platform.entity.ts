@@ -1,0 +1,18 @@
+import { Entity } from 'typeorm';
+import { UniqueTogether } from '../../core/resource/constraints.js';
+import { TreeCountField } from '../../core/resource/counts.js';
+import { ForeignKey, TreeParent } from '../../core/resource/fields.js';
+import { NestedGroupModel } from '../../core/resource/model-bases.js';
+import { Manufacturer } from './manufacturer.entity.js';
+
+@Entity('dcim_platform')
+@UniqueTogether({ fields: ['manufacturer', 'name'], message: 'Platform with this Manufacturer and Name already exists.' })
+@UniqueTogether({ fields: ['manufacturer', 'slug'], message: 'Platform with this Manufacturer and Slug already exists.' })
+@UniqueTogether({ fields: ['name'], whereNull: ['manufacturer'], message: 'Platform name must be unique.' })
+@UniqueTogether({ fields: ['slug'], whereNull: ['manufacturer'], message: 'Platform slug must be unique.' })
+export class Platform extends NestedGroupModel {
+  @TreeParent() parent: Platform | null;
+  @ForeignKey(() => Manufacturer, { onDelete: 'PROTECT', helpText: 'Optionally limit this platform to devices of a certain manufacturer' })
+  manufacturer: Manufacturer | null;
+  @TreeCountField('dcim.device', 'platform') device_count: number;
+}

@@ -1,0 +1,15 @@
+import { Entity } from 'typeorm';
+import { UniqueTogether } from '../../core/resource/constraints.js';
+import { TreeCountField } from '../../core/resource/counts.js';
+import { TreeParent } from '../../core/resource/fields.js';
+import { NestedGroupModel } from '../../core/resource/model-bases.js';
+
+@Entity('dcim_sitegroup')
+@UniqueTogether({ fields: ['parent', 'name'], message: 'A site group with this name already exists under the same parent.' })
+@UniqueTogether({ fields: ['parent', 'slug'], message: 'A site group with this slug already exists under the same parent.' })
+@UniqueTogether({ fields: ['name'], whereNull: ['parent'], message: 'A top-level site group with this name already exists.' })
+@UniqueTogether({ fields: ['slug'], whereNull: ['parent'], message: 'A top-level site group with this slug already exists.' })
+export class SiteGroup extends NestedGroupModel {
+  @TreeParent({ nested: ['id', 'url', 'display_url', 'display', 'name', 'slug', 'site_count', '_depth'] }) parent: SiteGroup | null;
+  @TreeCountField('dcim.site', 'group') site_count: number;
+}

@@ -1,0 +1,34 @@
+import { Entity } from 'typeorm';
+import { CountField } from '../../core/resource/counts.js';
+import { CharField, ChoiceField, DecimalField, ForeignKey, SlugField } from '../../core/resource/fields.js';
+import { PrimaryModel } from '../../core/resource/model-bases.js';
+import { Tenant } from '../../tenancy/entities/tenant.entity.js';
+import { SiteStatus } from '../choices/index.js';
+import { Region } from './region.entity.js';
+import { SiteGroup } from './site-group.entity.js';
+
+const TIME_ZONES = new Set(Intl.supportedValuesOf('timeZone').concat('UTC'));
+
+@Entity('dcim_site')
+export class Site extends PrimaryModel {
+  @CharField({ maxLength: 100, unique: true }) name: string;
+  @SlugField({ unique: true }) slug: string;
+  @ChoiceField(SiteStatus, { default: 'active' }) status: string;
+  @ForeignKey(() => Region, { onDelete: 'SET_NULL' }) region: Region | null;
+  @ForeignKey(() => SiteGroup, { onDelete: 'SET_NULL' }) group: SiteGroup | null;
+  @ForeignKey(() => Tenant, { onDelete: 'PROTECT' }) tenant: Tenant | null;
+  @CharField({ maxLength: 50, blank: true }) facility: string;
+  @CharField({
+    maxLength: 63,
+    nullable: true,
+    label: 'Time zone',
+    pattern: { regex: { test: (v: string) => TIME_ZONES.has(v) }, message: 'Select a valid time zone.' },
+  })
+  time_zone: string | null;
+  @CharField({ maxLength: 200, blank: true }) physical_address: string;
+  @CharField({ maxLength: 200, blank: true }) shipping_address: string;
+  @DecimalField({ maxDigits: 8, decimalPlaces: 6, minValue: -90, maxValue: 90, nullable: true }) latitude: number | null;
+  @DecimalField({ maxDigits: 9, decimalPlaces: 6, minValue: -180, maxValue: 180, nullable: true }) longitude: number | null;
+  @CountField('dcim.device', 'site') device_count: number;
+  @CountField('dcim.rack', 'site') rack_count: number;
+}

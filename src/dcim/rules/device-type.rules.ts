@@ -1,0 +1,12 @@
+import { ModelRules } from '../../core/write/model-rules.js';
+
+export const deviceTypeRules: ModelRules = {
+  validate(item, ctx) {
+    const height = item.values.u_height as number;
+    if (Math.round(height * 2) !== height * 2) ctx.error('u_height', 'U height must be in increments of 0.5 rack units.');
+    if (item.values.subdevice_role === 'child' && height !== 0) {
+      ctx.error('u_height', 'Child device types must be 0U.');
+    }
+    if (item.values.weight !== null && !item.values.weight_unit) ctx.error('weight_unit', 'Must specify a unit when setting a weight');
+  },
+};

@@ -1,0 +1,13 @@
+import { ModelRules } from '../../core/write/model-rules.js';
+import { Location } from '../entities/location.entity.js';
+import { Site } from '../entities/site.entity.js';
+
+export const locationRules: ModelRules = {
+  async validate(item, ctx) {
+    const parent = await ctx.row(Location, item.values.parent as number | null);
+    if (parent && parent.site !== item.values.site) {
+      const site = await ctx.row(Site, item.values.site as number);
+      ctx.error('parent', `Parent location (${parent.name}) must belong to the same site (${site?.name}).`);
+    }
+  },
+};
