@@ -252,6 +252,8 @@ export function finishDocument(document: OpenAPIObject): OpenAPIObject {
     },
   };
   document.security = [{ tokenAuth: [] }];
+  // Every route ends with a slash (anything else is redirected), so the document says so.
+  document.paths = Object.fromEntries(Object.entries(document.paths).map(([path, item]) => [path.endsWith('/') ? path : `${path}/`, item]));
   // Operations that do not exist on a route (POST on a detail URL) stay out of the document.
   for (const path of Object.values(document.paths)) {
     for (const op of Object.values(path as Record<string, { operationId?: string }>)) {
