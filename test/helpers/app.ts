@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { loadSettings } from '../../src/config/settings';
+import { createServer, RunningServer } from '../../src/server';
+
+/**
+ * The application under test: the real Nest + Fastify app on its own fresh PostgreSQL database
+ * (created on the cluster of test/setup/global-setup.ts), driven through Fastify's inject().
+ */
+
+export const SUPERUSER = { username: 'admin', password: 'Adm1nPassword-for-tests' };
+
+export interface TestResponse {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  /** parsed JSON when the body is JSON, else undefined */
+  body: any;
+  text: string;
+}
+
+export interface InjectOptions {
+  /** serialized as JSON unless it is already a string */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** the Authorization header value; defaults to the superuser's v2 token, null sends none */
+  token?: string | null;
+}
+
+export interface TestApp {
+  server: RunningServer;
+  /** `Bearer nbt_<key>.<token>` of a token provisioned for the superuser */
+  token: string;
+  inject(method: string, url: string, options?: InjectOptions): Promise<TestResponse>;
+  close(): Promise<void>;
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (globalSetup starts PostgreSQL)');
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Starts the app on a new database. `env` overrides settings (e.g. `{ MAX_PAGE_SIZE: '5' }`). */
+export async function startApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const database = `test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`CREATE DATABASE ${database}`);
+  const dataDir = mkdtempSync(join(tmpdir(), 'inventory-test-data-'));
+  const databaseUrl = new URL(process.env.TEST_DATABASE_URL!);
+  databaseUrl.pathname = `/${database}`;
+  const settings = loadSettings({
+    DATABASE_URL: databaseUrl.toString(),
+    DATA_DIR: dataDir,
+    SUPERUSER_NAME: SUPERUSER.username,
+    SUPERUSER_PASSWORD: SUPERUSER.password,
+    API_TOKEN_PEPPERS: `1:${'pepper-for-tests-'.repeat(4)}`,
+    SECRET_KEY: 'secret-key-for-tests-only-0123456789abcdef',
+    LOG_LEVEL: 'error',
+    ...env,
+  });
+
+  let server: RunningServer;
+  try {
+    server = await createServer(settings, { quiet: true });
+  } catch (error) {
+    await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+  const fastify = server.app.getHttpAdapter().getInstance();
+
+  const app: TestApp = {
+    server,
+    token: '',
+    async inject(method, url, options = {}) {
+      const headers: Record<string, string> = {};
+      const token = options.token === undefined ? app.token : options.token;
+      if (token) headers.authorization = token;
+      let payload: string | undefined;
+      if (options.body !== undefined) {
+        payload = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+        headers['content-type'] = 'application/json';
+      }
+      Object.assign(headers, options.headers);
+      const res = await fastify.inject({ method: method as never, url, headers, payload });
+      let body: unknown;
+      const type = String(res.headers['content-type'] ?? '');
+      if (type.includes('json') && res.body !== '') body = JSON.parse(res.body);
+      return { status: res.statusCode, headers: res.headers, body, text: res.body };
+    },
+    async close() {
+      try {
+        await server.close();
+      } finally {
+        await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  };
+
+  const provisioned = await app.inject('POST', '/api/users/tokens/provision/', { token: null, body: SUPERUSER });
+  if (provisioned.status !== 201) {
+    await app.close();
+    throw new Error(`token provisioning failed: ${provisioned.status} ${provisioned.text}`);
+  }
+  app.token = `Bearer nbt_${provisioned.body.key}.${provisioned.body.token}`;
+  return app;
+}
