@@ -1,0 +1,282 @@
+import { startApp, TestApp } from '../helpers/app';
+import { expectApiHeaders } from '../helpers/expect';
+
+/** HTTP-level behaviour shared by every endpoint (reference api-behaviour.md §1, §2, §5.6, §8). */
+describe('HTTP behaviour', () => {
+  let app: TestApp;
+  const host = { host: 'inventory.test' };
+
+  beforeAll(async () => {
+    app = await startApp();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  describe('API-Version and X-Request-ID headers', () => {
+    it('are set on a successful response', async () => {
+      const res = await app.inject('GET', '/api/tenancy/tenants/');
+      expect(res.status).toBe(200);
+      expectApiHeaders(res);
+    });
+
+    it('differ per request', async () => {
+      const a = await app.inject('GET', '/api/tenancy/tenants/');
+      const b = await app.inject('GET', '/api/tenancy/tenants/');
+      expect(a.headers['x-request-id']).not.toBe(b.headers['x-request-id']);
+    });
+
+    it('are set on a 400 (validation error)', async () => {
+      const res = await app.inject('POST', '/api/tenancy/tenants/', { body: {} });
+      expect(res.status).toBe(400);
+      expectApiHeaders(res);
+    });
+
+    it('are set on a 400 (malformed JSON, rejected before any controller)', async () => {
+      const res = await app.inject('POST', '/api/tenancy/tenants/', { body: '{"name": ' });
+      expect(res.status).toBe(400);
+      expectApiHeaders(res);
+    });
+
+    it('are set on a 403', async () => {
+      const res = await app.inject('GET', '/api/tenancy/tenants/', { token: null });
+      expect(res.status).toBe(403);
+      expectApiHeaders(res);
+    });
+
+    it('are set on a 404 for an unknown path', async () => {
+      const res = await app.inject('GET', '/api/nope/thing/');
+      expect(res.status).toBe(404);
+      expectApiHeaders(res);
+    });
+
+    it('are set on the trailing-slash 302', async () => {
+      const res = await app.inject('GET', '/api/tenancy/tenants');
+      expect(res.status).toBe(302);
+      expectApiHeaders(res);
+    });
+
+    it('are set on a 404 for an unknown object', async () => {
+      const res = await app.inject('GET', '/api/tenancy/tenants/424242/');
+      expect(res.status).toBe(404);
+      expectApiHeaders(res);
+    });
+  });
+
+  describe('trailing slash', () => {
+    it('GET without the slash redirects with 302 to the slashed path', async () => {
+      const res = await app.inject('GET', '/api/tenancy/tenants');
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe('/api/tenancy/tenants/');
+    });
+
+    it('keeps the query string in the redirect', async () => {
+      const res = await app.inject('GET', '/api/tenancy/tenants?limit=1&name=a%20b');
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe('/api/tenancy/tenants/?limit=1&name=a%20b');
+    });
+
+    it('redirects detail paths too', async () => {
+      const res = await app.inject('GET', '/api/tenancy/tenants/5');
+      expect(res.status).toBe(302);
+      expect(res.headers.location).toBe('/api/tenancy/tenants/5/');
+    });
+
+    it('POST without the slash is a 404 and creates nothing', async () => {
+      const res = await app.inject('POST', '/api/tenancy/tenants', { body: { name: 'NoSlash', slug: 'no-slash' } });
+      expect(res.status).toBe(404);
+      const list = await app.inject('GET', '/api/tenancy/tenants/?name=NoSlash');
+      expect(list.body.count).toBe(0);
+    });
+  });
+
+  describe('request bodies', () => {
+    it('malformed JSON → 400 {"detail": "JSON parse error - …"}', async () => {
+      const res = await app.inject('POST', '/api/tenancy/tenants/', { body: '{"name": "x",' });
+      expect(res.status).toBe(400);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(Object.keys(res.body)).toEqual(['detail']);
+      expect(res.body.detail).toMatch(/^JSON parse error - ./);
+    });
+
+    it('text/plain body → 415 naming the media type', async () => {
+      const res = await app.inject('POST', '/api/tenancy/tenants/', {
+        body: 'name=x',
+        headers: { 'content-type': 'text/plain' },
+      });
+      expect(res.status).toBe(415);
+      expect(res.body).toEqual({ detail: 'Unsupported media type "text/plain" in request.' });
+      expectApiHeaders(res);
+    });
+
+    it('a body that is not an object → 400 non_field_errors', async () => {
+      const res = await app.inject('POST', '/api/tenancy/tenants/', { body: '"just a string"' });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ non_field_errors: ['Invalid data. Expected a dictionary, but got str.'] });
+    });
+  });
+
+  describe('roots', () => {
+    it('/api/ lists the apps alphabetically as absolute URLs built from the request host', async () => {
+      const res = await app.inject('GET', '/api/', { headers: host });
+      expect(res.status).toBe(200);
+      expectApiHeaders(res);
+      const keys = Object.keys(res.body);
+      expect(keys).toEqual([...keys].sort());
+      for (const key of ['extras', 'plugins', 'status', 'tenancy', 'users']) expect(keys).toContain(key);
+      expect(res.body.tenancy).toBe('http://inventory.test/api/tenancy/');
+      expect(res.body.status).toBe('http://inventory.test/api/status/');
+    });
+
+    it('/api/ needs authentication', async () => {
+      const res = await app.inject('GET', '/api/', { token: null });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({ detail: 'Authentication credentials were not provided.' });
+    });
+
+    it('/api/tenancy/ lists its endpoints sorted by name', async () => {
+      const res = await app.inject('GET', '/api/tenancy/', { headers: host });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        'tenant-groups': 'http://inventory.test/api/tenancy/tenant-groups/',
+        tenants: 'http://inventory.test/api/tenancy/tenants/',
+      });
+      expect(Object.keys(res.body)).toEqual(['tenant-groups', 'tenants']);
+    });
+
+    it('/api/plugins/ is an empty object', async () => {
+      const res = await app.inject('GET', '/api/plugins/');
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({});
+    });
+
+    it('/api/status/ reports the service', async () => {
+      const res = await app.inject('GET', '/api/status/');
+      expect(res.status).toBe(200);
+      expectApiHeaders(res);
+      expect(res.body).toEqual(
+        expect.objectContaining({
+          'netbox-version': expect.any(String),
+          installed_apps: expect.any(Object),
+          plugins: {},
+        }),
+      );
+    });
+  });
+
+  describe('/api/schema/', () => {
+    it('is served without a token as an OpenAPI 3 JSON document', async () => {
+      const res = await app.inject('GET', '/api/schema/', { token: null });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.body.openapi).toMatch(/^3\./);
+      expectApiHeaders(res);
+    });
+
+    it('describes the tenant list at its slashed path, with its filter parameters', async () => {
+      const res = await app.inject('GET', '/api/schema/', { token: null });
+      const list = res.body.paths['/api/tenancy/tenants/'];
+      expect(list).toBeDefined();
+      const names = (list.get.parameters as { name: string; in: string }[]).filter((p) => p.in === 'query').map((p) => p.name);
+      for (const name of ['limit', 'offset', 'name', 'name__ic', 'name__n', 'group_id', 'group', 'tag', 'q', 'id__gt']) {
+        expect(names).toContain(name);
+      }
+      expect(list.post).toBeDefined();
+      expect(res.body.paths['/api/tenancy/tenants/{id}/']).toBeDefined();
+    });
+
+    // SRC BUG (src/core/http/openapi.ts finishDocument + src/core/resource/resource.controller.ts): every
+    // generated handler function is named `method`, so the routes openapi.ts does not decorate (POST on
+    // a detail URL, both OPTIONS) get the operationId "<Model>Controller_method". finishDocument looks
+    // for "_postDetail" and never finds it: POST /api/tenancy/tenants/{id}/ is documented (with a 201)
+    // although it answers 405, and operationIds repeat (OpenAPI requires them unique).
+    it('does not document POST on detail routes', async () => {
+      const res = await app.inject('GET', '/api/schema/', { token: null });
+      const detail = res.body.paths['/api/tenancy/tenants/{id}/'];
+      expect(detail.get).toBeDefined();
+      expect(detail.post).toBeUndefined();
+    });
+
+    // SRC BUG: see the note on "does not document POST on detail routes" (duplicate "<Model>Controller_method").
+    it('operationIds are unique', async () => {
+      const res = await app.inject('GET', '/api/schema/', { token: null });
+      const ids = Object.values<Record<string, { operationId: string }>>(res.body.paths).flatMap((ops) =>
+        Object.values(ops).map((op) => op.operationId),
+      );
+      const repeated = [...new Set(ids.filter((id, i) => ids.indexOf(id) !== i))];
+      expect(repeated).toEqual([]);
+    });
+  });
+
+  describe('errors on detail routes', () => {
+    let tenantId: number;
+
+    beforeAll(async () => {
+      const res = await app.inject('POST', '/api/tenancy/tenants/', { body: { name: 'Detail', slug: 'detail' } });
+      expect(res.status).toBe(201);
+      tenantId = res.body.id;
+    });
+
+    it('POST on a detail URL → 405', async () => {
+      const res = await app.inject('POST', `/api/tenancy/tenants/${tenantId}/`, { body: { name: 'x' } });
+      expect(res.status).toBe(405);
+      expect(res.body).toEqual({ detail: 'Method "POST" not allowed.' });
+      expectApiHeaders(res);
+    });
+
+    it('unknown id → 404 naming the model', async () => {
+      const res = await app.inject('GET', '/api/tenancy/tenants/999999/');
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ detail: 'No Tenant matches the given query.' });
+    });
+
+    it('unknown id on PATCH and DELETE → 404 too', async () => {
+      const patch = await app.inject('PATCH', '/api/tenancy/tenants/999999/', { body: { description: 'x' } });
+      expect(patch.status).toBe(404);
+      expect(patch.body).toEqual({ detail: 'No Tenant matches the given query.' });
+      const del = await app.inject('DELETE', '/api/tenancy/tenants/999999/');
+      expect(del.status).toBe(404);
+    });
+
+    it('non-integer id → 404', async () => {
+      const res = await app.inject('GET', '/api/tenancy/tenants/abc/');
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ detail: 'Not found.' });
+    });
+
+    it('detail GET carries the detail Allow header', async () => {
+      const res = await app.inject('GET', `/api/tenancy/tenants/${tenantId}/`);
+      expect(res.status).toBe(200);
+      expect(res.headers.allow).toBe('GET, PUT, PATCH, DELETE, HEAD, OPTIONS');
+    });
+  });
+
+  describe('OPTIONS', () => {
+    it('on a list endpoint returns actions.POST with field metadata', async () => {
+      const res = await app.inject('OPTIONS', '/api/tenancy/tenants/');
+      expect(res.status).toBe(200);
+      expectApiHeaders(res);
+      expect(res.body.name).toBe('Tenant List');
+      expect(res.body.parses).toEqual(['application/json', 'multipart/form-data']);
+      const post = res.body.actions.POST;
+      expect(post.name).toEqual({ type: 'string', required: true, read_only: false, label: 'Name', max_length: 100 });
+      expect(post.slug).toEqual(expect.objectContaining({ type: 'slug', required: true, read_only: false, label: 'Slug' }));
+      expect(post.group).toEqual(expect.objectContaining({ type: 'nested object', required: false, read_only: false }));
+      expect(post.id).toEqual(expect.objectContaining({ read_only: true }));
+      expect(res.body.actions.PUT).toEqual(post);
+    });
+
+    it('on a detail endpoint returns only PUT, even for an unknown id', async () => {
+      const res = await app.inject('OPTIONS', '/api/tenancy/tenants/987654/');
+      expect(res.status).toBe(200);
+      expect(res.body.name).toBe('Tenant Instance');
+      expect(Object.keys(res.body.actions)).toEqual(['PUT']);
+    });
+
+    it('needs authentication', async () => {
+      const res = await app.inject('OPTIONS', '/api/tenancy/tenants/', { token: null });
+      expect(res.status).toBe(403);
+    });
+  });
+});
