@@ -1,0 +1,70 @@
+import { startApp, TestApp } from '../helpers/app';
+import { createTag, createTenantGroup, createTenants } from '../helpers/fixtures';
+import { countQueries } from '../helpers/query-count';
+
+/**
+ * The read path runs a fixed number of statements per list, whatever the page holds (nested foreign
+ * keys joined, tags loaded with one query for the page). Guards against N+1 regressions.
+ */
+describe('query count', () => {
+  let app: TestApp;
+  let groupId: number;
+
+  beforeAll(async () => {
+    app = await startApp();
+    await createTag(app, 'QcA');
+    await createTag(app, 'QcB');
+    groupId = (await createTenantGroup(app, 'QC Group')).id;
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const addTenants = (from: number, to: number) =>
+    createTenants(
+      app,
+      Array.from({ length: to - from }, (_, i) => ({
+        name: `QC ${String(from + i).padStart(3, '0')}`,
+        group: groupId,
+        tags: [{ slug: 'qca' }, { slug: 'qcb' }],
+      })),
+    );
+
+  const listQueries = async (query = '') => {
+    const { queries, result } = await countQueries(() => app.inject('GET', `/api/tenancy/tenants/${query}`));
+    expect(result.status).toBe(200);
+    return { queries, count: result.body.count as number, size: result.body.results.length as number };
+  };
+
+  it('the helper counts the statements of a request', async () => {
+    await listQueries(); // warm-up: the token's last_used update happens once per minute
+    const { queries } = await listQueries();
+    expect(queries).toBeGreaterThan(0);
+    const idle = await countQueries(async () => undefined);
+    expect(idle.queries).toBe(0);
+  });
+
+  it('a tenant list costs the same number of statements for 5 and for 50 tenants', async () => {
+    await addTenants(0, 5);
+    await listQueries();
+    const five = await listQueries();
+    expect(five.size).toBe(5);
+
+    await addTenants(5, 50);
+    const fifty = await listQueries();
+    expect(fifty.size).toBe(50);
+
+    expect(fifty.queries).toBe(five.queries);
+    // budget: token lookup + count + page + tags of the page
+    expect(five.queries).toBeLessThanOrEqual(4);
+  });
+
+  it('a filtered and brief list is also constant', async () => {
+    const small = await listQueries(`?group_id=${groupId}&limit=5`);
+    const large = await listQueries(`?group_id=${groupId}&limit=50`);
+    expect(small.size).toBe(5);
+    expect(large.size).toBe(50);
+    expect(large.queries).toBe(small.queries);
+  });
+});
