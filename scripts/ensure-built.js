@@ -24,7 +24,9 @@ function newest(dir) {
 const installedMarker = join(root, 'node_modules', '.package-lock.json');
 if (!existsSync(installedMarker) || mtime(join(root, 'package-lock.json')) > mtime(installedMarker)) {
   console.log('[ensure] installing dependencies…');
-  run(existsSync(join(root, 'package-lock.json')) ? 'npm ci --no-audit --no-fund' : 'npm install --no-audit --no-fund');
+  // `install --no-save` rather than `ci`: it takes every version from package-lock.json but tolerates the
+  // other platforms' optional binaries the lock file cannot list (the registry here does not serve them).
+  run('npm install --no-audit --no-fund --no-save');
 }
 if (process.argv.includes('--deps-only')) process.exit(0);
 

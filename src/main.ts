@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
 import { loadSettings } from './config/settings.js';
 import { createServer } from './server.js';
 
@@ -9,7 +8,7 @@ async function main(): Promise<void> {
   if (!['api', 'worker', 'all'].includes(role)) throw new Error(`unknown role "${role}" (api, worker or all)`);
   const settings = loadSettings();
   const server = await createServer(settings, { listen: role !== 'worker' });
-  new Logger('Server').log(`inventory-service listening on ${server.url}`);
+  console.log(`[inventory] listening on ${server.url}`);
   const stop = async () => {
     await server.close();
     process.exit(0);

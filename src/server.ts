@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
@@ -26,7 +25,8 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const log = new Logger('Server');
+/** Our own start-up lines go to stdout whatever Nest's log level (the generated password must be seen). */
+const log = { log: (line: string) => console.log(`[inventory] ${line}`) };
 
 /** Connects the database (embedded when DATABASE_URL is unset), applies migrations, builds the app. */
 export async function createServer(settings: Settings, options: { listen?: boolean; quiet?: boolean } = {}): Promise<RunningServer> {

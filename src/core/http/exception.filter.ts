@@ -64,8 +64,11 @@ export class ApiExceptionFilter implements ExceptionFilter {
   /** Database refusals that the client's data caused. */
   private fromDatabase(error: DriverError | undefined): { status: number; body: unknown } | null {
     switch (error?.code) {
-      case '23505':
-        return { status: 400, body: { __all__: [`An object with these values already exists${error.detail ? `: ${error.detail}` : '.'}`] } };
+      case '23505': {
+        // a write raced past the uniqueness check: say which values collide, not how the index is named
+        const [, columns, values] = /Key \((.*)\)=\((.*)\) already exists/.exec(error.detail ?? '') ?? [];
+        return { status: 400, body: { __all__: [columns ? `An object with ${columns} ${values} already exists.` : 'An object with these values already exists.'] } };
+      }
       case '23503':
         return { status: 409, body: { detail: `Unable to complete the request: a related object is in use or missing. ${error.detail ?? ''}`.trim() } };
       case '23502':

@@ -1,4 +1,4 @@
-import { ApiBody, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiExcludeEndpoint, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { filtersOf } from '../query/filters.js';
 import { Resource, ResourceRegistry } from '../resource/define-resource.js';
@@ -235,7 +235,8 @@ export function decorateGeneratedControllers(): void {
           );
           break;
         default:
-          continue;
+          // OPTIONS and the 405 answer for POST on a detail URL are not operations of the API
+          decorators.push(ApiExcludeEndpoint());
       }
       decorate(proto, route.name, decorators);
     }
@@ -254,11 +255,5 @@ export function finishDocument(document: OpenAPIObject): OpenAPIObject {
   document.security = [{ tokenAuth: [] }];
   // Every route ends with a slash (anything else is redirected), so the document says so.
   document.paths = Object.fromEntries(Object.entries(document.paths).map(([path, item]) => [path.endsWith('/') ? path : `${path}/`, item]));
-  // Operations that do not exist on a route (POST on a detail URL) stay out of the document.
-  for (const path of Object.values(document.paths)) {
-    for (const op of Object.values(path as Record<string, { operationId?: string }>)) {
-      if (op?.operationId?.endsWith('_postDetail')) delete (path as Record<string, unknown>).post;
-    }
-  }
   return document;
 }

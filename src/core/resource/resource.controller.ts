@@ -116,6 +116,7 @@ export function resourceController(resource: Resource): Type<ResourceController>
     const method: Handler = function (this: ResourceController, request, reply) {
       return handler.call(this, request, reply);
     };
+    Object.defineProperty(method, 'name', { value: route.name });
     Object.defineProperty(proto, route.name, { value: method, writable: true, configurable: true });
     const descriptor = Object.getOwnPropertyDescriptor(proto, route.name)!;
     RequestMapping({ path: route.path, method: route.method })(proto, route.name, descriptor);

@@ -99,9 +99,22 @@ export async function collectDeletion(db: Queryable, root: Resource, ids: number
   return { deleted: new Map([...deleted].map(([r, s]) => [r, [...s]])), nulled };
 }
 
-/** Deletes the collected rows, dependants first, each resource in one statement. */
+/**
+ * Deletes the collected rows, dependants first, each resource in one statement. Nulling a reference can
+ * make two rows collide on a uniqueness rule (two tenants left without their group share a name): that
+ * refuses the delete like a protected dependant does.
+ */
 export async function executeDeletion(db: Queryable, plan: DeletePlan): Promise<void> {
   for (const [resource, ids] of [...plan.deleted].reverse()) {
-    await db.query(`DELETE FROM ${quoteIdent(resource.table)} WHERE id = ANY($1::bigint[])`, [ids]);
+    try {
+      await db.query(`DELETE FROM ${quoteIdent(resource.table)} WHERE id = ANY($1::bigint[])`, [ids]);
+    } catch (error) {
+      const driver = (error as { driverError?: { code?: string; detail?: string } }).driverError;
+      if (driver?.code !== '23505') throw error;
+      const [, columns = '', values = ''] = /Key \((.*)\)=\((.*)\) already exists/.exec(driver.detail ?? '') ?? [];
+      throw new ConflictError(
+        `Unable to delete object: dependent objects would no longer be unique (${columns.replace(/_id\b/g, '')} ${values}).`,
+      );
+    }
   }
 }

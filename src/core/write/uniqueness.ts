@@ -34,7 +34,8 @@ export async function checkUniqueness(
   fail: (item: WriteItem, key: string, message: string) => void,
 ): Promise<void> {
   for (const rule of resource.uniqueRules) {
-    const errorKey = rule.key ?? (rule.fields.length === 1 ? rule.fields[0] : '__all__');
+    // a rule limited to rows where other fields are null is a multi-field rule: non-field error
+    const errorKey = rule.key ?? (rule.fields.length === 1 && !rule.whereNull?.length ? rule.fields[0] : '__all__');
     const keyed = items
       .map((item) => ({ item, key: keyOf(rule, item) }))
       .filter((k): k is { item: WriteItem; key: string } => k.key !== null)
