@@ -1,0 +1,31 @@
+'use strict';
+/** Markdown table and JSON file for the results. */
+const { mkdirSync, writeFileSync } = require('node:fs');
+const { dirname } = require('node:path');
+
+const fmt = (n, digits = 0) => (n === null || n === undefined ? '–' : Number(n).toFixed(digits));
+
+function table(baseline, rows) {
+  const lines = [
+    '| scenario | req/s | p50 ms | p99 ms | non-2xx / errors | × bare Fastify | target |',
+    '|---|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const r of [baseline, ...rows]) {
+    const ratio = r === baseline ? '1.000' : fmt(r.rps / baseline.rps, 3);
+    lines.push(
+      `| ${r.name} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.non2xx} / ${r.errors}${r.non2xx || r.errors ? ' ⚠ INVALID' : ''} | ${ratio} | ${r.target ? targetText(r.target) : ''} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function targetText(t) {
+  return `${t.text} → ${t.met ? 'met' : 'NOT met'}`;
+}
+
+function writeJson(file, data) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
+}
+
+module.exports = { table, targetText, writeJson };

@@ -1,0 +1,183 @@
+'use strict';
+/**
+ * `npm run bench`: bare-Fastify baseline, then the service (embedded PostgreSQL in a temp DATA_DIR)
+ * seeded through its REST API and measured with autocannon. Add a benchmark by adding a scenario below.
+ * Env: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 10).
+ */
+const { execSync } = require('node:child_process');
+const { mkdtempSync } = require('node:fs');
+const os = require('node:os');
+const { join } = require('node:path');
+const { client, HttpError } = require('./lib/http');
+const { measure, CONNECTIONS, DURATION, WARMUP } = require('./lib/load');
+const proc = require('./lib/proc');
+const { table, targetText, writeJson } = require('./lib/report');
+const { seed } = require('./lib/seed');
+
+const ROOT = join(__dirname, '..');
+const RESULTS_FILE = join(__dirname, 'results', 'latest.json');
+const SUPERUSER = { username: 'bench', password: 'Bench-Passw0rd-2024!' };
+const RUN_ID = Date.now().toString(36);
+
+/**
+ * A scenario builds one request shape: { method, path, body?, setupRequest?(req) → req, verify?(json) }.
+ * setupRequest runs before every request (rotate ids, unique names); verify checks the first response.
+ * `target` is reported only, never enforced.
+ */
+const scenarios = [
+  {
+    name: 'device detail GET (1000 ids rotated)',
+    target: { text: '≥ 3000 req/s', met: (r) => r.rps >= 3000 },
+    build({ deviceIds }) {
+      let i = 0;
+      return {
+        method: 'GET',
+        path: `/api/dcim/devices/${deviceIds[0]}/`,
+        setupRequest: (req) => ({ ...req, path: `/api/dcim/devices/${deviceIds[i++ % deviceIds.length]}/` }),
+        verify: (json) => json.rack && json.location && json.platform && json.tenant && json.site && json.role && json.device_type,
+      };
+    },
+  },
+  {
+    name: 'device list ?limit=50',
+    target: { text: '≥ 1000 req/s', met: (r) => r.rps >= 1000 },
+    build: () => ({ method: 'GET', path: '/api/dcim/devices/?limit=50', verify: (json) => json.results.length === 50 && json.count === 1000 }),
+  },
+  {
+    name: 'device list ?limit=1000',
+    build: () => ({ method: 'GET', path: '/api/dcim/devices/?limit=1000', verify: (json) => json.results.length === 1000 }),
+  },
+  {
+    name: 'site POST (new site each request)',
+    build() {
+      let n = 0;
+      const body = () => {
+        n += 1;
+        return JSON.stringify({ name: `Bench ${RUN_ID} ${n}`, slug: `bench-${RUN_ID}-${n}`, status: 'active' });
+      };
+      return { method: 'POST', path: '/api/dcim/sites/', body: body(), setupRequest: (req) => ({ ...req, body: body() }), verify: (json) => json.id };
+    },
+  },
+];
+
+/** One plain request shaped exactly as autocannon will send it; aborts the bench on a non-2xx or a failed verify. */
+async function verifyScenario(api, name, shape) {
+  let req = { method: shape.method, path: shape.path, body: shape.body, headers: api.headers };
+  if (shape.setupRequest) req = shape.setupRequest(req);
+  const response = await fetch(api.baseUrl + req.path, { method: req.method, headers: req.headers, body: req.body });
+  const text = await response.text();
+  if (response.status < 200 || response.status >= 300) throw new HttpError(`${name}: ${req.method} ${req.path} → ${response.status}\n${text.slice(0, 2000)}`);
+  if (shape.verify && !shape.verify(JSON.parse(text))) throw new HttpError(`${name}: unexpected response to ${req.method} ${req.path}\n${text.slice(0, 2000)}`);
+}
+
+async function baseline() {
+  const port = await proc.freePort();
+  const child = proc.start('bare Fastify', [join(__dirname, 'lib', 'hello-fastify.js'), String(port)], { cwd: ROOT });
+  const url = `http://127.0.0.1:${port}`;
+  await proc.waitUntil(child, async () => (await fetch(url + '/')).ok, 15000);
+  console.log(`[bench] bare Fastify hello-world: ${WARMUP} s warm-up + ${DURATION} s, ${CONNECTIONS} connections`);
+  const result = await measure({ url, path: '/' });
+  await proc.stop(child);
+  return { name: 'bare Fastify GET / (hello)', ...result };
+}
+
+async function startService() {
+  const dataDir = proc.trackTempDir(mkdtempSync(join(os.tmpdir(), 'inventory-bench-')));
+  const port = await proc.freePort();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SUPERUSER_NAME: SUPERUSER.username,
+    SUPERUSER_PASSWORD: SUPERUSER.password,
+    LOG_LEVEL: 'warn',
+    MAX_PAGE_SIZE: '1000',
+  };
+  delete env.DATABASE_URL;
+  const child = proc.start('service', [join(ROOT, 'dist', 'main.js'), 'api'], { cwd: ROOT, env });
+  child.pgDir = join(dataDir, 'pg');
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const t0 = Date.now();
+  // 403 without a token means the API is up
+  await proc.waitUntil(child, async () => (await fetch(baseUrl + '/api/status/')).status < 500, 120000);
+  console.log(`[bench] service up in ${Date.now() - t0} ms at ${baseUrl} (DATA_DIR ${dataDir})`);
+  const provisioned = await client(baseUrl).post('/api/users/tokens/provision/', SUPERUSER);
+  return { child, dataDir, api: client(baseUrl, `nbt_${provisioned.key}.${provisioned.token}`), startMs: Date.now() - t0 };
+}
+
+const loadavg = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+
+async function main() {
+  const loadBefore = loadavg();
+  console.log(`[bench] load average before: ${loadBefore} (${os.cpus().length} CPUs; other processes skew the figures)`);
+  const hello = await baseline();
+  console.log(`[bench] bare Fastify: ${hello.rps} req/s`);
+
+  const service = await startService();
+  const fixture = await seed(service.api);
+
+  const rows = [];
+  for (const scenario of scenarios) {
+    const shape = scenario.build(fixture);
+    await verifyScenario(service.api, scenario.name, shape);
+    console.log(`[bench] ${scenario.name}: ${WARMUP} s warm-up + ${DURATION} s`);
+    const result = await measure({ url: service.api.baseUrl, headers: service.api.headers, ...shape });
+    const row = { name: scenario.name, ...result };
+    if (scenario.target) row.target = { text: scenario.target.text, met: scenario.target.met(row) };
+    rows.push(row);
+    console.log(`[bench]   ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, errors ${row.errors}`);
+    if (row.non2xx) console.log(`[bench]   status codes: ${JSON.stringify(row.statusCodes)}`);
+  }
+
+  const bulkTarget = { text: '≤ 1000 ms', met: fixture.bulkSitesMs <= 1000 };
+  console.log('\n## Results\n');
+  console.log(table(hello, rows));
+  console.log(`\nBulk POST of 1000 sites: ${fixture.bulkSitesMs} ms (target ${targetText(bulkTarget)})`);
+  console.log('\nSeeding (ms):');
+  for (const [step, ms] of Object.entries(fixture.times)) console.log(`  ${step}: ${ms}`);
+  console.log(`Service start to first answer: ${service.startMs} ms`);
+  const loadAfter = loadavg();
+  console.log(`Load average before / after: ${loadBefore} / ${loadAfter}`);
+  const warnings = service.child.output;
+  if (warnings.length) console.log(`\nService output (LOG_LEVEL=warn), last ${Math.min(warnings.length, 30)} lines:\n  ${warnings.slice(-30).join('\n  ')}`);
+
+  let commit = null;
+  try {
+    commit = execSync('git rev-parse --short HEAD', { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+  } catch {
+    /* not a checkout */
+  }
+  writeJson(RESULTS_FILE, {
+    date: new Date().toISOString(),
+    commit,
+    node: process.version,
+    cpus: os.cpus().length,
+    settings: { connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP },
+    baseline: hello,
+    scenarios: rows,
+    bulkSites: { count: 1000, ms: fixture.bulkSitesMs, target: bulkTarget },
+    seedingMs: fixture.times,
+    serviceStartMs: service.startMs,
+    loadAverage: { before: loadBefore, after: loadAfter },
+  });
+  console.log(`\nWrote ${RESULTS_FILE}`);
+}
+
+let stopping = false;
+async function finish(code) {
+  if (stopping) return;
+  stopping = true;
+  await proc.cleanup();
+  process.exit(code);
+}
+process.on('SIGINT', () => finish(130));
+process.on('SIGTERM', () => finish(143));
+
+main().then(
+  () => finish(0),
+  (error) => {
+    console.error(`\n[bench] FAILED: ${error instanceof HttpError ? error.message : (error.stack ?? error)}`);
+    return finish(1);
+  },
+);
