@@ -186,11 +186,6 @@ describe('HTTP behaviour', () => {
       expect(res.body.paths['/api/tenancy/tenants/{id}/']).toBeDefined();
     });
 
-    // SRC BUG (src/core/http/openapi.ts finishDocument + src/core/resource/resource.controller.ts): every
-    // generated handler function is named `method`, so the routes openapi.ts does not decorate (POST on
-    // a detail URL, both OPTIONS) get the operationId "<Model>Controller_method". finishDocument looks
-    // for "_postDetail" and never finds it: POST /api/tenancy/tenants/{id}/ is documented (with a 201)
-    // although it answers 405, and operationIds repeat (OpenAPI requires them unique).
     it('does not document POST on detail routes', async () => {
       const res = await app.inject('GET', '/api/schema/', { token: null });
       const detail = res.body.paths['/api/tenancy/tenants/{id}/'];
@@ -198,7 +193,6 @@ describe('HTTP behaviour', () => {
       expect(detail.post).toBeUndefined();
     });
 
-    // SRC BUG: see the note on "does not document POST on detail routes" (duplicate "<Model>Controller_method").
     it('operationIds are unique', async () => {
       const res = await app.inject('GET', '/api/schema/', { token: null });
       const ids = Object.values<Record<string, { operationId: string }>>(res.body.paths).flatMap((ops) =>

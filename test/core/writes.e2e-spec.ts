@@ -132,10 +132,6 @@ describe('writes', () => {
       expect(dup.body).toEqual({ __all__: ['Tenant name must be unique per group.'] });
     });
 
-    // SRC BUG (src/tenancy/entities/tenant.entity.ts + src/core/write/uniqueness.ts): the ungrouped rule
-    // `{fields: ['name'], whereNull: ['group']}` has one field and no `key`, so its error is keyed
-    // "name". NetBox 4.6 has one (group, name) constraint with nulls_distinct=False whose violation is
-    // a model-level error: {"__all__": ["Tenant name must be unique per group."]} (api-behaviour.md §5.5).
     it('a duplicate ungrouped tenant name → 400 {"__all__": ["Tenant name must be unique per group."]}', async () => {
       const first = await app.inject('POST', '/api/tenancy/tenants/', { body: { name: 'Lonely', slug: 'lonely-1' } });
       expect(first.status).toBe(201);
@@ -439,9 +435,6 @@ describe('writes', () => {
 
     // models.md §4.1: deleting a tenant group is refused when un-grouping its tenants would create
     // duplicate names among ungrouped tenants.
-    // SRC BUG (src/core/write/collector.ts): the SET_NULL of the tenants is left to the database, whose
-    // unique index then fails; the client gets 400 {"__all__": ["An object with these values already
-    // exists: …"]} (the exception filter's mapping of 23505) instead of NetBox's 409-style refusal.
     it('deleting a tenant group is refused when un-grouping its tenants would duplicate names (409)', async () => {
       const g = await createTenantGroup(app, 'Del Clash');
       await createTenants(app, [{ name: 'Clash', slug: 'clash-free' }]);
