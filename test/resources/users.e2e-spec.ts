@@ -1,0 +1,43 @@
+import { tokens, users } from '../../src/users/users.resources';
+import { post } from '../helpers/dcim';
+import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
+
+/** The generic resource suite for the users app (reference models.md §7.1, §7.3). */
+describe('users resources', () => {
+  const handle = useApp();
+  const future = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
+
+  // SRC BUG (src/core/write/writer.ts updateRow): every UPDATE sets `last_updated = now()`, but users_user and
+  // users_token have no such column (User and Token declare no LastUpdatedField), so PUT, PATCH and bulk PATCH
+  // of users and tokens fail with 500 'column "last_updated" of relation "users_user" does not exist'.
+  // api-behaviour.md §5.1: PUT/PATCH detail → 200 with the updated object; bulk PUT/PATCH → 200 with the list.
+  // (Fails here: "PUT a full object", "PATCH a partial change", "bulk PATCH" of both suites.)
+  const specs: ResourceSpec[] = [
+    {
+      resource: users,
+      create: () => [
+        { username: 'alice', password: 'Alice-Passw0rd-long', first_name: 'Alice', last_name: 'Liddell', email: 'alice@example.com' },
+        { username: 'bob', password: 'BobPassword1234' },
+        { username: 'carol.c', password: 'C4rolPassword!x', is_active: false },
+      ],
+      patch: () => ({ username: 'bob2', email: 'bob@example.com', is_active: false }),
+      textField: 'last_name',
+    },
+    {
+      resource: tokens,
+      prerequisites: async (app) => ({
+        user: await post(app, '/api/users/users/', { username: 'token-owner', password: 'Token0wnerPassword' }),
+      }),
+      create: ({ user }) => [
+        { user: user.id, description: 'first', write_enabled: false, expires: future, allowed_ips: ['10.0.0.0/8', '2001:db8::/32'] },
+        { user: user.id },
+        { user: user.id, version: 1, enabled: false },
+      ],
+      patch: () => ({ description: 'patched', enabled: false, write_enabled: false, expires: null }),
+      shownOnlyOnCreate: ['token'],
+    },
+  ];
+
+  everyResourceCovered(handle, 'users', specs);
+  for (const spec of specs) resourceSuite(handle, spec);
+});
