@@ -46,7 +46,7 @@ export async function createServer(settings: Settings, options: { listen?: boole
     await embedded?.stop();
     throw error;
   }
-  const db = new Db(dataSource);
+  const db = new Db(dataSource, settings.logLevel === 'debug');
 
   const adapter = new FastifyAdapter({ routerOptions: { ignoreTrailingSlash: true }, bodyLimit: 50 * 1024 * 1024 });
   registerHttpHooks(adapter.getInstance());

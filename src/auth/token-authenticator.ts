@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
 import type { Settings } from '../config/settings.js';
 import { SETTINGS } from '../config/settings.provider.js';
 import { ApiError } from '../core/http/errors.js';
 import { AuthenticatedUser } from '../core/http/request-context.js';
+import { writeHooks } from '../core/write/hooks.js';
 import { Db } from '../database/db.js';
 import { digestsEqual, TOKEN_PREFIX, tokenDigest } from './token-secrets.js';
 
@@ -57,13 +59,59 @@ export function ipAllowed(ip: string, networks: string[]): boolean {
   });
 }
 
+/**
+ * Verified tokens, remembered for a few seconds (TOKEN_CACHE_SECONDS) so most requests skip the lookup.
+ * Keyed by a digest of the header, never the plaintext. Any write to tokens or users in this process
+ * empties it; other processes see a revocation within the TTL. Expiry is still checked on every request.
+ */
+class VerifiedTokens {
+  private readonly entries = new Map<string, { row: TokenRow; until: number }>();
+  ttlMs = 0;
+
+  key(header: string): string {
+    return createHash('sha256').update(header).digest('base64');
+  }
+
+  get(key: string): TokenRow | null {
+    const hit = this.entries.get(key);
+    if (!hit) return null;
+    if (hit.until < Date.now()) {
+      this.entries.delete(key);
+      return null;
+    }
+    return hit.row;
+  }
+
+  set(key: string, row: TokenRow): void {
+    if (this.ttlMs <= 0) return;
+    if (this.entries.size >= 10_000) this.entries.clear();
+    this.entries.set(key, { row, until: Date.now() + this.ttlMs });
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+const verified = new VerifiedTokens();
+writeHooks.observers.push({
+  async after(_db, events) {
+    if (events.some((e) => e.resource.app === 'users')) verified.clear();
+  },
+});
+
 /** Reads `Authorization` and answers who is asking, with NetBox's failure messages (reference §9.1–9.3). */
 @Injectable()
 export class TokenAuthenticator {
+  private readonly verified = verified;
+
   constructor(
     private readonly db: Db,
     @Inject(SETTINGS) private readonly settings: Settings,
-  ) {}
+  ) {
+    verified.ttlMs = settings.tokenCacheSeconds * 1000;
+    verified.clear();
+  }
 
   /** null when the request carries no token at all (anonymous). */
   async authenticate(request: FastifyRequest): Promise<Authenticated | null> {
@@ -76,7 +124,12 @@ export class TokenAuthenticator {
     }
     const value = parts[0];
     if (!/^[\x21-\x7e]+$/.test(value)) throw denied('Invalid authorization header: Token contains invalid characters');
-    const row = value.startsWith(TOKEN_PREFIX) ? await this.findV2(value.slice(TOKEN_PREFIX.length)) : await this.findV1(value);
+    const cacheKey = this.verified.key(value);
+    let row = this.verified.get(cacheKey);
+    if (!row) {
+      row = value.startsWith(TOKEN_PREFIX) ? await this.findV2(value.slice(TOKEN_PREFIX.length)) : await this.findV1(value);
+      this.verified.set(cacheKey, row);
+    }
     const ip = clientIp(request);
     if (row.allowed_ips?.length) {
       if (!ip) {
@@ -90,7 +143,8 @@ export class TokenAuthenticator {
     if (row.expires && Date.parse(row.expires) <= Date.now()) throw denied('Token expired');
     if (!row.last_used || Date.now() - Date.parse(row.last_used) > LAST_USED_INTERVAL_MS) {
       // A direct column update: no change record, no last_updated bump.
-      await this.db.query('UPDATE users_token SET last_used = now() WHERE id = $1', [row.id]);
+      row.last_used = new Date().toISOString();
+      await this.db.query('UPDATE users_token SET last_used = now() WHERE id = $1', [row.id], { prepare: true });
     }
     if (!row.is_active) throw denied('User inactive');
     return {
@@ -126,6 +180,7 @@ export class TokenAuthenticator {
       `SELECT ${this.columns} FROM users_token t JOIN users_user u ON u.id = t.user_id
         WHERE t.version = 1 AND t.hmac_digest = ANY($1::text[])`,
       [candidates],
+      { prepare: true },
     );
     const row = rows[0];
     if (!row || !candidates.some((d) => digestsEqual(d, row.hmac_digest))) throw denied('Invalid v1 token');

@@ -18,6 +18,8 @@ export interface Settings {
   superuserName: string;
   superuserPassword: string | null;
   loginRequired: boolean;
+  /** how long a verified token is remembered in-process (0 = look it up on every request) */
+  tokenCacheSeconds: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
 }
 
@@ -104,6 +106,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     superuserName: env.SUPERUSER_NAME || 'admin',
     superuserPassword: env.SUPERUSER_PASSWORD || null,
     loginRequired: bool(env, 'LOGIN_REQUIRED', true),
+    tokenCacheSeconds: int(env, 'TOKEN_CACHE_SECONDS', 5, 0),
     logLevel,
   };
 }

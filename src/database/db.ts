@@ -1,68 +1,111 @@
-import { DataSource, QueryRunner } from 'typeorm';
+import { createHash } from 'node:crypto';
+import type { Pool, PoolClient, QueryConfig } from 'pg';
+import { DataSource, QueryFailedError } from 'typeorm';
+import { countStatement } from './query-counter.js';
 
 export interface QueryResultRows<T> {
   rows: T[];
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * Run as a named prepared statement, planned once per connection. Only for SQL built from fixed
+   * templates (a resource's detail or unfiltered list), so the number of names stays bounded.
+   */
+  prepare?: boolean;
+}
+
 /** Something SQL can run on: the pool, or one transaction's connection. */
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
-  execute<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResultRows<T>>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
+  execute<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResultRows<T>>;
   readonly inTransaction: boolean;
 }
 
-class RunnerQueryable implements Queryable {
-  constructor(
-    private readonly runner: () => QueryRunner,
-    readonly inTransaction: boolean,
-  ) {}
-
-  async query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-    return (await this.execute<T>(sql, params)).rows;
+const names = new Map<string, string>();
+function statementName(sql: string): string {
+  let name = names.get(sql);
+  if (!name) {
+    name = `s${createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    if (names.size < 10_000) names.set(sql, name);
   }
+  return name;
+}
 
-  async execute<T>(sql: string, params: unknown[] = []): Promise<QueryResultRows<T>> {
-    const runner = this.runner();
-    try {
-      const result = await runner.query(sql, params, true);
-      return { rows: (result.records ?? []) as T[], rowCount: result.affected ?? 0 };
-    } finally {
-      if (!this.inTransaction) await runner.release();
-    }
+type Runner = Pool | PoolClient;
+
+async function run<T>(runner: Runner, sql: string, params: unknown[], options: QueryOptions | undefined, verbose: boolean): Promise<QueryResultRows<T>> {
+  countStatement(sql, verbose);
+  const config: QueryConfig = { text: sql, values: params };
+  if (options?.prepare) config.name = statementName(sql);
+  try {
+    const result = await runner.query(config);
+    return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
+  } catch (error) {
+    // one error type for callers, whichever path ran the statement
+    throw new QueryFailedError(sql, params, error as Error);
   }
 }
 
-/** SQL access for the resource framework: plain reads on the pool, writes in one transaction each. */
+class TransactionQueryable implements Queryable {
+  readonly inTransaction = true;
+  constructor(
+    private readonly client: PoolClient,
+    private readonly verbose: boolean,
+  ) {}
+
+  async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<T[]> {
+    return (await this.execute<T>(sql, params, options)).rows;
+  }
+
+  execute<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<QueryResultRows<T>> {
+    return run<T>(this.client, sql, params, options, this.verbose);
+  }
+}
+
+/**
+ * SQL access for the resource framework, straight on the driver's pool that TypeORM opened: reads on
+ * the pool, writes in one transaction each. (TypeORM's query runner adds per-statement events and
+ * wrapping we do not need on the hot path; entities, metadata and migrations stay TypeORM's.)
+ */
 export class Db implements Queryable {
   readonly inTransaction = false;
-  private readonly pooled: Queryable;
+  private readonly pool: Pool;
 
-  constructor(readonly dataSource: DataSource) {
-    this.pooled = new RunnerQueryable(() => dataSource.createQueryRunner(), false);
+  constructor(
+    readonly dataSource: DataSource,
+    private readonly verbose = false,
+  ) {
+    this.pool = (dataSource.driver as unknown as { master: Pool }).master;
   }
 
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]> {
-    return this.pooled.query<T>(sql, params);
+  async query<T = Record<string, unknown>>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<T[]> {
+    return (await run<T>(this.pool, sql, params, options, this.verbose)).rows;
   }
 
-  execute<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResultRows<T>> {
-    return this.pooled.execute<T>(sql, params);
+  execute<T = Record<string, unknown>>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<QueryResultRows<T>> {
+    return run<T>(this.pool, sql, params, options, this.verbose);
   }
 
   async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
-    await runner.startTransaction();
+    const client = await this.pool.connect();
+    const tx = new TransactionQueryable(client, this.verbose);
+    let broken = false;
     try {
-      const result = await work(new RunnerQueryable(() => runner, true));
-      await runner.commitTransaction();
+      await tx.query('BEGIN');
+      const result = await work(tx);
+      await tx.query('COMMIT');
       return result;
     } catch (error) {
-      if (runner.isTransactionActive) await runner.rollbackTransaction();
+      try {
+        await tx.query('ROLLBACK');
+      } catch {
+        broken = true; // the connection is unusable: drop it rather than return it to the pool
+      }
       throw error;
     } finally {
-      await runner.release();
+      client.release(broken);
     }
   }
 }

@@ -1,20 +1,22 @@
 import type { Logger, QueryRunner } from 'typeorm';
 import { currentContext } from '../core/http/request-context.js';
 
-/**
- * TypeORM calls the logger for every statement, so it is where statements are counted:
- * per request (for the query-count test) and in total.
- */
+/** Counts a statement: per request (the query-count test reads it) and in total. */
+export function countStatement(sql: string, verbose: boolean): void {
+  QueryCountingLogger.total++;
+  const ctx = currentContext();
+  if (ctx) ctx.queries++;
+  if (verbose) console.log(`[sql] ${sql}`);
+}
+
+/** TypeORM's own statements (migrations at boot) are counted the same way as ours. */
 export class QueryCountingLogger implements Logger {
   static total = 0;
 
   constructor(private readonly verbose: boolean) {}
 
   logQuery(query: string): void {
-    QueryCountingLogger.total++;
-    const ctx = currentContext();
-    if (ctx) ctx.queries++;
-    if (this.verbose) console.log(`[sql] ${query}`);
+    countStatement(query, this.verbose);
   }
 
   logQueryError(error: string | Error, query: string): void {

@@ -32,13 +32,14 @@ function installedApps(): Record<string, string> {
 @Controller('api/status')
 export class StatusController {
   private readonly apps = installedApps();
+  private readonly host = hostname();
 
   @Get()
   @ApiOperation({ operationId: 'status_retrieve', summary: 'Service status' })
   status() {
     return {
       'django-version': null,
-      hostname: hostname(),
+      hostname: this.host,
       installed_apps: this.apps,
       'netbox-version': SERVICE_VERSION,
       'netbox-full-version': SERVICE_VERSION,

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../database/db.js';
 import { ApiError, NotFoundError } from '../http/errors.js';
 import { Resource } from '../resource/define-resource.js';
-import { RenderEnv, RenderPlan, runLoaders } from '../serialize/plan.js';
+import { RenderEnv, RenderPlan } from '../serialize/plan.js';
 import { chooseFields, RepresentationQuery, representationPlan } from '../serialize/representation.js';
 import { whereConditions } from './filters.js';
 import { orderBy, PageRequest, pageLink, QueryMap } from './list-request.js';
@@ -29,6 +29,18 @@ function selectSql(resource: Resource, plan: RenderPlan, where: string[], tail: 
   );
 }
 
+/**
+ * A page: the rows are chosen (filtered, ordered, limited) first, and only they are joined and have
+ * their nested objects and counts computed.
+ */
+function pageSql(resource: Resource, plan: RenderPlan, where: string[], order: string, window: string): string {
+  const page =
+    `SELECT ${ALIAS}.* FROM ${quoteIdent(resource.table)} ${ALIAS}` +
+    (where.length ? ` WHERE ${where.join(' AND ')}` : '') +
+    ` ORDER BY ${order}${window}`;
+  return `SELECT ${plan.selects.join(', ')} FROM (${page}) ${ALIAS} ${plan.joins.join(' ')} ORDER BY ${order}`;
+}
+
 /** Invalid user regexes surface from PostgreSQL; they are the client's mistake, not ours. */
 function asClientError(error: unknown): never {
   const code = (error as { driverError?: { code?: string } }).driverError?.code;
@@ -36,10 +48,8 @@ function asClientError(error: unknown): never {
   throw error;
 }
 
-async function render(db: Queryable, plan: RenderPlan, rows: Record<string, unknown>[], env: RenderEnv): Promise<Json[]> {
-  const objects = rows.map((row) => plan.build(row, env));
-  await runLoaders(db, plan, rows, objects, env);
-  return objects;
+function render(plan: RenderPlan, rows: Record<string, unknown>[], env: RenderEnv): Json[] {
+  return rows.map((row) => plan.build(row, env));
 }
 
 /** The read path: one SELECT for the page (FK targets joined), one COUNT, one query per to-many field. */
@@ -59,13 +69,15 @@ export async function listObjects(
   if (scoped) where.push(scoped);
   const plan = representationPlan(resource, chooseFields(resource, rep));
 
+  // fixed SQL (no filters) is prepared once per connection; filtered SQL varies, so it is not
+  const prepare = where.length === 0;
   if (page.start !== null) {
     const limit = page.limit ?? 1_000_000_000;
     const cursorParams = [...params.values, page.start, limit];
     const n = params.values.length;
-    const sql = selectSql(resource, plan, [...where, `${ALIAS}.id >= $${n + 1}`], ` ORDER BY ${ALIAS}.id LIMIT $${n + 2}`);
-    const rows = await db.query(sql, cursorParams).catch(asClientError);
-    const results = await render(db, plan, rows, env);
+    const sql = pageSql(resource, plan, [...where, `${ALIAS}.id >= $${n + 1}`], `${ALIAS}.id`, ` LIMIT $${n + 2}`);
+    const rows = await db.query(sql, cursorParams, { prepare }).catch(asClientError);
+    const results = render(plan, rows, env);
     const lastId = rows.length ? (rows[rows.length - 1][plan.idColumn] as number) : null;
     const next = page.limit !== null && rows.length === page.limit && lastId !== null
       ? pageLink(requestUrl, { start: lastId + 1, limit: page.limit, offset: null })
@@ -76,22 +88,22 @@ export async function listObjects(
   const order = orderBy(resource, query, ALIAS);
   const n = params.values.length;
   const pageParams = [...params.values];
-  let tail = ` ORDER BY ${order}`;
+  let window = '';
   if (page.limit !== null) {
     pageParams.push(page.limit, page.offset);
-    tail += ` LIMIT $${n + 1} OFFSET $${n + 2}`;
+    window = ` LIMIT $${n + 1} OFFSET $${n + 2}`;
   } else if (page.offset) {
     pageParams.push(page.offset);
-    tail += ` OFFSET $${n + 1}`;
+    window = ` OFFSET $${n + 1}`;
   }
   const countSql =
     `SELECT count(*) AS n FROM ${quoteIdent(resource.table)} ${ALIAS}` + (where.length ? ` WHERE ${where.join(' AND ')}` : '');
   const [rows, counted] = await Promise.all([
-    db.query(selectSql(resource, plan, where, tail), pageParams),
-    db.query<{ n: number }>(countSql, params.values),
+    db.query(pageSql(resource, plan, where, order, window), pageParams, { prepare }),
+    db.query<{ n: number }>(countSql, params.values, { prepare }),
   ]).catch(asClientError);
   const count = counted[0].n;
-  const results = await render(db, plan, rows, env);
+  const results = render(plan, rows, env);
   let next: string | null = null;
   let previous: string | null = null;
   if (page.limit !== null) {
@@ -133,8 +145,8 @@ export async function getObjects(
   const where = [ids.length === 1 ? `${ALIAS}.id = ${params.add(ids[0])}` : `${ALIAS}.id = ANY(${params.add(ids)}::bigint[])`];
   const scoped = scope?.(ALIAS, params);
   if (scoped) where.push(scoped);
-  const rows = await db.query(selectSql(resource, plan, where, ''), params.values);
-  const objects = await render(db, plan, rows, env);
+  const rows = await db.query(selectSql(resource, plan, where, ''), params.values, { prepare: !scoped });
+  const objects = render(plan, rows, env);
   if (ids.length === 1) return objects;
   const byId = new Map(objects.map((o, i) => [rows[i][plan.idColumn] as number, o]));
   return ids.map((id) => byId.get(id)).filter((o): o is Json => Boolean(o));
@@ -152,5 +164,5 @@ export async function getObjectsOrdered(
   const plan = representationPlan(resource, chooseFields(resource, rep));
   const sql = selectSql(resource, plan, [`${ALIAS}.id = ANY($1::bigint[])`], ` ORDER BY ${orderBy(resource, new Map(), ALIAS)}`);
   const rows = await db.query(sql, [ids]);
-  return render(db, plan, rows, env);
+  return render(plan, rows, env);
 }

@@ -80,6 +80,8 @@ export interface FieldMeta {
   filterDescendants?: boolean;
   /** computed fields: SQL over the row alias */
   sql?: (alias: string) => string;
+  /** a counter kept in this column by the write path: rows of `source` pointing here through `foreignKey` */
+  counter?: { source: EntityRef | string; foreignKey: string; tree: boolean };
   computedType?: 'integer' | 'string' | 'boolean' | 'json';
   /** choices rendered as the bare value instead of {value, label} (a token's version) */
   plainChoice?: boolean;
@@ -94,7 +96,7 @@ export interface FieldMeta {
 
 const registry = new Map<Function, FieldMeta[]>();
 
-function register(target: object, meta: FieldMeta): void {
+export function registerField(target: object, meta: FieldMeta): void {
   const cls = target.constructor;
   const list = registry.get(cls) ?? [];
   registry.set(cls, [...list.filter((f) => f.name !== meta.name), meta]);
@@ -193,7 +195,7 @@ export function CharField(options: CharOptions = {}): PropertyDecorator {
       lowercase: options.lowercase,
       pattern: options.pattern,
     });
-    register(target, m);
+    registerField(target, m);
     Column({
       type: options.maxLength ? 'varchar' : 'text',
       length: options.maxLength,
@@ -210,7 +212,7 @@ const SLUG = { regex: /^[-a-zA-Z0-9_]+$/, message: 'Enter a valid "slug" consist
 export function SlugField(options: CommonOptions & { maxLength?: number } = {}): PropertyDecorator {
   return (target, key) => {
     const name = String(key);
-    register(target, meta(name, 'slug', options, { maxLength: options.maxLength ?? 100, pattern: SLUG }));
+    registerField(target, meta(name, 'slug', options, { maxLength: options.maxLength ?? 100, pattern: SLUG }));
     Column({ type: 'varchar', length: options.maxLength ?? 100, nullable: options.nullable ?? false, unique: Boolean(options.unique) })(
       target,
       key,
@@ -240,7 +242,7 @@ export function IntegerField(options: NumberOptions = {}): PropertyDecorator {
   return (target, key) => {
     const name = String(key);
     const m = meta(name, 'integer', options, { minValue: options.minValue, maxValue: options.maxValue });
-    register(target, m);
+    registerField(target, m);
     Column({ type: options.big ? 'bigint' : 'integer', nullable: m.nullable, default: columnDefault(m.default) })(target, key);
     indexIf(options, target, name);
   };
@@ -255,7 +257,7 @@ export function DecimalField(options: NumberOptions & { maxDigits: number; decim
       maxDigits: options.maxDigits,
       decimalPlaces: options.decimalPlaces,
     });
-    register(target, m);
+    registerField(target, m);
     Column({
       type: 'numeric',
       precision: options.maxDigits,
@@ -269,21 +271,21 @@ export function DecimalField(options: NumberOptions & { maxDigits: number; decim
 export function BooleanField(options: CommonOptions & { default: boolean }): PropertyDecorator {
   return (target, key) => {
     const name = String(key);
-    register(target, meta(name, 'boolean', options, {}));
+    registerField(target, meta(name, 'boolean', options, {}));
     Column({ type: 'boolean', default: options.default })(target, key);
   };
 }
 
 export function DateField(options: CommonOptions = {}): PropertyDecorator {
   return (target, key) => {
-    register(target, meta(String(key), 'date', options, {}));
+    registerField(target, meta(String(key), 'date', options, {}));
     Column({ type: 'date', nullable: options.nullable ?? false })(target, key);
   };
 }
 
 export function DateTimeField(options: CommonOptions = {}): PropertyDecorator {
   return (target, key) => {
-    register(target, meta(String(key), 'datetime', options, {}));
+    registerField(target, meta(String(key), 'datetime', options, {}));
     Column({ type: 'timestamptz', nullable: options.nullable ?? false })(target, key);
   };
 }
@@ -293,7 +295,7 @@ export function JsonField(options: CommonOptions & { objectOnly?: boolean } = {}
   return (target, key) => {
     const name = String(key);
     const m = meta(name, 'json', { filter: false, ...options }, { objectOnly: options.objectOnly });
-    register(target, m);
+    registerField(target, m);
     Column({ type: 'jsonb', nullable: m.nullable, default: columnDefault(m.default) })(target, key);
   };
 }
@@ -303,7 +305,7 @@ export function ChoiceField(choices: ChoiceSet, options: CommonOptions & { blank
   return (target, key) => {
     const name = String(key);
     const m = meta(name, 'choice', options, { choices, blank: options.blank ?? false, plainChoice: options.plain });
-    register(target, m);
+    registerField(target, m);
     Column({
       type: choices.valueType === 'integer' ? 'integer' : 'varchar',
       length: choices.valueType === 'integer' ? undefined : 50,
@@ -333,7 +335,7 @@ export function ForeignKey(target: EntityRef, options: ForeignKeyOptions): Prope
   return (proto, key) => {
     const name = String(key);
     const nullable = options.nullable ?? !options.required;
-    register(proto, {
+    registerField(proto, {
       ...meta(name, 'foreignKey', { ...options, nullable }, {}),
       column: `${name}_id`,
       required: options.required ?? false,
@@ -373,7 +375,7 @@ export function Computed(
 ): PropertyDecorator {
   return (target, key) => {
     const name = String(key);
-    register(target, {
+    registerField(target, {
       ...meta(name, 'computed', { readOnly: true, filter: false, group: options.group ?? 'counts', label: options.label }, {}),
       column: undefined,
       required: false,
@@ -387,21 +389,21 @@ export function Computed(
 
 export function IdField(): PropertyDecorator {
   return (target, key) => {
-    register(target, { ...meta('id', 'integer', { readOnly: true, group: 'head', label: 'ID' }, {}), required: false });
+    registerField(target, { ...meta('id', 'integer', { readOnly: true, group: 'head', label: 'ID' }, {}), required: false });
     PrimaryGeneratedColumn({ type: 'bigint' })(target, key);
   };
 }
 
 export function CreatedField(): PropertyDecorator {
   return (target, key) => {
-    register(target, { ...meta('created', 'datetime', { readOnly: true, nullable: true, group: 'tail', rank: 5 }, {}), required: false });
+    registerField(target, { ...meta('created', 'datetime', { readOnly: true, nullable: true, group: 'tail', rank: 5 }, {}), required: false });
     CreateDateColumn({ type: 'timestamptz', nullable: true })(target, key);
   };
 }
 
 export function LastUpdatedField(): PropertyDecorator {
   return (target, key) => {
-    register(target, {
+    registerField(target, {
       ...meta('last_updated', 'datetime', { readOnly: true, nullable: true, group: 'tail', rank: 6, label: 'Last updated' }, {}),
       required: false,
     });
@@ -412,7 +414,7 @@ export function LastUpdatedField(): PropertyDecorator {
 /** `tags` of a full-featured model: kept in extras_taggeditem, rendered as nested tags. */
 export function TagsField(): PropertyDecorator {
   return (target, key) =>
-    register(target, {
+    registerField(target, {
       ...meta('tags', 'tags', { group: 'tail', rank: 3, default: [] }, {}),
       column: undefined,
       required: false,
@@ -423,7 +425,7 @@ export function TagsField(): PropertyDecorator {
 /** `custom_fields`: stored in the `custom_field_data` jsonb column. */
 export function CustomFieldsField(): PropertyDecorator {
   return (target, key) => {
-    register(target, {
+    registerField(target, {
       ...meta('custom_fields', 'customFields', { group: 'tail', rank: 4, default: {}, label: 'Custom fields' }, {}),
       column: 'custom_field_data',
       required: false,
@@ -445,7 +447,7 @@ export function tableOf(entity: Function): string {
 export function WriteOnlyField(options: CommonOptions & { maxLength?: number; columnLength?: number } = {}): PropertyDecorator {
   return (target, key) => {
     const name = String(key);
-    register(target, { ...meta(name, 'string', { filter: false, ...options }, { maxLength: options.maxLength }), writeOnly: true });
+    registerField(target, { ...meta(name, 'string', { filter: false, ...options }, { maxLength: options.maxLength }), writeOnly: true });
     Column({ type: 'varchar', length: options.columnLength ?? 256, nullable: options.nullable ?? false })(target, key);
   };
 }

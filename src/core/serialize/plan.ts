@@ -1,4 +1,3 @@
-import type { Queryable } from '../../database/db.js';
 import { Resource, ResourceRegistry } from '../resource/define-resource.js';
 import { FieldMeta } from '../resource/fields.js';
 import { quoteIdent } from '../query/sql.js';
@@ -11,15 +10,18 @@ export interface RenderEnv {
 type Row = Record<string, unknown>;
 type Json = Record<string, unknown>;
 
-/** Fills a to-many field (tags, M2M) for a page of objects with one query. */
-export interface Loader {
-  field: string;
-  load(db: Queryable, ids: number[], env: RenderEnv): Promise<Map<number, unknown>>;
+/**
+ * A to-many field (tags, M2M) fetched in the same statement: SQL over the row alias yielding a JSON
+ * array, and how to render what it yields.
+ */
+export interface ToManyField {
+  sql(alias: string): string;
+  render(value: unknown, env: RenderEnv): unknown;
 }
 
 /**
- * How to fetch and render one representation of a resource: the SELECT list with the joins for every
- * nested foreign key (one statement for the page), the row → JSON builder, and the to-many loaders.
+ * How to fetch and render one representation of a resource in ONE statement: the SELECT list, the joins
+ * for every nested foreign key, and the row → JSON builder.
  */
 export interface RenderPlan {
   selects: string[];
@@ -27,18 +29,17 @@ export interface RenderPlan {
   /** column alias of the primary key */
   idColumn: string;
   build(row: Row, env: RenderEnv): Json;
-  loaders: Loader[];
 }
 
 const META_FIELDS = new Set(['id', 'url', 'display_url', 'display']);
 const MAX_NESTING = 3;
 
 /** A to-many renderer registered by an app (tags by extras); resolved when a plan meets such a field. */
-export type LoaderFactory = (resource: Resource, field: FieldMeta) => Loader;
-const loaderFactories = new Map<string, LoaderFactory>();
+export type ToManyFactory = (resource: Resource, field: FieldMeta) => ToManyField;
+const toManyFactories = new Map<string, ToManyFactory>();
 
-export function registerLoader(kind: string, factory: LoaderFactory): void {
-  loaderFactories.set(kind, factory);
+export function registerToMany(kind: string, factory: ToManyFactory): void {
+  toManyFactories.set(kind, factory);
 }
 
 /** The field renderer for custom fields (extras fills it in; until then the stored object is shown). */
@@ -80,7 +81,6 @@ function buildObject(
   alias: string,
   names: string[],
   depth: number,
-  loaders: Loader[] | null,
 ): { idColumn: string; builders: FieldBuilder[] } {
   const idColumn = pb.column(`${alias}.id`);
   const builders: FieldBuilder[] = [];
@@ -97,7 +97,7 @@ function buildObject(
     }
     const field = resource.field(name)!;
     if (field.writeOnly) continue;
-    builders.push(fieldBuilder(pb, resource, field, alias, depth, loaders));
+    builders.push(fieldBuilder(pb, resource, field, alias, depth));
   }
   return { idColumn, builders };
 }
@@ -129,14 +129,7 @@ function metaBuilder(pb: PlanBuilder, resource: Resource, alias: string, name: s
   }
 }
 
-function fieldBuilder(
-  pb: PlanBuilder,
-  resource: Resource,
-  field: FieldMeta,
-  alias: string,
-  depth: number,
-  loaders: Loader[] | null,
-): FieldBuilder {
+function fieldBuilder(pb: PlanBuilder, resource: Resource, field: FieldMeta, alias: string, depth: number): FieldBuilder {
   const name = field.name;
   switch (field.kind) {
     case 'choice': {
@@ -162,7 +155,7 @@ function fieldBuilder(
       }
       const j = pb.tableAlias();
       pb.joins.push(`LEFT JOIN ${quoteIdent(target.table)} ${j} ON ${j}.id = ${alias}.${quoteIdent(field.column!)}`);
-      const nested = buildObject(pb, target, j, nestedFieldsOf(field, target), depth + 1, null);
+      const nested = buildObject(pb, target, j, nestedFieldsOf(field, target), depth + 1);
       return (row, env, out) => {
         if (row[nested.idColumn] === null || row[nested.idColumn] === undefined) {
           out[name] = null;
@@ -180,10 +173,16 @@ function fieldBuilder(
       };
     }
     case 'tags': {
-      const factory = loaderFactories.get('tags');
-      if (loaders && factory) loaders.push(factory(resource, field));
-      return (_row, _env, out) => {
-        out[name] = [];
+      const factory = toManyFactories.get(field.kind);
+      if (!factory) {
+        return (_row, _env, out) => {
+          out[name] = [];
+        };
+      }
+      const toMany = factory(resource, field);
+      const col = pb.column(`(${toMany.sql(alias)})`);
+      return (row, env, out) => {
+        out[name] = toMany.render(row[col], env);
       };
     }
     case 'customFields': {
@@ -208,29 +207,15 @@ export function nestedFieldsOf(field: FieldMeta, target: Resource): string[] {
 
 export function planRepresentation(resource: Resource, names: string[], alias = 't'): RenderPlan {
   const pb = new PlanBuilder();
-  const loaders: Loader[] = [];
-  const { idColumn, builders } = buildObject(pb, resource, alias, names, 0, loaders);
+  const { idColumn, builders } = buildObject(pb, resource, alias, names, 0);
   return {
     selects: pb.selects,
     joins: pb.joins,
     idColumn,
-    loaders,
     build(row, env) {
       const out: Json = {};
       for (const b of builders) b(row, env, out);
       return out;
     },
   };
-}
-
-/** Runs a plan's loaders for a page of rendered objects. */
-export async function runLoaders(db: Queryable, plan: RenderPlan, rows: Row[], objects: Json[], env: RenderEnv): Promise<void> {
-  if (!plan.loaders.length || !objects.length) return;
-  const ids = rows.map((r) => r[plan.idColumn] as number);
-  for (const loader of plan.loaders) {
-    const values = await loader.load(db, ids, env);
-    objects.forEach((o, i) => {
-      o[loader.field] = values.get(ids[i]) ?? [];
-    });
-  }
 }

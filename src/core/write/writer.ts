@@ -6,6 +6,7 @@ import type { RowScope } from '../query/reader.js';
 import { Params, quoteIdent } from '../query/sql.js';
 import { coerceScalar, FieldError, pythonTypeName } from './coerce.js';
 import { collectDeletion, executeDeletion } from './collector.js';
+import './counters.js';
 import { ObjectEvent, writeHooks } from './hooks.js';
 import { RuleContext, WriteItem } from './model-rules.js';
 import { existingIds, parseRelatedRef, RelatedRef, resolveAttrs } from './related.js';

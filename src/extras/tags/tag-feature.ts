@@ -2,7 +2,7 @@ import type { Queryable } from '../../database/db.js';
 import { ValidationError } from '../../core/http/errors.js';
 import { Resource, ResourceRegistry } from '../../core/resource/define-resource.js';
 import { CompiledFilter, FilterValueError, registerFilterFactory } from '../../core/query/filters.js';
-import { registerLoader } from '../../core/serialize/plan.js';
+import { registerToMany, ToManyField } from '../../core/serialize/plan.js';
 import { FieldError } from '../../core/write/coerce.js';
 import { writeHooks } from '../../core/write/hooks.js';
 import { existingIds, parseRelatedRef, resolveAttrs } from '../../core/write/related.js';
@@ -16,33 +16,25 @@ function tags(): Resource {
   return ResourceRegistry.byObjectType('extras.tag')!;
 }
 
-function tagLoader(resource: Resource) {
+/** Tags of each row as one JSON array in the row's own statement, ordered by weight then name. */
+function tagsField(resource: Resource): ToManyField {
+  // the object type is our own identifier (`app.model`), safe to inline
+  const type = resource.objectType.replace(/'/g, "''");
   return {
-    field: 'tags',
-    async load(db: Queryable, ids: number[], env: { baseUrl: string }) {
-      const rows = await db.query<{ object_id: number; id: number; name: string; slug: string; color: string }>(
-        `SELECT ti.object_id, tg.id, tg.name, tg.slug, tg.color
-           FROM extras_taggeditem ti JOIN extras_tag tg ON tg.id = ti.tag_id
-          WHERE ti.object_type = $1 AND ti.object_id = ANY($2::bigint[])
-          ORDER BY tg.weight, tg.name`,
-        [resource.objectType, ids],
-      );
-      const out = new Map<number, unknown[]>();
-      for (const r of rows) {
-        const list = out.get(r.object_id) ?? [];
-        list.push({
-          id: r.id,
-          url: `${env.baseUrl}/api/extras/tags/${r.id}/`,
-          display_url: `${env.baseUrl}/extras/tags/${r.id}/`,
-          display: r.name,
-          name: r.name,
-          slug: r.slug,
-          color: r.color,
-        });
-        out.set(r.object_id, list);
-      }
-      return out;
-    },
+    sql: (alias) =>
+      `SELECT COALESCE(json_agg(json_build_array(tg.id, tg.name, tg.slug, tg.color) ORDER BY tg.weight, tg.name), '[]'::json)
+         FROM extras_taggeditem ti JOIN extras_tag tg ON tg.id = ti.tag_id
+        WHERE ti.object_type = '${type}' AND ti.object_id = ${alias}.id`,
+    render: (value, env) =>
+      (value as [number, string, string, string][]).map(([id, name, slug, color]) => ({
+        id,
+        url: `${env.baseUrl}/api/extras/tags/${id}/`,
+        display_url: `${env.baseUrl}/extras/tags/${id}/`,
+        display: name,
+        name,
+        slug,
+        color,
+      })),
   };
 }
 
@@ -121,7 +113,7 @@ let registered = false;
 export function registerTagFeature(): void {
   if (registered) return;
   registered = true;
-  registerLoader('tags', (resource) => tagLoader(resource));
+  registerToMany('tags', (resource) => tagsField(resource));
   writeHooks.relationWriters.set('tags', {
     resolve: (db, resource, _field, value) => resolveTags(db, resource, value),
     save: (db, resource, entries, isNew) => saveTags(db, resource, entries as { objectId: number; value: number[] }[], isNew),

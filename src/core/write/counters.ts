@@ -1,0 +1,129 @@
+import type { Queryable } from '../../database/db.js';
+import { Resource, ResourceRegistry } from '../resource/define-resource.js';
+import { FieldMeta } from '../resource/fields.js';
+import { quoteIdent } from '../query/sql.js';
+import type { DeletePlan } from './collector.js';
+import { ObjectEvent, WriteObserver, writeHooks } from './hooks.js';
+
+/**
+ * Counter columns (`device_count`, cumulative `site_count` of a region…) are kept up to date by the write
+ * path, inside the same transaction: before rows change, the counters they point at are noted; after,
+ * those and the newly pointed-at ones are recounted. Reads then cost nothing, even nested in lists.
+ * Counter updates are silent: no change record, no event, no last_updated bump.
+ */
+
+interface Counter {
+  target: Resource;
+  field: FieldMeta;
+  source: Resource;
+  fkColumn: string;
+  tree: boolean;
+}
+
+let bySource: Map<Resource, Counter[]> | null = null;
+let byTreeTarget: Map<Resource, Counter[]> | null = null;
+
+function counters(): { bySource: Map<Resource, Counter[]>; byTreeTarget: Map<Resource, Counter[]> } {
+  if (!bySource || !byTreeTarget) {
+    bySource = new Map();
+    byTreeTarget = new Map();
+    for (const target of ResourceRegistry.all()) {
+      for (const field of target.fields) {
+        if (!field.counter) continue;
+        const ref = field.counter.source;
+        const source = typeof ref === 'string' ? ResourceRegistry.byObjectType(ref) : ResourceRegistry.maybeForEntity(ref());
+        if (!source) continue; // the counted model's app is not loaded
+        const fk = source.field(field.counter.foreignKey);
+        if (!fk?.column) throw new Error(`${target.className}.${field.name}: ${source.className} has no foreign key ${field.counter.foreignKey}`);
+        const counter = { target, field, source, fkColumn: fk.column, tree: field.counter.tree };
+        bySource.set(source, [...(bySource.get(source) ?? []), counter]);
+        if (counter.tree) byTreeTarget.set(target, [...(byTreeTarget.get(target) ?? []), counter]);
+      }
+    }
+  }
+  return { bySource, byTreeTarget };
+}
+
+type Touched = Map<Counter, Set<number>>;
+
+function add(touched: Touched, counter: Counter, ids: Iterable<number | null>): void {
+  const set = touched.get(counter) ?? new Set<number>();
+  for (const id of ids) if (id !== null && id !== undefined) set.add(Number(id));
+  touched.set(counter, set);
+}
+
+/** Ancestors-or-self of tree nodes (their cumulative counters all include what changed). */
+async function withAncestors(db: Queryable, tree: Resource, ids: number[]): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db.query<{ id: number }>(
+    `SELECT DISTINCT unnest(_path) AS id FROM ${quoteIdent(tree.table)} WHERE id = ANY($1::bigint[])`,
+    [ids],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** The counters that rows of `resource` (ids) currently feed, and tree nodes whose ancestors' totals depend on them. */
+async function collect(db: Queryable, resource: Resource, ids: number[], touched: Touched): Promise<void> {
+  if (!ids.length) return;
+  const { bySource: sources, byTreeTarget: trees } = counters();
+  const fed = sources.get(resource) ?? [];
+  if (fed.length) {
+    const columns = [...new Set(fed.map((c) => c.fkColumn))];
+    const rows = await db.query<Record<string, number | null>>(
+      `SELECT ${columns.map(quoteIdent).join(', ')} FROM ${quoteIdent(resource.table)} WHERE id = ANY($1::bigint[])`,
+      [ids],
+    );
+    for (const counter of fed) {
+      const values = [...new Set(rows.map((r) => r[counter.fkColumn]).filter((v): v is number => v !== null))];
+      add(touched, counter, counter.tree ? await withAncestors(db, counter.target, values) : values);
+    }
+  }
+  const cumulative = trees.get(resource) ?? [];
+  if (cumulative.length) {
+    const nodes = await withAncestors(db, resource, ids);
+    for (const counter of cumulative) add(touched, counter, nodes);
+  }
+}
+
+async function recount(db: Queryable, touched: Touched): Promise<void> {
+  for (const [counter, set] of touched) {
+    if (!set.size) continue;
+    const target = quoteIdent(counter.target.table);
+    const source = quoteIdent(counter.source.table);
+    const fk = quoteIdent(counter.fkColumn);
+    const matches = counter.tree
+      ? `x.${fk} IN (SELECT g.id FROM ${target} g WHERE g._path @> ARRAY[t.id]::bigint[])`
+      : `x.${fk} = t.id`;
+    await db.query(
+      `UPDATE ${target} t SET ${quoteIdent(counter.field.column!)} = (SELECT count(*) FROM ${source} x WHERE ${matches})
+        WHERE t.id = ANY($1::bigint[])`,
+      [[...set]],
+    );
+  }
+}
+
+function byResource(events: ObjectEvent[], action: ObjectEvent['action'][]): Map<Resource, number[]> {
+  const out = new Map<Resource, number[]>();
+  for (const e of events) if (action.includes(e.action)) out.set(e.resource, [...(out.get(e.resource) ?? []), e.id]);
+  return out;
+}
+
+export const counterObserver: WriteObserver = {
+  async before(db, resource, ids, plan?: DeletePlan) {
+    const touched: Touched = new Map();
+    if (plan) {
+      for (const [r, rIds] of plan.deleted) await collect(db, r, rIds, touched);
+      for (const [r, rIds] of plan.nulled) await collect(db, r, [...rIds], touched);
+    } else {
+      await collect(db, resource, ids, touched);
+    }
+    return touched;
+  },
+  async after(db, events, state) {
+    const touched: Touched = (state as Touched | undefined) ?? new Map();
+    for (const [resource, ids] of byResource(events, ['create', 'update'])) await collect(db, resource, ids, touched);
+    await recount(db, touched);
+  },
+};
+
+writeHooks.observers.push(counterObserver);
