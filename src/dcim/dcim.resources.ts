@@ -157,7 +157,8 @@ export const interfaces = defineResource({
   path: 'interfaces',
   brief: ['id', 'url', 'display', 'device', 'name', 'description', 'cable', '_occupied'],
   display: (t) => `${t}.name || CASE WHEN ${t}.label <> '' THEN ' (' || ${t}.label || ')' ELSE '' END`,
-  orderSql: (t) => `${t}.device_id, ${t}._name`,
+  // by the device (its name), then natural name
+  orderSql: (t) => `(SELECT d.name FROM dcim_device d WHERE d.id = ${t}.device_id), ${t}.device_id, ${t}._name`,
   search: ['name', 'label', 'description'],
   rules: interfaceRules,
   filters: {
@@ -173,14 +174,15 @@ export const interfaces = defineResource({
     device_type_id: via('device.device_type'),
     tenant_id: via('device.tenant'),
     tenant: via('device.tenant', 'slug'),
+    device: fieldOf('device.name'),
     kind: method((t, values, params) => {
       const kinds = new Set(values);
-      const virtual = params.add(VIRTUAL_INTERFACE_TYPES);
-      const wireless = params.add(WIRELESS_INTERFACE_TYPES);
+      const virtual = () => `${t}.type = ANY(${params.add(VIRTUAL_INTERFACE_TYPES)}::text[])`;
+      const wireless = () => `${t}.type = ANY(${params.add(WIRELESS_INTERFACE_TYPES)}::text[])`;
       const parts: string[] = [];
-      if (kinds.has('virtual')) parts.push(`${t}.type = ANY(${virtual}::text[])`);
-      if (kinds.has('wireless')) parts.push(`${t}.type = ANY(${wireless}::text[])`);
-      if (kinds.has('physical')) parts.push(`NOT (${t}.type = ANY(${virtual}::text[]) OR ${t}.type = ANY(${wireless}::text[]))`);
+      if (kinds.has('virtual')) parts.push(virtual());
+      if (kinds.has('wireless')) parts.push(wireless());
+      if (kinds.has('physical')) parts.push(`NOT (${virtual()} OR ${wireless()})`);
       return parts.length ? `(${parts.join(' OR ')})` : null;
     }),
   },

@@ -71,7 +71,7 @@ export async function collectDeletion(db: Queryable, root: Resource, ids: number
     }
   }
 
-  const blockers: string[] = [];
+  const blockers = new Map<string, string>();
   const nulled = new Map<Resource, Set<number>>();
   for (const [target, set] of deleted) {
     const targetIds = [...set];
@@ -89,12 +89,13 @@ export async function collectDeletion(db: Queryable, root: Resource, ids: number
         rows.forEach((r) => set.add(r.id));
         nulled.set(source, set);
       } else {
-        blockers.push(...rows.map((r) => `${r.display} (${r.id})`));
+        // a row blocking through several foreign keys is one dependant
+        for (const r of rows) blockers.set(`${source.objectType}:${r.id}`, `${r.display} (${r.id})`);
       }
     }
   }
-  if (blockers.length) {
-    throw new ConflictError(`Unable to delete object. ${blockers.length} dependent objects were found: ${blockers.join(', ')}`);
+  if (blockers.size) {
+    throw new ConflictError(`Unable to delete object. ${blockers.size} dependent objects were found: ${[...blockers.values()].join(', ')}`);
   }
   return { deleted: new Map([...deleted].map(([r, s]) => [r, [...s]])), nulled };
 }

@@ -264,7 +264,8 @@ async function updateRow(db: Queryable, resource: Resource, item: WriteItem): Pr
     params.push(value);
     sets.push(`${quoteIdent(column)} = $${params.length}`);
   }
-  sets.push('last_updated = now()');
+  if (resource.fieldMap.has('last_updated')) sets.push('last_updated = now()');
+  if (!sets.length) return;
   params.push(item.id);
   await db.query(`UPDATE ${quoteIdent(resource.table)} SET ${sets.join(', ')} WHERE id = $${params.length}`, params);
 }

@@ -11,7 +11,7 @@ const NONE = () => 'NULL::jsonb';
 @Entity('dcim_interface')
 @UniqueTogether({ fields: ['device', 'name'], key: 'name', message: 'An interface with this name already exists on this device.' })
 export class Interface extends NetBoxModel {
-  @ForeignKey(() => Device, { onDelete: 'CASCADE', required: true, filterBy: 'name' }) device: Device | null;
+  @ForeignKey(() => Device, { onDelete: 'CASCADE', required: true, filterBy: false }) device: Device | null;
   @CharField({ maxLength: 64 }) name: string;
   @CharField({ maxLength: 64, blank: true }) label: string;
   @ChoiceField(InterfaceType, { required: true, index: true }) type: string;

@@ -7,7 +7,7 @@ export const locationRules: ModelRules = {
     const parent = await ctx.row(Location, item.values.parent as number | null);
     if (parent && parent.site !== item.values.site) {
       const site = await ctx.row(Site, item.values.site as number);
-      ctx.error('parent', `Parent location (${parent.name}) must belong to the same site (${site?.name}).`);
+      ctx.error('__all__', `Parent location (${parent.name}) must belong to the same site (${site?.name}).`);
     }
   },
 };
