@@ -43,10 +43,6 @@ describe('dcim interfaces', () => {
     expect(gi).toEqual(['Gi1/0/1', 'Gi1/0/2', 'Gi1/0/3', 'Gi1/0/10', 'Gi1/0/20', 'Gi1/1/1', 'Gi2/0/1']);
   });
 
-  // SRC BUG (src/dcim/dcim.resources.ts, interfaces `orderSql`): the default order is `device_id, _name`, so
-  // interfaces follow the devices' ids. NetBox orders by ('device', natural name), and ordering by a foreign
-  // key sorts by the related model's own ordering — the device's name (models.md §1.12 "Ordering: device,
-  // then natural interface-name order"; api-behaviour.md §3.5). Device "if-a" (created second) comes first.
   it('the default order is by device (the device’s name), then natural name', async () => {
     const all = await list('');
     const devices = all.map((i) => i.device.name);
@@ -61,16 +57,11 @@ describe('dcim interfaces', () => {
     expect(gi).toEqual(['Gi1/0/1', 'Gi1/0/2', 'Gi1/0/10', 'Gi1/0/15', 'Gi1/0/20', 'Gi1/1/1', 'Gi2/0/1']);
   });
 
-  // SRC BUG (src/dcim/dcim.resources.ts, the interfaces `kind` filter): it always adds both type lists as
-  // parameters but uses only the one(s) it needs, so for kind=virtual or kind=wireless alone PostgreSQL gets an
-  // unused parameter and fails ("could not determine data type of parameter $2") → 500. models.md §1.12 lists
-  // `kind (physical|virtual|wireless)` among the interface filters; kind=physical (which uses both) works.
   it('kind=virtual → virtual, bridge and LAG interfaces', async () => {
     const names = (await list('kind=virtual')).map((i) => i.name).sort();
     expect(names).toEqual(['Bridge0', 'Po1', 'Vlan100', 'Vlan2']);
   });
 
-  // SRC BUG: as kind=virtual above (one unused parameter → 500).
   it('kind=wireless → wireless interfaces', async () => {
     expect((await list('kind=wireless')).map((i) => i.name)).toEqual(['wlan0']);
   });

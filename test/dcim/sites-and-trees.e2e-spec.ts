@@ -153,9 +153,6 @@ describe('dcim sites and trees', () => {
       parentElsewhere = await make.location(app, 'Loc Elsewhere', otherSite.id);
     });
 
-    // SRC BUG (src/dcim/rules/location.rules.ts): the rule reports the error under "parent". NetBox raises it
-    // from Location.clean() without a field, so it is a non-field error: models.md §1.4 ('non-field error
-    // "Parent location (X) must belong to the same site (Y)."') and api-behaviour.md §5.5 (key "__all__").
     it('a parent location in another site → 400 {"__all__": ["Parent location (X) must belong to the same site (Y)."]}', async () => {
       const res = await app.inject('POST', '/api/dcim/locations/', {
         body: { name: 'Loc Child', slug: 'loc-child', site: site.id, parent: parentElsewhere.id },
@@ -199,11 +196,6 @@ describe('dcim sites and trees', () => {
       }
     });
 
-    // SRC BUG (src/core/write/collector.ts collectDeletion): blockers are collected per incoming foreign key, so
-    // a device that protects the site twice — through Device.site and through Device.location of a location
-    // cascading with the site — is listed and counted twice ("3 dependent objects" for a rack and a device).
-    // NetBox reports the set of protected objects, each once (api-behaviour.md §5.6: "count, then
-    // <display> (<id>) of each blocking row").
     it('with a location holding the rack and the device → 409 counting each dependant once; nothing deleted', async () => {
       const { site, deviceType, role } = await deviceBasics(app, 'DelLoc');
       const location = await make.location(app, 'DelLoc Room', site.id);

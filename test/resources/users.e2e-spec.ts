@@ -7,11 +7,6 @@ describe('users resources', () => {
   const handle = useApp();
   const future = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
 
-  // SRC BUG (src/core/write/writer.ts updateRow): every UPDATE sets `last_updated = now()`, but users_user and
-  // users_token have no such column (User and Token declare no LastUpdatedField), so PUT, PATCH and bulk PATCH
-  // of users and tokens fail with 500 'column "last_updated" of relation "users_user" does not exist'.
-  // api-behaviour.md §5.1: PUT/PATCH detail → 200 with the updated object; bulk PUT/PATCH → 200 with the list.
-  // (Fails here: "PUT a full object", "PATCH a partial change", "bulk PATCH" of both suites.)
   const specs: ResourceSpec[] = [
     {
       resource: users,
