@@ -7,13 +7,17 @@ import { whereConditions } from './filters.js';
 import { orderBy, PageRequest, pageLink, QueryMap } from './list-request.js';
 import { Params, quoteIdent } from './sql.js';
 
-type Json = Record<string, unknown>;
+/**
+ * The read path. Objects come back as JSON text rendered by PostgreSQL (see serialize/plan.ts): one
+ * statement for the page with every nested object, one COUNT. Nothing is parsed or re-serialized here.
+ */
 
 export interface ListPage {
   count: number | null;
   next: string | null;
   previous: string | null;
-  results: Json[];
+  /** each object's JSON text */
+  results: string[];
 }
 
 /** Extra row restriction (object permissions plug in here): SQL over the alias, or null for none. */
@@ -21,24 +25,29 @@ export type RowScope = (alias: string, params: Params) => string | null;
 
 const ALIAS = 't';
 
+/** Parameters of a rendering statement: the base URL is always $1 (see plan.ts). */
+function renderParams(env: RenderEnv): Params {
+  const params = new Params();
+  params.add(env.baseUrl);
+  return params;
+}
+
+/** Types the base URL ($1) even when a representation has no URL in it (fields=name). */
+const BASE_TYPED = '$1::text IS NOT NULL';
+
 function selectSql(resource: Resource, plan: RenderPlan, where: string[], tail: string): string {
   return (
-    `SELECT ${plan.selects.join(', ')} FROM ${quoteIdent(resource.table)} ${ALIAS} ${plan.joins.join(' ')}` +
-    (where.length ? ` WHERE ${where.join(' AND ')}` : '') +
-    tail
+    `SELECT ${ALIAS}.id AS id, (${plan.json})::text AS j FROM ${quoteIdent(resource.table)} ${ALIAS} ${plan.joins.join(' ')}` +
+    ` WHERE ${[BASE_TYPED, ...where].join(' AND ')}${tail}`
   );
 }
 
 /**
- * A page: the rows are chosen (filtered, ordered, limited) first, and only they are joined and have
- * their nested objects and counts computed.
+ * A page: the rows are chosen (filtered, ordered, limited) first, and only they are joined and rendered.
  */
 function pageSql(resource: Resource, plan: RenderPlan, where: string[], order: string, window: string): string {
-  const page =
-    `SELECT ${ALIAS}.* FROM ${quoteIdent(resource.table)} ${ALIAS}` +
-    (where.length ? ` WHERE ${where.join(' AND ')}` : '') +
-    ` ORDER BY ${order}${window}`;
-  return `SELECT ${plan.selects.join(', ')} FROM (${page}) ${ALIAS} ${plan.joins.join(' ')} ORDER BY ${order}`;
+  const page = `SELECT ${ALIAS}.* FROM ${quoteIdent(resource.table)} ${ALIAS} WHERE ${[BASE_TYPED, ...where].join(' AND ')} ORDER BY ${order}${window}`;
+  return `SELECT ${ALIAS}.id AS id, (${plan.json})::text AS j FROM (${page}) ${ALIAS} ${plan.joins.join(' ')} ORDER BY ${order}`;
 }
 
 /** Invalid user regexes surface from PostgreSQL; they are the client's mistake, not ours. */
@@ -48,11 +57,8 @@ function asClientError(error: unknown): never {
   throw error;
 }
 
-function render(plan: RenderPlan, rows: Record<string, unknown>[], env: RenderEnv): Json[] {
-  return rows.map((row) => plan.build(row, env));
-}
+type Rendered = { id: number; j: string };
 
-/** The read path: one SELECT for the page (FK targets joined), one COUNT, one query per to-many field. */
 export async function listObjects(
   db: Queryable,
   resource: Resource,
@@ -63,26 +69,25 @@ export async function listObjects(
   requestUrl: string,
   scope?: RowScope,
 ): Promise<ListPage> {
-  const params = new Params();
+  const params = renderParams(env);
   const where = await whereConditions(resource, query, { params, alias: ALIAS, db });
   const scoped = scope?.(ALIAS, params);
   if (scoped) where.push(scoped);
   const plan = representationPlan(resource, chooseFields(resource, rep));
-
   // fixed SQL (no filters) is prepared once per connection; filtered SQL varies, so it is not
   const prepare = where.length === 0;
+
   if (page.start !== null) {
     const limit = page.limit ?? 1_000_000_000;
-    const cursorParams = [...params.values, page.start, limit];
     const n = params.values.length;
     const sql = pageSql(resource, plan, [...where, `${ALIAS}.id >= $${n + 1}`], `${ALIAS}.id`, ` LIMIT $${n + 2}`);
-    const rows = await db.query(sql, cursorParams, { prepare }).catch(asClientError);
-    const results = render(plan, rows, env);
-    const lastId = rows.length ? (rows[rows.length - 1][plan.idColumn] as number) : null;
-    const next = page.limit !== null && rows.length === page.limit && lastId !== null
-      ? pageLink(requestUrl, { start: lastId + 1, limit: page.limit, offset: null })
-      : null;
-    return { count: null, next, previous: null, results };
+    const rows = await db.query<Rendered>(sql, [...params.values, page.start, limit], { prepare }).catch(asClientError);
+    const lastId = rows.length ? rows[rows.length - 1].id : null;
+    const next =
+      page.limit !== null && rows.length === page.limit && lastId !== null
+        ? pageLink(requestUrl, { start: lastId + 1, limit: page.limit, offset: null })
+        : null;
+    return { count: null, next, previous: null, results: rows.map((r) => r.j) };
   }
 
   const order = orderBy(resource, query, ALIAS);
@@ -96,14 +101,13 @@ export async function listObjects(
     pageParams.push(page.offset);
     window = ` OFFSET $${n + 1}`;
   }
-  const countSql =
-    `SELECT count(*) AS n FROM ${quoteIdent(resource.table)} ${ALIAS}` + (where.length ? ` WHERE ${where.join(' AND ')}` : '');
+  // The COUNT shares the filters' placeholders; it does not render, so it only types the base URL ($1).
+  const countSql = `SELECT count(*) AS n FROM ${quoteIdent(resource.table)} ${ALIAS} WHERE ${[BASE_TYPED, ...where].join(' AND ')}`;
   const [rows, counted] = await Promise.all([
-    db.query(pageSql(resource, plan, where, order, window), pageParams, { prepare }),
+    db.query<Rendered>(pageSql(resource, plan, where, order, window), pageParams, { prepare }),
     db.query<{ n: number }>(countSql, params.values, { prepare }),
   ]).catch(asClientError);
   const count = counted[0].n;
-  const results = render(plan, rows, env);
   let next: string | null = null;
   let previous: string | null = null;
   if (page.limit !== null) {
@@ -113,10 +117,50 @@ export async function listObjects(
       previous = pageLink(requestUrl, { limit: page.limit, offset: back > 0 ? back : null });
     }
   }
-  return { count, next, previous, results };
+  return { count, next, previous, results: rows.map((r) => r.j) };
 }
 
-/** One object in the requested representation, or 404 naming the model. */
+/** The list response body, assembled from the objects' JSON text. */
+export function listBody(page: ListPage): string {
+  return `{"count":${JSON.stringify(page.count)},"next":${JSON.stringify(page.next)},"previous":${JSON.stringify(page.previous)},"results":[${page.results.join(',')}]}`;
+}
+
+/** Objects' JSON text by id, in the order given (missing ids are skipped). */
+export async function getObjectsJson(
+  db: Queryable,
+  resource: Resource,
+  ids: number[],
+  rep: RepresentationQuery,
+  env: RenderEnv,
+  scope?: RowScope,
+): Promise<string[]> {
+  if (!ids.length) return [];
+  const plan = representationPlan(resource, chooseFields(resource, rep));
+  const params = renderParams(env);
+  const where = [ids.length === 1 ? `${ALIAS}.id = ${params.add(ids[0])}` : `${ALIAS}.id = ANY(${params.add(ids)}::bigint[])`];
+  const scoped = scope?.(ALIAS, params);
+  if (scoped) where.push(scoped);
+  const rows = await db.query<Rendered>(selectSql(resource, plan, where, ''), params.values, { prepare: !scoped });
+  if (ids.length === 1) return rows.map((r) => r.j);
+  const byId = new Map(rows.map((r) => [r.id, r.j]));
+  return ids.map((id) => byId.get(id)).filter((j): j is string => j !== undefined);
+}
+
+/** One object's JSON text, or 404 naming the model. */
+export async function getObjectJson(
+  db: Queryable,
+  resource: Resource,
+  id: number,
+  rep: RepresentationQuery,
+  env: RenderEnv,
+  scope?: RowScope,
+): Promise<string> {
+  const [json] = await getObjectsJson(db, resource, [id], rep, env, scope);
+  if (json === undefined) throw new NotFoundError(`No ${resource.className} matches the given query.`);
+  return json;
+}
+
+/** One object, parsed (for the few callers that work with it). */
 export async function getObject(
   db: Queryable,
   resource: Resource,
@@ -124,45 +168,23 @@ export async function getObject(
   rep: RepresentationQuery,
   env: RenderEnv,
   scope?: RowScope,
-): Promise<Json> {
-  const [obj] = await getObjects(db, resource, [id], rep, env, scope);
-  if (!obj) throw new NotFoundError(`No ${resource.className} matches the given query.`);
-  return obj;
+): Promise<Record<string, unknown>> {
+  return JSON.parse(await getObjectJson(db, resource, id, rep, env, scope)) as Record<string, unknown>;
 }
 
-/** Objects by id, in the order given (missing ids are skipped). */
-export async function getObjects(
+/** Objects' JSON text by id in the model's default order (bulk update responses). */
+export async function getObjectsOrderedJson(
   db: Queryable,
   resource: Resource,
   ids: number[],
   rep: RepresentationQuery,
   env: RenderEnv,
-  scope?: RowScope,
-): Promise<Json[]> {
+): Promise<string[]> {
   if (!ids.length) return [];
   const plan = representationPlan(resource, chooseFields(resource, rep));
-  const params = new Params();
-  const where = [ids.length === 1 ? `${ALIAS}.id = ${params.add(ids[0])}` : `${ALIAS}.id = ANY(${params.add(ids)}::bigint[])`];
-  const scoped = scope?.(ALIAS, params);
-  if (scoped) where.push(scoped);
-  const rows = await db.query(selectSql(resource, plan, where, ''), params.values, { prepare: !scoped });
-  const objects = render(plan, rows, env);
-  if (ids.length === 1) return objects;
-  const byId = new Map(objects.map((o, i) => [rows[i][plan.idColumn] as number, o]));
-  return ids.map((id) => byId.get(id)).filter((o): o is Json => Boolean(o));
-}
-
-/** Objects by id in the model's default order (bulk update responses). */
-export async function getObjectsOrdered(
-  db: Queryable,
-  resource: Resource,
-  ids: number[],
-  rep: RepresentationQuery,
-  env: RenderEnv,
-): Promise<Json[]> {
-  if (!ids.length) return [];
-  const plan = representationPlan(resource, chooseFields(resource, rep));
-  const sql = selectSql(resource, plan, [`${ALIAS}.id = ANY($1::bigint[])`], ` ORDER BY ${orderBy(resource, new Map(), ALIAS)}`);
-  const rows = await db.query(sql, [ids]);
-  return render(plan, rows, env);
+  const params = renderParams(env);
+  const idsParam = params.add(ids);
+  const sql = selectSql(resource, plan, [`${ALIAS}.id = ANY(${idsParam}::bigint[])`], ` ORDER BY ${orderBy(resource, new Map(), ALIAS)}`);
+  const rows = await db.query<Rendered>(sql, params.values);
+  return rows.map((r) => r.j);
 }

@@ -30,12 +30,12 @@ export abstract class ResourceController {
 
   list(request: FastifyRequest, reply: FastifyReply) {
     this.allow(reply, 'list');
-    return this.api.list(this.resource, request);
+    return this.api.list(this.resource, request, reply);
   }
 
   retrieve(request: FastifyRequest, reply: FastifyReply) {
     this.allow(reply, 'detail');
-    return this.api.retrieve(this.resource, (request.params as { id: string }).id, request);
+    return this.api.retrieve(this.resource, (request.params as { id: string }).id, request, reply);
   }
 
   create(request: FastifyRequest, reply: FastifyReply) {
@@ -47,7 +47,7 @@ export abstract class ResourceController {
   bulkUpdate(request: FastifyRequest, reply: FastifyReply) {
     this.writable(request);
     this.allow(reply, 'list');
-    return this.api.update(this.resource, null, request.body, request.method === 'PATCH', request);
+    return this.api.update(this.resource, null, request.body, request.method === 'PATCH', request, reply);
   }
 
   bulkDestroy(request: FastifyRequest, reply: FastifyReply) {
@@ -59,7 +59,7 @@ export abstract class ResourceController {
   update(request: FastifyRequest, reply: FastifyReply) {
     this.writable(request);
     this.allow(reply, 'detail');
-    return this.api.update(this.resource, (request.params as { id: string }).id, request.body, request.method === 'PATCH', request);
+    return this.api.update(this.resource, (request.params as { id: string }).id, request.body, request.method === 'PATCH', request, reply);
   }
 
   destroy(request: FastifyRequest, reply: FastifyReply) {

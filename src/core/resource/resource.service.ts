@@ -6,7 +6,7 @@ import { Db, Queryable } from '../../database/db.js';
 import { NotFoundError } from '../http/errors.js';
 import { optionsBody } from '../http/options.js';
 import { pageRequest, representationQuery, toQueryMap } from '../query/list-request.js';
-import { getObject, getObjects, getObjectsOrdered, listObjects, ListPage, RowScope } from '../query/reader.js';
+import { getObjectJson, getObjectsJson, getObjectsOrderedJson, listBody, listObjects, RowScope } from '../query/reader.js';
 import { RenderEnv } from '../serialize/plan.js';
 import { createObjects, deleteObjects, updateObjects } from '../write/writer.js';
 import { Resource } from './define-resource.js';
@@ -47,19 +47,26 @@ export class ResourceService {
     return `${request.ctx.baseUrl}${request.url}`;
   }
 
-  async list(resource: Resource, request: FastifyRequest): Promise<ListPage> {
+  /** Responses are JSON text rendered by the database; they are sent as they are. */
+  private json(reply: FastifyReply, body: string): string {
+    reply.type('application/json; charset=utf-8');
+    return body;
+  }
+
+  async list(resource: Resource, request: FastifyRequest, reply: FastifyReply): Promise<string> {
     this.access.check(resource, 'view');
     const query = toQueryMap(request.query);
     const page = pageRequest(query, this.settings.paginateCount, this.settings.maxPageSize);
     const rep = representationQuery(query, request.method);
-    return listObjects(this.db, resource, query, rep, page, this.env(request), this.url(request), this.access.scope(resource, 'view'));
+    const result = await listObjects(this.db, resource, query, rep, page, this.env(request), this.url(request), this.access.scope(resource, 'view'));
+    return this.json(reply, listBody(result));
   }
 
-  async retrieve(resource: Resource, rawId: string, request: FastifyRequest): Promise<Json> {
+  async retrieve(resource: Resource, rawId: string, request: FastifyRequest, reply: FastifyReply): Promise<string> {
     this.access.check(resource, 'view');
     const id = parseId(rawId);
     const rep = representationQuery(toQueryMap(request.query), request.method);
-    return getObject(this.db, resource, id, rep, this.env(request), this.access.scope(resource, 'view'));
+    return this.json(reply, await getObjectJson(this.db, resource, id, rep, this.env(request), this.access.scope(resource, 'view')));
   }
 
   async create(
@@ -68,31 +75,44 @@ export class ResourceService {
     request: FastifyRequest,
     reply: FastifyReply,
     options: { trusted?: boolean } = {},
-  ): Promise<Json | Json[]> {
+  ): Promise<string> {
     if (!options.trusted) this.access.check(resource, 'add');
     const rep = representationQuery(toQueryMap(request.query), request.method);
-    const result = await this.db.transaction(async (tx) => {
+    const { texts, bulk, ids } = await this.db.transaction(async (tx) => {
       const { ids, bulk, reveals } = await createObjects(tx, resource, body);
-      const objects = await getObjects(tx, resource, ids, rep, this.env(request));
-      objects.forEach((o, i) => {
-        for (const [k, v] of Object.entries(reveals?.[i] ?? {})) if (k in o) o[k] = v;
+      const rendered = await getObjectsJson(tx, resource, ids, rep, this.env(request));
+      // values shown once (a new token's plaintext) are laid over the rendered objects
+      const texts = rendered.map((text, i) => {
+        const reveal = Object.entries(reveals?.[i] ?? {});
+        if (!reveal.length) return text;
+        const obj = JSON.parse(text) as Json;
+        for (const [k, v] of reveal) if (k in obj) obj[k] = v;
+        return JSON.stringify(obj);
       });
-      return bulk ? objects : objects[0];
+      return { texts, bulk, ids };
     });
-    if (!Array.isArray(result) && typeof result.url === 'string') reply.header('Location', result.url);
+    if (!bulk) reply.header('Location', `${request.ctx.baseUrl}${resource.listPath}${ids[0]}/`);
     reply.code(201);
-    return result;
+    return this.json(reply, bulk ? `[${texts.join(',')}]` : texts[0]);
   }
 
-  async update(resource: Resource, rawId: string | null, body: unknown, partial: boolean, request: FastifyRequest): Promise<Json | Json[]> {
+  async update(
+    resource: Resource,
+    rawId: string | null,
+    body: unknown,
+    partial: boolean,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<string> {
     this.access.check(resource, 'change');
     const id = rawId === null ? null : parseId(rawId);
     const rep = representationQuery(toQueryMap(request.query), request.method);
-    return this.db.transaction(async (tx: Queryable) => {
+    const text = await this.db.transaction(async (tx: Queryable) => {
       const { ids, bulk } = await updateObjects(tx, resource, id, body, partial, this.access.scope(resource, 'change'));
-      if (bulk) return getObjectsOrdered(tx, resource, ids, rep, this.env(request));
-      return (await getObjects(tx, resource, ids, rep, this.env(request)))[0];
+      if (bulk) return `[${(await getObjectsOrderedJson(tx, resource, ids, rep, this.env(request))).join(',')}]`;
+      return (await getObjectsJson(tx, resource, ids, rep, this.env(request)))[0];
     });
+    return this.json(reply, text);
   }
 
   async destroy(resource: Resource, rawId: string | null, body: unknown, reply: FastifyReply): Promise<void> {

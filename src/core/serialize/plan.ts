@@ -2,66 +2,86 @@ import { Resource, ResourceRegistry } from '../resource/define-resource.js';
 import { FieldMeta } from '../resource/fields.js';
 import { quoteIdent } from '../query/sql.js';
 
+/**
+ * Representations are rendered by PostgreSQL: a plan is one SQL expression that yields an object's JSON
+ * text (nested objects, choice labels, URLs and tags included), so a page of results leaves the database
+ * as finished JSON and Node only joins the pieces. Statements built from a plan take the base URL of
+ * the request as `$1` ("" for event payloads, which use relative URLs as NetBox does).
+ */
+
 /** Where rendered URLs point: absolute for API responses, relative ("") for event payloads. */
 export interface RenderEnv {
   baseUrl: string;
 }
 
-type Row = Record<string, unknown>;
-type Json = Record<string, unknown>;
+/** The placeholder every plan uses for the base URL. */
+export const BASE_URL_PARAM = '$1';
 
-/**
- * A to-many field (tags, M2M) fetched in the same statement: SQL over the row alias yielding a JSON
- * array, and how to render what it yields.
- */
-export interface ToManyField {
-  sql(alias: string): string;
-  render(value: unknown, env: RenderEnv): unknown;
-}
-
-/**
- * How to fetch and render one representation of a resource in ONE statement: the SELECT list, the joins
- * for every nested foreign key, and the row → JSON builder.
- */
-export interface RenderPlan {
-  selects: string[];
-  joins: string[];
-  /** column alias of the primary key */
-  idColumn: string;
-  build(row: Row, env: RenderEnv): Json;
-}
-
-const META_FIELDS = new Set(['id', 'url', 'display_url', 'display']);
-const MAX_NESTING = 3;
-
-/** A to-many renderer registered by an app (tags by extras); resolved when a plan meets such a field. */
-export type ToManyFactory = (resource: Resource, field: FieldMeta) => ToManyField;
+/** A to-many field (tags, M2M): SQL over the row alias yielding a JSON array. */
+export type ToManyFactory = (resource: Resource, field: FieldMeta) => (alias: string) => string;
 const toManyFactories = new Map<string, ToManyFactory>();
 
 export function registerToMany(kind: string, factory: ToManyFactory): void {
   toManyFactories.set(kind, factory);
 }
 
-/** The field renderer for custom fields (extras fills it in; until then the stored object is shown). */
-let customFieldRenderer: (resource: Resource, stored: unknown) => unknown = () => ({});
-export function setCustomFieldRenderer(render: (resource: Resource, stored: unknown) => unknown): void {
-  customFieldRenderer = render;
+/** SQL yielding a model's `custom_fields` object (extras replaces it once custom fields exist). */
+type CustomFieldsSql = (resource: Resource, alias: string) => string;
+let customFieldsSql: CustomFieldsSql = () => `'{}'::json`;
+export function setCustomFieldsSql(render: CustomFieldsSql): void {
+  customFieldsSql = render;
+}
+
+/**
+ * How to fetch one representation: `json` is the SQL expression of the object's JSON text over the
+ * row alias `t`, `joins` the joins it needs (one per nested foreign key).
+ */
+export interface RenderPlan {
+  json: string;
+  joins: string[];
+}
+
+const META_FIELDS = ['id', 'url', 'display_url', 'display'];
+const MAX_NESTING = 3;
+
+export function sqlString(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+/** ISO 8601 in UTC with microseconds and `Z`, as NetBox renders datetimes. */
+export function isoTimestampSql(expr: string): string {
+  return `to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
+export function urlSql(path: string, alias: string): string {
+  return `(${BASE_URL_PARAM}::text || ${sqlString(path)} || ${alias}.id || '/')`;
+}
+
+/**
+ * A JSON object (as `json`) from ordered (key, SQL value) pairs. json_build_object takes at most 50
+ * pairs, so longer objects are built in chunks and spliced as text, keeping the key order.
+ */
+export function objectSql(pairs: [string, string][]): string {
+  const chunks: string[] = [];
+  for (let i = 0; i < pairs.length; i += 45) {
+    const args = pairs.slice(i, i + 45).flatMap(([key, value]) => [sqlString(key), value]);
+    chunks.push(`json_build_object(${args.join(', ')})`);
+  }
+  if (chunks.length === 0) return `'{}'::json`;
+  if (chunks.length === 1) return chunks[0];
+  const texts = chunks.map((c) => `${c}::text`);
+  const spliced = texts.map((t, i) => (i === 0 ? `left(${t}, -1)` : i === texts.length - 1 ? `substr(${t}, 2)` : `substr(left(${t}, -1), 2)`));
+  return `(${spliced.join(` || ', ' || `)})::json`;
 }
 
 class PlanBuilder {
-  readonly selects: string[] = [];
   readonly joins: string[] = [];
-  private columns = 0;
   private aliases = 0;
 
-  column(expr: string): string {
-    const alias = `c${this.columns++}`;
-    this.selects.push(`${expr} AS ${alias}`);
-    return alias;
-  }
+  constructor(private readonly prefix: string) {}
 
   tableAlias(): string {
-    return `j${++this.aliases}`;
+    return `${this.prefix}${++this.aliases}`;
   }
 }
 
@@ -73,131 +93,57 @@ export function displaySql(resource: Resource, alias: string): string {
   return `${alias}.${quoteIdent(f.column)}::text`;
 }
 
-type FieldBuilder = (row: Row, env: RenderEnv, out: Json) => void;
-
-function buildObject(
-  pb: PlanBuilder,
-  resource: Resource,
-  alias: string,
-  names: string[],
-  depth: number,
-): { idColumn: string; builders: FieldBuilder[] } {
-  const idColumn = pb.column(`${alias}.id`);
-  const builders: FieldBuilder[] = [];
-  const wanted = new Set(names);
-  // Meta fields first, in NetBox's order; then the model's fields in declaration order.
-  const ordered = [
-    ...['id', 'url', 'display_url', 'display'].filter((n) => wanted.has(n)),
-    ...resource.fields.filter((f) => f.name !== 'id' && wanted.has(f.name)).map((f) => f.name),
-  ];
-  for (const name of ordered) {
-    if (META_FIELDS.has(name)) {
-      builders.push(metaBuilder(pb, resource, alias, name, idColumn));
-      continue;
-    }
-    const field = resource.field(name)!;
-    if (field.writeOnly) continue;
-    builders.push(fieldBuilder(pb, resource, field, alias, depth));
-  }
-  return { idColumn, builders };
+function choiceSql(field: FieldMeta, column: string): string {
+  const choices = field.choices!;
+  if (field.plainChoice) return column;
+  const labels = sqlString(JSON.stringify(Object.fromEntries(choices.entries.map(([v, l]) => [String(v), l]))));
+  const empty = choices.valueType === 'integer' ? `${column} IS NULL` : `${column} IS NULL OR ${column} = ''`;
+  return `CASE WHEN ${empty} THEN NULL ELSE json_build_object('value', ${column}, 'label', COALESCE(${labels}::jsonb ->> ${column}::text, ${column}::text)) END`;
 }
 
-function metaBuilder(pb: PlanBuilder, resource: Resource, alias: string, name: string, idColumn: string): FieldBuilder {
-  switch (name) {
-    case 'id':
-      return (row, _env, out) => {
-        out.id = row[idColumn];
-      };
-    case 'url': {
-      const path = resource.listPath;
-      return (row, env, out) => {
-        out.url = `${env.baseUrl}${path}${row[idColumn]}/`;
-      };
-    }
-    case 'display_url': {
-      const path = resource.uiPath;
-      return (row, env, out) => {
-        out.display_url = `${env.baseUrl}${path}${row[idColumn]}/`;
-      };
-    }
-    default: {
-      const col = pb.column(displaySql(resource, alias));
-      return (row, _env, out) => {
-        out.display = row[col];
-      };
-    }
-  }
-}
-
-function fieldBuilder(pb: PlanBuilder, resource: Resource, field: FieldMeta, alias: string, depth: number): FieldBuilder {
-  const name = field.name;
+function valueSql(pb: PlanBuilder, resource: Resource, field: FieldMeta, alias: string, depth: number): string {
+  const column = field.column ? `${alias}.${quoteIdent(field.column)}` : '';
   switch (field.kind) {
-    case 'choice': {
-      const col = pb.column(`${alias}.${quoteIdent(field.column!)}`);
-      const choices = field.choices!;
-      if (field.plainChoice) {
-        return (row, _env, out) => {
-          out[name] = row[col];
-        };
-      }
-      return (row, _env, out) => {
-        const v = row[col] as string | number | null;
-        out[name] = v === null || v === '' ? null : { value: v, label: choices.label(v) ?? String(v) };
-      };
-    }
+    case 'choice':
+      return choiceSql(field, column);
+    case 'datetime':
+      return isoTimestampSql(column);
     case 'foreignKey': {
       const target = ResourceRegistry.forEntity(field.target!());
-      const fkCol = pb.column(`${alias}.${quoteIdent(field.column!)}`);
-      if (depth >= MAX_NESTING) {
-        return (row, _env, out) => {
-          out[name] = row[fkCol] ?? null;
-        };
-      }
+      if (depth >= MAX_NESTING) return column;
       const j = pb.tableAlias();
-      pb.joins.push(`LEFT JOIN ${quoteIdent(target.table)} ${j} ON ${j}.id = ${alias}.${quoteIdent(field.column!)}`);
-      const nested = buildObject(pb, target, j, nestedFieldsOf(field, target), depth + 1);
-      return (row, env, out) => {
-        if (row[nested.idColumn] === null || row[nested.idColumn] === undefined) {
-          out[name] = null;
-          return;
-        }
-        const obj: Json = {};
-        for (const b of nested.builders) b(row, env, obj);
-        out[name] = obj;
-      };
+      pb.joins.push(`LEFT JOIN ${quoteIdent(target.table)} ${j} ON ${j}.id = ${column}`);
+      const nested = objectSql(objectPairs(pb, target, j, nestedFieldsOf(field, target), depth + 1));
+      return `CASE WHEN ${j}.id IS NULL THEN NULL ELSE ${nested} END`;
     }
-    case 'computed': {
-      const col = pb.column(`(${field.sql!(alias)})`);
-      return (row, _env, out) => {
-        out[name] = row[col];
-      };
-    }
-    case 'tags': {
-      const factory = toManyFactories.get(field.kind);
-      if (!factory) {
-        return (_row, _env, out) => {
-          out[name] = [];
-        };
-      }
-      const toMany = factory(resource, field);
-      const col = pb.column(`(${toMany.sql(alias)})`);
-      return (row, env, out) => {
-        out[name] = toMany.render(row[col], env);
-      };
-    }
-    case 'customFields': {
-      const col = pb.column(`${alias}.${quoteIdent(field.column!)}`);
-      return (row, _env, out) => {
-        out[name] = customFieldRenderer(resource, row[col]);
-      };
-    }
+    case 'computed':
+      return `(${field.sql!(alias)})`;
+    case 'customFields':
+      return customFieldsSql(resource, alias);
     default: {
-      const col = pb.column(`${alias}.${quoteIdent(field.column!)}`);
-      return (row, _env, out) => {
-        out[name] = row[col];
-      };
+      const toMany = toManyFactories.get(field.kind);
+      if (toMany) return `(${toMany(resource, field)(alias)})`;
+      if (field.kind === 'tags') return `'[]'::json`;
+      return column;
     }
   }
+}
+
+function objectPairs(pb: PlanBuilder, resource: Resource, alias: string, names: string[], depth: number): [string, string][] {
+  const wanted = new Set(names);
+  const pairs: [string, string][] = [];
+  for (const name of META_FIELDS) {
+    if (!wanted.has(name)) continue;
+    if (name === 'id') pairs.push(['id', `${alias}.id`]);
+    else if (name === 'url') pairs.push(['url', urlSql(resource.listPath, alias)]);
+    else if (name === 'display_url') pairs.push(['display_url', urlSql(resource.uiPath, alias)]);
+    else pairs.push(['display', displaySql(resource, alias)]);
+  }
+  for (const field of resource.fields) {
+    if (field.name === 'id' || !wanted.has(field.name) || field.writeOnly) continue;
+    pairs.push([field.name, valueSql(pb, resource, field, alias, depth)]);
+  }
+  return pairs;
 }
 
 /** Nested form of a foreign-key target: the field's own list, else the target's brief form. */
@@ -205,17 +151,19 @@ export function nestedFieldsOf(field: FieldMeta, target: Resource): string[] {
   return field.nested ?? target.brief;
 }
 
-export function planRepresentation(resource: Resource, names: string[], alias = 't'): RenderPlan {
-  const pb = new PlanBuilder();
-  const { idColumn, builders } = buildObject(pb, resource, alias, names, 0);
-  return {
-    selects: pb.selects,
-    joins: pb.joins,
-    idColumn,
-    build(row, env) {
-      const out: Json = {};
-      for (const b of builders) b(row, env, out);
-      return out;
-    },
-  };
+/**
+ * The plan of one representation. `alias` is the row alias the SQL refers to; `joinPrefix` keeps the
+ * aliases of nested joins apart when a plan is embedded in another statement.
+ */
+export function planRepresentation(resource: Resource, names: string[], alias = 't', joinPrefix = 'j'): RenderPlan {
+  const pb = new PlanBuilder(joinPrefix);
+  const json = objectSql(objectPairs(pb, resource, alias, names, 0));
+  return { json, joins: pb.joins };
+}
+
+/** JSON of a related object in the nested form, as a correlated subquery (for to-many and generic relations). */
+export function nestedObjectSql(target: Resource, names: string[], idExpr: string, prefix: string): string {
+  const x = `${prefix}x`;
+  const plan = planRepresentation(target, names, x, `${prefix}j`);
+  return `(SELECT ${plan.json} FROM ${quoteIdent(target.table)} ${x} ${plan.joins.join(' ')} WHERE ${x}.id = ${idExpr})`;
 }

@@ -45,8 +45,3 @@ export function representationPlan(resource: Resource, names: string[]): RenderP
   }
   return plan;
 }
-
-/** The plan for one object nested in another (the brief form unless the field says otherwise). */
-export function briefPlan(resource: Resource): RenderPlan {
-  return representationPlan(resource, resource.brief);
-}

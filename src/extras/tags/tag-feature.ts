@@ -2,7 +2,7 @@ import type { Queryable } from '../../database/db.js';
 import { ValidationError } from '../../core/http/errors.js';
 import { Resource, ResourceRegistry } from '../../core/resource/define-resource.js';
 import { CompiledFilter, FilterValueError, registerFilterFactory } from '../../core/query/filters.js';
-import { registerToMany, ToManyField } from '../../core/serialize/plan.js';
+import { BASE_URL_PARAM, registerToMany, sqlString } from '../../core/serialize/plan.js';
 import { FieldError } from '../../core/write/coerce.js';
 import { writeHooks } from '../../core/write/hooks.js';
 import { existingIds, parseRelatedRef, resolveAttrs } from '../../core/write/related.js';
@@ -17,25 +17,13 @@ function tags(): Resource {
 }
 
 /** Tags of each row as one JSON array in the row's own statement, ordered by weight then name. */
-function tagsField(resource: Resource): ToManyField {
-  // the object type is our own identifier (`app.model`), safe to inline
-  const type = resource.objectType.replace(/'/g, "''");
-  return {
-    sql: (alias) =>
-      `SELECT COALESCE(json_agg(json_build_array(tg.id, tg.name, tg.slug, tg.color) ORDER BY tg.weight, tg.name), '[]'::json)
-         FROM extras_taggeditem ti JOIN extras_tag tg ON tg.id = ti.tag_id
-        WHERE ti.object_type = '${type}' AND ti.object_id = ${alias}.id`,
-    render: (value, env) =>
-      (value as [number, string, string, string][]).map(([id, name, slug, color]) => ({
-        id,
-        url: `${env.baseUrl}/api/extras/tags/${id}/`,
-        display_url: `${env.baseUrl}/extras/tags/${id}/`,
-        display: name,
-        name,
-        slug,
-        color,
-      })),
-  };
+function tagsSql(resource: Resource): (alias: string) => string {
+  const tag = (part: string) => `${BASE_URL_PARAM}::text || '${part}' || tg.id || '/'`;
+  return (alias) =>
+    `SELECT COALESCE(json_agg(json_build_object('id', tg.id, 'url', ${tag('/api/extras/tags/')}, 'display_url', ${tag('/extras/tags/')},
+              'display', tg.name, 'name', tg.name, 'slug', tg.slug, 'color', tg.color) ORDER BY tg.weight, tg.name), '[]'::json)
+       FROM extras_taggeditem ti JOIN extras_tag tg ON tg.id = ti.tag_id
+      WHERE ti.object_type = ${sqlString(resource.objectType)} AND ti.object_id = ${alias}.id`;
 }
 
 async function resolveTags(db: Queryable, resource: Resource, value: unknown): Promise<number[]> {
@@ -113,7 +101,7 @@ let registered = false;
 export function registerTagFeature(): void {
   if (registered) return;
   registered = true;
-  registerToMany('tags', (resource) => tagsField(resource));
+  registerToMany('tags', (resource) => tagsSql(resource));
   writeHooks.relationWriters.set('tags', {
     resolve: (db, resource, _field, value) => resolveTags(db, resource, value),
     save: (db, resource, entries, isNew) => saveTags(db, resource, entries as { objectId: number; value: number[] }[], isNew),
