@@ -62,16 +62,26 @@ export function urlSql(path: string, alias: string): string {
  * pairs, so longer objects are built in chunks and spliced as text, keeping the key order.
  */
 export function objectSql(pairs: [string, string][]): string {
+  const text = objectText(pairs);
+  return text.startsWith('json_build_object(') ? text : `(${text})::json`;
+}
+
+/**
+ * The same object as `text`, for the top level of a response: json_build_object takes at most 50 pairs,
+ * so longer objects are built in chunks and spliced as text (key order kept) without PostgreSQL parsing
+ * the result again.
+ */
+export function objectText(pairs: [string, string][]): string {
   const chunks: string[] = [];
   for (let i = 0; i < pairs.length; i += 45) {
     const args = pairs.slice(i, i + 45).flatMap(([key, value]) => [sqlString(key), value]);
     chunks.push(`json_build_object(${args.join(', ')})`);
   }
-  if (chunks.length === 0) return `'{}'::json`;
+  if (chunks.length === 0) return `'{}'`;
   if (chunks.length === 1) return chunks[0];
   const texts = chunks.map((c) => `${c}::text`);
   const spliced = texts.map((t, i) => (i === 0 ? `left(${t}, -1)` : i === texts.length - 1 ? `substr(${t}, 2)` : `substr(left(${t}, -1), 2)`));
-  return `(${spliced.join(` || ', ' || `)})::json`;
+  return `(${spliced.join(` || ', ' || `)})`;
 }
 
 class PlanBuilder {
@@ -157,7 +167,7 @@ export function nestedFieldsOf(field: FieldMeta, target: Resource): string[] {
  */
 export function planRepresentation(resource: Resource, names: string[], alias = 't', joinPrefix = 'j'): RenderPlan {
   const pb = new PlanBuilder(joinPrefix);
-  const json = objectSql(objectPairs(pb, resource, alias, names, 0));
+  const json = objectText(objectPairs(pb, resource, alias, names, 0));
   return { json, joins: pb.joins };
 }
 
