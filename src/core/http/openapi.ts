@@ -63,6 +63,17 @@ function readSchema(field: FieldMeta): Schema {
     case 'tags':
       schema = { type: 'array', items: ref('NestedTag') };
       break;
+    case 'manyToMany': {
+      const target = ResourceRegistry.maybeForEntity(field.target!());
+      schema = { type: 'array', items: target ? ref(`Brief${target.className}`) : { type: 'integer' } };
+      break;
+    }
+    case 'objectType':
+      schema = { type: 'string', description: '<app_label>.<model_name>', ...(field.generic?.types ? { enum: field.generic.types } : {}) };
+      break;
+    case 'generic':
+      schema = { type: 'object', additionalProperties: {}, description: 'the related object, nested' };
+      break;
     case 'customFields':
     case 'json':
       schema = { type: 'object', additionalProperties: {} };
@@ -87,6 +98,9 @@ function writeSchema(field: FieldMeta): Schema {
       break;
     case 'tags':
       schema = { type: 'array', items: { oneOf: [{ type: 'integer' }, { type: 'object', additionalProperties: {} }] } };
+      break;
+    case 'manyToMany':
+      schema = { type: 'array', items: { type: 'integer' } };
       break;
     default:
       schema = readSchema(field);

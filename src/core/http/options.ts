@@ -17,6 +17,9 @@ const TYPE: Record<string, string> = {
   computed: 'integer',
   tags: 'list',
   customFields: 'field',
+  manyToMany: 'list',
+  objectType: 'string',
+  generic: 'field',
 };
 
 function fieldInfo(field: FieldMeta): Record<string, unknown> {

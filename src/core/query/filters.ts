@@ -53,6 +53,7 @@ export function valueKindOf(field: FieldMeta): ValueKind | null {
   switch (field.kind) {
     case 'string':
     case 'slug':
+    case 'objectType':
       return 'string';
     case 'choice':
       return field.choices!.valueType === 'integer' ? 'integer' : 'choice';
@@ -253,6 +254,36 @@ function relatedFilter(resource: Resource, name: string, path: string, by: strin
   };
 }
 
+/** `<name>_id` / `<name>` on a many-to-many field: objects related to any of the values. */
+function manyToManyFilter(name: string, field: FieldMeta, by: string): CompiledFilter {
+  const byId = by === 'id';
+  return {
+    name,
+    lookups: ['', 'n'],
+    type: byId ? 'integer' : 'string',
+    async condition(values, lookup, ctx) {
+      const target = ResourceRegistry.forEntity(field.target!());
+      const byColumn = byId ? 'id' : quoteIdent(target.field(by)!.column!);
+      if (byId) {
+        const bad = values.find((v) => !/^\d+$/.test(v));
+        if (bad !== undefined) throw new FilterValueError(`Select a valid choice. ${bad} is not one of the available choices.`);
+      }
+      const given = values.map((v) => (byId ? String(Number(v)) : v));
+      const found = await ctx.db.query<{ id: number; v: string }>(
+        `SELECT id, ${byColumn}::text AS v FROM ${quoteIdent(target.table)} WHERE ${byColumn}::text = ANY($1::text[])`,
+        [given],
+      );
+      const seen = new Set(found.map((r) => r.v));
+      const missing = given.find((v) => !seen.has(v));
+      if (missing !== undefined) throw new FilterValueError(`Select a valid choice. ${missing} is not one of the available choices.`);
+      const { table, ownerColumn, targetColumn } = field.m2m!;
+      const m = subAlias();
+      const exists = `EXISTS (SELECT 1 FROM ${quoteIdent(table)} ${m} WHERE ${m}.${quoteIdent(ownerColumn)} = ${ctx.alias}.id AND ${m}.${quoteIdent(targetColumn)} = ANY(${ctx.params.add(found.map((r) => r.id))}::bigint[]))`;
+      return lookup === 'n' ? `NOT ${exists}` : exists;
+    },
+  };
+}
+
 function fieldFilter(name: string, expr: (alias: string) => string, kind: ValueKind, field?: FieldMeta): CompiledFilter {
   return {
     name,
@@ -334,6 +365,14 @@ export function compileFilters(resource: Resource): Map<string, CompiledFilter> 
   add(fieldFilter('id', (a) => `${a}.id`, 'integer'));
   for (const field of resource.fields) {
     if (!field.filter || field.name === 'id') continue;
+    if (field.kind === 'manyToMany') {
+      const target = ResourceRegistry.maybeForEntity(field.target!());
+      if (!target) continue;
+      add(manyToManyFilter(`${field.name}_id`, field, 'id'));
+      const by = field.filterBy ?? (target.field('slug') ? 'slug' : target.field('name') ? 'name' : false);
+      if (by) add(manyToManyFilter(field.name, field, by));
+      continue;
+    }
     if (field.kind === 'foreignKey') {
       const target = ResourceRegistry.maybeForEntity(field.target!());
       if (!target) continue;

@@ -5,6 +5,8 @@ import {
   getMetadataArgsStorage,
   Index,
   JoinColumn,
+  JoinTable,
+  ManyToMany,
   ManyToOne,
   PrimaryGeneratedColumn,
   UpdateDateColumn,
@@ -29,7 +31,10 @@ export type FieldKind =
   | 'foreignKey'
   | 'computed'
   | 'tags'
-  | 'customFields';
+  | 'customFields'
+  | 'manyToMany'
+  | 'objectType'
+  | 'generic';
 
 /** What happens to a row when the row its foreign key points at is deleted. */
 export type OnDelete = 'PROTECT' | 'CASCADE' | 'SET_NULL' | 'RESTRICT';
@@ -80,6 +85,10 @@ export interface FieldMeta {
   filterDescendants?: boolean;
   /** computed fields: SQL over the row alias */
   sql?: (alias: string) => string;
+  /** many-to-many: the join table and its two columns */
+  m2m?: { table: string; ownerColumn: string; targetColumn: string };
+  /** generic relations: the object types allowed (undefined: any), and the pair of fields holding it */
+  generic?: { types?: string[]; typeField: string; idField: string; name: string; onDelete: 'CASCADE' | 'NONE' };
   /** a counter kept in this column by the write path: rows of `source` pointing here through `foreignKey` */
   counter?: { source: EntityRef | string; foreignKey: string; tree: boolean };
   computedType?: 'integer' | 'string' | 'boolean' | 'json';
@@ -449,5 +458,76 @@ export function WriteOnlyField(options: CommonOptions & { maxLength?: number; co
     const name = String(key);
     registerField(target, { ...meta(name, 'string', { filter: false, ...options }, { maxLength: options.maxLength }), writeOnly: true });
     Column({ type: 'varchar', length: options.columnLength ?? 256, nullable: options.nullable ?? false })(target, key);
+  };
+}
+
+export interface ManyToManyOptions {
+  /** join table, e.g. `extras_configcontext_regions` */
+  table: string;
+  /** its column pointing at the target, e.g. `region_id` */
+  targetColumn: string;
+  label?: string;
+  nested?: string[];
+  filterBy?: string | false;
+}
+
+/**
+ * A many-to-many relation through a join table: written as a list of ids (replacing the set), rendered
+ * as a list of nested objects, filtered by `<name>_id` and `<name>`.
+ */
+export function ManyToManyField(target: EntityRef, options: ManyToManyOptions): PropertyDecorator {
+  return (proto, key) => {
+    const name = String(key);
+    const ownerColumn = `${proto.constructor.name.toLowerCase()}_id`;
+    registerField(proto, {
+      ...meta(name, 'manyToMany', { default: [], label: options.label }, {}),
+      column: undefined,
+      required: false,
+      target,
+      nested: options.nested,
+      filterBy: options.filterBy,
+      m2m: { table: options.table, ownerColumn, targetColumn: options.targetColumn },
+    });
+    ManyToMany(target as () => Function)(proto, key);
+    JoinTable({
+      name: options.table,
+      joinColumn: { name: ownerColumn, referencedColumnName: 'id' },
+      inverseJoinColumn: { name: options.targetColumn, referencedColumnName: 'id' },
+    })(proto, key);
+  };
+}
+
+export interface GenericForeignKeyOptions {
+  /** object types (`app.model`) allowed; omitted: any model */
+  types?: string[];
+  /** CASCADE: the row goes with the object it points at; NONE: the reference dangles (change records) */
+  onDelete: 'CASCADE' | 'NONE';
+  required?: boolean;
+  readOnly?: boolean;
+  label?: string;
+}
+
+/**
+ * A generic relation (reference api-behaviour.md §5.4): `<name>_type` (`app.model`) and `<name>_id` are
+ * written, `<name>` renders the object nested. Declared on a property named like the relation.
+ */
+export function GenericForeignKey(options: GenericForeignKeyOptions): PropertyDecorator {
+  return (proto, key) => {
+    const name = String(key);
+    const typeField = `${name}_type`;
+    const idField = `${name}_id`;
+    const generic = { types: options.types, typeField, idField, name, onDelete: options.onDelete };
+    const common = { nullable: !options.required, required: options.required ?? false, readOnly: options.readOnly };
+    registerField(proto, { ...meta(typeField, 'objectType', { ...common, label: `${humanize(name)} type` }, {}), generic, maxLength: 100 });
+    registerField(proto, { ...meta(idField, 'integer', { ...common, label: `${humanize(name)} ID` }, {}), generic, minValue: 0 });
+    registerField(proto, {
+      ...meta(name, 'generic', { readOnly: true, filter: false, label: options.label }, {}),
+      column: undefined,
+      required: false,
+      generic,
+    });
+    Column({ name: typeField, type: 'varchar', length: 100, nullable: !options.required })(proto, typeField);
+    Column({ name: idField, type: 'bigint', nullable: !options.required })(proto, idField);
+    Index([typeField, idField])(proto.constructor);
   };
 }

@@ -130,6 +130,20 @@ function valueSql(pb: PlanBuilder, resource: Resource, field: FieldMeta, alias: 
       return `(${field.sql!(alias)})`;
     case 'customFields':
       return customFieldsSql(resource, alias);
+    case 'manyToMany': {
+      const target = ResourceRegistry.forEntity(field.target!());
+      const { table, ownerColumn, targetColumn } = field.m2m!;
+      const m = pb.tableAlias();
+      const inner = new PlanBuilder(`${m}_`);
+      const nested = objectSql(objectPairs(inner, target, `${m}x`, nestedFieldsOf(field, target), depth + 1));
+      return (
+        `(SELECT COALESCE(json_agg(${nested} ORDER BY ${m}x.id), '[]'::json) FROM ${quoteIdent(table)} ${m} ` +
+        `JOIN ${quoteIdent(target.table)} ${m}x ON ${m}x.id = ${m}.${quoteIdent(targetColumn)} ${inner.joins.join(' ')} ` +
+        `WHERE ${m}.${quoteIdent(ownerColumn)} = ${alias}.id)`
+      );
+    }
+    case 'generic':
+      return genericSql(pb, field, alias);
     default: {
       const toMany = toManyFactories.get(field.kind);
       if (toMany) return `(${toMany(resource, field)(alias)})`;
@@ -137,6 +151,25 @@ function valueSql(pb: PlanBuilder, resource: Resource, field: FieldMeta, alias: 
       return column;
     }
   }
+}
+
+/**
+ * The object a generic relation points at, in its brief form: a CASE over the allowed types, each a
+ * correlated subquery (only the matching one runs). A reference to a deleted object renders null.
+ */
+function genericSql(pb: PlanBuilder, field: FieldMeta, alias: string): string {
+  const { types, typeField, idField } = field.generic!;
+  const targets = (types ?? ResourceRegistry.all().map((r) => r.objectType))
+    .map((t) => ResourceRegistry.byObjectType(t))
+    .filter((r): r is Resource => Boolean(r));
+  if (!targets.length) return 'NULL::json';
+  const typeColumn = `${alias}.${quoteIdent(typeField)}`;
+  const idColumn = `${alias}.${quoteIdent(idField)}`;
+  const branches = targets.map((target) => {
+    const g = pb.tableAlias();
+    return `WHEN ${sqlString(target.objectType)} THEN ${nestedObjectSql(target, target.brief, idColumn, `${g}_`)}`;
+  });
+  return `CASE ${typeColumn} ${branches.join(' ')} END`;
 }
 
 function objectPairs(pb: PlanBuilder, resource: Resource, alias: string, names: string[], depth: number): [string, string][] {

@@ -1,4 +1,5 @@
 import { isISO8601 } from 'class-validator';
+import { ResourceRegistry } from '../resource/define-resource.js';
 import { FieldMeta } from '../resource/fields.js';
 
 /**
@@ -106,6 +107,16 @@ function coerceChoice(field: FieldMeta, value: unknown): string | number | null 
   return matched;
 }
 
+/** `app.model` naming a model this generic relation may point at (reference api-behaviour.md §5.4). */
+function coerceObjectType(field: FieldMeta, value: unknown): string {
+  if (typeof value !== 'string' || !/^[a-z][a-z0-9_]*\.[a-z][a-z0-9_]*$/.test(value)) {
+    throw new FieldError("Invalid value. Specify a content type as '<app_label>.<model_name>'.");
+  }
+  const allowed = field.generic?.types;
+  if (allowed ? !allowed.includes(value) : !ResourceRegistry.byObjectType(value)) throw new FieldError(`Invalid content type: ${value}`);
+  return value;
+}
+
 /** The stored value for a plain (non-relation) field. `null` handling happens here too. */
 export function coerceScalar(field: FieldMeta, value: unknown): unknown {
   if (value === null) {
@@ -145,6 +156,8 @@ export function coerceScalar(field: FieldMeta, value: unknown): unknown {
       return value;
     case 'choice':
       return coerceChoice(field, value);
+    case 'objectType':
+      return coerceObjectType(field, value);
     default:
       return value;
   }

@@ -24,6 +24,24 @@ export function registerGenericCascade(cascade: GenericCascade): void {
   genericCascades.push(cascade);
 }
 
+/** Rows whose generic relation (declared with onDelete CASCADE) points at the deleted rows go too. */
+const genericRelationCascade: GenericCascade = async (db, target, ids) => {
+  const found: { source: Resource; ids: number[] }[] = [];
+  for (const source of ResourceRegistry.all()) {
+    for (const field of source.fields) {
+      const g = field.kind === 'generic' ? field.generic! : null;
+      if (!g || g.onDelete !== 'CASCADE' || (g.types && !g.types.includes(target.objectType))) continue;
+      const rows = await db.query<{ id: number }>(
+        `SELECT id FROM ${quoteIdent(source.table)} WHERE ${quoteIdent(g.typeField)} = $1 AND ${quoteIdent(g.idField)} = ANY($2::bigint[])`,
+        [target.objectType, ids],
+      );
+      if (rows.length) found.push({ source, ids: rows.map((r) => r.id) });
+    }
+  }
+  return found;
+};
+genericCascades.push(genericRelationCascade);
+
 let incoming: Map<Resource, IncomingEdge[]> | null = null;
 function incomingEdges(target: Resource): IncomingEdge[] {
   if (!incoming) {

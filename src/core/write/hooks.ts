@@ -14,7 +14,7 @@ export interface RelationWriter<T = unknown> {
   /** turns the request value into what `save` needs, or throws FieldError */
   resolve(db: Queryable, resource: Resource, field: FieldMeta, value: unknown): Promise<T>;
   /** saves the values of a whole batch at once */
-  save(db: Queryable, resource: Resource, entries: { objectId: number; value: T }[], isNew: boolean): Promise<void>;
+  save(db: Queryable, resource: Resource, field: FieldMeta, entries: { objectId: number; value: T }[], isNew: boolean): Promise<void>;
 }
 
 /** Validates the `custom_fields` of a write, returning the full stored object. */

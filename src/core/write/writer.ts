@@ -7,6 +7,7 @@ import { Params, quoteIdent } from '../query/sql.js';
 import { coerceScalar, FieldError, pythonTypeName } from './coerce.js';
 import { collectDeletion, executeDeletion } from './collector.js';
 import './counters.js';
+import './many-to-many.js';
 import { ObjectEvent, writeHooks } from './hooks.js';
 import { RuleContext, WriteItem } from './model-rules.js';
 import { existingIds, parseRelatedRef, RelatedRef, resolveAttrs } from './related.js';
@@ -161,8 +162,34 @@ async function resolveReferences(db: Queryable, batch: Pending[]): Promise<void>
   }
 }
 
+/** Generic relations: both halves or neither, and the object must exist (reference api-behaviour.md §5.4). */
+async function checkGenericRelations(db: Queryable, resource: Resource, batch: Pending[]): Promise<void> {
+  const relations = resource.fields.filter((f) => f.kind === 'generic');
+  for (const relation of relations) {
+    const { typeField, idField } = relation.generic!;
+    const lookups = new Map<string, { pending: Pending; id: number }[]>();
+    for (const pending of batch) {
+      const { values, given } = pending.item;
+      if (pending.errors[typeField] || pending.errors[idField]) continue;
+      if (!given.has(typeField) && !given.has(idField) && pending.item.before) continue;
+      const type = values[typeField] as string | null;
+      const id = values[idField] as number | null;
+      if (id !== null && id !== undefined && !type) addError(pending.errors, typeField, 'This field cannot be null.');
+      else if (type && (id === null || id === undefined)) addError(pending.errors, idField, 'This field cannot be null.');
+      else if (type && id !== null && id !== undefined) lookups.set(type, [...(lookups.get(type) ?? []), { pending, id }]);
+    }
+    for (const [type, refs] of lookups) {
+      const found = await existingIds(db, ResourceRegistry.byObjectType(type)!, refs.map((r) => r.id));
+      for (const { pending, id } of refs) {
+        if (!found.has(id)) addError(pending.errors, idField, `Related object not found using the provided value: ${id}.`);
+      }
+    }
+  }
+}
+
 async function validateBatch(db: Queryable, resource: Resource, batch: Pending[], mode: 'create' | 'update', rows: RowCache) {
   await resolveReferences(db, batch);
+  await checkGenericRelations(db, resource, batch);
   for (const pending of batch) {
     for (const [field, value] of pending.relations) {
       try {
@@ -277,7 +304,7 @@ async function saveRelations(db: Queryable, resource: Resource, batch: Pending[]
       byField.set(field, [...(byField.get(field) ?? []), { objectId: pending.item.id!, value }]);
     }
   }
-  for (const [field, entries] of byField) await writeHooks.relationWriters.get(field.kind)!.save(db, resource, entries, isNew);
+  for (const [field, entries] of byField) await writeHooks.relationWriters.get(field.kind)!.save(db, resource, field, entries, isNew);
 }
 
 async function notify(db: Queryable, events: ObjectEvent[], states: unknown[]): Promise<void> {

@@ -104,7 +104,7 @@ export function registerTagFeature(): void {
   registerToMany('tags', (resource) => tagsSql(resource));
   writeHooks.relationWriters.set('tags', {
     resolve: (db, resource, _field, value) => resolveTags(db, resource, value),
-    save: (db, resource, entries, isNew) => saveTags(db, resource, entries as { objectId: number; value: number[] }[], isNew),
+    save: (db, resource, _field, entries, isNew) => saveTags(db, resource, entries as { objectId: number; value: number[] }[], isNew),
   });
   registerFilterFactory((resource) => (resource.hasTags ? [tagFilter(resource, 'tag'), tagFilter(resource, 'tag_id')] : []));
   writeHooks.observers.push({
