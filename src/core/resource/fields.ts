@@ -85,6 +85,8 @@ export interface FieldMeta {
   filterDescendants?: boolean;
   /** computed fields: SQL over the row alias */
   sql?: (alias: string) => string;
+  /** computed fields whose SQL a feature module provides (see registerSqlProvider); `sql` is the fallback */
+  provider?: string;
   /** many-to-many: the join table and its two columns */
   m2m?: { table: string; ownerColumn: string; targetColumn: string };
   /** generic relations: the object types allowed (undefined: any), and the pair of fields holding it */
@@ -380,7 +382,7 @@ export function TreeParent(options: Partial<ForeignKeyOptions> = {}): PropertyDe
 export function Computed(
   type: 'integer' | 'string' | 'boolean' | 'json',
   sql: (alias: string) => string,
-  options: { label?: string; group?: FieldGroup; filter?: boolean } = {},
+  options: { label?: string; group?: FieldGroup; filter?: boolean; provider?: string } = {},
 ): PropertyDecorator {
   return (target, key) => {
     const name = String(key);
@@ -390,6 +392,7 @@ export function Computed(
       required: false,
       computedType: type,
       sql,
+      provider: options.provider,
     });
   };
 }

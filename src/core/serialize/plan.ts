@@ -25,6 +25,16 @@ export function registerToMany(kind: string, factory: ToManyFactory): void {
   toManyFactories.set(kind, factory);
 }
 
+/**
+ * SQL for computed fields that a feature module owns (a device's `config_context` is rendered by extras):
+ * provider name → SQL over the row alias.
+ */
+type SqlProvider = (resource: Resource, alias: string) => string;
+const sqlProviders = new Map<string, SqlProvider>();
+export function registerSqlProvider(name: string, provider: SqlProvider): void {
+  sqlProviders.set(name, provider);
+}
+
 /** SQL yielding a model's `custom_fields` object (extras replaces it once custom fields exist). */
 type CustomFieldsSql = (resource: Resource, alias: string) => string;
 let customFieldsSql: CustomFieldsSql = () => `'{}'::json`;
@@ -126,8 +136,10 @@ function valueSql(pb: PlanBuilder, resource: Resource, field: FieldMeta, alias: 
       const nested = objectSql(objectPairs(pb, target, j, nestedFieldsOf(field, target), depth + 1));
       return `CASE WHEN ${j}.id IS NULL THEN NULL ELSE ${nested} END`;
     }
-    case 'computed':
-      return `(${field.sql!(alias)})`;
+    case 'computed': {
+      const provider = field.provider ? sqlProviders.get(field.provider) : undefined;
+      return `(${provider ? provider(resource, alias) : field.sql!(alias)})`;
+    }
     case 'customFields':
       return customFieldsSql(resource, alias);
     case 'manyToMany': {

@@ -50,8 +50,9 @@ export class Device extends PrimaryModel {
   @IntegerField({ nullable: true, minValue: 0, maxValue: 255, label: 'VC position' }) vc_position: number | null;
   @IntegerField({ nullable: true, minValue: 0, maxValue: 255, label: 'VC priority' }) vc_priority: number | null;
   @Computed('json', NOT_YET, { group: 'body' }) config_template: null;
-  /** the rendered configuration context (extras fills it in); left out with exclude=config_context */
-  @Computed('json', () => `'{}'::jsonb`, { group: 'body', label: 'Config context' }) config_context: Record<string, unknown>;
+  /** the rendered configuration context (extras provides the merge); left out with exclude=config_context */
+  @Computed('json', () => `'{}'::jsonb`, { group: 'body', label: 'Config context', provider: 'configContext' })
+  config_context: Record<string, unknown>;
   @JsonField({ nullable: true, objectOnly: true, label: 'Local config context data' }) local_context_data: Record<string, unknown> | null;
   @Computed('integer', () => '0') console_port_count: number;
   @Computed('integer', () => '0') console_server_port_count: number;
