@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { DefaultAccessPolicy } from './auth/access.policy.js';
 import { AuthGuard } from './auth/auth.guard.js';
 import { AuthModule } from './auth/auth.module.js';
+import { ChangelogModule } from './changelog/changelog.module.js';
 import type { Settings } from './config/settings.js';
 import { CoreModule } from './core/core.module.js';
 import { ApiHeadersInterceptor } from './core/http/api-headers.interceptor.js';
@@ -28,6 +29,7 @@ export class AppModule {
         TenancyModule.register(),
         DcimModule.register(),
         UsersModule.register(),
+        ChangelogModule.register(),
       ],
       controllers: [RootController, StatusController, SchemaController],
       providers: [

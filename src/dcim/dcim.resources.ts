@@ -161,6 +161,7 @@ export const interfaces = defineResource({
   orderSql: (t) => `(SELECT d.name FROM dcim_device d WHERE d.id = ${t}.device_id), ${t}.device_id, ${t}._name`,
   search: ['name', 'label', 'description'],
   rules: interfaceRules,
+  changeParent: 'device',
   filters: {
     ...siteScope,
     site_id: via('device.site'),

@@ -14,6 +14,8 @@ export const users = defineResource({
     `CASE WHEN ${t}.first_name <> '' OR ${t}.last_name <> '' THEN ${t}.username || ' (' || trim(${t}.first_name || ' ' || ${t}.last_name) || ')' ELSE ${t}.username END`,
   search: ['username', 'first_name', 'last_name', 'email'],
   rules: userRules,
+  // password hashes and token digests stay out of change records and events
+  changeLogged: false,
 });
 
 export const tokens = defineResource({
@@ -25,4 +27,5 @@ export const tokens = defineResource({
   display: (t) => `CASE WHEN ${t}.version = 2 AND ${t}.key IS NOT NULL THEN ${t}.key ELSE repeat('*', 34) || ${t}.hint END`,
   search: ['key', 'description'],
   rules: tokenRules,
+  changeLogged: false,
 });

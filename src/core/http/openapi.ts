@@ -74,6 +74,9 @@ function readSchema(field: FieldMeta): Schema {
     case 'generic':
       schema = { type: 'object', additionalProperties: {}, description: 'the related object, nested' };
       break;
+    case 'uuid':
+      schema = { type: 'string', format: 'uuid' };
+      break;
     case 'customFields':
     case 'json':
       schema = { type: 'object', additionalProperties: {} };
@@ -180,12 +183,12 @@ function decorate(target: object, method: string, decorators: MethodDecorator[])
 
 /** Applies the OpenAPI decorators to every generated controller, once all resources are declared. */
 export function decorateGeneratedControllers(): void {
-  for (const { resource, controller } of generatedControllers) {
+  for (const { resource, controller, mount } of generatedControllers) {
     if (Reflect.getMetadata('inventory:openapi', controller)) continue;
     Reflect.defineMetadata('inventory:openapi', true, controller);
-    ApiTags(resource.app)(controller);
+    ApiTags(mount.app)(controller);
     const name = resource.className;
-    const base = `${resource.app}_${resource.path.replace(/-/g, '_')}`;
+    const base = `${mount.app}_${mount.path.replace(/-/g, '_')}`;
     const filterParams = [...filtersOf(resource).values()].flatMap((f) =>
       f.lookups.map((lookup) => ({
         name: lookup ? `${f.name}__${lookup}` : f.name,

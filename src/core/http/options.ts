@@ -20,6 +20,7 @@ const TYPE: Record<string, string> = {
   manyToMany: 'list',
   objectType: 'string',
   generic: 'field',
+  uuid: 'string',
 };
 
 function fieldInfo(field: FieldMeta): Record<string, unknown> {

@@ -28,7 +28,10 @@ export class RootController {
     const resources = registeredApps.get(app);
     if (!resources) throw new NotFoundError();
     const entries = resources
-      .map((r) => [r.path, `${request.ctx.baseUrl}${r.listPath}`] as const)
+      .map((r) => {
+        const mount = r.app === app ? r : r.aliases.find((a) => a.app === app)!;
+        return [mount.path, `${request.ctx.baseUrl}/api/${app}/${mount.path}/`] as const;
+      })
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return Object.fromEntries(entries);
   }

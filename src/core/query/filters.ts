@@ -10,7 +10,7 @@ import { likeEscape, Params, quoteIdent } from './sql.js';
  * kind; foreign keys get `<name>_id` and `<name>` (slug or name); resources add more by declaration.
  */
 
-export type ValueKind = 'string' | 'choice' | 'integer' | 'decimal' | 'date' | 'datetime' | 'boolean';
+export type ValueKind = 'string' | 'choice' | 'integer' | 'decimal' | 'date' | 'datetime' | 'boolean' | 'uuid';
 
 const STRING_LOOKUPS = ['', 'n', 'ic', 'nic', 'isw', 'nisw', 'iew', 'niew', 'ie', 'nie', 'empty', 'regex', 'iregex'];
 const NUMERIC_LOOKUPS = ['', 'n', 'lt', 'lte', 'gt', 'gte', 'empty'];
@@ -22,6 +22,7 @@ const LOOKUPS: Record<ValueKind, string[]> = {
   date: NUMERIC_LOOKUPS,
   datetime: NUMERIC_LOOKUPS,
   boolean: [''],
+  uuid: ['', 'n'],
 };
 
 /** Thrown while reading a value; becomes `{param: [message]}`. */
@@ -40,6 +41,12 @@ export interface CompiledFilter {
   type: 'string' | 'integer' | 'number' | 'boolean';
   /** SQL condition for the values, or null when the values ask for nothing */
   condition(values: string[], lookup: string, ctx: FilterContext): Promise<string | null> | string | null;
+  /**
+   * Matches every parameter that starts with `name` (filters named by data, e.g. custom fields'
+   * `cf_<field>__<lookup>`): `condition` gets the rest of the parameter as `lookup` and returns null
+   * for parameters it does not know, which are then ignored like any unknown parameter.
+   */
+  prefix?: boolean;
 }
 
 /** Filters contributed by features outside core (tags, change-log requests), per resource. */
@@ -67,6 +74,8 @@ export function valueKindOf(field: FieldMeta): ValueKind | null {
       return 'datetime';
     case 'boolean':
       return 'boolean';
+    case 'uuid':
+      return 'uuid';
     default:
       return null;
   }
@@ -80,6 +89,7 @@ const SQL_ARRAY_TYPE: Record<ValueKind, string> = {
   date: 'date[]',
   datetime: 'timestamptz[]',
   boolean: 'boolean[]',
+  uuid: 'uuid[]',
 };
 
 export function parseBoolean(raw: string): boolean | null {
@@ -107,6 +117,11 @@ function parseValue(kind: ValueKind, raw: string, field?: FieldMeta): unknown {
       if (Number.isNaN(t)) throw new FilterValueError('Enter a valid date/time.');
       return new Date(t).toISOString();
     }
+    case 'uuid':
+      if (!/^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i.test(raw.trim())) {
+        throw new FilterValueError('Enter a valid UUID.');
+      }
+      return raw.trim().toLowerCase();
     case 'choice':
       if (field?.choices && field.choices.match(raw) === undefined) {
         throw new FilterValueError(`Select a valid choice. ${raw} is not one of the available choices.`);
@@ -421,12 +436,16 @@ export async function whereConditions(
     if (RESERVED_PARAMS.has(param)) continue;
     let filter = filters.get(param);
     let lookup = '';
+    if (filter?.prefix) lookup = param.slice(filter.name.length);
     if (!filter) {
       const at = param.lastIndexOf('__');
-      if (at <= 0) continue;
-      filter = filters.get(param.slice(0, at));
+      filter = at > 0 ? filters.get(param.slice(0, at)) : undefined;
       lookup = param.slice(at + 2);
-      if (!filter || !filter.lookups.includes(lookup)) continue;
+      if (!filter || filter.prefix || !filter.lookups.includes(lookup)) {
+        filter = [...filters.values()].find((f) => f.prefix && param.startsWith(f.name));
+        if (!filter) continue;
+        lookup = param.slice(filter.name.length);
+      }
     }
     try {
       const cond = await filter.condition(values, lookup, ctx);

@@ -11,9 +11,15 @@ export const registeredApps = new Map<string, Resource[]>();
  */
 export function inventoryApp(module: Type, app: string, resources: Resource[], extra: { controllers?: Type[]; providers?: Type[] } = {}): DynamicModule {
   registeredApps.set(app, [...(registeredApps.get(app) ?? []), ...resources]);
+  const aliases = resources.flatMap((r) => r.aliases.map((alias) => ({ resource: r, ...alias })));
+  for (const alias of aliases) registeredApps.set(alias.app, [...(registeredApps.get(alias.app) ?? []), alias.resource]);
   return {
     module,
-    controllers: [...resources.map(resourceController), ...(extra.controllers ?? [])],
+    controllers: [
+      ...resources.map((r) => resourceController(r)),
+      ...aliases.map((a) => resourceController(a.resource, a)),
+      ...(extra.controllers ?? []),
+    ],
     providers: extra.providers ?? [],
   };
 }

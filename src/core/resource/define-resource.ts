@@ -11,8 +11,8 @@ export interface ResourceOptions {
   app: string;
   /** plural, hyphenated path segment: sites, device-types */
   path: string;
-  /** fields of the brief form (rendered in the model's field order) */
-  brief: string[];
+  /** fields of the brief form (rendered in the model's field order); 'complete' when it has none */
+  brief: string[] | 'complete';
   /** default ordering, API field names, `-` for descending; the id is always the final tiebreak */
   ordering?: string[];
   /** default order as SQL over the row alias, when it uses hidden columns (an interface's natural name) */
@@ -36,6 +36,12 @@ export interface ResourceOptions {
   sequentialBulkCreate?: boolean;
   /** web UI path when it differs from the API path */
   uiPath?: string;
+  /** writes are recorded in the change log and announced as events (default true) */
+  changeLogged?: boolean;
+  /** the object a change record names as related (a component's device): a foreign-key field name */
+  changeParent?: string;
+  /** further mount points of the same resource, e.g. the change log also at /api/extras/object-changes/ */
+  aliases?: { app: string; path: string }[];
 }
 
 /** A model declared to the framework: everything the generic routes, queries and writes need. */
@@ -70,6 +76,9 @@ export class Resource {
   readonly hasCustomFields: boolean;
   readonly listPath: string;
   readonly uiPath: string;
+  readonly changeLogged: boolean;
+  readonly changeParent?: string;
+  readonly aliases: { app: string; path: string }[];
 
   constructor(options: ResourceOptions) {
     const entity = options.entity;
@@ -86,7 +95,10 @@ export class Resource {
     this.table = table.name;
     this.fields = orderFields(fieldsOf(entity), options.fieldOrder);
     this.fieldMap = new Map(this.fields.map((f) => [f.name, f]));
-    this.brief = options.brief;
+    this.brief =
+      options.brief === 'complete'
+        ? ['id', 'url', 'display_url', 'display', ...this.fields.filter((f) => f.name !== 'id' && !f.writeOnly).map((f) => f.name)]
+        : options.brief;
     this.ordering = options.ordering ?? (this.fieldMap.has('name') ? ['name'] : ['id']);
     this.orderSql = options.orderSql;
     this.display = options.display ?? (this.fieldMap.has('name') ? 'name' : 'id');
@@ -112,6 +124,9 @@ export class Resource {
     this.hasCustomFields = this.fieldMap.has('custom_fields');
     this.listPath = `/api/${this.app}/${this.path}/`;
     this.uiPath = `/${this.app}/${options.uiPath ?? this.path}/`;
+    this.changeLogged = options.changeLogged ?? true;
+    this.changeParent = options.changeParent;
+    this.aliases = options.aliases ?? [];
     for (const name of this.brief) {
       if (!['id', 'url', 'display', 'display_url'].includes(name) && !this.fieldMap.has(name)) {
         throw new Error(`${entity.name}: brief field "${name}" is not declared`);

@@ -34,7 +34,8 @@ export type FieldKind =
   | 'customFields'
   | 'manyToMany'
   | 'objectType'
-  | 'generic';
+  | 'generic'
+  | 'uuid';
 
 /** What happens to a row when the row its foreign key points at is deleted. */
 export type OnDelete = 'PROTECT' | 'CASCADE' | 'SET_NULL' | 'RESTRICT';
@@ -90,7 +91,7 @@ export interface FieldMeta {
   /** many-to-many: the join table and its two columns */
   m2m?: { table: string; ownerColumn: string; targetColumn: string };
   /** generic relations: the object types allowed (undefined: any), and the pair of fields holding it */
-  generic?: { types?: string[]; typeField: string; idField: string; name: string; onDelete: 'CASCADE' | 'NONE' };
+  generic?: { types?: string[]; typeField: string; idField: string; name: string; onDelete: 'CASCADE' | 'NONE'; typeMessage?: string };
   /** a counter kept in this column by the write path: rows of `source` pointing here through `foreignKey` */
   counter?: { source: EntityRef | string; foreignKey: string; tree: boolean };
   computedType?: 'integer' | 'string' | 'boolean' | 'json';
@@ -102,6 +103,8 @@ export interface FieldMeta {
   caseInsensitive?: boolean;
   /** the generated filter for this field; false to omit */
   filter: boolean;
+  /** the error when a required field is missing, if not DRF's usual one (a file field's "No file was submitted.") */
+  requiredMessage?: string;
   helpText?: string;
 }
 
@@ -291,6 +294,13 @@ export function DateField(options: CommonOptions = {}): PropertyDecorator {
   return (target, key) => {
     registerField(target, meta(String(key), 'date', options, {}));
     Column({ type: 'date', nullable: options.nullable ?? false })(target, key);
+  };
+}
+
+export function UuidField(options: CommonOptions = {}): PropertyDecorator {
+  return (target, key) => {
+    registerField(target, meta(String(key), 'uuid', options, {}));
+    Column({ type: 'uuid', nullable: options.nullable ?? false })(target, key);
   };
 }
 
@@ -508,6 +518,10 @@ export interface GenericForeignKeyOptions {
   required?: boolean;
   readOnly?: boolean;
   label?: string;
+  /** names the stored pair `<prefix>_type`/`<prefix>_id` when it differs from the field (an image attachment's `parent` is `object_*`) */
+  prefix?: string;
+  /** the error for an object type outside `types`, `{type}` standing for it (default "Invalid content type: …") */
+  typeMessage?: string;
 }
 
 /**
@@ -517,12 +531,13 @@ export interface GenericForeignKeyOptions {
 export function GenericForeignKey(options: GenericForeignKeyOptions): PropertyDecorator {
   return (proto, key) => {
     const name = String(key);
-    const typeField = `${name}_type`;
-    const idField = `${name}_id`;
-    const generic = { types: options.types, typeField, idField, name, onDelete: options.onDelete };
+    const prefix = options.prefix ?? name;
+    const typeField = `${prefix}_type`;
+    const idField = `${prefix}_id`;
+    const generic = { types: options.types, typeField, idField, name, onDelete: options.onDelete, typeMessage: options.typeMessage };
     const common = { nullable: !options.required, required: options.required ?? false, readOnly: options.readOnly };
-    registerField(proto, { ...meta(typeField, 'objectType', { ...common, label: `${humanize(name)} type` }, {}), generic, maxLength: 100 });
-    registerField(proto, { ...meta(idField, 'integer', { ...common, label: `${humanize(name)} ID` }, {}), generic, minValue: 0 });
+    registerField(proto, { ...meta(typeField, 'objectType', { ...common, label: `${humanize(prefix)} type` }, {}), generic, maxLength: 100 });
+    registerField(proto, { ...meta(idField, 'integer', { ...common, label: `${humanize(prefix)} ID` }, {}), generic, minValue: 0 });
     registerField(proto, {
       ...meta(name, 'generic', { readOnly: true, filter: false, label: options.label }, {}),
       column: undefined,

@@ -100,14 +100,15 @@ export const RESOURCE_ROUTES: { name: string; method: RequestMethod; path: strin
 ];
 
 /** Generated controllers, so the OpenAPI document can describe each one's routes. */
-export const generatedControllers: { resource: Resource; controller: Type<ResourceController> }[] = [];
+export const generatedControllers: { resource: Resource; controller: Type<ResourceController>; mount: { app: string; path: string } }[] = [];
 
 /** Builds the controller class of one resource from the route table. */
-export function resourceController(resource: Resource): Type<ResourceController> {
+export function resourceController(resource: Resource, mount: { app: string; path: string } = resource): Type<ResourceController> {
   class Generated extends ResourceController {
     readonly resource = resource;
   }
-  Object.defineProperty(Generated, 'name', { value: `${resource.className}Controller` });
+  const alias = mount.app !== resource.app || mount.path !== resource.path;
+  Object.defineProperty(Generated, 'name', { value: `${resource.className}${alias ? `_${mount.app}` : ''}Controller` });
   // the base class is not decorated, so TypeScript emitted no constructor types for the injector
   Reflect.defineMetadata('design:paramtypes', [ResourceService], Generated);
   const proto = Generated.prototype as unknown as Record<string, Handler>;
@@ -124,7 +125,7 @@ export function resourceController(resource: Resource): Type<ResourceController>
     Req()(proto, route.name, 0);
     Res({ passthrough: true })(proto, route.name, 1);
   }
-  Controller(`api/${resource.app}/${resource.path}`)(Generated);
-  generatedControllers.push({ resource, controller: Generated });
+  Controller(`api/${mount.app}/${mount.path}`)(Generated);
+  generatedControllers.push({ resource, controller: Generated, mount });
   return Generated;
 }

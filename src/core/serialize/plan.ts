@@ -155,7 +155,8 @@ function valueSql(pb: PlanBuilder, resource: Resource, field: FieldMeta, alias: 
       );
     }
     case 'generic':
-      return genericSql(pb, field, alias);
+      // nested objects do not nest generic relations again (a change record's object could be a change record)
+      return depth > 0 ? 'NULL::json' : genericSql(pb, field, alias);
     default: {
       const toMany = toManyFactories.get(field.kind);
       if (toMany) return `(${toMany(resource, field)(alias)})`;
@@ -219,6 +220,7 @@ export function planRepresentation(resource: Resource, names: string[], alias = 
 /** JSON of a related object in the nested form, as a correlated subquery (for to-many and generic relations). */
 export function nestedObjectSql(target: Resource, names: string[], idExpr: string, prefix: string): string {
   const x = `${prefix}x`;
-  const plan = planRepresentation(target, names, x, `${prefix}j`);
-  return `(SELECT ${plan.json} FROM ${quoteIdent(target.table)} ${x} ${plan.joins.join(' ')} WHERE ${x}.id = ${idExpr})`;
+  const pb = new PlanBuilder(`${prefix}j`);
+  const json = objectSql(objectPairs(pb, target, x, names, 1));
+  return `(SELECT ${json} FROM ${quoteIdent(target.table)} ${x} ${pb.joins.join(' ')} WHERE ${x}.id = ${idExpr})`;
 }

@@ -11,6 +11,8 @@ export class FieldError extends Error {
     message: string,
     /** a nested error body (custom fields report a dict) */
     readonly detail?: unknown,
+    /** the error key when it is not the field's own (custom field rules report under `__all__`) */
+    readonly key?: string,
   ) {
     super(message);
   }
@@ -113,7 +115,9 @@ function coerceObjectType(field: FieldMeta, value: unknown): string {
     throw new FieldError("Invalid value. Specify a content type as '<app_label>.<model_name>'.");
   }
   const allowed = field.generic?.types;
-  if (allowed ? !allowed.includes(value) : !ResourceRegistry.byObjectType(value)) throw new FieldError(`Invalid content type: ${value}`);
+  if (allowed ? !allowed.includes(value) : !ResourceRegistry.byObjectType(value)) {
+    throw new FieldError(field.generic?.typeMessage?.replace('{type}', value) ?? `Invalid content type: ${value}`);
+  }
   return value;
 }
 
@@ -158,6 +162,11 @@ export function coerceScalar(field: FieldMeta, value: unknown): unknown {
       return coerceChoice(field, value);
     case 'objectType':
       return coerceObjectType(field, value);
+    case 'uuid':
+      if (typeof value !== 'string' || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) {
+        throw new FieldError('Must be a valid UUID.');
+      }
+      return value.toLowerCase();
     default:
       return value;
   }

@@ -1,0 +1,153 @@
+import type { Queryable } from '../database/db.js';
+import { currentContext } from '../core/http/request-context.js';
+import { quoteIdent } from '../core/query/sql.js';
+import { Resource } from '../core/resource/define-resource.js';
+import { displaySql } from '../core/serialize/plan.js';
+import { relatedObjectSql, snapshotSql } from '../core/serialize/snapshot.js';
+import type { DeletePlan } from '../core/write/collector.js';
+import { ObjectEvent, WriteObserver, writeHooks } from '../core/write/hooks.js';
+import { queueEvents } from '../events/outbox.js';
+
+/**
+ * Records every write inside its transaction (reference api-behaviour.md §7, webhooks.md §2): one change
+ * record per object and change (none for an update that changed nothing), and one outbox row per object
+ * and request. Cascaded deletes and references nulled by a delete are recorded like direct changes.
+ * Snapshots are taken by SQL, before the rows change for updates and deletes.
+ */
+
+interface Actor {
+  requestId: string;
+  userId: number | null;
+  username: string;
+}
+
+function actor(): Actor {
+  const ctx = currentContext();
+  return { requestId: ctx?.requestId ?? '00000000-0000-0000-0000-000000000000', userId: ctx?.user?.id ?? null, username: ctx?.user?.username ?? '' };
+}
+
+interface Captured {
+  id: number;
+  pre: string;
+  repr: string;
+  related_type: string | null;
+  related_id: number | null;
+}
+
+/** State of rows before they change: snapshot, display string, related object. */
+async function capture(db: Queryable, resource: Resource, ids: number[]): Promise<Map<number, Captured>> {
+  if (!ids.length) return new Map();
+  const [relatedType, relatedId] = relatedObjectSql(resource, 't');
+  const rows = await db.query<Captured>(
+    `SELECT t.id, (${snapshotSql(resource, 't')})::text AS pre, left(${displaySql(resource, 't')}, 200) AS repr,
+            ${relatedType} AS related_type, ${relatedId} AS related_id
+       FROM ${quoteIdent(resource.table)} t WHERE t.id = ANY($1::bigint[])`,
+    [ids],
+  );
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+const INSERT_CHANGE = `INSERT INTO core_objectchange (time, user_id, user_name, request_id, action, changed_object_type,
+  changed_object_id, related_object_type, related_object_id, object_repr, message, prechange_data, postchange_data)`;
+
+/** Records for creates and updates: the post-change state comes from the rows as they are now. */
+async function recordWritten(db: Queryable, resource: Resource, action: 'create' | 'update', events: ObjectEvent[], pre: Map<number, Captured> | null, who: Actor) {
+  const [relatedType, relatedId] = relatedObjectSql(resource, 't');
+  const post = snapshotSql(resource, 't');
+  await db.query(
+    `${INSERT_CHANGE}
+     SELECT now(), $1::bigint, $2, $3::uuid, $4, $5, t.id, ${relatedType}, ${relatedId}, left(${displaySql(resource, 't')}, 200),
+            m.msg, m.pre, ${post}
+       FROM unnest($6::bigint[], $7::text[], $8::jsonb[]) AS m(id, msg, pre)
+       JOIN ${quoteIdent(resource.table)} t ON t.id = m.id
+      WHERE m.pre IS DISTINCT FROM ${post}`,
+    [
+      who.userId,
+      who.username,
+      who.requestId,
+      action,
+      resource.objectType,
+      events.map((e) => e.id),
+      events.map((e) => e.message),
+      events.map((e) => pre?.get(e.id)?.pre ?? null),
+    ],
+  );
+  await queueEvents(db, {
+    resource,
+    event: action === 'create' ? 'created' : 'updated',
+    ids: events.map((e) => e.id),
+    pre: events.map((e) => pre?.get(e.id)?.pre ?? null),
+    ...who,
+  });
+}
+
+/** Records for deletes, from the state captured before the rows went. */
+async function recordDeleted(db: Queryable, resource: Resource, events: ObjectEvent[], pre: Map<number, Captured>, who: Actor) {
+  const rows = events.map((e) => ({ e, c: pre.get(e.id) })).filter((x): x is { e: ObjectEvent; c: Captured } => Boolean(x.c));
+  if (!rows.length) return;
+  await db.query(
+    `${INSERT_CHANGE}
+     SELECT now(), $1::bigint, $2, $3::uuid, 'delete', $4, m.id, m.rtype, m.rid, m.repr, m.msg, m.pre, NULL
+       FROM unnest($5::bigint[], $6::text[], $7::jsonb[], $8::text[], $9::text[], $10::bigint[]) AS m(id, msg, pre, repr, rtype, rid)`,
+    [
+      who.userId,
+      who.username,
+      who.requestId,
+      resource.objectType,
+      rows.map((r) => r.e.id),
+      rows.map((r) => r.e.message),
+      rows.map((r) => r.c.pre),
+      rows.map((r) => r.c.repr),
+      rows.map((r) => r.c.related_type),
+      rows.map((r) => r.c.related_id),
+    ],
+  );
+}
+
+interface State {
+  /** updates: the rows before the change */
+  pre?: Map<number, Captured>;
+  /** deletes: every deleted row, and rows whose references the delete nulls, before the change */
+  deleted?: Map<Resource, Map<number, Captured>>;
+  nulled?: Map<Resource, Map<number, Captured>>;
+}
+
+export const changeRecorder: WriteObserver = {
+  async before(db, resource, ids, plan?: DeletePlan): Promise<State> {
+    if (!plan) return resource.changeLogged ? { pre: await capture(db, resource, ids) } : {};
+    const who = actor();
+    const deleted = new Map<Resource, Map<number, Captured>>();
+    for (const [r, rIds] of plan.deleted) {
+      if (!r.changeLogged) continue;
+      const captured = await capture(db, r, rIds);
+      deleted.set(r, captured);
+      // the payload of a delete event is the object as it was: render it while it still exists
+      await queueEvents(db, { resource: r, event: 'deleted', ids: rIds, pre: rIds.map((id) => captured.get(id)?.pre ?? null), ...who });
+    }
+    const nulled = new Map<Resource, Map<number, Captured>>();
+    for (const [r, rIds] of plan.nulled) if (r.changeLogged) nulled.set(r, await capture(db, r, [...rIds]));
+    return { deleted, nulled };
+  },
+
+  async after(db, events, state) {
+    const { pre, deleted, nulled } = (state ?? {}) as State;
+    const who = actor();
+    const byResource = new Map<Resource, ObjectEvent[]>();
+    for (const e of events) if (e.resource.changeLogged) byResource.set(e.resource, [...(byResource.get(e.resource) ?? []), e]);
+    for (const [resource, list] of byResource) {
+      const creates = list.filter((e) => e.action === 'create');
+      const updates = list.filter((e) => e.action === 'update');
+      const deletes = list.filter((e) => e.action === 'delete');
+      if (creates.length) await recordWritten(db, resource, 'create', creates, null, who);
+      if (updates.length) await recordWritten(db, resource, 'update', updates, pre ?? null, who);
+      if (deletes.length && deleted?.has(resource)) await recordDeleted(db, resource, deletes, deleted.get(resource)!, who);
+    }
+    // rows whose foreign key the delete set to null: an update each (reference api-behaviour.md §6)
+    for (const [resource, captured] of nulled ?? []) {
+      const updates = [...captured.keys()].map((id) => ({ resource, id, action: 'update' as const, message: '' }));
+      await recordWritten(db, resource, 'update', updates, captured, who);
+    }
+  },
+};
+
+writeHooks.observers.push(changeRecorder);

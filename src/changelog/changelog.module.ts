@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { inventoryApp } from '../core/resource/app-module.js';
+import './change-recorder.js';
+import { objectChanges } from './changelog.resources.js';
+import { registerRequestFilters } from './request-filters.js';
+
+/** The change log: records written by the change recorder, read at /api/core/object-changes/. */
+@Module({})
+export class ChangelogModule {
+  static register() {
+    registerRequestFilters();
+    return inventoryApp(ChangelogModule, 'core', [objectChanges]);
+  }
+}

@@ -1,0 +1,57 @@
+import { Resource, ResourceRegistry } from '../resource/define-resource.js';
+import { quoteIdent } from '../query/sql.js';
+import { sqlString } from './plan.js';
+
+/**
+ * The change-log snapshot of a row (reference models.md §6.5, webhooks.md §4.4), as SQL yielding jsonb:
+ * the model's stored fields by name — foreign keys as ids, choices as raw values, many-to-many as id
+ * lists, tags as sorted names, custom_fields, timestamps with milliseconds and `Z`, decimals as strings —
+ * without id, url, display, counters, or last_updated.
+ */
+export function snapshotSql(resource: Resource, alias: string): string {
+  const pairs: string[] = [];
+  for (const field of resource.fields) {
+    if (field.name === 'id' || field.name === 'last_updated' || field.counter || field.writeOnly) continue;
+    const column = field.column ? `${alias}.${quoteIdent(field.column)}` : '';
+    let value: string | null = null;
+    switch (field.kind) {
+      case 'datetime':
+        value = `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+        break;
+      case 'decimal':
+        value = `${column}::text`;
+        break;
+      case 'manyToMany': {
+        const { table, ownerColumn, targetColumn } = field.m2m!;
+        value = `COALESCE((SELECT jsonb_agg(m.${quoteIdent(targetColumn)} ORDER BY m.${quoteIdent(targetColumn)}) FROM ${quoteIdent(table)} m WHERE m.${quoteIdent(ownerColumn)} = ${alias}.id), '[]'::jsonb)`;
+        break;
+      }
+      case 'tags':
+        value = `COALESCE((SELECT jsonb_agg(tg.name ORDER BY tg.name) FROM extras_taggeditem ti JOIN extras_tag tg ON tg.id = ti.tag_id
+                  WHERE ti.object_type = ${sqlString(resource.objectType)} AND ti.object_id = ${alias}.id), '[]'::jsonb)`;
+        break;
+      case 'computed':
+      case 'generic':
+        break;
+      default:
+        value = column || null;
+    }
+    if (value !== null) pairs.push(`${sqlString(field.name)}, ${value}`);
+  }
+  // jsonb_build_object takes at most 100 arguments: build in chunks and concatenate
+  const chunks: string[] = [];
+  for (let i = 0; i < pairs.length; i += 45) chunks.push(`jsonb_build_object(${pairs.slice(i, i + 45).join(', ')})`);
+  return chunks.length ? chunks.join(' || ') : `'{}'::jsonb`;
+}
+
+/** The object a change record names as related (a component's device), as [type SQL, id SQL]. */
+export function relatedObjectSql(resource: Resource, alias: string): [string, string] {
+  const field = resource.changeParent ? resource.field(resource.changeParent) : undefined;
+  if (field?.kind === 'generic') {
+    const g = field.generic!;
+    return [`${alias}.${quoteIdent(g.typeField)}`, `${alias}.${quoteIdent(g.idField)}`];
+  }
+  if (!field?.column) return ['NULL::varchar', 'NULL::bigint'];
+  const target = ResourceRegistry.forEntity(field.target!());
+  return [`CASE WHEN ${alias}.${quoteIdent(field.column)} IS NULL THEN NULL ELSE ${sqlString(target.objectType)} END`, `${alias}.${quoteIdent(field.column)}`];
+}

@@ -1,0 +1,51 @@
+import type { Queryable } from '../database/db.js';
+import { quoteIdent } from '../core/query/sql.js';
+import { Resource } from '../core/resource/define-resource.js';
+import { planRepresentation } from '../core/serialize/plan.js';
+import { completeFields } from '../core/serialize/representation.js';
+import { snapshotSql } from '../core/serialize/snapshot.js';
+
+/**
+ * Outbox rows for a batch of objects of one resource, rendered by PostgreSQL in the statement that
+ * inserts them: `data` is the REST representation with relative URLs (no config_context), the snapshots
+ * as in the change log. Coalescing per object and request: created stays created, deleted wins.
+ */
+
+export interface OutboxBatch {
+  resource: Resource;
+  event: 'created' | 'updated' | 'deleted';
+  ids: number[];
+  /** prechange snapshots (jsonb text) by position in `ids`; null on create */
+  pre: (string | null)[];
+  requestId: string;
+  userId: number | null;
+  username: string;
+}
+
+const dataPlans = new WeakMap<Resource, ReturnType<typeof planRepresentation>>();
+function dataPlan(resource: Resource) {
+  let plan = dataPlans.get(resource);
+  if (!plan) {
+    const names = completeFields(resource).filter((n) => !resource.excludable.includes(n));
+    dataPlans.set(resource, (plan = planRepresentation(resource, names)));
+  }
+  return plan;
+}
+
+export async function queueEvents(db: Queryable, batch: OutboxBatch): Promise<void> {
+  if (!batch.ids.length) return;
+  const { resource } = batch;
+  const plan = dataPlan(resource);
+  const post = batch.event === 'deleted' ? 'NULL::jsonb' : snapshotSql(resource, 't');
+  await db.query(
+    `INSERT INTO events_outbox (request_id, event, object_type, object_id, user_id, username, data, prechange, postchange)
+     SELECT $2::uuid, $3, $4, t.id, $5::bigint, $6, (${plan.json})::json, m.pre, ${post}
+       FROM unnest($7::bigint[], $8::jsonb[]) AS m(id, pre)
+       JOIN ${quoteIdent(resource.table)} t ON t.id = m.id ${plan.joins.join(' ')}
+     ON CONFLICT (request_id, object_type, object_id) DO UPDATE SET
+       event = CASE WHEN EXCLUDED.event = 'deleted' THEN 'deleted' WHEN events_outbox.event = 'created' THEN 'created' ELSE EXCLUDED.event END,
+       data = EXCLUDED.data,
+       postchange = EXCLUDED.postchange`,
+    ['', batch.requestId, batch.event, resource.objectType, batch.userId, batch.username, batch.ids, batch.pre],
+  );
+}
