@@ -132,8 +132,21 @@ export const changeRecorder: WriteObserver = {
   async after(db, events, state) {
     const { pre, deleted, nulled } = (state ?? {}) as State;
     const who = actor();
+    // one record per object and change: an object written twice in one request (a bulk update naming it
+    // twice) is recorded once, from its state before the request to its state at the end
     const byResource = new Map<Resource, ObjectEvent[]>();
-    for (const e of events) if (e.resource.changeLogged) byResource.set(e.resource, [...(byResource.get(e.resource) ?? []), e]);
+    const seen = new Map<string, ObjectEvent>();
+    for (const e of events) {
+      if (!e.resource.changeLogged) continue;
+      const key = `${e.resource.objectType}:${e.id}:${e.action}`;
+      const first = seen.get(key);
+      if (first) {
+        if (e.message) first.message = e.message;
+        continue;
+      }
+      seen.set(key, e);
+      byResource.set(e.resource, [...(byResource.get(e.resource) ?? []), e]);
+    }
     for (const [resource, list] of byResource) {
       const creates = list.filter((e) => e.action === 'create');
       const updates = list.filter((e) => e.action === 'update');
