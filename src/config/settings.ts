@@ -20,6 +20,8 @@ export interface Settings {
   loginRequired: boolean;
   /** how long a verified token is remembered in-process (0 = look it up on every request) */
   tokenCacheSeconds: number;
+  /** largest uploaded file in bytes (image attachments); larger ones are refused with 413 */
+  maxUploadSize: number;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
 }
 
@@ -107,6 +109,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     superuserPassword: env.SUPERUSER_PASSWORD || null,
     loginRequired: bool(env, 'LOGIN_REQUIRED', true),
     tokenCacheSeconds: int(env, 'TOKEN_CACHE_SECONDS', 5, 0),
+    maxUploadSize: int(env, 'MAX_UPLOAD_SIZE', 10 * 1024 * 1024, 1),
     logLevel,
   };
 }

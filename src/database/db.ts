@@ -21,6 +21,14 @@ export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
   execute<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResultRows<T>>;
   readonly inTransaction: boolean;
+  /**
+   * Work outside the database that must follow the transaction's fate (files stored for its rows):
+   * `afterCommit` runs once it committed, `afterRollback` once it rolled back. Outside a transaction
+   * every statement commits by itself, so `afterCommit` runs at once and `afterRollback` never.
+   * Callbacks run in order; their errors are logged, never thrown (the outcome is already decided).
+   */
+  afterCommit(fn: () => unknown): void;
+  afterRollback(fn: () => unknown): void;
 }
 
 const names = new Map<string, string>();
@@ -48,8 +56,21 @@ async function run<T>(runner: Runner, sql: string, params: unknown[], options: Q
   }
 }
 
+/** Runs the callbacks one after the other; a failing one is reported and the others still run. */
+async function runCallbacks(callbacks: (() => unknown)[]): Promise<void> {
+  for (const fn of callbacks) {
+    try {
+      await fn();
+    } catch (error) {
+      console.error('[inventory] a transaction callback failed:', error);
+    }
+  }
+}
+
 class TransactionQueryable implements Queryable {
   readonly inTransaction = true;
+  readonly committed: (() => unknown)[] = [];
+  readonly rolledBack: (() => unknown)[] = [];
   constructor(
     private readonly client: PoolClient,
     private readonly verbose: boolean,
@@ -61,6 +82,14 @@ class TransactionQueryable implements Queryable {
 
   execute<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<QueryResultRows<T>> {
     return run<T>(this.client, sql, params, options, this.verbose);
+  }
+
+  afterCommit(fn: () => unknown): void {
+    this.committed.push(fn);
+  }
+
+  afterRollback(fn: () => unknown): void {
+    this.rolledBack.push(fn);
   }
 }
 
@@ -88,6 +117,12 @@ export class Db implements Queryable {
     return run<T>(this.pool, sql, params, options, this.verbose);
   }
 
+  afterCommit(fn: () => unknown): void {
+    void runCallbacks([fn]);
+  }
+
+  afterRollback(): void {}
+
   async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     const tx = new TransactionQueryable(client, this.verbose);
@@ -96,6 +131,7 @@ export class Db implements Queryable {
       await tx.query('BEGIN');
       const result = await work(tx);
       await tx.query('COMMIT');
+      await runCallbacks(tx.committed);
       return result;
     } catch (error) {
       try {
@@ -103,6 +139,7 @@ export class Db implements Queryable {
       } catch {
         broken = true; // the connection is unusable: drop it rather than return it to the pool
       }
+      await runCallbacks(tx.rolledBack);
       throw error;
     } finally {
       client.release(broken);

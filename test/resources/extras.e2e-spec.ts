@@ -1,4 +1,5 @@
 import { tags } from '../../src/extras/extras.resources';
+import { imageAttachments } from '../../src/extras/image-attachments/image-attachments.resource';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
 
 /** The generic resource suite for the extras app (reference models.md §6.1). */
@@ -17,6 +18,10 @@ describe('extras resources', () => {
     },
   ];
 
-  everyResourceCovered(handle, 'extras', specs);
+  // Image attachments are created by multipart uploads (a file part), which this JSON suite cannot send:
+  // test/extras/image-attachments.e2e-spec.ts covers the same ground (create, detail, list, brief, PATCH,
+  // delete, OPTIONS, required fields) with real files.
+  const coveredElsewhere = [imageAttachments].map((resource) => ({ resource }) as ResourceSpec);
+  everyResourceCovered(handle, 'extras', [...specs, ...coveredElsewhere]);
   for (const spec of specs) resourceSuite(handle, spec);
 });

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { settings } from '../../config/current.js';
+import { registerMultipart } from './multipart.js';
 import { RequestContext, requestContext } from './request-context.js';
 
 export const API_VERSION = '4.6';
@@ -24,7 +26,7 @@ function jsonError(reply: FastifyReply, status: number, body: unknown): void {
 /**
  * Fastify-level behaviour that must hold for every request, including ones no controller handles:
  * the request context (id, base URL) for all later layers, trailing-slash handling, headers on every
- * response, and JSON body parsing with NetBox's error shapes.
+ * response, and body parsing (JSON, multipart) with NetBox's error shapes.
  */
 export function registerHttpHooks(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
@@ -67,7 +69,8 @@ export function registerHttpHooks(app: FastifyInstance): void {
       done(parseError, undefined);
     }
   });
-  // Anything else is refused as DRF does; multipart is registered by the upload route's interceptor.
+  registerMultipart(app, settings().maxUploadSize);
+  // Anything else is refused as DRF does (multipart/form-data has its own parser, which wins over '*').
   app.addContentTypeParser('*', (request, _payload, done) => {
     const type = String(request.headers['content-type'] ?? '').split(';')[0];
     done(Object.assign(new Error(`Unsupported media type "${type}" in request.`), { statusCode: 415, mediaType: true }), undefined);

@@ -81,7 +81,7 @@ function parseItem(resource: Resource, raw: unknown, mode: Mode, index: number, 
     const value = body[field.name];
     if (present) item.given.add(field.name);
     if (!present) {
-      if (mode !== 'patch' && field.required) addError(errors, field.name, 'This field is required.');
+      if (mode !== 'patch' && field.required) addError(errors, field.name, field.requiredMessage ?? 'This field is required.');
       else if (mode === 'create' && field.kind !== 'tags' && field.kind !== 'customFields') {
         item.values[field.name] = structuredClone(field.default ?? null);
       }
@@ -281,13 +281,14 @@ async function insertRows(db: Queryable, resource: Resource, items: WriteItem[])
 async function updateRow(db: Queryable, resource: Resource, item: WriteItem): Promise<void> {
   const sets: string[] = [];
   const params: unknown[] = [];
-  for (const f of storedColumns(resource)) {
+  const stored = storedColumns(resource);
+  for (const f of stored) {
     if (!item.given.has(f.name) && !(f.name in item.derived)) continue;
     params.push(sqlValue(f, item.values[f.name]));
     sets.push(`${quoteIdent(f.column!)} = $${params.length}`);
   }
   for (const [column, value] of Object.entries(item.derived)) {
-    if (resource.fields.some((f) => f.column === column)) continue;
+    if (stored.some((f) => f.column === column)) continue; // set above; derived read-only columns are set here
     params.push(value);
     sets.push(`${quoteIdent(column)} = $${params.length}`);
   }

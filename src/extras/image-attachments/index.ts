@@ -1,10 +1,16 @@
-import type { Resource } from '../../core/resource/define-resource.js';
 import type { Type } from '@nestjs/common';
+import type { Resource } from '../../core/resource/define-resource.js';
+import { writeHooks } from '../../core/write/hooks.js';
+import { imageFileCleanup } from './file-cleanup.js';
+import { imageAttachments } from './image-attachments.resource.js';
+import { ImageMediaController } from './media.controller.js';
 
-/** Image attachments: upload, stored files, serving. */
-export const imageAttachmentResources: Resource[] = [];
+/** Image attachments: uploads through the generic write path (multipart bodies), stored files, serving. */
+export const imageAttachmentResources: Resource[] = [imageAttachments];
 
-/** Hand-written controllers the feature needs (multipart upload, media files). */
-export const imageAttachmentControllers: Type[] = [];
+/** The media route serving the stored files. */
+export const imageAttachmentControllers: Type[] = [ImageMediaController];
 
-export function registerImageAttachmentFeature(): void {}
+export function registerImageAttachmentFeature(): void {
+  if (!writeHooks.observers.includes(imageFileCleanup)) writeHooks.observers.push(imageFileCleanup);
+}

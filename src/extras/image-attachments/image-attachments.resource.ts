@@ -1,0 +1,16 @@
+import { defineResource } from '../../core/resource/define-resource.js';
+import { ImageAttachment } from './entities/image-attachment.entity.js';
+import { imageAttachmentRules } from './image-attachment.rules.js';
+
+/** Reference models.md §6.4, api-behaviour.md §12. */
+export const imageAttachments = defineResource({
+  entity: ImageAttachment,
+  app: 'extras',
+  path: 'image-attachments',
+  brief: ['id', 'url', 'display', 'name', 'image', 'description'],
+  ordering: ['name'],
+  // the name, else the uploaded file's name: the stored one without its `<model>_<object id>_` prefix
+  display: (t) => `COALESCE(NULLIF(${t}.name, ''), regexp_replace(${t}.image, '^.*/[a-z0-9]+_[0-9]+_', ''))`,
+  search: ['name', 'description'],
+  rules: imageAttachmentRules,
+});
