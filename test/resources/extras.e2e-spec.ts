@@ -1,8 +1,9 @@
+import { customFieldChoiceSets, customFields } from '../../src/extras/custom-fields/resources';
 import { tags } from '../../src/extras/extras.resources';
 import { imageAttachments } from '../../src/extras/image-attachments/image-attachments.resource';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
 
-/** The generic resource suite for the extras app (reference models.md §6.1). */
+/** The generic resource suite for the extras app (reference models.md §6.1, §6.2). */
 describe('extras resources', () => {
   const handle = useApp();
 
@@ -15,6 +16,24 @@ describe('extras resources', () => {
         { name: 'Tag Three', slug: 'tag-three', color: '00ff00', object_types: [] },
       ],
       patch: () => ({ name: 'Tag Two Renamed', color: 'aa00aa', weight: 5, object_types: ['tenancy.tenant'] }),
+    },
+    {
+      resource: customFieldChoiceSets,
+      create: () => [
+        { name: 'Set One', description: 'first', extra_choices: [['a', 'A'], ['b', 'B']], choice_colors: { a: 'red' } },
+        { name: 'Set Two', extra_choices: [['x', 'X']], order_alphabetically: true },
+        { name: 'Set Three', extra_choices: [['1', 'One']], base_choices: 'IATA' },
+      ],
+      patch: () => ({ name: 'Set Two Renamed', extra_choices: [['w', 'W'], ['x', 'X']] }),
+    },
+    {
+      resource: customFields,
+      create: () => [
+        { name: 'suite_one', object_types: ['dcim.site'], type: 'text', label: 'Suite one', description: 'first', weight: 10 },
+        { name: 'suite_two', object_types: ['dcim.site', 'tenancy.tenant'], type: 'integer', validation_minimum: 1, default: 5 },
+        { name: 'suite_three', object_types: ['dcim.device'], type: 'object', related_object_type: 'tenancy.tenant', filter_logic: 'exact' },
+      ],
+      patch: () => ({ label: 'Two', required: true, group_name: 'G', ui_visible: 'if-set' }),
     },
   ];
 

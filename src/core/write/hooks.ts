@@ -24,6 +24,8 @@ export type CustomFieldValidator = (
   given: unknown,
   stored: Record<string, unknown> | null,
   isNew: boolean,
+  /** the object's id (updates; null on create), so uniqueness checks can leave the object itself out */
+  id: number | null,
 ) => Promise<Record<string, unknown>>;
 
 export interface ObjectEvent {

@@ -202,11 +202,18 @@ async function validateBatch(db: Queryable, resource: Resource, batch: Pending[]
     if (resource.hasCustomFields && (pending.customFields !== undefined || mode === 'create') && writeHooks.customFields) {
       try {
         const stored = (pending.item.before?.custom_fields as Json | undefined) ?? null;
-        pending.item.values.custom_fields = await writeHooks.customFields(db, resource, pending.customFields, stored, mode === 'create');
+        pending.item.values.custom_fields = await writeHooks.customFields(
+          db,
+          resource,
+          pending.customFields,
+          stored,
+          mode === 'create',
+          pending.item.id,
+        );
         if (pending.customFields !== undefined) pending.item.given.add('custom_fields');
       } catch (error) {
         if (!(error instanceof FieldError)) throw error;
-        addError(pending.errors, 'custom_fields', error);
+        addError(pending.errors, error.key ?? 'custom_fields', error);
       }
     }
   }

@@ -1,0 +1,45 @@
+import type { Queryable } from '../../database/db.js';
+import type { CustomFieldDef } from './values.js';
+
+/**
+ * Custom field definitions are data: they are read when needed, never baked into cached plans. Within
+ * one write transaction they are read once per object type (a bulk write costs one query), and
+ * forgotten as soon as that transaction writes a custom field itself.
+ */
+
+const perTransaction = new WeakMap<Queryable, Map<string, Promise<CustomFieldDef[]>>>();
+
+/** The custom fields of an object type, in custom-field order (group_name, weight, name). */
+export function definitionsFor(db: Queryable, objectType: string): Promise<CustomFieldDef[]> {
+  if (!db.inTransaction) return loadDefinitions(db, objectType);
+  let byType = perTransaction.get(db);
+  if (!byType) perTransaction.set(db, (byType = new Map()));
+  let defs = byType.get(objectType);
+  if (!defs) byType.set(objectType, (defs = loadDefinitions(db, objectType)));
+  return defs;
+}
+
+export function forgetDefinitions(db: Queryable): void {
+  perTransaction.delete(db);
+}
+
+async function loadDefinitions(db: Queryable, objectType: string): Promise<CustomFieldDef[]> {
+  const rows = await db.query<CustomFieldDef & { extra_choices: [string, string][] | null }>(
+    `SELECT cf.id, cf.name, cf.type, cf.related_object_type, cf.required, cf.unique, cf.filter_logic, cf."default",
+            cf.validation_minimum, cf.validation_maximum, cf.validation_regex, cs.name AS choice_set_name, cs.extra_choices
+       FROM extras_customfield cf LEFT JOIN extras_customfieldchoiceset cs ON cs.id = cf.choice_set_id
+      WHERE cf.object_types ? $1
+      ORDER BY cf.group_name, cf.weight, cf.name`,
+    [objectType],
+  );
+  return rows.map(({ extra_choices, ...def }) => ({ ...def, choices: (extra_choices ?? []).map((c) => String(c[0])) }));
+}
+
+const perRequest = new WeakMap<object, Promise<CustomFieldDef[]>>();
+
+/** One custom field of an object type by name, for the filters of one request (`request`: any object of that request). */
+export async function definitionNamed(db: Queryable, objectType: string, name: string, request: object): Promise<CustomFieldDef | undefined> {
+  let defs = perRequest.get(request);
+  if (!defs) perRequest.set(request, (defs = definitionsFor(db, objectType)));
+  return (await defs).find((d) => d.name === name);
+}
