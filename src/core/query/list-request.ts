@@ -79,7 +79,8 @@ function orderExpression(resource: Resource, name: string, alias: string): strin
   if (name === 'id') return `${alias}.id`;
   const field = resource.field(name);
   if (!field || field.writeOnly) return null;
-  if (field.kind === 'computed') return `(${field.sql!(alias)})`;
+  // rendered objects (json) have no order
+  if (field.kind === 'computed') return field.computedType === 'json' ? null : `(${field.sql!(alias)})`;
   if (field.kind === 'foreignKey') {
     const target = ResourceRegistry.forEntity(field.target!());
     const first = target.ordering[0]?.replace(/^-/, '');
