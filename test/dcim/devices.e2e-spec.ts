@@ -251,11 +251,13 @@ describe('dcim devices', () => {
       unnamed = (await postDevice({ ...base, name: null })).body;
     });
 
-    it('devices carry config_context ({}) in detail, list and the create response', async () => {
-      expect(named.config_context).toEqual({});
-      expect((await app.inject('GET', `${devicesUrl}${named.id}/`)).body.config_context).toEqual({});
+    it('devices carry config_context (no contexts: their local data, else {}) in detail, list and the create response', async () => {
+      // models.md §6.3: local_context_data is merged into the rendered context; no data at all → {}
+      expect(named.config_context).toEqual({ ntp: '10.0.0.1' });
+      expect(unnamed.config_context).toEqual({});
+      expect((await app.inject('GET', `${devicesUrl}${named.id}/`)).body.config_context).toEqual({ ntp: '10.0.0.1' });
       const list = await app.inject('GET', `${devicesUrl}?site_id=${ctx.site.id}`);
-      for (const d of list.body.results) expect(d.config_context).toEqual({});
+      for (const d of list.body.results) expect(d.config_context).toEqual(d.id === named.id ? { ntp: '10.0.0.1' } : {});
     });
 
     it('exclude=config_context drops it from the list and the detail, nothing else', async () => {

@@ -1,6 +1,8 @@
+import { configContexts } from '../../src/extras/config-contexts';
 import { customFieldChoiceSets, customFields } from '../../src/extras/custom-fields/resources';
 import { tags } from '../../src/extras/extras.resources';
 import { imageAttachments } from '../../src/extras/image-attachments/image-attachments.resource';
+import { make } from '../helpers/dcim';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
 
 /** The generic resource suite for the extras app (reference models.md §6.1, §6.2). */
@@ -34,6 +36,20 @@ describe('extras resources', () => {
         { name: 'suite_three', object_types: ['dcim.device'], type: 'object', related_object_type: 'tenancy.tenant', filter_logic: 'exact' },
       ],
       patch: () => ({ label: 'Two', required: true, group_name: 'G', ui_visible: 'if-set' }),
+    },
+    {
+      resource: configContexts,
+      prerequisites: async (app) => ({
+        region: await make.region(app, 'CC Suite Region'),
+        site: await make.site(app, 'CC Suite Site'),
+        tag: await make.tag(app, 'CC Suite Tag'),
+      }),
+      create: ({ region, site, tag }) => [
+        { name: 'CC One', weight: 100, description: 'first', data: { ntp: { servers: ['10.0.0.1'] } }, regions: [region.id], tags: [tag.slug] },
+        { name: 'CC Two', data: { dns: '10.0.0.53' }, is_active: false },
+        { name: 'CC Three', data: {}, sites: [site.id] },
+      ],
+      patch: ({ site }) => ({ name: 'CC Two Renamed', weight: 5, data: { syslog: 'log.example.com' }, sites: [site.id], tags: [] }),
     },
   ];
 
