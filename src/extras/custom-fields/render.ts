@@ -1,6 +1,5 @@
 import { Resource, ResourceRegistry } from '../../core/resource/define-resource.js';
-import { quoteIdent } from '../../core/query/sql.js';
-import { BASE_URL_PARAM, planRepresentation, sqlString } from '../../core/serialize/plan.js';
+import { BASE_URL_PARAM, nestedObjectSql, sqlString } from '../../core/serialize/plan.js';
 
 /**
  * `custom_fields` on read (reference models.md §0.3): every custom field of the model's type, in
@@ -9,28 +8,33 @@ import { BASE_URL_PARAM, planRepresentation, sqlString } from '../../core/serial
  * API processes serve.
  *
  * Object and multi-object values are rendered as nested brief objects of the field's related type,
- * still in the same statement: the brief SQL of every model travels as text constants (a CASE over the
- * field's related type), and extras_cf_objects() (see the CustomFields migration) runs it for each
+ * still in the same statement: the brief SQL of every model travels as one text[] constant (picked by
+ * the field's related type), and extras_cf_objects() (see the CustomFields migration) runs it for each
  * stored id, only for values that are set (a primary-key lookup each, prepared once per connection).
  * Inlining a branch per model instead made every full-featured list plan dozens of subqueries,
  * several times slower to plan and start even with no custom field defined. A reference to a deleted
  * object renders null, or is left out of a list; an empty list renders null, as NetBox does.
  */
 
-/** Per model: a query for the brief form of the object with id $2 (bigint); $1 is the base URL. */
+/** Per model: a query for the brief form (as nested elsewhere) of the object with id $2 (bigint); $1 is the base URL. */
 function briefQuery(target: Resource): string {
-  const plan = planRepresentation(target, target.brief.filter((n) => n !== 'custom_fields'), 'b', 'bj');
-  return `SELECT ${plan.json} FROM ${quoteIdent(target.table)} b ${plan.joins.join(' ')} WHERE b.id = $2`;
+  return `SELECT ${nestedObjectSql(target, target.brief.filter((n) => n !== 'custom_fields'), '$2', 'b')}`;
 }
 
-let briefs: string | null = null;
+/** A text[] constant: one literal, so planning a statement does not analyse one expression per model. */
+function textArray(items: string[]): string {
+  return `${sqlString(`{${items.map((i) => `"${i.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`)}::text[]`;
+}
 
-/** The brief query of the model a field names: a CASE of constants, built for the first plan (all models are declared by then). */
+let briefs: { types: string; queries: string } | null = null;
+
+/** The brief query of the model a field names (built for the first plan, when every model is declared). */
 function briefQueryOf(typeExpr: string): string {
-  briefs ??= ResourceRegistry.all()
-    .map((r) => `WHEN ${sqlString(r.objectType)} THEN ${sqlString(briefQuery(r))}`)
-    .join(' ');
-  return `CASE ${typeExpr} ${briefs} END`;
+  if (!briefs) {
+    const all = ResourceRegistry.all();
+    briefs = { types: textArray(all.map((r) => r.objectType)), queries: textArray(all.map(briefQuery)) };
+  }
+  return `(${briefs.queries})[array_position(${briefs.types}, ${typeExpr})]`;
 }
 
 let seq = 0;
