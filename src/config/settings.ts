@@ -22,6 +22,8 @@ export interface Settings {
   tokenCacheSeconds: number;
   /** largest uploaded file in bytes (image attachments); larger ones are refused with 413 */
   maxUploadSize: number;
+  /** duplicate prefixes and IP addresses are refused in the global table (no VRF), as VRFs with enforce_unique do */
+  enforceGlobalUnique: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
 }
 
@@ -110,6 +112,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     loginRequired: bool(env, 'LOGIN_REQUIRED', true),
     tokenCacheSeconds: int(env, 'TOKEN_CACHE_SECONDS', 5, 0),
     maxUploadSize: int(env, 'MAX_UPLOAD_SIZE', 10 * 1024 * 1024, 1),
+    enforceGlobalUnique: bool(env, 'ENFORCE_GLOBAL_UNIQUE', true),
     logLevel,
   };
 }

@@ -3,7 +3,8 @@ import { types } from 'pg';
 /**
  * Values as the API renders them, straight from the driver:
  * timestamps as ISO 8601 UTC with microseconds (`…T15:44:47.597092Z`, like NetBox),
- * bigint ids and counts as numbers, numerics as numbers (decimal fields are JSON numbers).
+ * bigint ids and counts as numbers, numerics as numbers (decimal fields are JSON numbers),
+ * IP addresses and networks with their mask.
  * The session time zone is UTC (see data-source.ts), so PostgreSQL prints `+00`.
  */
 export function installTypeParsers(): void {
@@ -15,6 +16,12 @@ export function installTypeParsers(): void {
   types.setTypeParser(INT8, (value: string) => Number(value));
   types.setTypeParser(NUMERIC, (value: string) => Number(value));
   types.setTypeParser(DATE, (value: string) => value);
+  // inet/cidr as text with the mask always (`10.0.0.1/32`; the type's output leaves a host mask out)
+  const INET = 869;
+  const CIDR = 650;
+  const withMask = (value: string) => (value.includes('/') ? value : `${value}/${value.includes(':') ? 128 : 32}`);
+  types.setTypeParser(INET, withMask);
+  types.setTypeParser(CIDR, withMask);
   // arrays of bigint (tree paths)
   types.setTypeParser(1016 as never, (value: string) => (value === '{}' ? [] : value.slice(1, -1).split(',').map(Number)));
 }

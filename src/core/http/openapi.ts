@@ -3,7 +3,7 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { filtersOf } from '../query/filters.js';
 import { Resource, ResourceRegistry } from '../resource/define-resource.js';
 import { FieldMeta } from '../resource/fields.js';
-import { generatedControllers, RESOURCE_ROUTES } from '../resource/resource.controller.js';
+import { actionRoutes, generatedControllers, RESOURCE_ROUTES } from '../resource/resource.controller.js';
 
 /**
  * The OpenAPI document derives from the declarations: one schema per representation (complete,
@@ -76,6 +76,12 @@ function readSchema(field: FieldMeta): Schema {
       break;
     case 'uuid':
       schema = { type: 'string', format: 'uuid' };
+      break;
+    case 'ipNetwork':
+      schema = { type: 'string', description: 'IPv4 or IPv6 network in CIDR notation' };
+      break;
+    case 'ipAddress':
+      schema = { type: 'string', description: 'IPv4 or IPv6 address with mask' };
       break;
     case 'customFields':
     case 'json':
@@ -256,6 +262,21 @@ export function decorateGeneratedControllers(): void {
           decorators.push(ApiExcludeEndpoint());
       }
       decorate(proto, route.name, decorators);
+    }
+    for (const route of actionRoutes(resource)) {
+      const segment = route.action.name.replace(/-/g, '_');
+      const summary = route.verb ? route.action.summary?.[route.verb] : undefined;
+      const decorators: MethodDecorator[] =
+        route.verb === 'get' && route.action.get
+          ? [ApiOperation({ operationId: `${base}_${segment}_list`, summary }), ApiResponse({ status: 200, schema: { type: 'array', items: { type: 'object' } } })]
+          : route.verb === 'post' && route.action.post
+            ? [
+                ApiOperation({ operationId: `${base}_${segment}_create`, summary }),
+                ApiBody({ schema: { oneOf: [{ type: 'object' }, { type: 'array', items: { type: 'object' } }] } }),
+                ApiResponse({ status: 201, schema: { oneOf: [{ type: 'object' }, { type: 'array', items: { type: 'object' } }] } }),
+              ]
+            : [ApiExcludeEndpoint()];
+      decorate(controller.prototype as object, route.name, decorators);
     }
   }
 }

@@ -21,6 +21,8 @@ const TYPE: Record<string, string> = {
   objectType: 'string',
   generic: 'field',
   uuid: 'string',
+  ipNetwork: 'string',
+  ipAddress: 'string',
 };
 
 function fieldInfo(field: FieldMeta): Record<string, unknown> {

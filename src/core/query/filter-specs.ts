@@ -1,5 +1,6 @@
 import type { Queryable } from '../../database/db.js';
 import type { Resource } from '../resource/define-resource.js';
+import type { ValueKind } from './filters.js';
 import type { Params } from './sql.js';
 
 /**
@@ -27,6 +28,12 @@ export type FilterSpec =
       sql: (alias: string) => string;
     }
   | {
+      kind: 'expr';
+      /** a value computed in SQL over the row alias (a prefix's mask length), with the lookups of its kind */
+      sql: (alias: string) => string;
+      valueKind: ValueKind;
+    }
+  | {
       kind: 'method';
       /** custom SQL for the given values (repeated parameter values arrive together) */
       sql: (alias: string, values: string[], params: Params, db: Queryable, resource: Resource) => string | null | Promise<string | null>;
@@ -52,6 +59,11 @@ export function fieldOf(path: string): FilterSpec {
 /** A yes/no filter: `has_primary_ip: flag((t) => \`${t}.primary_ip4_id IS NOT NULL\`)`. */
 export function flag(sql: (alias: string) => string): FilterSpec {
   return { kind: 'boolean', sql };
+}
+
+/** A value computed in SQL, filtered with the lookups of its kind: `mask_length: expr('integer', (t) => \`masklen(${t}.prefix)\`)`. */
+export function expr(valueKind: ValueKind, sql: (alias: string) => string): FilterSpec {
+  return { kind: 'expr', sql, valueKind };
 }
 
 export function method(

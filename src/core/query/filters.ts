@@ -345,6 +345,8 @@ function fromSpec(resource: Resource, name: string, spec: FilterSpec): CompiledF
           return b ? `(${spec.sql(ctx.alias)})` : `NOT (${spec.sql(ctx.alias)})`;
         },
       };
+    case 'expr':
+      return fieldFilter(name, spec.sql, spec.valueKind);
     case 'method':
       return {
         name,
@@ -398,9 +400,11 @@ export function compileFilters(resource: Resource): Map<string, CompiledFilter> 
       continue;
     }
     const kind = valueKindOf(field);
-    if (!kind || !field.column) continue;
     const column = field.column;
-    add(fieldFilter(field.name, (a) => `${a}.${quoteIdent(column)}`, kind, field));
+    // stored fields filter on their column, computed choices (an address's family) on their SQL
+    const expr = column ? (a: string) => `${a}.${quoteIdent(column)}` : field.kind === 'choice' ? field.sql : undefined;
+    if (!kind || !expr) continue;
+    add(fieldFilter(field.name, expr, kind, field));
   }
   if (resource.isTree) {
     // a node's ancestors: its parent is the named node or one of that node's descendants

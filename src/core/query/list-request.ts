@@ -81,6 +81,7 @@ function orderExpression(resource: Resource, name: string, alias: string): strin
   if (!field || field.writeOnly) return null;
   // rendered objects (json) have no order
   if (field.kind === 'computed') return field.computedType === 'json' ? null : `(${field.sql!(alias)})`;
+  if (field.kind === 'choice' && field.sql) return `(${field.sql(alias)})`;
   if (field.kind === 'foreignKey') {
     const target = ResourceRegistry.forEntity(field.target!());
     const first = target.ordering[0]?.replace(/^-/, '');

@@ -1,6 +1,7 @@
 import { getMetadataArgsStorage } from 'typeorm';
 import type { FilterSpec } from '../query/filter-specs.js';
 import type { ModelRules } from '../write/model-rules.js';
+import type { ResourceAction } from './actions.js';
 import { UniqueRule, uniqueRulesOf } from './constraints.js';
 import { EntityClass, FieldMeta, fieldsOf } from './fields.js';
 import { isTreeModel } from './model-bases.js';
@@ -42,6 +43,8 @@ export interface ResourceOptions {
   changeParent?: string;
   /** further mount points of the same resource, e.g. the change log also at /api/extras/object-changes/ */
   aliases?: { app: string; path: string }[];
+  /** endpoints under an object's URL (`<id>/available-ips/`), see actions.ts */
+  actions?: ResourceAction[];
 }
 
 /** A model declared to the framework: everything the generic routes, queries and writes need. */
@@ -79,6 +82,7 @@ export class Resource {
   readonly changeLogged: boolean;
   readonly changeParent?: string;
   readonly aliases: { app: string; path: string }[];
+  readonly actions: ResourceAction[];
 
   constructor(options: ResourceOptions) {
     const entity = options.entity;
@@ -127,6 +131,7 @@ export class Resource {
     this.changeLogged = options.changeLogged ?? true;
     this.changeParent = options.changeParent;
     this.aliases = options.aliases ?? [];
+    this.actions = options.actions ?? [];
     for (const name of this.brief) {
       if (!['id', 'url', 'display', 'display_url'].includes(name) && !this.fieldMap.has(name)) {
         throw new Error(`${entity.name}: brief field "${name}" is not declared`);

@@ -35,7 +35,9 @@ export type FieldKind =
   | 'manyToMany'
   | 'objectType'
   | 'generic'
-  | 'uuid';
+  | 'uuid'
+  | 'ipNetwork'
+  | 'ipAddress';
 
 /** What happens to a row when the row its foreign key points at is deleted. */
 export type OnDelete = 'PROTECT' | 'CASCADE' | 'SET_NULL' | 'RESTRICT';
@@ -80,18 +82,28 @@ export interface FieldMeta {
   onDelete?: OnDelete;
   /** fields of the target rendered when nested here (defaults to the target's brief form) */
   nested?: string[];
+  /** the nested form renders choices as bare values (NetBox's NestedIPAddressSerializer: `family` as 4/6) */
+  nestedPlainChoices?: boolean;
   /** the target attribute the `<name>` filter matches (slug, name…); false: no such filter */
   filterBy?: string | false;
   /** tree targets: `<name>_id` also matches descendants */
   filterDescendants?: boolean;
-  /** computed fields: SQL over the row alias */
+  /** computed fields (and computed choices): SQL over the row alias */
   sql?: (alias: string) => string;
   /** computed fields whose SQL a feature module provides (see registerSqlProvider); `sql` is the fallback */
   provider?: string;
   /** many-to-many: the join table and its two columns */
   m2m?: { table: string; ownerColumn: string; targetColumn: string };
   /** generic relations: the object types allowed (undefined: any), and the pair of fields holding it */
-  generic?: { types?: string[]; typeField: string; idField: string; name: string; onDelete: 'CASCADE' | 'NONE'; typeMessage?: string };
+  generic?: {
+    types?: string[];
+    typeField: string;
+    idField: string;
+    name: string;
+    onDelete: 'CASCADE' | 'NONE';
+    typeMessage?: string;
+    missingIdMessage?: string;
+  };
   /** a counter kept in this column by the write path: rows of `source` pointing here through `foreignKey` */
   counter?: { source: EntityRef | string; foreignKey: string; tree: boolean };
   computedType?: 'integer' | 'string' | 'boolean' | 'json';
@@ -105,6 +117,10 @@ export interface FieldMeta {
   filter: boolean;
   /** the error when a required field is missing, if not DRF's usual one (a file field's "No file was submitted.") */
   requiredMessage?: string;
+  /** IP fields: the error for a /0 mask ("Cannot create prefix with /0 mask.") */
+  zeroMaskMessage?: string;
+  /** false: left out of change-log snapshots (values the write path maintains, like a prefix's depth) */
+  snapshot?: boolean;
   helpText?: string;
 }
 
@@ -153,6 +169,8 @@ interface CommonOptions {
   rank?: number;
   /** indexed for filtering and ordering */
   index?: boolean;
+  /** false: left out of change-log snapshots (kept by the write path, not by clients) */
+  snapshot?: boolean;
 }
 
 function meta(name: string, kind: FieldKind, options: CommonOptions, extra: Partial<FieldMeta>): FieldMeta {
@@ -173,6 +191,7 @@ function meta(name: string, kind: FieldKind, options: CommonOptions, extra: Part
     default: options.default ?? (nullable ? null : undefined),
     unique: options.unique,
     filter: options.filter ?? true,
+    snapshot: options.snapshot,
     helpText: options.helpText,
     ...extra,
   };
@@ -250,14 +269,16 @@ export interface NumberOptions extends CommonOptions {
   minValue?: number;
   maxValue?: number;
   big?: boolean;
+  /** the column, when it is not named like the field (a prefix's `children` live in `_children`) */
+  column?: string;
 }
 
 export function IntegerField(options: NumberOptions = {}): PropertyDecorator {
   return (target, key) => {
     const name = String(key);
-    const m = meta(name, 'integer', options, { minValue: options.minValue, maxValue: options.maxValue });
+    const m = meta(name, 'integer', options, { minValue: options.minValue, maxValue: options.maxValue, column: options.column ?? name });
     registerField(target, m);
-    Column({ type: options.big ? 'bigint' : 'integer', nullable: m.nullable, default: columnDefault(m.default) })(target, key);
+    Column({ name: options.column, type: options.big ? 'bigint' : 'integer', nullable: m.nullable, default: columnDefault(m.default) })(target, key);
     indexIf(options, target, name);
   };
 }
@@ -337,9 +358,61 @@ export function ChoiceField(choices: ChoiceSet, options: CommonOptions & { blank
   };
 }
 
+/**
+ * A read-only choice computed in SQL from the row (an address's family), rendered as {value, label} and
+ * filtered like a stored choice.
+ */
+export function ComputedChoiceField(
+  choices: ChoiceSet,
+  sql: (alias: string) => string,
+  options: { label?: string; group?: FieldGroup } = {},
+): PropertyDecorator {
+  return (target, key) => {
+    registerField(target, {
+      ...meta(String(key), 'choice', { readOnly: true, group: options.group, label: options.label }, { choices }),
+      column: undefined,
+      required: false,
+      sql,
+    });
+  };
+}
+
+export interface IPFieldOptions extends CommonOptions {
+  /** the error for a /0 mask; /0 is accepted without it */
+  zeroMaskMessage?: string;
+}
+
+/**
+ * An IPv4/IPv6 network in CIDR notation, stored as PostgreSQL `cidr`: host bits are cleared on write
+ * (`10.1.1.5/24` → `10.1.1.0/24`), an address without mask is a /32 (/128). Rendered as text.
+ */
+export function IPNetworkField(options: IPFieldOptions = {}): PropertyDecorator {
+  return (target, key) => {
+    const m = meta(String(key), 'ipNetwork', options, { zeroMaskMessage: options.zeroMaskMessage });
+    registerField(target, m);
+    Column({ type: 'cidr', nullable: m.nullable })(target, key);
+    indexIf(options, target, String(key));
+  };
+}
+
+/**
+ * An IPv4/IPv6 address with its mask (an interface address), stored as PostgreSQL `inet`: host bits are
+ * kept, an address without mask is a /32 (/128). Rendered with the mask always (`10.0.0.1/32`).
+ */
+export function IPAddressField(options: IPFieldOptions = {}): PropertyDecorator {
+  return (target, key) => {
+    const m = meta(String(key), 'ipAddress', options, { zeroMaskMessage: options.zeroMaskMessage });
+    registerField(target, m);
+    Column({ type: 'inet', nullable: m.nullable })(target, key);
+    indexIf(options, target, String(key));
+  };
+}
+
 export interface ForeignKeyOptions extends Omit<CommonOptions, 'default' | 'unique' | 'index'> {
   onDelete: OnDelete;
   nested?: string[];
+  /** choices in the nested form render as bare values */
+  nestedPlainChoices?: boolean;
   filterBy?: string | false;
   /** `<name>_id` on a tree target also matches descendants (default: yes for trees) */
   filterDescendants?: boolean;
@@ -363,6 +436,7 @@ export function ForeignKey(target: EntityRef, options: ForeignKeyOptions): Prope
       target,
       onDelete: options.onDelete,
       nested: options.nested,
+      nestedPlainChoices: options.nestedPlainChoices,
       filterBy: options.filterBy,
       filterDescendants: options.filterDescendants,
     });
@@ -522,6 +596,11 @@ export interface GenericForeignKeyOptions {
   prefix?: string;
   /** the error for an object type outside `types`, `{type}` standing for it (default "Invalid content type: …") */
   typeMessage?: string;
+  /**
+   * a type without an id is this non-field error (`__all__`), `{model}` standing for the type's model name
+   * (NetBox's scoped models: "Please select a site."), instead of `{<x>_id: ["This field cannot be null."]}`
+   */
+  missingIdMessage?: string;
 }
 
 /**
@@ -534,7 +613,15 @@ export function GenericForeignKey(options: GenericForeignKeyOptions): PropertyDe
     const prefix = options.prefix ?? name;
     const typeField = `${prefix}_type`;
     const idField = `${prefix}_id`;
-    const generic = { types: options.types, typeField, idField, name, onDelete: options.onDelete, typeMessage: options.typeMessage };
+    const generic = {
+      types: options.types,
+      typeField,
+      idField,
+      name,
+      onDelete: options.onDelete,
+      typeMessage: options.typeMessage,
+      missingIdMessage: options.missingIdMessage,
+    };
     const common = { nullable: !options.required, required: options.required ?? false, readOnly: options.readOnly };
     registerField(proto, { ...meta(typeField, 'objectType', { ...common, label: `${humanize(prefix)} type` }, {}), generic, maxLength: 100 });
     registerField(proto, { ...meta(idField, 'integer', { ...common, label: `${humanize(prefix)} ID` }, {}), generic, minValue: 0 });

@@ -1,6 +1,7 @@
 import { Controller, HttpCode, RequestMethod, RequestMapping, Req, Res, Type } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MethodNotAllowedError } from '../http/errors.js';
+import type { ResourceAction } from './actions.js';
 import { Resource } from './define-resource.js';
 import { ResourceService } from './resource.service.js';
 
@@ -81,6 +82,33 @@ export abstract class ResourceController {
   notAllowed(request: FastifyRequest): never {
     throw new MethodNotAllowedError(request.method);
   }
+
+  runAction(request: FastifyRequest, reply: FastifyReply, name: string) {
+    reply.header('Allow', ACTION_ALLOW);
+    reply.header('Vary', 'Accept');
+    const action = this.resource.actions.find((a) => a.name === name)!;
+    return this.api.action(this.resource, action, (request.params as { id: string }).id, request, reply);
+  }
+}
+
+const ACTION_ALLOW = 'GET, POST, HEAD, OPTIONS';
+
+/** The routes of a resource's detail actions: GET and POST run the action, other writes answer 405. */
+export function actionRoutes(resource: Resource): { name: string; method: RequestMethod; path: string; action: ResourceAction; verb: 'get' | 'post' | null }[] {
+  return resource.actions.flatMap((action, i) => {
+    const path = `/:id/${action.name}/`;
+    return [
+      { name: `action${i}Get`, method: RequestMethod.GET, path, action, verb: 'get' as const },
+      { name: `action${i}Post`, method: RequestMethod.POST, path, action, verb: 'post' as const },
+      ...[RequestMethod.PUT, RequestMethod.PATCH, RequestMethod.DELETE].map((method) => ({
+        name: `action${i}${RequestMethod[method]}`,
+        method,
+        path,
+        action,
+        verb: null,
+      })),
+    ];
+  });
 }
 
 /** Route table of a resource: method, path suffix, handler, success status. */
@@ -122,6 +150,17 @@ export function resourceController(resource: Resource, mount: { app: string; pat
     const descriptor = Object.getOwnPropertyDescriptor(proto, route.name)!;
     RequestMapping({ path: route.path, method: route.method })(proto, route.name, descriptor);
     if (route.status) HttpCode(route.status)(proto, route.name, descriptor);
+    Req()(proto, route.name, 0);
+    Res({ passthrough: true })(proto, route.name, 1);
+  }
+  for (const route of actionRoutes(resource)) {
+    const method: Handler = function (this: ResourceController, request, reply) {
+      return route.verb ? this.runAction(request, reply, route.action.name) : this.notAllowed(request);
+    };
+    Object.defineProperty(method, 'name', { value: route.name });
+    Object.defineProperty(proto, route.name, { value: method, writable: true, configurable: true });
+    const descriptor = Object.getOwnPropertyDescriptor(proto, route.name)!;
+    RequestMapping({ path: route.path, method: route.method })(proto, route.name, descriptor);
     Req()(proto, route.name, 0);
     Res({ passthrough: true })(proto, route.name, 1);
   }

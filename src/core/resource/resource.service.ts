@@ -3,12 +3,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Settings } from '../../config/settings.js';
 import { SETTINGS } from '../../config/settings.provider.js';
 import { Db, Queryable } from '../../database/db.js';
-import { NotFoundError } from '../http/errors.js';
+import { MethodNotAllowedError, NotFoundError } from '../http/errors.js';
 import { optionsBody } from '../http/options.js';
 import { pageRequest, representationQuery, toQueryMap } from '../query/list-request.js';
 import { getObjectJson, getObjectsJson, getObjectsOrderedJson, listBody, listObjects, RowScope } from '../query/reader.js';
 import { RenderEnv } from '../serialize/plan.js';
 import { createObjects, deleteObjects, updateObjects } from '../write/writer.js';
+import type { RepresentationQuery } from '../serialize/representation.js';
+import type { ActionContext, ResourceAction } from './actions.js';
 import { Resource } from './define-resource.js';
 
 export type Action = 'view' | 'add' | 'change' | 'delete';
@@ -78,22 +80,52 @@ export class ResourceService {
   ): Promise<string> {
     if (!options.trusted) this.access.check(resource, 'add');
     const rep = representationQuery(toQueryMap(request.query), request.method);
-    const { texts, bulk, ids } = await this.db.transaction(async (tx) => {
-      const { ids, bulk, reveals } = await createObjects(tx, resource, body);
-      const rendered = await getObjectsJson(tx, resource, ids, rep, this.env(request));
-      // values shown once (a new token's plaintext) are laid over the rendered objects
-      const texts = rendered.map((text, i) => {
-        const reveal = Object.entries(reveals?.[i] ?? {});
-        if (!reveal.length) return text;
-        const obj = JSON.parse(text) as Json;
-        for (const [k, v] of reveal) if (k in obj) obj[k] = v;
-        return JSON.stringify(obj);
-      });
-      return { texts, bulk, ids };
-    });
+    const { texts, bulk, ids } = await this.db.transaction((tx) => this.createRendered(tx, resource, body, rep, this.env(request)));
     if (!bulk) reply.header('Location', `${request.ctx.baseUrl}${resource.listPath}${ids[0]}/`);
     reply.code(201);
     return this.json(reply, bulk ? `[${texts.join(',')}]` : texts[0]);
+  }
+
+  /** Creates objects inside a transaction and renders them as the POST response shows them. */
+  private async createRendered(tx: Queryable, resource: Resource, body: unknown, rep: RepresentationQuery, env: RenderEnv) {
+    const { ids, bulk, reveals } = await createObjects(tx, resource, body);
+    const rendered = await getObjectsJson(tx, resource, ids, rep, env);
+    // values shown once (a new token's plaintext) are laid over the rendered objects
+    const texts = rendered.map((text, i) => {
+      const reveal = Object.entries(reveals?.[i] ?? {});
+      if (!reveal.length) return text;
+      const obj = JSON.parse(text) as Json;
+      for (const [k, v] of reveal) if (k in obj) obj[k] = v;
+      return JSON.stringify(obj);
+    });
+    return { texts, bulk, ids };
+  }
+
+  /** A detail action (`<id>/available-ips/`): the caller must see the resource; the handler does the rest. */
+  async action(resource: Resource, action: ResourceAction, rawId: string, request: FastifyRequest, reply: FastifyReply): Promise<string> {
+    const handler = request.method === 'POST' ? action.post : action.get;
+    if (!handler) throw new MethodNotAllowedError(request.method);
+    this.access.check(resource, 'view');
+    const query = toQueryMap(request.query);
+    const env = this.env(request);
+    const ctx: ActionContext = {
+      resource,
+      id: parseId(rawId),
+      body: request.body,
+      query,
+      env,
+      settings: this.settings,
+      db: this.db,
+      check: (r, a) => this.access.check(r, a),
+      scope: (r, a) => this.access.scope(r, a),
+      create: async (tx, target, body) => {
+        const { texts, bulk } = await this.createRendered(tx, target, body, representationQuery(query, request.method), env);
+        return bulk ? `[${texts.join(',')}]` : texts[0];
+      },
+    };
+    const result = await handler(ctx);
+    reply.code(result.status ?? 200);
+    return this.json(reply, result.json ? String(result.body) : JSON.stringify(result.body));
   }
 
   async update(

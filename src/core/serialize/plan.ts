@@ -121,11 +121,22 @@ function choiceSql(field: FieldMeta, column: string): string {
   return `CASE WHEN ${empty} THEN NULL ELSE json_build_object('value', ${column}, 'label', COALESCE(${labels}::jsonb ->> ${column}::text, ${column}::text)) END`;
 }
 
-function valueSql(pb: PlanBuilder, resource: Resource, field: FieldMeta, alias: string, depth: number): string {
+/** How a nested object is rendered: NetBox's fixed nested serializers show choices as bare values. */
+interface NestOptions {
+  plainChoices?: boolean;
+}
+
+function valueSql(pb: PlanBuilder, resource: Resource, field: FieldMeta, alias: string, depth: number, nest: NestOptions = {}): string {
   const column = field.column ? `${alias}.${quoteIdent(field.column)}` : '';
   switch (field.kind) {
-    case 'choice':
-      return choiceSql(field, column);
+    case 'choice': {
+      const value = field.sql ? `(${field.sql(alias)})` : column;
+      return nest.plainChoices ? value : choiceSql(field, value);
+    }
+    case 'ipNetwork':
+    case 'ipAddress':
+      // text() keeps the mask of a host address (`10.0.0.1/32`), which inet's output omits
+      return `${column}::text`;
     case 'datetime':
       return isoTimestampSql(column);
     case 'foreignKey': {
@@ -133,7 +144,7 @@ function valueSql(pb: PlanBuilder, resource: Resource, field: FieldMeta, alias: 
       if (depth >= MAX_NESTING) return column;
       const j = pb.tableAlias();
       pb.joins.push(`LEFT JOIN ${quoteIdent(target.table)} ${j} ON ${j}.id = ${column}`);
-      const nested = objectSql(objectPairs(pb, target, j, nestedFieldsOf(field, target), depth + 1));
+      const nested = objectSql(objectPairs(pb, target, j, nestedFieldsOf(field, target), depth + 1, { plainChoices: field.nestedPlainChoices }));
       return `CASE WHEN ${j}.id IS NULL THEN NULL ELSE ${nested} END`;
     }
     case 'computed': {
@@ -185,7 +196,7 @@ function genericSql(pb: PlanBuilder, field: FieldMeta, alias: string): string {
   return `CASE ${typeColumn} ${branches.join(' ')} END`;
 }
 
-function objectPairs(pb: PlanBuilder, resource: Resource, alias: string, names: string[], depth: number): [string, string][] {
+function objectPairs(pb: PlanBuilder, resource: Resource, alias: string, names: string[], depth: number, nest: NestOptions = {}): [string, string][] {
   const wanted = new Set(names);
   const pairs: [string, string][] = [];
   for (const name of META_FIELDS) {
@@ -197,7 +208,7 @@ function objectPairs(pb: PlanBuilder, resource: Resource, alias: string, names: 
   }
   for (const field of resource.fields) {
     if (field.name === 'id' || !wanted.has(field.name) || field.writeOnly) continue;
-    pairs.push([field.name, valueSql(pb, resource, field, alias, depth)]);
+    pairs.push([field.name, valueSql(pb, resource, field, alias, depth, nest)]);
   }
   return pairs;
 }
@@ -218,9 +229,27 @@ export function planRepresentation(resource: Resource, names: string[], alias = 
 }
 
 /** JSON of a related object in the nested form, as a correlated subquery (for to-many and generic relations). */
-export function nestedObjectSql(target: Resource, names: string[], idExpr: string, prefix: string): string {
+export function nestedObjectSql(target: Resource, names: string[], idExpr: string, prefix: string, nest: NestOptions = {}): string {
   const x = `${prefix}x`;
   const pb = new PlanBuilder(`${prefix}j`);
-  const json = objectSql(objectPairs(pb, target, x, names, 1));
+  const json = objectSql(objectPairs(pb, target, x, names, 1, nest));
   return `(SELECT ${json} FROM ${quoteIdent(target.table)} ${x} ${pb.joins.join(' ')} WHERE ${x}.id = ${idExpr})`;
+}
+
+/**
+ * A JSON array of related objects in a nested form (a reverse relation such as an IP's `nat_outside`), as
+ * a correlated subquery: rows of `target` matching `where` over their alias, in `order`.
+ */
+export function nestedListSql(
+  target: Resource,
+  names: string[],
+  where: (x: string) => string,
+  prefix: string,
+  nest: NestOptions & { order?: (x: string) => string } = {},
+): string {
+  const x = `${prefix}x`;
+  const pb = new PlanBuilder(`${prefix}j`);
+  const json = objectSql(objectPairs(pb, target, x, names, 1, nest));
+  const order = nest.order?.(x) ?? `${x}.id`;
+  return `(SELECT COALESCE(json_agg(${json} ORDER BY ${order}), '[]'::json) FROM ${quoteIdent(target.table)} ${x} ${pb.joins.join(' ')} WHERE ${where(x)})`;
 }

@@ -11,7 +11,7 @@ import { sqlString } from './plan.js';
 export function snapshotSql(resource: Resource, alias: string): string {
   const pairs: string[] = [];
   for (const field of resource.fields) {
-    if (field.name === 'id' || field.name === 'last_updated' || field.counter || field.writeOnly) continue;
+    if (field.name === 'id' || field.name === 'last_updated' || field.counter || field.writeOnly || field.snapshot === false) continue;
     const column = field.column ? `${alias}.${quoteIdent(field.column)}` : '';
     let value: string | null = null;
     switch (field.kind) {
@@ -19,6 +19,8 @@ export function snapshotSql(resource: Resource, alias: string): string {
         value = `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
         break;
       case 'decimal':
+      case 'ipNetwork':
+      case 'ipAddress':
         value = `${column}::text`;
         break;
       case 'manyToMany': {

@@ -1,6 +1,7 @@
 import { isISO8601 } from 'class-validator';
 import { ResourceRegistry } from '../resource/define-resource.js';
 import { FieldMeta } from '../resource/fields.js';
+import { parseIpInterface } from './ip.js';
 
 /**
  * Turns one JSON value into the stored value of a field, with Django REST Framework's rules and
@@ -162,6 +163,15 @@ export function coerceScalar(field: FieldMeta, value: unknown): unknown {
       return coerceChoice(field, value);
     case 'objectType':
       return coerceObjectType(field, value);
+    case 'ipNetwork':
+    case 'ipAddress': {
+      const kind = field.kind === 'ipNetwork' ? 'prefix' : 'address';
+      if (typeof value === 'string' && value.trim() === '') throw new FieldError('This field may not be blank.');
+      const parsed = typeof value === 'string' ? parseIpInterface(value.trim()) : null;
+      if (!parsed) throw new FieldError(`Invalid IP ${kind} format: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
+      if (parsed.length === 0 && field.zeroMaskMessage) throw new FieldError(field.zeroMaskMessage);
+      return field.kind === 'ipNetwork' ? parsed.network : parsed.text;
+    }
     case 'uuid':
       if (typeof value !== 'string' || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) {
         throw new FieldError('Must be a valid UUID.');

@@ -29,10 +29,20 @@ export interface RuleContext {
   row(entity: EntityClass, id: number | null | undefined): Promise<Record<string, unknown> | null>;
 }
 
+/** A rule over a whole batch reports errors per item. */
+export interface BatchRuleContext extends Omit<RuleContext, 'error'> {
+  error(item: WriteItem, key: string, message: string): void;
+}
+
 /** What a model adds to the generic write path (NetBox's clean() and save() overrides). */
 export interface ModelRules {
   /** cross-field validation, after each field was validated on its own */
   validate?(item: WriteItem, ctx: RuleContext): void | Promise<void>;
+  /**
+   * checks over the items of a batch that passed `validate`, in a few statements whatever the batch
+   * size (duplicate prefixes against the table and each other)
+   */
+  validateAll?(items: WriteItem[], ctx: BatchRuleContext): void | Promise<void>;
   /** sets derived or defaulted values just before saving */
   derive?(item: WriteItem, ctx: RuleContext): void | Promise<void>;
 }

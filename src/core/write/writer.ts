@@ -166,7 +166,7 @@ async function resolveReferences(db: Queryable, batch: Pending[]): Promise<void>
 async function checkGenericRelations(db: Queryable, resource: Resource, batch: Pending[]): Promise<void> {
   const relations = resource.fields.filter((f) => f.kind === 'generic');
   for (const relation of relations) {
-    const { typeField, idField } = relation.generic!;
+    const { typeField, idField, missingIdMessage } = relation.generic!;
     const lookups = new Map<string, { pending: Pending; id: number }[]>();
     for (const pending of batch) {
       const { values, given } = pending.item;
@@ -175,11 +175,15 @@ async function checkGenericRelations(db: Queryable, resource: Resource, batch: P
       const type = values[typeField] as string | null;
       const id = values[idField] as number | null;
       if (id !== null && id !== undefined && !type) addError(pending.errors, typeField, 'This field cannot be null.');
-      else if (type && (id === null || id === undefined)) addError(pending.errors, idField, 'This field cannot be null.');
-      else if (type && id !== null && id !== undefined) lookups.set(type, [...(lookups.get(type) ?? []), { pending, id }]);
+      else if (type && (id === null || id === undefined)) {
+        if (!missingIdMessage) addError(pending.errors, idField, 'This field cannot be null.');
+        else addError(pending.errors, '__all__', missingIdMessage.replace('{model}', type.slice(type.indexOf('.') + 1)));
+      } else if (type && id !== null && id !== undefined) lookups.set(type, [...(lookups.get(type) ?? []), { pending, id }]);
     }
     for (const [type, refs] of lookups) {
-      const found = await existingIds(db, ResourceRegistry.byObjectType(type)!, refs.map((r) => r.id));
+      // an allowed type whose app is not loaded has no objects
+      const target = ResourceRegistry.byObjectType(type);
+      const found = target ? await existingIds(db, target, refs.map((r) => r.id)) : new Set<number>();
       for (const { pending, id } of refs) {
         if (!found.has(id)) addError(pending.errors, idField, `Related object not found using the provided value: ${id}.`);
       }
@@ -227,6 +231,20 @@ async function validateBatch(db: Queryable, resource: Resource, batch: Pending[]
     };
     if (resource.isTree) await checkTreeParent(resource, pending.item, ctx);
     await resource.rules.validate?.(pending.item, ctx);
+  }
+  if (resource.rules.validateAll) {
+    const checked = batch.filter((p) => !hasErrors(p));
+    if (checked.length) {
+      await resource.rules.validateAll(
+        checked.map((p) => p.item),
+        {
+          db,
+          mode,
+          error: (item, key, message) => addError(checked.find((p) => p.item === item)!.errors, key, message),
+          row: (entity, id) => rows.get(entity, id),
+        },
+      );
+    }
   }
   const valid = batch.filter((p) => !hasErrors(p));
   await checkUniqueness(db, resource, valid.map((p) => p.item), (item, key, message) =>

@@ -1,0 +1,58 @@
+import ipaddr from 'ipaddr.js';
+
+/**
+ * IP address parsing for the IP field types, with ipaddr.js (the arithmetic on stored values is
+ * PostgreSQL's: `cidr`/`inet` operators and functions). Accepts what NetBox's netaddr.IPNetwork takes
+ * from API clients: dotted-quad IPv4 or IPv6, with an optional `/mask` (none means /32 or /128).
+ */
+export interface ParsedIp {
+  family: 4 | 6;
+  /** the mask length */
+  length: number;
+  /** the address with its mask, host bits kept: `10.1.1.5/24` */
+  text: string;
+  /** the network with host bits cleared: `10.1.1.0/24` */
+  network: string;
+}
+
+export function parseIpInterface(raw: string): ParsedIp | null {
+  const slash = raw.indexOf('/');
+  const host = slash >= 0 ? raw.slice(0, slash) : raw;
+  const mask = slash >= 0 ? raw.slice(slash + 1) : null;
+  let family: 4 | 6;
+  if (ipaddr.IPv4.isValidFourPartDecimal(host)) family = 4;
+  else if (ipaddr.IPv6.isValid(host) && !host.includes('%')) family = 6;
+  else return null;
+  const max = family === 4 ? 32 : 128;
+  if (mask !== null && !/^\d{1,3}$/.test(mask)) return null;
+  const length = mask === null ? max : Number(mask);
+  if (length > max) return null;
+  const address = ipaddr.parse(host);
+  const cidr = `${address.toString()}/${length}`;
+  const network = family === 4 ? ipaddr.IPv4.networkAddressFromCIDR(cidr) : ipaddr.IPv6.networkAddressFromCIDR(cidr);
+  return { family, length, text: cidr, network: `${network.toString()}/${length}` };
+}
+
+/** The network (`10.1.1.0/24`) a prefix-like value names, or null when it is not one. */
+export function parseNetwork(raw: string): string | null {
+  return parseIpInterface(raw.trim())?.network ?? null;
+}
+
+/** A bare address (no mask) in canonical form, or null. */
+export function parseHost(raw: string): string | null {
+  const value = raw.trim();
+  if (value.includes('/')) return null;
+  return parseIpInterface(value)?.text.replace(/\/\d+$/, '') ?? null;
+}
+
+/** Whether the address is its network's first (network ID) or, for IPv4, last (broadcast) address. */
+export function networkOrBroadcast(text: string): 'network' | 'broadcast' | null {
+  const parsed = parseIpInterface(text);
+  if (!parsed) return null;
+  const [address] = ipaddr.parseCIDR(parsed.text);
+  const v4 = parsed.family === 4;
+  const network = v4 ? ipaddr.IPv4.networkAddressFromCIDR(parsed.text) : ipaddr.IPv6.networkAddressFromCIDR(parsed.text);
+  if (address.toString() === network.toString()) return 'network';
+  if (v4 && address.toString() === ipaddr.IPv4.broadcastAddressFromCIDR(parsed.text).toString()) return 'broadcast';
+  return null;
+}
