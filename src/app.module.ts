@@ -4,6 +4,7 @@ import { DefaultAccessPolicy } from './auth/access.policy.js';
 import { AuthGuard } from './auth/auth.guard.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ChangelogModule } from './changelog/changelog.module.js';
+import { CircuitsModule } from './circuits/circuits.module.js';
 import type { Settings } from './config/settings.js';
 import { CoreModule } from './core/core.module.js';
 import { ApiHeadersInterceptor } from './core/http/api-headers.interceptor.js';
@@ -16,6 +17,7 @@ import { ExtrasModule } from './extras/extras.module.js';
 import { StatusController } from './status/status.controller.js';
 import { TenancyModule } from './tenancy/tenancy.module.js';
 import { UsersModule } from './users/users.module.js';
+import { VirtualizationModule } from './virtualization/virtualization.module.js';
 
 @Module({})
 export class AppModule {
@@ -28,6 +30,8 @@ export class AppModule {
         ExtrasModule.register(),
         TenancyModule.register(),
         DcimModule.register(),
+        CircuitsModule.register(),
+        VirtualizationModule.register(),
         UsersModule.register(),
         ChangelogModule.register(),
       ],

@@ -55,7 +55,7 @@ export const sites = defineResource({
   fieldOrder: [
     'id', 'url', 'display_url', 'display', 'name', 'slug', 'status', 'region', 'group', 'tenant', 'facility', 'time_zone',
     'description', 'physical_address', 'shipping_address', 'latitude', 'longitude', 'comments', 'tags', 'custom_fields',
-    'created', 'last_updated', 'device_count', 'rack_count',
+    'created', 'last_updated', 'circuit_count', 'device_count', 'rack_count', 'virtualmachine_count',
   ],
 });
 
@@ -110,7 +110,7 @@ export const deviceRoles = defineResource({
   entity: DeviceRole,
   app: 'dcim',
   path: 'device-roles',
-  brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'device_count', '_depth'],
+  brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'device_count', 'virtualmachine_count', '_depth'],
   search: TREE_SEARCH,
 });
 
@@ -118,7 +118,7 @@ export const platforms = defineResource({
   entity: Platform,
   app: 'dcim',
   path: 'platforms',
-  brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'device_count', '_depth'],
+  brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'device_count', 'virtualmachine_count', '_depth'],
   search: TREE_SEARCH,
 });
 
@@ -140,6 +140,8 @@ export const devices = defineResource({
     manufacturer: via('device_type.manufacturer', 'slug'),
     model: via('device_type', 'slug'),
     is_full_depth: fieldOf('device_type.is_full_depth'),
+    cluster_group_id: via('cluster.group'),
+    cluster_group: via('cluster.group', 'slug'),
     local_context_data: flag((t) => `${t}.local_context_data IS NOT NULL`),
   },
   fieldOrder: [

@@ -14,4 +14,5 @@ export class DeviceRole extends NestedGroupModel {
   @ColorField() color: string;
   @BooleanField({ default: true, label: 'VM role', helpText: 'Virtual machines may be assigned to this role' }) vm_role: boolean;
   @TreeCountField('dcim.device', 'role') device_count: number;
+  @TreeCountField('virtualization.virtualmachine', 'role') virtualmachine_count: number;
 }

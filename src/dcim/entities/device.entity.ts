@@ -4,6 +4,7 @@ import { CountField } from '../../core/resource/counts.js';
 import { CharField, ChoiceField, Computed, DecimalField, ForeignKey, IntegerField, JsonField } from '../../core/resource/fields.js';
 import { PrimaryModel } from '../../core/resource/model-bases.js';
 import { Tenant } from '../../tenancy/entities/tenant.entity.js';
+import { Cluster } from '../../virtualization/entities/cluster.entity.js';
 import { DeviceAirflow, DeviceFace, DeviceStatus } from '../choices/index.js';
 import { DeviceRole } from './device-role.entity.js';
 import { DeviceType } from './device-type.entity.js';
@@ -45,7 +46,7 @@ export class Device extends PrimaryModel {
   @Computed('json', NOT_YET, { group: 'body', label: 'Primary IPv4' }) primary_ip4: null;
   @Computed('json', NOT_YET, { group: 'body', label: 'Primary IPv6' }) primary_ip6: null;
   @Computed('json', NOT_YET, { group: 'body', label: 'Out-of-band IP' }) oob_ip: null;
-  @Computed('json', NOT_YET, { group: 'body' }) cluster: null;
+  @ForeignKey(() => Cluster, { onDelete: 'SET_NULL' }) cluster: Cluster | null;
   @Computed('json', NOT_YET, { group: 'body' }) virtual_chassis: null;
   @IntegerField({ nullable: true, minValue: 0, maxValue: 255, label: 'VC position' }) vc_position: number | null;
   @IntegerField({ nullable: true, minValue: 0, maxValue: 255, label: 'VC priority' }) vc_priority: number | null;

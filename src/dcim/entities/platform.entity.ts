@@ -15,4 +15,5 @@ export class Platform extends NestedGroupModel {
   @ForeignKey(() => Manufacturer, { onDelete: 'PROTECT', helpText: 'Optionally limit this platform to devices of a certain manufacturer' })
   manufacturer: Manufacturer | null;
   @TreeCountField('dcim.device', 'platform') device_count: number;
+  @TreeCountField('virtualization.virtualmachine', 'platform') virtualmachine_count: number;
 }

@@ -29,6 +29,9 @@ export class Site extends PrimaryModel {
   @CharField({ maxLength: 200, blank: true }) shipping_address: string;
   @DecimalField({ maxDigits: 8, decimalPlaces: 6, minValue: -90, maxValue: 90, nullable: true }) latitude: number | null;
   @DecimalField({ maxDigits: 9, decimalPlaces: 6, minValue: -180, maxValue: 180, nullable: true }) longitude: number | null;
+  /** circuit terminations lying in the site (on it or on one of its locations) */
+  @CountField('circuits.circuittermination', '_site') circuit_count: number;
   @CountField('dcim.device', 'site') device_count: number;
   @CountField('dcim.rack', 'site') rack_count: number;
+  @CountField('virtualization.virtualmachine', 'site') virtualmachine_count: number;
 }

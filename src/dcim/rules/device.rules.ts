@@ -1,4 +1,5 @@
 import { ModelRules, RuleContext, WriteItem } from '../../core/write/model-rules.js';
+import { Cluster } from '../../virtualization/entities/cluster.entity.js';
 import { DeviceType } from '../entities/device-type.entity.js';
 import { Location } from '../entities/location.entity.js';
 import { Manufacturer } from '../entities/manufacturer.entity.js';
@@ -56,6 +57,14 @@ export const deviceRules: ModelRules = {
           await checkRackSpace(item, ctx, height, Boolean(type.is_full_depth));
         }
       }
+    }
+    const cluster = await ctx.row(Cluster, v.cluster as number | null);
+    if (cluster?._site && cluster._site !== v.site) {
+      const clusterSite = await ctx.row(Site, cluster._site as number);
+      ctx.error('cluster', `The assigned cluster belongs to a different site (${clusterSite?.name})`);
+    } else if (cluster?._location && cluster._location !== v.location) {
+      const clusterLocation = await ctx.row(Location, cluster._location as number);
+      ctx.error('cluster', `The assigned cluster belongs to a different location (${clusterLocation?.name})`);
     }
     const platform = await ctx.row(Platform, v.platform as number | null);
     if (platform?.manufacturer && type && platform.manufacturer !== type.manufacturer) {

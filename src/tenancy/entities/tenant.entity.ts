@@ -14,7 +14,10 @@ export class Tenant extends PrimaryModel {
   @CharField({ maxLength: 100 }) name: string;
   @SlugField() slug: string;
   @ForeignKey(() => TenantGroup, { onDelete: 'SET_NULL' }) group: TenantGroup | null;
+  @CountField('circuits.circuit', 'tenant') circuit_count: number;
   @CountField('dcim.device', 'tenant') device_count: number;
   @CountField('dcim.rack', 'tenant') rack_count: number;
   @CountField('dcim.site', 'tenant') site_count: number;
+  @CountField('virtualization.virtualmachine', 'tenant') virtualmachine_count: number;
+  @CountField('virtualization.cluster', 'tenant') cluster_count: number;
 }

@@ -1,0 +1,20 @@
+import { defineChoices } from '../core/resource/choices.js';
+
+/** Circuits choice sets (reference models.md §3). */
+
+export const CircuitStatus = defineChoices({
+  planned: 'Planned',
+  provisioning: 'Provisioning',
+  active: 'Active',
+  offline: 'Offline',
+  deprovisioning: 'Deprovisioning',
+  decommissioned: 'Decommissioned',
+});
+
+export const DistanceUnit = defineChoices({ km: 'Kilometers', m: 'Meters', mi: 'Miles', ft: 'Feet' });
+
+/** Rendered as the bare letter, not {value, label}. */
+export const TerminationSide = defineChoices({ A: 'A', Z: 'Z' });
+
+/** What a circuit termination may attach to. */
+export const TERMINATION_TYPES = ['dcim.region', 'dcim.sitegroup', 'dcim.site', 'dcim.location', 'circuits.providernetwork'];

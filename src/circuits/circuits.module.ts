@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { inventoryApp } from '../core/resource/app-module.js';
+import { circuitsResources } from './circuits.resources.js';
+
+@Module({})
+export class CircuitsModule {
+  static register() {
+    return inventoryApp(CircuitsModule, 'circuits', circuitsResources);
+  }
+}

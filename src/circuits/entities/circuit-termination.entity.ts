@@ -1,0 +1,45 @@
+import { Entity } from 'typeorm';
+import { CachedForeignKey } from '../../core/resource/cached-fields.js';
+import { UniqueTogether } from '../../core/resource/constraints.js';
+import { BooleanField, CharField, ChoiceField, Computed, ForeignKey, GenericForeignKey, IntegerField } from '../../core/resource/fields.js';
+import { NetBoxModel } from '../../core/resource/model-bases.js';
+import { Location } from '../../dcim/entities/location.entity.js';
+import { Region } from '../../dcim/entities/region.entity.js';
+import { SiteGroup } from '../../dcim/entities/site-group.entity.js';
+import { Site } from '../../dcim/entities/site.entity.js';
+import { TerminationSide, TERMINATION_TYPES } from '../choices.js';
+import { Circuit } from './circuit.entity.js';
+import { ProviderNetwork } from './provider-network.entity.js';
+
+/**
+ * One end of a circuit, attached to a region, site group, site, location or provider network. As in
+ * NetBox, the termination lives as long as the cached objects it lies in: deleting its site (or region,
+ * site group, location) deletes it, while a provider network with terminations cannot be deleted.
+ * Cabling is not modelled: those read-only fields render empty.
+ */
+@Entity('circuits_circuittermination')
+@UniqueTogether({ fields: ['circuit', 'term_side'], message: 'Circuit termination with this Circuit and Termination side already exists.' })
+export class CircuitTermination extends NetBoxModel {
+  @ForeignKey(() => Circuit, { onDelete: 'CASCADE', required: true, filterBy: false }) circuit: Circuit | null;
+  @ChoiceField(TerminationSide, { required: true, plain: true, label: 'Termination side' }) term_side: string;
+  @GenericForeignKey({ types: TERMINATION_TYPES, onDelete: 'NONE' }) termination: unknown;
+  @IntegerField({ nullable: true, minValue: 0, label: 'Port speed (Kbps)', helpText: 'Physical circuit speed' }) port_speed: number | null;
+  @IntegerField({ nullable: true, minValue: 0, label: 'Upstream speed (Kbps)', helpText: 'Upstream speed, if different from port speed' })
+  upstream_speed: number | null;
+  @CharField({ maxLength: 50, blank: true, label: 'Cross-connect ID' }) xconnect_id: string;
+  @CharField({ maxLength: 100, blank: true, label: 'Patch panel/port(s)' }) pp_info: string;
+  @CharField({ maxLength: 200, blank: true }) description: string;
+  @BooleanField({ default: false }) mark_connected: boolean;
+  @Computed('json', () => 'NULL::jsonb', { group: 'body' }) cable: null;
+  @Computed('string', () => 'NULL::text', { group: 'body' }) cable_end: string | null;
+  @Computed('json', () => `'[]'::jsonb`, { group: 'body' }) link_peers: unknown[];
+  @Computed('string', () => 'NULL::text', { group: 'body' }) link_peers_type: string | null;
+  @Computed('boolean', (t) => `${t}.mark_connected`, { group: 'last' }) _occupied: boolean;
+
+  // where the terminating object lies (NetBox's cached associations), kept by the termination rules
+  @CachedForeignKey(() => ProviderNetwork, { onDelete: 'PROTECT' }) _provider_network: ProviderNetwork | null;
+  @CachedForeignKey(() => Location, { onDelete: 'CASCADE' }) _location: Location | null;
+  @CachedForeignKey(() => Site, { onDelete: 'CASCADE' }) _site: Site | null;
+  @CachedForeignKey(() => Region, { onDelete: 'CASCADE' }) _region: Region | null;
+  @CachedForeignKey(() => SiteGroup, { onDelete: 'CASCADE' }) _site_group: SiteGroup | null;
+}

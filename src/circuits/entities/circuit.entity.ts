@@ -1,0 +1,27 @@
+import { Entity } from 'typeorm';
+import { UniqueTogether } from '../../core/resource/constraints.js';
+import { ChoiceField, CharField, Computed, DateField, DecimalField, ForeignKey, IntegerField } from '../../core/resource/fields.js';
+import { PrimaryModel } from '../../core/resource/model-bases.js';
+import { Tenant } from '../../tenancy/entities/tenant.entity.js';
+import { CircuitStatus, DistanceUnit } from '../choices.js';
+import { terminationSideSql } from '../termination-sql.js';
+import { CircuitType } from './circuit-type.entity.js';
+import { Provider } from './provider.entity.js';
+
+/** A circuit. Provider accounts and group assignments are not modelled. */
+@Entity('circuits_circuit')
+@UniqueTogether({ fields: ['provider', 'cid'], message: 'Circuit with this Provider and Circuit ID already exists.' })
+export class Circuit extends PrimaryModel {
+  @CharField({ maxLength: 100, label: 'Circuit ID', helpText: 'Unique circuit ID' }) cid: string;
+  @ForeignKey(() => Provider, { onDelete: 'PROTECT', required: true }) provider: Provider | null;
+  @ForeignKey(() => CircuitType, { onDelete: 'PROTECT', required: true }) type: CircuitType | null;
+  @ChoiceField(CircuitStatus, { default: 'active' }) status: string;
+  @ForeignKey(() => Tenant, { onDelete: 'PROTECT' }) tenant: Tenant | null;
+  @DateField({ nullable: true, label: 'Installed' }) install_date: string | null;
+  @DateField({ nullable: true, label: 'Terminates' }) termination_date: string | null;
+  @IntegerField({ nullable: true, minValue: 0, label: 'Commit rate (Kbps)' }) commit_rate: number | null;
+  @DecimalField({ maxDigits: 8, decimalPlaces: 2, nullable: true, minValue: 0 }) distance: number | null;
+  @ChoiceField(DistanceUnit, { nullable: true }) distance_unit: string | null;
+  @Computed('json', terminationSideSql('A'), { group: 'body', label: 'Termination A' }) termination_a: Record<string, unknown> | null;
+  @Computed('json', terminationSideSql('Z'), { group: 'body', label: 'Termination Z' }) termination_z: Record<string, unknown> | null;
+}

@@ -1,0 +1,12 @@
+import { Entity } from 'typeorm';
+import { CountField } from '../../core/resource/counts.js';
+import { CharField, SlugField } from '../../core/resource/fields.js';
+import { PrimaryModel } from '../../core/resource/model-bases.js';
+
+/** A circuit provider. Accounts and ASNs are not modelled. */
+@Entity('circuits_provider')
+export class Provider extends PrimaryModel {
+  @CharField({ maxLength: 100, unique: true }) name: string;
+  @SlugField({ unique: true }) slug: string;
+  @CountField('circuits.circuit', 'provider') circuit_count: number;
+}

@@ -1,0 +1,8 @@
+import { Entity } from 'typeorm';
+import { CountField } from '../../core/resource/counts.js';
+import { OrganizationalModel } from '../../core/resource/model-bases.js';
+
+@Entity('virtualization_clustergroup')
+export class ClusterGroup extends OrganizationalModel {
+  @CountField('virtualization.cluster', 'group') cluster_count: number;
+}

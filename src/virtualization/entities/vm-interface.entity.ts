@@ -1,0 +1,29 @@
+import { Column, Entity } from 'typeorm';
+import { UniqueTogether } from '../../core/resource/constraints.js';
+import { BooleanField, CharField, ChoiceField, Computed, ForeignKey, IntegerField } from '../../core/resource/fields.js';
+import { NetBoxModel } from '../../core/resource/model-bases.js';
+import { InterfaceMode } from '../../dcim/choices/index.js';
+import { VirtualMachine } from './virtual-machine.entity.js';
+
+/** Nested form of a parent or bridge interface. */
+const NESTED = ['id', 'url', 'display_url', 'display', 'virtual_machine', 'name'];
+
+/** A virtual machine's interface. MAC addresses, VLANs and VRFs are not modelled: those fields are left out or render empty. */
+@Entity('virtualization_vminterface')
+@UniqueTogether({ fields: ['virtual_machine', 'name'], message: 'Interface with this Virtual machine and Name already exists.' })
+export class VMInterface extends NetBoxModel {
+  @ForeignKey(() => VirtualMachine, { onDelete: 'CASCADE', required: true }) virtual_machine: VirtualMachine | null;
+  @CharField({ maxLength: 64 }) name: string;
+  @BooleanField({ default: true }) enabled: boolean;
+  @ForeignKey(() => VMInterface, { onDelete: 'RESTRICT', label: 'Parent interface', nested: NESTED }) parent: VMInterface | null;
+  @ForeignKey(() => VMInterface, { onDelete: 'SET_NULL', label: 'Bridge interface', nested: NESTED }) bridge: VMInterface | null;
+  @IntegerField({ nullable: true, minValue: 1, maxValue: 65536, label: 'MTU' }) mtu: number | null;
+  @Computed('string', () => 'NULL::text', { group: 'body', label: 'MAC address' }) mac_address: string | null;
+  @CharField({ maxLength: 200, blank: true }) description: string;
+  @ChoiceField(InterfaceMode, { nullable: true, label: '802.1Q Mode' }) mode: string | null;
+  @Computed('integer', () => '0') count_ipaddresses: number;
+  @Computed('integer', () => '0') count_fhrp_groups: number;
+
+  /** natural sort key of the name (eth2 before eth10), kept by the interface rules */
+  @Column({ type: 'varchar', length: 200, default: '' }) _name: string;
+}

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { inventoryApp } from '../core/resource/app-module.js';
+import { virtualizationResources } from './virtualization.resources.js';
+
+@Module({})
+export class VirtualizationModule {
+  static register() {
+    return inventoryApp(VirtualizationModule, 'virtualization', virtualizationResources);
+  }
+}
