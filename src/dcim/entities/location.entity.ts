@@ -1,6 +1,6 @@
 import { Entity } from 'typeorm';
 import { UniqueTogether } from '../../core/resource/constraints.js';
-import { TreeCountField } from '../../core/resource/counts.js';
+import { CountField, TreeCountField } from '../../core/resource/counts.js';
 import { CharField, ChoiceField, ForeignKey, TreeParent } from '../../core/resource/fields.js';
 import { NestedGroupModel } from '../../core/resource/model-bases.js';
 import { Tenant } from '../../tenancy/entities/tenant.entity.js';
@@ -20,4 +20,5 @@ export class Location extends NestedGroupModel {
   @CharField({ maxLength: 50, blank: true }) facility: string;
   @TreeCountField('dcim.rack', 'location') rack_count: number;
   @TreeCountField('dcim.device', 'location') device_count: number;
+  @CountField('ipam.prefix', '_location') prefix_count: number;
 }

@@ -1,6 +1,6 @@
 import { Entity } from 'typeorm';
 import { UniqueTogether } from '../../core/resource/constraints.js';
-import { TreeCountField } from '../../core/resource/counts.js';
+import { CountField, TreeCountField } from '../../core/resource/counts.js';
 import { TreeParent } from '../../core/resource/fields.js';
 import { NestedGroupModel } from '../../core/resource/model-bases.js';
 
@@ -12,4 +12,6 @@ import { NestedGroupModel } from '../../core/resource/model-bases.js';
 export class Region extends NestedGroupModel {
   @TreeParent({ nested: ['id', 'url', 'display_url', 'display', 'name', 'slug', 'site_count', '_depth'] }) parent: Region | null;
   @TreeCountField('dcim.site', 'region') site_count: number;
+  /** prefixes whose cached region is this one (scoped to it, or to a site or location in it) */
+  @CountField('ipam.prefix', '_region') prefix_count: number;
 }

@@ -1,6 +1,6 @@
 import { Entity } from 'typeorm';
 import { UniqueTogether } from '../../core/resource/constraints.js';
-import { TreeCountField } from '../../core/resource/counts.js';
+import { CountField, TreeCountField } from '../../core/resource/counts.js';
 import { TreeParent } from '../../core/resource/fields.js';
 import { NestedGroupModel } from '../../core/resource/model-bases.js';
 
@@ -12,4 +12,5 @@ import { NestedGroupModel } from '../../core/resource/model-bases.js';
 export class SiteGroup extends NestedGroupModel {
   @TreeParent({ nested: ['id', 'url', 'display_url', 'display', 'name', 'slug', 'site_count', '_depth'] }) parent: SiteGroup | null;
   @TreeCountField('dcim.site', 'group') site_count: number;
+  @CountField('ipam.prefix', '_site_group') prefix_count: number;
 }

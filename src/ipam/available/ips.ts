@@ -1,0 +1,127 @@
+import type { Queryable } from '../../database/db.js';
+import { ValidationError } from '../../core/http/errors.js';
+import type { ActionContext, ResourceAction } from '../../core/resource/actions.js';
+import { ResourceRegistry } from '../../core/resource/define-resource.js';
+import { briefJson, insufficient, lockAllocations, parentRow, requestedObjects, resultsLimit } from './common.js';
+
+/**
+ * `GET/POST /api/ipam/prefixes/<id>/available-ips/` and `/api/ipam/ip-ranges/<id>/available-ips/`
+ * (NetBox's AvailableIPAddressesView). The free addresses are computed by PostgreSQL: the parent's usable
+ * span minus the host addresses in use and the populated ranges, as gaps between the sorted blocked
+ * intervals, expanded with inet + integer arithmetic up to the limit (sizes are only computed where they
+ * provably fit a bigint). POST allocates under an advisory lock and a lock on the parent row, so concurrent
+ * requests never hand out the same address, and creates the addresses through the generic write path.
+ */
+
+type Json = Record<string, unknown>;
+
+/** Bounds and blocked intervals of a prefix (`$1` its id): network and broadcast left out unless usable. */
+const PREFIX_SPAN = `
+  parent AS (
+    SELECT host(p.prefix)::inet AS lo, host(broadcast(p.prefix))::inet AS hi, p.vrf_id, masklen(p.prefix) AS mask,
+           p.is_pool OR masklen(p.prefix) >= CASE family(p.prefix) WHEN 4 THEN 31 ELSE 127 END AS whole,
+           family(p.prefix) AS family, p.vrf_id IS NULL AND p.status = 'container' AS any_vrf
+      FROM ipam_prefix p WHERE p.id = $1),
+  bounds AS (
+    SELECT CASE WHEN whole THEN lo ELSE lo + 1 END AS first,
+           CASE WHEN whole OR family = 6 THEN hi ELSE hi - 1 END AS last, parent.* FROM parent),
+  blocked AS (
+    SELECT host(a.address)::inet AS lo, host(a.address)::inet AS hi FROM ipam_ipaddress a, bounds b
+     WHERE host(a.address)::inet BETWEEN b.lo AND b.hi AND (b.any_vrf OR COALESCE(a.vrf_id, 0) = COALESCE(b.vrf_id, 0))
+    UNION ALL
+    SELECT host(r.start_address)::inet, host(r.end_address)::inet FROM ipam_iprange r, bounds b
+     WHERE r.mark_populated AND COALESCE(r.vrf_id, 0) = COALESCE(b.vrf_id, 0)
+       AND host(r.start_address)::inet BETWEEN b.lo AND b.hi AND host(r.end_address)::inet BETWEEN b.lo AND b.hi)`;
+
+/** Bounds and blocked addresses of an IP range (`$1` its id); a populated range has no room. */
+const RANGE_SPAN = `
+  bounds AS (
+    SELECT host(r.start_address)::inet AS first, host(r.end_address)::inet AS last, r.vrf_id, masklen(r.start_address) AS mask
+      FROM ipam_iprange r WHERE r.id = $1 AND NOT r.mark_populated),
+  blocked AS (
+    SELECT host(a.address)::inet AS lo, host(a.address)::inet AS hi FROM ipam_ipaddress a, bounds b
+     WHERE host(a.address)::inet BETWEEN b.first AND b.last AND COALESCE(a.vrf_id, 0) = COALESCE(b.vrf_id, 0))`;
+
+/** The first `$2` free addresses of the span, in order, without their mask. */
+const FREE = `
+  clipped AS (
+    SELECT greatest(x.lo, b.first) AS lo, least(x.hi, b.last) AS hi FROM blocked x, bounds b WHERE x.hi >= b.first AND x.lo <= b.last),
+  ordered AS (
+    SELECT lo, hi, max(hi) OVER (ORDER BY lo, hi ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS prev FROM clipped),
+  gaps AS (
+    SELECT CASE WHEN o.prev IS NULL THEN b.first ELSE o.prev + 1 END AS lo, o.lo - 1 AS hi FROM ordered o, bounds b
+     WHERE CASE WHEN o.prev IS NULL THEN o.lo > b.first WHEN o.lo > o.prev THEN o.lo - 1 > o.prev ELSE false END
+    UNION ALL
+    SELECT COALESCE(max(o.hi) + 1, min(b.first)), min(b.last) FROM bounds b LEFT JOIN ordered o ON true
+    HAVING count(b.*) > 0 AND (max(o.hi) IS NULL OR max(o.hi) < min(b.last))),
+  sized AS (
+    SELECT lo, least($2::bigint, CASE WHEN family(lo) = 4 THEN hi - lo + 1
+                                      WHEN network(set_masklen(lo, 65)) = network(set_masklen(hi, 65)) THEN hi - lo + 1
+                                      ELSE $2::bigint END) AS n FROM gaps),
+  counted AS (SELECT lo, n, sum(n) OVER (ORDER BY lo) - n AS before FROM sized)
+  SELECT host(c.lo + k) AS address FROM counted c CROSS JOIN LATERAL generate_series(0::bigint, c.n - 1) AS k
+   WHERE c.before < $2::bigint ORDER BY c.lo, k LIMIT $2::bigint`;
+
+async function freeAddresses(db: Queryable, kind: 'prefix' | 'range', id: number, limit: number): Promise<string[]> {
+  const rows = await db.query<{ address: string }>(`WITH ${kind === 'prefix' ? PREFIX_SPAN : RANGE_SPAN}, ${FREE}`, [id, limit]);
+  return rows.map((r) => r.address);
+}
+
+/** The mask length and family of the parent (a prefix's, or a range's start address's). */
+function parentShape(kind: 'prefix' | 'range', row: Json): { mask: number; family: 4 | 6 } {
+  const text = String(kind === 'prefix' ? row.prefix : row.start_address);
+  return { mask: Number(text.split('/')[1]), family: text.includes(':') ? 6 : 4 };
+}
+
+/** NetBox's AvailableIPRequestSerializer: an optional `prefix_length` for the new addresses. */
+function checkPrefixLengths(items: Json[], shape: { mask: number; family: 4 | 6 }): void {
+  const errors = items.map((item) => {
+    const length = item.prefix_length;
+    if (length === undefined || length === null) return {};
+    if (typeof length !== 'number' || !Number.isInteger(length)) return { prefix_length: ['A valid integer is required.'] };
+    if (length < shape.mask) {
+      return { prefix_length: [`Prefix length must be greater than or equal to the parent mask length (${shape.mask})`] };
+    }
+    // NetBox's messages name the other family here
+    if (shape.family === 4 && length > 32) return { prefix_length: [`Invalid prefix length (${length}) for IPv6`] };
+    if (shape.family === 6 && length > 128) return { prefix_length: [`Invalid prefix length (${length}) for IPv4`] };
+    return {};
+  });
+  if (errors.some((e) => Object.keys(e).length)) throw new ValidationError(errors);
+}
+
+function availableIps(kind: 'prefix' | 'range'): ResourceAction {
+  return {
+    name: 'available-ips',
+    summary: { get: 'List the available IP addresses', post: 'Allocate the next available IP addresses' },
+    async get(ctx) {
+      const row = await parentRow(ctx.db, ctx, false);
+      const shape = parentShape(kind, row);
+      const vrf = await briefJson(ctx.db, ResourceRegistry.byObjectType('ipam.vrf')!, row.vrf_id as number | null, ctx.env.baseUrl);
+      const free = await freeAddresses(ctx.db, kind, ctx.id, resultsLimit(ctx));
+      return { body: free.map((address) => ({ family: shape.family, address: `${address}/${shape.mask}`, vrf })) };
+    },
+    async post(ctx: ActionContext) {
+      const ipAddresses = ResourceRegistry.byObjectType('ipam.ipaddress')!;
+      ctx.check(ipAddresses, 'add');
+      const { items, bulk } = requestedObjects(ctx.body);
+      const body = await ctx.db.transaction(async (tx) => {
+        await lockAllocations(tx, 'available-ips');
+        const row = await parentRow(tx, ctx, true);
+        const shape = parentShape(kind, row);
+        checkPrefixLengths(items, shape);
+        const free = await freeAddresses(tx, kind, ctx.id, items.length);
+        if (free.length < items.length) insufficient();
+        const objects = items.map((item, i) => {
+          const { prefix_length: length, ...rest } = item;
+          return { ...rest, address: `${free[i]}/${(length as number | undefined) ?? shape.mask}`, vrf: row.vrf_id ?? null };
+        });
+        return ctx.create(tx, ipAddresses, bulk ? objects : objects[0]);
+      });
+      return { status: 201, body, json: true };
+    },
+  };
+}
+
+export const prefixAvailableIps = availableIps('prefix');
+export const rangeAvailableIps = availableIps('range');

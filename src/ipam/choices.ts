@@ -1,0 +1,37 @@
+import { defineChoices } from '../core/resource/choices.js';
+
+/** IPAM choice sets (reference models.md §2). */
+
+export const IPFamily = defineChoices<number>([
+  [4, 'IPv4'],
+  [6, 'IPv6'],
+]);
+
+export const PrefixStatus = defineChoices({ container: 'Container', active: 'Active', reserved: 'Reserved', deprecated: 'Deprecated' });
+
+export const IPRangeStatus = defineChoices({ active: 'Active', reserved: 'Reserved', deprecated: 'Deprecated' });
+
+export const IPAddressStatus = defineChoices({ active: 'Active', reserved: 'Reserved', deprecated: 'Deprecated', dhcp: 'DHCP', slaac: 'SLAAC' });
+
+export const IPAddressRole = defineChoices({
+  loopback: 'Loopback',
+  secondary: 'Secondary',
+  anycast: 'Anycast',
+  vip: 'VIP',
+  vrrp: 'VRRP',
+  hsrp: 'HSRP',
+  glbp: 'GLBP',
+  carp: 'CARP',
+});
+
+/** Roles exempt from duplicate-address checks (when every duplicate has one of them too). */
+export const NONUNIQUE_IP_ROLES = ['anycast', 'vip', 'vrrp', 'hsrp', 'glbp', 'carp'];
+
+export const VLANStatus = defineChoices({ active: 'Active', reserved: 'Reserved', deprecated: 'Deprecated' });
+
+export const VLANQinQRole = defineChoices({ svlan: 'Service', cvlan: 'Customer' });
+
+export const ServiceProtocol = defineChoices({ tcp: 'TCP', udp: 'UDP', sctp: 'SCTP' });
+
+export const VLAN_VID_MIN = 1;
+export const VLAN_VID_MAX = 4094;

@@ -1,0 +1,11 @@
+import { Entity } from 'typeorm';
+import { CharField, ForeignKey } from '../../core/resource/fields.js';
+import { PrimaryModel } from '../../core/resource/model-bases.js';
+import { Tenant } from '../../tenancy/entities/tenant.entity.js';
+
+/** A BGP route target (RFC 4360), imported and exported by VRFs (reference models.md §2.5). */
+@Entity('ipam_routetarget')
+export class RouteTarget extends PrimaryModel {
+  @CharField({ maxLength: 21, unique: true, helpText: 'Route target value (formatted in accordance with RFC 4360)' }) name: string;
+  @ForeignKey(() => Tenant, { onDelete: 'PROTECT' }) tenant: Tenant | null;
+}

@@ -1,0 +1,208 @@
+import type { Queryable } from '../database/db.js';
+import { expr, flag, FilterSpec, method } from '../core/query/filter-specs.js';
+import { FilterValueError } from '../core/query/filters.js';
+import { likeEscape, quoteIdent } from '../core/query/sql.js';
+import { ResourceRegistry } from '../core/resource/define-resource.js';
+import { parseHost, parseIpInterface, parseNetwork } from '../core/write/ip.js';
+
+/**
+ * IPAM filters (reference models.md §2; NetBox's ipam/filtersets.py), as SQL over the cidr/inet columns
+ * with PostgreSQL's containment operators. Values that are not addresses match nothing (never a 400 or 500),
+ * as NetBox's filters do.
+ */
+
+const NOTHING = 'FALSE';
+
+/** Values naming networks, host bits cleared; unparsable ones dropped. */
+const networks = (values: string[]) => values.map(parseNetwork).filter((v): v is string => v !== null);
+
+/** `prefix=10.0.0.0/8` (repeatable): exactly these networks. */
+export const exactNetwork = (column: string): FilterSpec =>
+  method((t, values, params) => {
+    const nets = networks(values);
+    return nets.length ? `${t}.${column} = ANY(${params.add(nets)}::cidr[])` : NOTHING;
+  });
+
+/** A single network compared with `op` (`<<` within, `<<=` within_include, `>>=` contains). */
+const networkCompare = (column: string, op: string): FilterSpec =>
+  method((t, values, params) => {
+    const value = values[values.length - 1].trim();
+    if (!value) return null;
+    const net = parseNetwork(value);
+    return net ? `${t}.${column} ${op} ${params.add(net)}::cidr` : NOTHING;
+  });
+
+export const within = (column: string) => networkCompare(column, '<<');
+export const withinInclude = (column: string) => networkCompare(column, '<<=');
+
+/** `contains=10.1.1.0/24` (prefixes containing or equal to it) or `contains=10.1.1.5` (strictly containing the address). */
+export const containsFilter = (column: string): FilterSpec =>
+  method((t, values, params) => {
+    const value = values[values.length - 1].trim();
+    if (!value) return null;
+    if (value.includes('/')) {
+      const net = parseNetwork(value);
+      return net ? `${t}.${column} >>= ${params.add(net)}::cidr` : NOTHING;
+    }
+    const host = parseHost(value);
+    return host ? `${t}.${column} >> ${params.add(host)}::inet` : NOTHING;
+  });
+
+/** The mask length of an IP column, with the numeric lookups. */
+export const maskLength = (column: string) => expr('integer', (t) => `masklen(${t}.${column})`);
+
+/** Raises NetBox's invalid-choice error unless every value names a row of `table` by `column`. */
+async function requireRows(db: Queryable, table: string, column: string, values: string[]): Promise<number[]> {
+  if (column === 'id') {
+    const bad = values.find((v) => !/^\d+$/.test(v));
+    if (bad !== undefined) throw new FilterValueError(`Select a valid choice. ${bad} is not one of the available choices.`);
+  }
+  const rows = await db.query<{ id: number; v: string }>(
+    `SELECT id, ${quoteIdent(column)}::text AS v FROM ${quoteIdent(table)} WHERE ${quoteIdent(column)}::text = ANY($1::text[])`,
+    [values.map((v) => (column === 'id' ? String(Number(v)) : v))],
+  );
+  const seen = new Set(rows.map((r) => r.v));
+  const missing = values.find((v) => !seen.has(column === 'id' ? String(Number(v)) : v));
+  if (missing !== undefined) throw new FilterValueError(`Select a valid choice. ${missing} is not one of the available choices.`);
+  return rows.map((r) => r.id);
+}
+
+/**
+ * `present_in_vrf_id` / `present_in_vrf` (rd): objects in that VRF, or in a VRF exporting a route target the
+ * named VRF imports.
+ */
+export const presentInVrf = (by: 'id' | 'rd'): FilterSpec =>
+  method(
+    async (t, values, params, db) => {
+      const value = values[values.length - 1];
+      if (!value) return null;
+      const [vrf] = await requireRows(db, 'ipam_vrf', by, [value]);
+      const p = params.add(vrf);
+      return `(${t}.vrf_id = ${p} OR ${t}.vrf_id IN (SELECT e.vrf_id FROM ipam_vrf_export_targets e
+                 JOIN ipam_vrf_import_targets i ON i.routetarget_id = e.routetarget_id WHERE i.vrf_id = ${p}))`;
+    },
+    by === 'id' ? 'integer' : 'string',
+  );
+
+// --- IP addresses ---
+
+/** `address=10.0.0.1` matches the host under any mask; `address=10.0.0.1/24` the exact address and mask. */
+export const addressMatch = (column: string): FilterSpec =>
+  method((t, values, params) => {
+  const hosts: string[] = [];
+  const exact: string[] = [];
+  for (const raw of values) {
+    const value = raw.trim();
+    const parsed = parseIpInterface(value);
+    if (!parsed) continue;
+    if (value.includes('/')) exact.push(parsed.text);
+    else hosts.push(parsed.text);
+  }
+  const parts: string[] = [];
+  if (exact.length) parts.push(`${t}.${column} = ANY(${params.add(exact)}::inet[])`);
+  if (hosts.length) parts.push(`host(${t}.${column})::inet = ANY(${params.add(hosts)}::inet[])`);
+  return parts.length ? `(${parts.join(' OR ')})` : NOTHING;
+});
+
+/** `parent=10.0.0.0/24` (repeatable): rows whose host addresses (all `columns`) lie inside any of them. */
+export const hostWithin = (...columns: string[]): FilterSpec =>
+  method((t, values, params) => {
+    const nets = values.map((v) => parseNetwork(v));
+    if (!nets.length || nets.some((n) => n === null)) return NOTHING;
+    const inside = (n: string | null) => {
+      const p = params.add(n);
+      return `(${columns.map((c) => `host(${t}.${c})::inet <<= ${p}::cidr`).join(' AND ')})`;
+    };
+    return `(${nets.map(inside).join(' OR ')})`;
+  });
+
+/** `contains=10.0.0.5` on ranges: ranges whose start host is at or before it and whose end host at or after it. */
+export const rangeContains: FilterSpec = method((t, values, params) => {
+  const value = values[values.length - 1].trim();
+  if (!value) return null;
+  const parsed = parseIpInterface(value);
+  if (!parsed) return NOTHING;
+  const p = params.add(parsed.text.replace(/\/\d+$/, ''));
+  return `(host(${t}.start_address)::inet <= ${p}::inet AND host(${t}.end_address)::inet >= ${p}::inet)`;
+});
+
+/** A many-to-many relation matched by the related rows' id or another column (a VRF's `import_target_id`). */
+export const throughTable = (table: string, ownerColumn: string, targetColumn: string, targetTable: string, by: string): FilterSpec =>
+  method(
+    async (t, values, params, db) => {
+      const ids = await requireRows(db, targetTable, by, values);
+      return `EXISTS (SELECT 1 FROM ${quoteIdent(table)} m WHERE m.${quoteIdent(ownerColumn)} = ${t}.id AND m.${quoteIdent(targetColumn)} = ANY(${params.add(ids)}::bigint[]))`;
+    },
+    by === 'id' ? 'integer' : 'string',
+  );
+
+/** The interface tables an address may be assigned to, as far as their apps are loaded. */
+function interfaceTable(type: 'dcim.interface' | 'virtualization.vminterface'): { table: string; parentColumn: string } | null {
+  const resource = ResourceRegistry.byObjectType(type);
+  const parent = resource?.changeParent ? resource.field(resource.changeParent) : undefined;
+  return resource && parent?.column ? { table: resource.table, parentColumn: parent.column } : null;
+}
+
+function assignedTo(t: string, type: string, ids: string): string {
+  return `(${t}.assigned_object_type = '${type}' AND ${t}.assigned_object_id = ANY(${ids}))`;
+}
+
+/** `interface_id` / `vminterface_id` (and by name): addresses on those interfaces; unknown ones are a 400. */
+export const onInterface = (type: 'dcim.interface' | 'virtualization.vminterface', by: 'id' | 'name'): FilterSpec =>
+  method(
+    async (t, values, params, db) => {
+      const target = interfaceTable(type);
+      if (!target) throw new FilterValueError(`Select a valid choice. ${values[0]} is not one of the available choices.`);
+      const ids = await requireRows(db, target.table, by, values);
+      return assignedTo(t, type, `${params.add(ids)}::bigint[]`);
+    },
+    by === 'id' ? 'integer' : 'string',
+  );
+
+/** `device_id` / `device` (name), `virtual_machine_id` / `virtual_machine`: addresses on their interfaces. */
+export const onParent = (type: 'dcim.interface' | 'virtualization.vminterface', parentType: string, by: 'id' | 'name'): FilterSpec =>
+  method(
+    (t, values, params) => {
+      const target = interfaceTable(type);
+      const parent = ResourceRegistry.byObjectType(parentType);
+      if (!target || !parent) return NOTHING;
+      const given = by === 'id' ? values.filter((v) => /^\d+$/.test(v)) : values;
+      if (!given.length) return NOTHING;
+      const match = by === 'id' ? `p.id = ANY(${params.add(given.map(Number))}::bigint[])` : `p.name = ANY(${params.add(given)}::text[])`;
+      return assignedTo(
+        t,
+        type,
+        `ARRAY(SELECT i.id FROM ${quoteIdent(target.table)} i JOIN ${quoteIdent(parent.table)} p ON p.id = i.${quoteIdent(target.parentColumn)} WHERE ${match})`,
+      );
+    },
+    by === 'id' ? 'integer' : 'string',
+  );
+
+export const assignedToInterface = flag(
+  (t) => `(${t}.assigned_object_type IN ('dcim.interface', 'virtualization.vminterface') AND ${t}.assigned_object_id IS NOT NULL)`,
+);
+export const assigned = flag((t) => `NOT (${t}.assigned_object_type IS NULL AND ${t}.assigned_object_id IS NULL)`);
+
+// --- q ---
+
+/** NetBox's prefix/aggregate search: description, the prefix text, or containment when the value is a network. */
+export const networkSearch = (column: string): FilterSpec =>
+  method((t, values, params) => {
+    const value = values[values.length - 1].trim();
+    if (!value) return null;
+    const like = params.add(`%${likeEscape(value)}%`);
+    const parts = [`${t}.description ILIKE ${like}`, `${t}.${column}::text ILIKE ${like}`];
+    const net = parseNetwork(value);
+    if (net) parts.push(`${t}.${column} >>= ${params.add(net)}::cidr`);
+    return `(${parts.join(' OR ')})`;
+  });
+
+/** NetBox's IP address search: DNS name, description, or the address starting with the value. */
+export const addressSearch: FilterSpec = method((t, values, params) => {
+  const value = values[values.length - 1].trim();
+  if (!value) return null;
+  const like = params.add(`%${likeEscape(value)}%`);
+  const start = params.add(`${likeEscape(value)}%`);
+  return `(${t}.dns_name ILIKE ${like} OR ${t}.description ILIKE ${like} OR ${t}.address::text ILIKE ${start})`;
+});
+

@@ -1,0 +1,294 @@
+import { expr, fieldOf, method, tenancyFilters, via, viaTree } from '../core/query/filter-specs.js';
+import { likeEscape, Params } from '../core/query/sql.js';
+import { defineResource } from '../core/resource/define-resource.js';
+import { cachedScopeFilters } from '../dcim/cached-scope.js';
+import { availablePrefixes } from './available/prefixes.js';
+import { prefixAvailableIps, rangeAvailableIps } from './available/ips.js';
+import { availableVlans } from './available/vlans.js';
+import { Aggregate } from './entities/aggregate.entity.js';
+import { IPAddress } from './entities/ip-address.entity.js';
+import { IPRange } from './entities/ip-range.entity.js';
+import { Prefix } from './entities/prefix.entity.js';
+import { RIR } from './entities/rir.entity.js';
+import { Role } from './entities/role.entity.js';
+import { RouteTarget } from './entities/route-target.entity.js';
+import { Service } from './entities/service.entity.js';
+import { VLANGroup } from './entities/vlan-group.entity.js';
+import { VLAN } from './entities/vlan.entity.js';
+import { VRF } from './entities/vrf.entity.js';
+import {
+  addressMatch,
+  addressSearch,
+  assigned,
+  assignedToInterface,
+  containsFilter,
+  exactNetwork,
+  hostWithin,
+  maskLength,
+  networkSearch,
+  onInterface,
+  onParent,
+  presentInVrf,
+  rangeContains,
+  throughTable,
+  within,
+  withinInclude,
+} from './filters.js';
+import { keepPrefixHierarchy } from './hierarchy.js';
+import './render.js';
+import { aggregateRules } from './rules/aggregate.rules.js';
+import { ipAddressRules } from './rules/ip-address.rules.js';
+import { ipRangeRules } from './rules/ip-range.rules.js';
+import { prefixRules } from './rules/prefix.rules.js';
+import { serviceRules } from './rules/service.rules.js';
+import { vlanGroupRules, vlanRules } from './rules/vlan.rules.js';
+import { portsDisplaySql, rangeDisplaySql, vrfDisplaySql } from './sql.js';
+
+/** IPAM resources (reference models.md §2). */
+
+const TAIL = ['description', 'comments', 'tags', 'custom_fields', 'created', 'last_updated'];
+const vrfFilters = { present_in_vrf_id: presentInVrf('id'), present_in_vrf: presentInVrf('rd') };
+
+export const rirs = defineResource({
+  entity: RIR,
+  app: 'ipam',
+  path: 'rirs',
+  verboseName: 'RIR',
+  brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'aggregate_count'],
+  fieldOrder: ['id', 'url', 'display_url', 'display', 'name', 'slug', 'is_private', ...TAIL, 'aggregate_count'],
+});
+
+export const aggregates = defineResource({
+  entity: Aggregate,
+  app: 'ipam',
+  path: 'aggregates',
+  brief: ['id', 'url', 'display', 'family', 'prefix', 'description'],
+  ordering: ['prefix'],
+  display: 'prefix',
+  rules: aggregateRules,
+  filters: { ...tenancyFilters(), prefix: exactNetwork('prefix'), q: networkSearch('prefix') },
+});
+
+export const roles = defineResource({
+  entity: Role,
+  app: 'ipam',
+  path: 'roles',
+  brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'prefix_count', 'vlan_count', 'asn_count'],
+  ordering: ['weight', 'name'],
+  fieldOrder: ['id', 'url', 'display_url', 'display', 'name', 'slug', 'weight', ...TAIL, 'prefix_count', 'vlan_count', 'asn_count'],
+});
+
+export const routeTargets = defineResource({
+  entity: RouteTarget,
+  app: 'ipam',
+  path: 'route-targets',
+  brief: ['id', 'url', 'display', 'name', 'description'],
+  search: ['name', 'description', 'comments'],
+  filters: {
+    ...tenancyFilters(),
+    importing_vrf_id: method((t, values, params) => vrfTargets(t, 'import', 'id', values, params), 'integer'),
+    importing_vrf: method((t, values, params) => vrfTargets(t, 'import', 'rd', values, params)),
+    exporting_vrf_id: method((t, values, params) => vrfTargets(t, 'export', 'id', values, params), 'integer'),
+    exporting_vrf: method((t, values, params) => vrfTargets(t, 'export', 'rd', values, params)),
+  },
+});
+
+/** Route targets a VRF imports or exports (by the VRF's id or rd). */
+function vrfTargets(t: string, side: 'import' | 'export', by: 'id' | 'rd', values: string[], params: Params): string {
+  const given = by === 'id' ? values.filter((v) => /^\d+$/.test(v)) : values;
+  if (!given.length) return 'FALSE';
+  const match = by === 'id' ? `v.id = ANY(${params.add(given.map(Number))}::bigint[])` : `v.rd = ANY(${params.add(given)}::text[])`;
+  return `${t}.id IN (SELECT m.routetarget_id FROM ipam_vrf_${side}_targets m JOIN ipam_vrf v ON v.id = m.vrf_id WHERE ${match})`;
+}
+
+export const vrfs = defineResource({
+  entity: VRF,
+  app: 'ipam',
+  path: 'vrfs',
+  verboseName: 'VRF',
+  brief: ['id', 'url', 'display', 'name', 'rd', 'description', 'prefix_count'],
+  ordering: ['name', 'rd'],
+  display: vrfDisplaySql,
+  search: ['name', 'rd', 'description'],
+  fieldOrder: [
+    'id', 'url', 'display_url', 'display', 'name', 'rd', 'tenant', 'enforce_unique', 'description', 'comments', 'import_targets',
+    'export_targets', 'tags', 'custom_fields', 'created', 'last_updated', 'ipaddress_count', 'prefix_count',
+  ],
+  filters: {
+    ...tenancyFilters(),
+    import_target_id: throughTable('ipam_vrf_import_targets', 'vrf_id', 'routetarget_id', 'ipam_routetarget', 'id'),
+    import_target: throughTable('ipam_vrf_import_targets', 'vrf_id', 'routetarget_id', 'ipam_routetarget', 'name'),
+    export_target_id: throughTable('ipam_vrf_export_targets', 'vrf_id', 'routetarget_id', 'ipam_routetarget', 'id'),
+    export_target: throughTable('ipam_vrf_export_targets', 'vrf_id', 'routetarget_id', 'ipam_routetarget', 'name'),
+  },
+});
+
+export const prefixes = defineResource({
+  entity: Prefix,
+  app: 'ipam',
+  path: 'prefixes',
+  brief: ['id', 'url', 'display', 'family', 'prefix', 'description', '_depth'],
+  // VRF (global table first), then prefix: served by XI_ipam_prefix_order
+  orderSql: (t) => `${t}.vrf_id NULLS FIRST, ${t}.prefix`,
+  display: 'prefix',
+  rules: prefixRules,
+  actions: [availablePrefixes, prefixAvailableIps],
+  filters: {
+    ...tenancyFilters(),
+    ...cachedScopeFilters(),
+    ...vrfFilters,
+    prefix: exactNetwork('prefix'),
+    within: within('prefix'),
+    within_include: withinInclude('prefix'),
+    contains: containsFilter('prefix'),
+    mask_length: maskLength('prefix'),
+    depth: expr('integer', (t) => `${t}._depth`),
+    children: expr('integer', (t) => `${t}._children`),
+    vlan_vid: fieldOf('vlan.vid'),
+    vlan_group_id: via('vlan.group'),
+    vlan_group: via('vlan.group', 'slug'),
+    q: networkSearch('prefix'),
+  },
+});
+
+export const ipRanges = defineResource({
+  entity: IPRange,
+  app: 'ipam',
+  path: 'ip-ranges',
+  verboseName: 'IP range',
+  brief: ['id', 'url', 'display', 'family', 'start_address', 'end_address', 'description'],
+  orderSql: (t) => `${t}.vrf_id NULLS FIRST, ${t}.start_address`,
+  display: rangeDisplaySql,
+  rules: ipRangeRules,
+  actions: [rangeAvailableIps],
+  filters: {
+    ...tenancyFilters(),
+    start_address: addressMatch('start_address'),
+    end_address: addressMatch('end_address'),
+    contains: rangeContains,
+    parent: hostWithin('start_address', 'end_address'),
+    ...vrfFilters,
+    q: method((t, values, params) => {
+      const value = values[values.length - 1].trim();
+      if (!value) return null;
+      const like = params.add(`%${likeEscape(value)}%`);
+      return `(${t}.description ILIKE ${like} OR ${t}.start_address::text ILIKE ${like} OR ${t}.end_address::text ILIKE ${like})`;
+    }),
+  },
+});
+
+export const ipAddresses = defineResource({
+  entity: IPAddress,
+  app: 'ipam',
+  path: 'ip-addresses',
+  verboseName: 'IP address',
+  brief: ['id', 'url', 'display', 'family', 'address', 'description'],
+  // host address (mask ignored), then id: served by XI_ipam_ipaddress_host
+  orderSql: (t) => `host(${t}.address)::inet`,
+  display: 'address',
+  rules: ipAddressRules,
+  changeParent: 'assigned_object',
+  filters: {
+    ...tenancyFilters(),
+    ...vrfFilters,
+    address: addressMatch('address'),
+    parent: hostWithin('address'),
+    mask_length: maskLength('address'),
+    device_id: onParent('dcim.interface', 'dcim.device', 'id'),
+    device: onParent('dcim.interface', 'dcim.device', 'name'),
+    virtual_machine_id: onParent('virtualization.vminterface', 'virtualization.virtualmachine', 'id'),
+    virtual_machine: onParent('virtualization.vminterface', 'virtualization.virtualmachine', 'name'),
+    interface_id: onInterface('dcim.interface', 'id'),
+    interface: onInterface('dcim.interface', 'name'),
+    vminterface_id: onInterface('virtualization.vminterface', 'id'),
+    vminterface: onInterface('virtualization.vminterface', 'name'),
+    assigned_to_interface: assignedToInterface,
+    assigned: assigned,
+    service_id: throughTable('ipam_service_ipaddresses', 'ipaddress_id', 'service_id', 'ipam_service', 'id'),
+    q: addressSearch,
+  },
+});
+
+export const vlanGroups = defineResource({
+  entity: VLANGroup,
+  app: 'ipam',
+  path: 'vlan-groups',
+  verboseName: 'VLAN group',
+  brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'vlan_count'],
+  ordering: ['name'],
+  rules: vlanGroupRules,
+  actions: [availableVlans],
+  fieldOrder: [
+    'id', 'url', 'display_url', 'display', 'name', 'slug', 'scope_type', 'scope_id', 'scope', 'vid_ranges', 'total_vlan_ids', 'tenant',
+    ...TAIL, 'vlan_count', 'utilization',
+  ],
+  filters: {
+    ...tenancyFilters(),
+    contains_vid: method(
+      (t, values, params) => {
+        const vid = Number(values[values.length - 1]);
+        if (!Number.isInteger(vid)) return null;
+        return `EXISTS (SELECT 1 FROM jsonb_array_elements(${t}.vid_ranges) r WHERE (r->>0)::int <= ${params.add(vid)} AND (r->>1)::int >= ${params.add(vid)})`;
+      },
+      'integer',
+    ),
+  },
+});
+
+export const vlans = defineResource({
+  entity: VLAN,
+  app: 'ipam',
+  path: 'vlans',
+  verboseName: 'VLAN',
+  brief: ['id', 'url', 'display', 'vid', 'name', 'description'],
+  ordering: ['site', 'group', 'vid'],
+  display: (t) => `${t}.name || ' (' || ${t}.vid || ')'`,
+  search: ['name', 'description'],
+  rules: vlanRules,
+  fieldOrder: [
+    'id', 'url', 'display_url', 'display', 'site', 'group', 'vid', 'name', 'tenant', 'status', 'role', 'description', 'qinq_role',
+    'qinq_svlan', 'comments', 'l2vpn_termination', 'tags', 'custom_fields', 'created', 'last_updated', 'prefix_count',
+  ],
+  filters: {
+    ...tenancyFilters(),
+    region_id: viaTree('site.region'),
+    region: viaTree('site.region', 'slug'),
+    site_group_id: viaTree('site.group'),
+    site_group: viaTree('site.group', 'slug'),
+    qinq_svlan_vid: fieldOf('qinq_svlan.vid'),
+  },
+});
+
+export const services = defineResource({
+  entity: Service,
+  app: 'ipam',
+  path: 'services',
+  verboseName: 'application service',
+  brief: ['id', 'url', 'display', 'name', 'protocol', 'ports', 'description'],
+  orderSql: (t) => `${t}.protocol, (SELECT min((p)::int) FROM jsonb_array_elements_text(${t}.ports) AS p)`,
+  display: (t) => `${t}.name || ' (' || upper(${t}.protocol) || '/' || COALESCE(${portsDisplaySql(`${t}.ports`)}, '') || ')'`,
+  search: ['name', 'description'],
+  rules: serviceRules,
+  filters: {
+    port: method(
+      (t, values, params) => {
+        const ports = values.filter((v) => /^\d+$/.test(v)).map(Number);
+        return ports.length ? `${t}.ports @> ANY(ARRAY(SELECT to_jsonb(ARRAY[p]) FROM unnest(${params.add(ports)}::int[]) AS p))` : 'FALSE';
+      },
+      'integer',
+    ),
+    device_id: method((t, values, params) => serviceParent(t, 'dcim.device', values, params), 'integer'),
+    virtual_machine_id: method((t, values, params) => serviceParent(t, 'virtualization.virtualmachine', values, params), 'integer'),
+  },
+});
+
+/** Services of these devices / virtual machines. */
+function serviceParent(t: string, type: string, values: string[], params: Params): string {
+  const ids = values.filter((v) => /^\d+$/.test(v)).map(Number);
+  if (!ids.length) return 'FALSE';
+  return `(${t}.parent_object_type = '${type}' AND ${t}.parent_object_id = ANY(${params.add(ids)}::bigint[]))`;
+}
+
+export const ipamResources = [rirs, aggregates, roles, routeTargets, vrfs, prefixes, ipRanges, ipAddresses, vlanGroups, vlans, services];
+
+keepPrefixHierarchy(prefixes);

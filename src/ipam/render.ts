@@ -1,0 +1,22 @@
+import { ResourceRegistry } from '../core/resource/define-resource.js';
+import { nestedListSql, nestedObjectSql, registerSqlProvider } from '../core/serialize/plan.js';
+import { DEVICE_IP_NESTED } from '../dcim/entities/device.entity.js';
+import { NESTED_IP } from './entities/ip-address.entity.js';
+
+/**
+ * Rendered read-only fields the IPAM app provides (see Computed fields with `provider`): an address's
+ * `nat_outside` and a device's `primary_ip` (its IPv6 primary, else its IPv4 one).
+ */
+
+const ipAddresses = () => ResourceRegistry.byObjectType('ipam.ipaddress')!;
+
+registerSqlProvider('ipam.natOutside', (_resource, alias) =>
+  nestedListSql(ipAddresses(), NESTED_IP, (x) => `${x}.nat_inside_id = ${alias}.id`, `${alias}no`, {
+    plainChoices: true,
+    order: (x) => `host(${x}.address)::inet, ${x}.id`,
+  }),
+);
+
+registerSqlProvider('ipam.primaryIp', (_resource, alias) =>
+  nestedObjectSql(ipAddresses(), DEVICE_IP_NESTED, `COALESCE(${alias}.primary_ip6_id, ${alias}.primary_ip4_id)`, `${alias}pi`),
+);

@@ -1,0 +1,25 @@
+/** SQL shared by the IPAM declarations and rules (display strings NetBox builds in Python). */
+
+/** A VRF: `name`, or `name (rd)`. */
+export const vrfDisplaySql = (t: string) => `${t}.name || COALESCE(' (' || ${t}.rd || ')', '')`;
+
+/**
+ * An IP range the way NetBox prints it: the address chunks both ends share, then the differing rest,
+ * `192.0.2.10-20/24`; a single-address range shows both ends.
+ */
+export const rangeDisplaySql = (t: string) => `(SELECT CASE WHEN rd_r.s = rd_r.e THEN rd_r.s || '-' || rd_r.e
+     ELSE array_to_string(ARRAY(SELECT a FROM unnest(rd_r.sa, rd_r.ea) WITH ORDINALITY AS rd_u(a, b, i) WHERE a = b ORDER BY i), rd_r.sep)
+          || rd_r.sep || array_to_string(rd_r.sa[rd_r.n + 1:], rd_r.sep) || '-' || array_to_string(rd_r.ea[rd_r.n + 1:], rd_r.sep) END
+     || '/' || masklen(${t}.start_address)
+   FROM (SELECT rd_x.*, (SELECT count(*) FROM unnest(rd_x.sa, rd_x.ea) AS rd_v(a, b) WHERE a = b)::int AS n
+           FROM (SELECT host(${t}.start_address) AS s, host(${t}.end_address) AS e,
+                        string_to_array(host(${t}.start_address), rd_y.sep) AS sa, string_to_array(host(${t}.end_address), rd_y.sep) AS ea, rd_y.sep
+                   FROM (SELECT CASE family(${t}.start_address) WHEN 6 THEN ':' ELSE '.' END AS sep) rd_y) rd_x) rd_r)`;
+
+/** Ports as NetBox's array_to_string prints them: sorted, runs collapsed, `22, 80-82`. */
+export const portsDisplaySql = (ports: string) => `(SELECT string_agg(CASE WHEN g.lo = g.hi THEN g.lo::text ELSE g.lo || '-' || g.hi END, ', ' ORDER BY g.lo)
+   FROM (SELECT min(p) AS lo, max(p) AS hi FROM (SELECT p, p - row_number() OVER (ORDER BY p) AS grp
+           FROM (SELECT DISTINCT (jsonb_array_elements_text(${ports}))::int AS p) d) s GROUP BY grp) g)`;
+
+/** The host part of an address column, as an inet compared without its mask (a /32 or /128). */
+export const hostSql = (column: string) => `host(${column})::inet`;
