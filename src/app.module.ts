@@ -14,6 +14,7 @@ import { SchemaController } from './core/http/schema.controller.js';
 import { Db } from './database/db.js';
 import { DcimModule } from './dcim/dcim.module.js';
 import { ExtrasModule } from './extras/extras.module.js';
+import { IpamModule } from './ipam/ipam.module.js';
 import { StatusController } from './status/status.controller.js';
 import { TenancyModule } from './tenancy/tenancy.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -30,6 +31,7 @@ export class AppModule {
         ExtrasModule.register(),
         TenancyModule.register(),
         DcimModule.register(),
+        IpamModule.register(),
         CircuitsModule.register(),
         VirtualizationModule.register(),
         UsersModule.register(),

@@ -55,7 +55,7 @@ export const sites = defineResource({
   fieldOrder: [
     'id', 'url', 'display_url', 'display', 'name', 'slug', 'status', 'region', 'group', 'tenant', 'facility', 'time_zone',
     'description', 'physical_address', 'shipping_address', 'latitude', 'longitude', 'comments', 'tags', 'custom_fields',
-    'created', 'last_updated', 'circuit_count', 'device_count', 'rack_count', 'virtualmachine_count',
+    'created', 'last_updated', 'circuit_count', 'device_count', 'prefix_count', 'rack_count', 'virtualmachine_count', 'vlan_count',
   ],
 });
 

@@ -3,6 +3,7 @@ import { UniqueTogether } from '../../core/resource/constraints.js';
 import { CountField } from '../../core/resource/counts.js';
 import { CharField, ChoiceField, Computed, DecimalField, ForeignKey, IntegerField, JsonField } from '../../core/resource/fields.js';
 import { PrimaryModel } from '../../core/resource/model-bases.js';
+import { IPAddress } from '../../ipam/entities/ip-address.entity.js';
 import { Tenant } from '../../tenancy/entities/tenant.entity.js';
 import { Cluster } from '../../virtualization/entities/cluster.entity.js';
 import { DeviceAirflow, DeviceFace, DeviceStatus } from '../choices/index.js';
@@ -15,6 +16,9 @@ import { Site } from './site.entity.js';
 
 /** Relations to models this service does not hold yet render as null. */
 const NOT_YET = () => 'NULL::jsonb';
+
+/** The address form nested as primary_ip4/6 and oob_ip: brief, DNS name and NAT (NetBox's DeviceSerializer). */
+export const DEVICE_IP_NESTED = ['id', 'url', 'display', 'family', 'address', 'description', 'dns_name', 'nat_inside', 'nat_outside'];
 
 /**
  * A device. Names are unique per site (and tenant) ignoring case; the case-insensitive unique indexes
@@ -42,10 +46,11 @@ export class Device extends PrimaryModel {
   @Computed('json', NOT_YET, { group: 'body' }) parent_device: null;
   @ChoiceField(DeviceStatus, { default: 'active' }) status: string;
   @ChoiceField(DeviceAirflow, { nullable: true }) airflow: string | null;
-  @Computed('json', NOT_YET, { group: 'body', label: 'Primary IP' }) primary_ip: null;
-  @Computed('json', NOT_YET, { group: 'body', label: 'Primary IPv4' }) primary_ip4: null;
-  @Computed('json', NOT_YET, { group: 'body', label: 'Primary IPv6' }) primary_ip6: null;
-  @Computed('json', NOT_YET, { group: 'body', label: 'Out-of-band IP' }) oob_ip: null;
+  /** primary_ip6, else primary_ip4 (rendered by ipam/render.ts) */
+  @Computed('json', NOT_YET, { group: 'body', label: 'Primary IP', provider: 'ipam.primaryIp' }) primary_ip: null;
+  @ForeignKey(() => IPAddress, { onDelete: 'SET_NULL', label: 'Primary IPv4', nested: DEVICE_IP_NESTED }) primary_ip4: IPAddress | null;
+  @ForeignKey(() => IPAddress, { onDelete: 'SET_NULL', label: 'Primary IPv6', nested: DEVICE_IP_NESTED }) primary_ip6: IPAddress | null;
+  @ForeignKey(() => IPAddress, { onDelete: 'SET_NULL', label: 'Out-of-band IP', nested: DEVICE_IP_NESTED }) oob_ip: IPAddress | null;
   @ForeignKey(() => Cluster, { onDelete: 'SET_NULL' }) cluster: Cluster | null;
   @Computed('json', NOT_YET, { group: 'body' }) virtual_chassis: null;
   @IntegerField({ nullable: true, minValue: 0, maxValue: 255, label: 'VC position' }) vc_position: number | null;

@@ -32,6 +32,9 @@ export class Site extends PrimaryModel {
   /** circuit terminations lying in the site (on it or on one of its locations) */
   @CountField('circuits.circuittermination', '_site') circuit_count: number;
   @CountField('dcim.device', 'site') device_count: number;
+  /** prefixes scoped to the site or to a location in it (their cached site) */
+  @CountField('ipam.prefix', '_site') prefix_count: number;
   @CountField('dcim.rack', 'site') rack_count: number;
   @CountField('virtualization.virtualmachine', 'site') virtualmachine_count: number;
+  @CountField('ipam.vlan', 'site') vlan_count: number;
 }

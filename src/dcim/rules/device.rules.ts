@@ -1,4 +1,5 @@
 import { ModelRules, RuleContext, WriteItem } from '../../core/write/model-rules.js';
+import { checkPrimaryIps } from '../../ipam/rules/primary-ip.js';
 import { Cluster } from '../../virtualization/entities/cluster.entity.js';
 import { DeviceType } from '../entities/device-type.entity.js';
 import { Location } from '../entities/location.entity.js';
@@ -66,6 +67,7 @@ export const deviceRules: ModelRules = {
       const clusterLocation = await ctx.row(Location, cluster._location as number);
       ctx.error('cluster', `The assigned cluster belongs to a different location (${clusterLocation?.name})`);
     }
+    await checkPrimaryIps(item, ctx);
     const platform = await ctx.row(Platform, v.platform as number | null);
     if (platform?.manufacturer && type && platform.manufacturer !== type.manufacturer) {
       const limited = await ctx.row(Manufacturer, platform.manufacturer as number);

@@ -16,8 +16,12 @@ export class Tenant extends PrimaryModel {
   @ForeignKey(() => TenantGroup, { onDelete: 'SET_NULL' }) group: TenantGroup | null;
   @CountField('circuits.circuit', 'tenant') circuit_count: number;
   @CountField('dcim.device', 'tenant') device_count: number;
+  @CountField('ipam.ipaddress', 'tenant') ipaddress_count: number;
+  @CountField('ipam.prefix', 'tenant') prefix_count: number;
   @CountField('dcim.rack', 'tenant') rack_count: number;
   @CountField('dcim.site', 'tenant') site_count: number;
   @CountField('virtualization.virtualmachine', 'tenant') virtualmachine_count: number;
+  @CountField('ipam.vlan', 'tenant') vlan_count: number;
+  @CountField('ipam.vrf', 'tenant') vrf_count: number;
   @CountField('virtualization.cluster', 'tenant') cluster_count: number;
 }
