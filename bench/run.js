@@ -13,6 +13,7 @@ const { measure, CONNECTIONS, DURATION, WARMUP } = require('./lib/load');
 const proc = require('./lib/proc');
 const { table, targetText, writeJson } = require('./lib/report');
 const { seed } = require('./lib/seed');
+const { seedIpam } = require('./lib/seed-ipam');
 
 const ROOT = join(__dirname, '..');
 const RESULTS_FILE = join(__dirname, 'results', 'latest.json');
@@ -46,6 +47,14 @@ const scenarios = [
   {
     name: 'device list ?limit=1000',
     build: () => ({ method: 'GET', path: '/api/dcim/devices/?limit=1000', verify: (json) => json.results.length === 1000 }),
+  },
+  {
+    name: 'prefix list ?limit=50 (10,000 nested prefixes, children and _depth)',
+    build: ({ prefixCount }) => ({
+      method: 'GET',
+      path: '/api/ipam/prefixes/?limit=50',
+      verify: (json) => json.results.length === 50 && json.count === prefixCount && json.results[0].children === prefixCount - 1 && json.results[1]._depth === 1,
+    }),
   },
   {
     name: 'site POST (new site each request)',
@@ -115,7 +124,9 @@ async function main() {
   console.log(`[bench] bare Fastify: ${hello.rps} req/s`);
 
   const service = await startService();
-  const fixture = await seed(service.api);
+  const base = await seed(service.api);
+  const ipam = await seedIpam(service.api);
+  const fixture = { ...base, ...ipam, times: { ...base.times, ...ipam.times } };
 
   const rows = [];
   for (const scenario of scenarios) {
