@@ -1,5 +1,6 @@
 import { startApp, TestApp } from '../helpers/app';
 import { deviceBasics, make } from '../helpers/dcim';
+import { makeV } from '../helpers/circuits-virtualization';
 import { ipam } from '../helpers/ipam';
 
 type Json = Record<string, any>;
@@ -350,10 +351,21 @@ describe('ipam ip addresses', () => {
       expect(await q('q=172.16.1')).toEqual(['172.16.1.1/24', '172.16.1.2/24', '172.16.1.3/25']);
     });
 
-    it('virtual machine filters answer without error whether or not virtualization is loaded', async () => {
+    it('addresses on VM interfaces: nested with their VM, virtual_machine_id and vminterface_id filters, cascade', async () => {
+      const type = await makeV.clusterType(app, 'IPA CT');
+      const cluster = await makeV.cluster(app, 'IPA Cluster', type.id);
+      const vm = await makeV.vm(app, 'ipa-vm', { cluster: cluster.id });
+      const vmi = await makeV.vmInterface(app, vm.id, 'veth0');
+      const a = (await post({ address: '172.17.0.1/24', assigned_object_type: 'virtualization.vminterface', assigned_object_id: vmi.id })).body;
+      expect(a.assigned_object).toMatchObject({ id: vmi.id, name: 'veth0', virtual_machine: { id: vm.id, name: 'ipa-vm' } });
+      expect(await addresses(`virtual_machine_id=${vm.id}`)).toEqual(['172.17.0.1/24']);
+      expect(await addresses('virtual_machine=ipa-vm')).toEqual(['172.17.0.1/24']);
+      expect(await addresses(`vminterface_id=${vmi.id}`)).toEqual(['172.17.0.1/24']);
+      expect(await addresses(`assigned_to_interface=true&parent=172.17.0.0/16`)).toEqual(['172.17.0.1/24']);
       expect((await app.inject('GET', `${A}?virtual_machine_id=999999`)).body.count).toBe(0);
-      const vmi = await app.inject('GET', `${A}?vminterface_id=999999`);
-      expect(vmi.status).toBe(400);
+      expect((await app.inject('GET', `${A}?vminterface_id=999999`)).status).toBe(400);
+      expect((await app.inject('DELETE', `/api/virtualization/interfaces/${vmi.id}/`)).status).toBe(204);
+      expect((await app.inject('GET', `${A}${a.id}/`)).status).toBe(404);
     });
 
     it('orders by host address, masks ignored', async () => {
