@@ -130,7 +130,7 @@ describe('virtual machines and clusters', () => {
         interface_count: 0,
         virtual_disk_count: 0,
       });
-      expect(full.config_context).toEqual(expect.any(Object));
+      expect(full.config_context).toEqual({ ntp: '10.0.0.1' }); // no contexts: its local data
       expect(full.local_context_data).toEqual({ ntp: '10.0.0.1' });
       expect(full.role).toEqual(expect.objectContaining({ id: r.role.id, virtualmachine_count: expect.any(Number) }));
       const excluded = await get(`/api/virtualization/virtual-machines/${vm.id}/?exclude=config_context`);
@@ -140,6 +140,18 @@ describe('virtual machines and clusters', () => {
       expect(listed.results[0]).not.toHaveProperty('config_context');
       const brief = await get(`/api/virtualization/virtual-machines/${vm.id}/?brief=1`);
       expect(Object.keys(brief)).toEqual(['id', 'url', 'display', 'name', 'description']);
+    });
+
+    it('config contexts apply to virtual machines by their site and role; local data is merged last', async () => {
+      const site = await make.site(app, 'Vm Context Site');
+      const context = await app.inject('POST', '/api/extras/config-contexts/', {
+        body: { name: 'Vm Context', data: { dns: '10.0.0.53', ntp: 'ctx' }, sites: [site.id], roles: [r.role.id] },
+      });
+      expect(context.status).toBe(201);
+      const both = await makeV.vm(app, 'ctx-both', { site: site.id, role: r.role.id, local_context_data: { ntp: 'local' } });
+      const siteOnly = await makeV.vm(app, 'ctx-site-only', { site: site.id });
+      expect(both.config_context).toEqual({ dns: '10.0.0.53', ntp: 'local' });
+      expect((await get(`/api/virtualization/virtual-machines/${siteOnly.id}/`)).config_context).toEqual({});
     });
 
     it('a cluster renders its scope nested, with counts and allocations', async () => {
@@ -160,10 +172,11 @@ describe('virtual machines and clusters', () => {
   });
 
   describe('cluster scope', () => {
-    it('scope errors: unknown type, missing id, unknown object', async () => {
+    it('scope errors: unknown type, missing type or id, unknown object', async () => {
       const post = (extra: Json) => app.inject('POST', '/api/virtualization/clusters/', { body: { name: 'scoped', type: r.type.id, ...extra } });
       expect((await post({ scope_type: 'dcim.device', scope_id: 1 })).body).toEqual({ scope_type: ['Invalid content type: dcim.device'] });
       expect((await post({ scope_id: r.site.id })).body).toEqual({ scope_type: ['This field cannot be null.'] });
+      expect((await post({ scope_type: 'dcim.sitegroup' })).body).toEqual({ __all__: ['Please select a sitegroup.'] });
       expect((await post({ scope_type: 'dcim.site', scope_id: 999999 })).body).toEqual({ scope_id: ['Related object not found using the provided value: 999999.'] });
     });
 

@@ -31,7 +31,7 @@ export class Cluster extends PrimaryModel {
   @ForeignKey(() => ClusterGroup, { onDelete: 'PROTECT' }) group: ClusterGroup | null;
   @ChoiceField(ClusterStatus, { default: 'active' }) status: string;
   @ForeignKey(() => Tenant, { onDelete: 'PROTECT' }) tenant: Tenant | null;
-  @GenericForeignKey({ types: SCOPE_TYPES, onDelete: 'CASCADE' }) scope: unknown;
+  @GenericForeignKey({ types: SCOPE_TYPES, onDelete: 'CASCADE', missingIdMessage: 'Please select a {model}.' }) scope: unknown;
   @CountField('dcim.device', 'cluster') device_count: number;
   @CountField('virtualization.virtualmachine', 'cluster') virtualmachine_count: number;
   @Computed('integer', allocated('vcpus'), { label: 'Allocated vCPUs' }) allocated_vcpus: number | null;
