@@ -13,16 +13,19 @@ import { RootController } from './core/http/root.controller.js';
 import { SchemaController } from './core/http/schema.controller.js';
 import { Db } from './database/db.js';
 import { DcimModule } from './dcim/dcim.module.js';
+import { EventsModule } from './events/events.module.js';
 import { ExtrasModule } from './extras/extras.module.js';
 import { IpamModule } from './ipam/ipam.module.js';
 import { StatusController } from './status/status.controller.js';
 import { TenancyModule } from './tenancy/tenancy.module.js';
 import { UsersModule } from './users/users.module.js';
 import { VirtualizationModule } from './virtualization/virtualization.module.js';
+import { WebhooksModule } from './webhooks/webhooks.module.js';
 
 @Module({})
 export class AppModule {
-  static forRoot(settings: Settings, db: Db): DynamicModule {
+  /** `databaseUrl`: the effective database (embedded or not), for the PostgreSQL queue backend. */
+  static forRoot(settings: Settings, db: Db, runtime: { databaseUrl: string; runWorker: boolean }): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -36,6 +39,8 @@ export class AppModule {
         VirtualizationModule.register(),
         UsersModule.register(),
         ChangelogModule.register(),
+        WebhooksModule.register(settings, runtime.databaseUrl, runtime.runWorker),
+        EventsModule.register(),
       ],
       controllers: [RootController, StatusController, SchemaController],
       providers: [

@@ -7,8 +7,8 @@ async function main(): Promise<void> {
   const role = process.argv[2] ?? 'all';
   if (!['api', 'worker', 'all'].includes(role)) throw new Error(`unknown role "${role}" (api, worker or all)`);
   const settings = loadSettings();
-  const server = await createServer(settings, { listen: role !== 'worker' });
-  console.log(`[inventory] listening on ${server.url}`);
+  const server = await createServer(settings, { listen: role !== 'worker', worker: role !== 'api' });
+  console.log(role === 'worker' ? '[inventory] webhook worker running' : `[inventory] listening on ${server.url}`);
   const stop = async () => {
     await server.close();
     process.exit(0);

@@ -29,7 +29,10 @@ export interface RunningServer {
 const log = { log: (line: string) => console.log(`[inventory] ${line}`) };
 
 /** Connects the database (embedded when DATABASE_URL is unset), applies migrations, builds the app. */
-export async function createServer(settings: Settings, options: { listen?: boolean; quiet?: boolean } = {}): Promise<RunningServer> {
+export async function createServer(
+  settings: Settings,
+  options: { listen?: boolean; quiet?: boolean; worker?: boolean } = {},
+): Promise<RunningServer> {
   useSettings(settings);
   let embedded: EmbeddedDatabase | null = null;
   let url = settings.databaseUrl;
@@ -50,7 +53,8 @@ export async function createServer(settings: Settings, options: { listen?: boole
 
   const adapter = new FastifyAdapter({ routerOptions: { ignoreTrailingSlash: true }, bodyLimit: 50 * 1024 * 1024 });
   registerHttpHooks(adapter.getInstance());
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(settings, db), adapter, {
+  const runtime = { databaseUrl: url, runWorker: options.worker ?? true };
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(settings, db, runtime), adapter, {
     bodyParser: false,
     logger: ['error', 'warn'],
   });

@@ -25,6 +25,18 @@ export interface Settings {
   /** duplicate prefixes and IP addresses are refused in the global table (no VRF), as VRFs with enforce_unique do */
   enforceGlobalUnique: boolean;
   logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** null → the webhook queue runs on BullMQ's PostgreSQL backend in the service's database */
+  redisUrl: string | null;
+  /** one webhook request's time limit */
+  webhookTimeoutMs: number;
+  /** attempts per delivery, the first included */
+  webhookMaxAttempts: number;
+  /** first retry delay; each further retry doubles it */
+  webhookBackoffMs: number;
+  /** deliveries one worker sends at once */
+  webhookConcurrency: number;
+  /** how often the outbox is swept for events a crash or an outage left behind */
+  outboxSweepMs: number;
 }
 
 export class SettingsError extends Error {}
@@ -114,5 +126,11 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     maxUploadSize: int(env, 'MAX_UPLOAD_SIZE', 10 * 1024 * 1024, 1),
     enforceGlobalUnique: bool(env, 'ENFORCE_GLOBAL_UNIQUE', true),
     logLevel,
+    redisUrl: env.REDIS_URL || null,
+    webhookTimeoutMs: int(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 1),
+    webhookMaxAttempts: int(env, 'WEBHOOK_MAX_ATTEMPTS', 5, 1),
+    webhookBackoffMs: int(env, 'WEBHOOK_BACKOFF_MS', 1000, 1),
+    webhookConcurrency: int(env, 'WEBHOOK_CONCURRENCY', 50, 1),
+    outboxSweepMs: int(env, 'OUTBOX_SWEEP_MS', 1000, 10),
   };
 }

@@ -123,6 +123,43 @@ export class Db implements Queryable {
 
   afterRollback(): void {}
 
+  /**
+   * Work on one dedicated connection, outside any transaction the pool would manage (session-level
+   * advisory locks, or several transactions in a row on purpose). The work issues BEGIN/COMMIT itself.
+   */
+  async session<T>(work: (conn: Queryable) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    const conn = new TransactionQueryable(client, this.verbose);
+    let broken = false;
+    try {
+      return await work(conn);
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => (broken = true));
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  /**
+   * LISTEN on a channel with a connection of its own; `handler` runs for every notification (NOTIFY is
+   * delivered at commit, to every listening process). Returns the function that stops listening.
+   */
+  async listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>> {
+    const client = await this.pool.connect();
+    client.on('notification', (message) => {
+      if (message.channel === channel) handler(message.payload ?? '');
+    });
+    await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+    let stopped = false;
+    return async () => {
+      if (stopped) return;
+      stopped = true;
+      await client.query(`UNLISTEN "${channel.replace(/"/g, '')}"`).catch(() => undefined);
+      client.release();
+    };
+  }
+
   async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     const tx = new TransactionQueryable(client, this.verbose);

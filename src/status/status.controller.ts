@@ -3,6 +3,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { hostname } from 'node:os';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { RelayService } from '../events/relay.service.js';
+import { WebhookQueue } from '../webhooks/webhook-queue.service.js';
 
 const SERVICE_VERSION = (JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
 
@@ -34,9 +36,15 @@ export class StatusController {
   private readonly apps = installedApps();
   private readonly host = hostname();
 
+  constructor(
+    private readonly queue: WebhookQueue,
+    private readonly relay: RelayService,
+  ) {}
+
   @Get()
   @ApiOperation({ operationId: 'status_retrieve', summary: 'Service status' })
-  status() {
+  async status() {
+    const queue = await this.queue.stats().catch(() => null);
     return {
       'django-version': null,
       hostname: this.host,
@@ -46,7 +54,15 @@ export class StatusController {
       'node-version': process.versions.node,
       plugins: {},
       'python-version': null,
-      'rq-workers-running': 0,
+      'rq-workers-running': queue?.workers ?? 0,
+      // beyond NetBox: the webhook pipeline
+      webhooks: {
+        'queue-backend': this.queue.backend,
+        'queue-depth': queue?.depth ?? null,
+        workers: queue?.workers ?? 0,
+        'outbox-pending': await this.relay.relay.pending().catch(() => null),
+        'relay-error': this.relay.relay.lastError,
+      },
     };
   }
 }

@@ -2,6 +2,8 @@ import { configContexts } from '../../src/extras/config-contexts';
 import { customFieldChoiceSets, customFields } from '../../src/extras/custom-fields/resources';
 import { tags } from '../../src/extras/extras.resources';
 import { imageAttachments } from '../../src/extras/image-attachments/image-attachments.resource';
+import { eventRules } from '../../src/events/event-rules.resources';
+import { webhookDeliveries, webhooks } from '../../src/webhooks/webhooks.resources';
 import { make } from '../helpers/dcim';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
 
@@ -51,12 +53,42 @@ describe('extras resources', () => {
       ],
       patch: ({ site }) => ({ name: 'CC Two Renamed', weight: 5, data: { syslog: 'log.example.com' }, sites: [site.id], tags: [] }),
     },
+    {
+      resource: webhooks,
+      create: () => [
+        { name: 'Hook One', payload_url: 'http://127.0.0.1:9/one', secret: 's', object_types: ['dcim.site'], type_create: true, description: 'first' },
+        { name: 'Hook Two', payload_url: 'https://example.com/hook', http_method: 'PUT', http_content_type: 'text/plain', body_template: '{{event}}' },
+        { name: 'Hook Three', payload_url: 'http://127.0.0.1:9/three', ssl_verification: false, additional_headers: 'X-A: b' },
+      ],
+      patch: () => ({ name: 'Hook Two Renamed', enabled: false, conditions: { and: [{ attr: 'status.value', value: 'active' }] } }),
+    },
+    {
+      resource: eventRules,
+      prerequisites: async (app) => ({
+        hook: (await app.inject('POST', '/api/extras/webhooks/', { body: { name: 'Rule Target', payload_url: 'http://127.0.0.1:9/r' } })).body,
+      }),
+      create: ({ hook }) => [
+        { name: 'Rule One', object_types: ['dcim.site'], event_types: ['object_created'], action_object_type: 'extras.webhook', action_object_id: hook.id },
+        {
+          name: 'Rule Two',
+          object_types: ['dcim.device', 'dcim.site'],
+          event_types: ['object_updated', 'object_deleted'],
+          action_object_type: 'extras.webhook',
+          action_object_id: hook.id,
+          conditions: { or: [{ attr: 'status.value', value: 'active' }] },
+          action_data: { team: 'noc' },
+        },
+        { name: 'Rule Three', object_types: ['tenancy.tenant'], event_types: ['object_created'], action_object_type: 'extras.webhook', action_object_id: hook.id, enabled: false },
+      ],
+      patch: () => ({ name: 'Rule Two Renamed', enabled: false, event_types: ['object_deleted'] }),
+    },
   ];
 
   // Image attachments are created by multipart uploads (a file part), which this JSON suite cannot send:
   // test/extras/image-attachments.e2e-spec.ts covers the same ground (create, detail, list, brief, PATCH,
   // delete, OPTIONS, required fields) with real files.
-  const coveredElsewhere = [imageAttachments].map((resource) => ({ resource }) as ResourceSpec);
+  // Webhook deliveries are read-only records the relay writes: test/webhooks/ covers them.
+  const coveredElsewhere = [imageAttachments, webhookDeliveries].map((resource) => ({ resource }) as ResourceSpec);
   everyResourceCovered(handle, 'extras', [...specs, ...coveredElsewhere]);
   for (const spec of specs) resourceSuite(handle, spec);
 });

@@ -333,12 +333,13 @@ export function DateTimeField(options: CommonOptions = {}): PropertyDecorator {
 }
 
 /** Arbitrary JSON; `objectOnly` refuses anything but an object (NetBox's local context data). */
-export function JsonField(options: CommonOptions & { objectOnly?: boolean } = {}): PropertyDecorator {
+export function JsonField(options: CommonOptions & { objectOnly?: boolean; keepKeyOrder?: boolean } = {}): PropertyDecorator {
   return (target, key) => {
     const name = String(key);
     const m = meta(name, 'json', { filter: false, ...options }, { objectOnly: options.objectOnly });
     registerField(target, m);
-    Column({ type: 'jsonb', nullable: m.nullable, default: columnDefault(m.default) })(target, key);
+    // json keeps the text as written (key order); jsonb is what can be indexed and compared
+    Column({ type: options.keepKeyOrder ? 'json' : 'jsonb', nullable: m.nullable, default: columnDefault(m.default) })(target, key);
   };
 }
 

@@ -1,0 +1,22 @@
+import { Entity } from 'typeorm';
+import { defineChoices } from '../../core/resource/choices.js';
+import { BooleanField, CharField, ChoiceField, GenericForeignKey, JsonField, TextField } from '../../core/resource/fields.js';
+import { NetBoxModel } from '../../core/resource/model-bases.js';
+
+export const EventType = defineChoices({ object_created: 'Object created', object_updated: 'Object updated', object_deleted: 'Object deleted' });
+export const ActionType = defineChoices({ webhook: 'Webhook' });
+
+/** When to act (NetBox 4): object types × event types × conditions → a webhook. */
+@Entity('extras_eventrule')
+export class EventRule extends NetBoxModel {
+  @CharField({ maxLength: 150, unique: true }) name: string;
+  @CharField({ maxLength: 200, blank: true }) description: string;
+  @JsonField({ label: 'Object types' }) object_types: string[];
+  @JsonField({ label: 'Event types' }) event_types: string[];
+  @BooleanField({ default: true }) enabled: boolean;
+  @JsonField({ nullable: true }) conditions: Record<string, unknown> | null;
+  @ChoiceField(ActionType, { default: 'webhook', label: 'Action type' }) action_type: string;
+  @GenericForeignKey({ types: ['extras.webhook'], onDelete: 'CASCADE', required: true }) action_object: unknown;
+  @JsonField({ nullable: true, label: 'Action data', helpText: 'Merged into the event data (object keys win).' }) action_data: Record<string, unknown> | null;
+  @TextField() comments: string;
+}

@@ -1,0 +1,41 @@
+import { defineResource, ResourceRegistry } from '../core/resource/define-resource.js';
+import { RuleContext } from '../core/write/model-rules.js';
+import { conditionProblems } from './conditions.js';
+import { EventRule, EventType } from './entities/event-rule.entity.js';
+
+/** Object types an event can be about: change-logged resources (their writes produce events). */
+export function checkObjectTypes(value: unknown, ctx: RuleContext, required: boolean): void {
+  if (!Array.isArray(value) || (required && !value.length)) {
+    ctx.error('object_types', required ? 'This field is required.' : 'Expected a list of object types.');
+    return;
+  }
+  for (const type of value) {
+    const resource = typeof type === 'string' ? ResourceRegistry.byObjectType(type) : undefined;
+    if (!resource?.changeLogged) ctx.error('object_types', `Invalid content type: ${String(type)}`);
+  }
+}
+
+export function checkConditions(value: unknown, ctx: RuleContext): void {
+  for (const problem of conditionProblems(value)) ctx.error('conditions', problem);
+}
+
+export const eventRules = defineResource({
+  entity: EventRule,
+  app: 'extras',
+  path: 'event-rules',
+  brief: ['id', 'url', 'display', 'name', 'description'],
+  search: ['name', 'description', 'comments'],
+  rules: {
+    validate(item, ctx) {
+      checkObjectTypes(item.values.object_types, ctx, true);
+      const events = item.values.event_types;
+      if (!Array.isArray(events) || !events.length) ctx.error('event_types', 'This field is required.');
+      else for (const e of events) if (EventType.match(e) === undefined) ctx.error('event_types', `${String(e)} is not a valid choice.`);
+      checkConditions(item.values.conditions, ctx);
+      const data = item.values.action_data;
+      if (data !== null && data !== undefined && (typeof data !== 'object' || Array.isArray(data))) {
+        ctx.error('action_data', 'JSON data must be in object form. Example: {"foo": 123}');
+      }
+    },
+  },
+});

@@ -1,0 +1,97 @@
+import type { Queryable } from '../database/db.js';
+import { conditionsHold } from './conditions.js';
+
+/**
+ * Which webhooks an event goes to. Two configurations feed it: a webhook's own NetBox-3 triggers
+ * (object types, enabled, create/update/delete, conditions) and NetBox-4 event rules pointing at a
+ * webhook (object types, event types, conditions, action data). A webhook matched both ways gets one
+ * delivery (the first match: its own trigger, then rules in id order).
+ */
+
+export interface OutboxRow {
+  id: number;
+  created: string;
+  request_id: string;
+  event: 'created' | 'updated' | 'deleted';
+  object_type: string;
+  object_id: number;
+  username: string;
+  data: Record<string, unknown>;
+  prechange: Record<string, unknown> | null;
+  postchange: Record<string, unknown> | null;
+}
+
+interface WebhookTrigger {
+  id: number;
+  object_types: string[];
+  type_create: boolean;
+  type_update: boolean;
+  type_delete: boolean;
+  conditions: unknown;
+}
+
+interface EventRuleRow {
+  id: number;
+  object_types: string[];
+  event_types: string[];
+  conditions: unknown;
+  action_object_id: number;
+  action_data: Record<string, unknown> | null;
+}
+
+export interface Triggers {
+  webhooks: WebhookTrigger[];
+  rules: EventRuleRow[];
+}
+
+export interface Match {
+  webhookId: number;
+  eventRuleId: number | null;
+  context: Record<string, unknown>;
+}
+
+export async function loadTriggers(db: Queryable): Promise<Triggers> {
+  const webhooks = await db.query<WebhookTrigger>(
+    `SELECT id, object_types, type_create, type_update, type_delete, conditions FROM extras_webhook
+      WHERE enabled AND jsonb_array_length(object_types) > 0 ORDER BY id`,
+  );
+  const rules = await db.query<EventRuleRow>(
+    `SELECT r.id, r.object_types, r.event_types, r.conditions, r.action_object_id, r.action_data
+       FROM extras_eventrule r JOIN extras_webhook w ON w.id = r.action_object_id
+      WHERE r.enabled AND r.action_type = 'webhook' AND r.action_object_type = 'extras.webhook' ORDER BY r.id`,
+  );
+  return { webhooks, rules };
+}
+
+/** NetBox's template context (webhooks.md §4.1): the seed's keys in its order, plus object_type. */
+export function eventContext(row: OutboxRow, timestamp: string, data: Record<string, unknown>): Record<string, unknown> {
+  return {
+    event: row.event,
+    timestamp,
+    model: row.object_type.split('.')[1],
+    username: row.username,
+    request_id: row.request_id,
+    data,
+    snapshots: { prechange: row.prechange, postchange: row.postchange },
+    object_type: row.object_type,
+  };
+}
+
+export function matchEvent(triggers: Triggers, row: OutboxRow, timestamp: string): Match[] {
+  const matches = new Map<number, Match>();
+  const flag = { created: 'type_create', updated: 'type_update', deleted: 'type_delete' } as const;
+  for (const w of triggers.webhooks) {
+    if (matches.has(w.id) || !w.object_types.includes(row.object_type) || !w[flag[row.event]]) continue;
+    if (!conditionsHold(w.conditions, row.data)) continue;
+    matches.set(w.id, { webhookId: w.id, eventRuleId: null, context: eventContext(row, timestamp, row.data) });
+  }
+  for (const r of triggers.rules) {
+    if (matches.has(r.action_object_id) || !r.object_types.includes(row.object_type)) continue;
+    if (!r.event_types.includes(`object_${row.event}`)) continue;
+    // action data sits underneath the object's own keys (webhooks.md §4.3)
+    const data = r.action_data ? { ...r.action_data, ...row.data } : row.data;
+    if (!conditionsHold(r.conditions, data)) continue;
+    matches.set(r.action_object_id, { webhookId: r.action_object_id, eventRuleId: r.id, context: eventContext(row, timestamp, data) });
+  }
+  return [...matches.values()];
+}

@@ -1,0 +1,24 @@
+import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import type { Settings } from '../config/settings.js';
+import { SETTINGS } from '../config/settings.provider.js';
+import { Db } from '../database/db.js';
+import { WebhookQueue } from '../webhooks/webhook-queue.service.js';
+import { OutboxRelay } from './relay.js';
+
+/** Runs the outbox relay in every process (api and worker); one relays at a time (advisory lock). */
+@Injectable()
+export class RelayService implements OnApplicationBootstrap, OnApplicationShutdown {
+  readonly relay: OutboxRelay;
+
+  constructor(db: Db, queue: WebhookQueue, @Inject(SETTINGS) settings: Settings) {
+    this.relay = new OutboxRelay(db, queue, { sweepMs: settings.outboxSweepMs, retentionMs: 3_600_000 });
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.relay.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.relay.stop();
+  }
+}

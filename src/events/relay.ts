@@ -1,0 +1,158 @@
+import type { Db, Queryable } from '../database/db.js';
+import { loadTriggers, matchEvent, OutboxRow } from './matching.js';
+
+/** Where matched deliveries go: the webhook queue (src/webhooks/delivery-queue.ts). */
+export interface DeliveryQueue {
+  /** Accepts jobs for these deliveries; resolves once the queue has them, rejects if it cannot. */
+  enqueue(deliveryIds: number[]): Promise<void>;
+}
+
+export const OUTBOX_CHANNEL = 'inventory_outbox';
+const RELAY_LOCK = 4_712_001; // advisory lock key: one relay at a time across all processes
+const BATCH = 500;
+
+/** ISO timestamp with +00:00, as NetBox 3.6.6+ sends it. */
+function dispatchTimestamp(): string {
+  return new Date().toISOString().replace('Z', '000+00:00');
+}
+
+/**
+ * Moves committed outbox rows to the queue, at least once:
+ * 1. in one transaction, claim a batch of unrelayed rows, match them against webhooks and event rules,
+ *    and record a delivery per match (idempotent: one per outbox row and webhook);
+ * 2. hand the queued deliveries to the queue;
+ * 3. only then mark the rows relayed.
+ * A crash or a queue outage between 1 and 3 leaves the rows unrelayed: the next run (woken by NOTIFY
+ * after each write, and by a periodic sweep) repeats 2 and 3 for them. Jobs are keyed by delivery id and
+ * the worker skips deliveries already done, so a repeat sends nothing twice.
+ */
+export class OutboxRelay {
+  private running: Promise<void> | null = null;
+  private again = false;
+  private timer: NodeJS.Timeout | null = null;
+  private unlisten: (() => Promise<void>) | null = null;
+  private lastCleanup = 0;
+  private stopped = false;
+  lastError: string | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly queue: DeliveryQueue,
+    private readonly options: { sweepMs: number; retentionMs: number },
+  ) {}
+
+  async start(): Promise<void> {
+    this.unlisten = await this.db.listen(OUTBOX_CHANNEL, () => this.kick());
+    this.timer = setInterval(() => this.kick(), this.options.sweepMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.unlisten?.();
+    await this.running;
+  }
+
+  /** Relay now (coalesced: a run in progress runs once more when it ends). */
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain().finally(() => {
+      this.running = null;
+      if (this.again && !this.stopped) {
+        this.again = false;
+        this.kick();
+      }
+    });
+  }
+
+  /** Outbox rows not yet handed to the queue. */
+  async pending(): Promise<number> {
+    const [{ n }] = await this.db.query<{ n: number }>('SELECT count(*) AS n FROM events_outbox WHERE relayed_at IS NULL');
+    return n;
+  }
+
+  /** Runs until the outbox is empty (or the queue refuses); resolves when idle. */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (!this.stopped && (await this.relayBatch()) === BATCH);
+      this.lastError = null;
+      if (Date.now() - this.lastCleanup > 60_000) {
+        this.lastCleanup = Date.now();
+        await this.db.query(`DELETE FROM events_outbox WHERE relayed_at < now() - make_interval(secs => $1)`, [this.options.retentionMs / 1000]);
+      }
+    } catch (error) {
+      // the rows stay unrelayed; the next kick or sweep tries again
+      this.lastError = error instanceof Error ? error.message : String(error);
+    }
+  }
+
+  /** One batch; returns how many outbox rows it relayed. */
+  private relayBatch(): Promise<number> {
+    return this.db.session(async (conn) => {
+      const [{ locked }] = await conn.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [RELAY_LOCK]);
+      if (!locked) return 0; // another process is relaying; it will see these rows
+      try {
+        await conn.query('BEGIN');
+        const rows = await conn.query<OutboxRow>(
+          `SELECT id, created, request_id, event, object_type, object_id, username, data, prechange, postchange
+             FROM events_outbox WHERE relayed_at IS NULL ORDER BY id LIMIT ${BATCH}`,
+        );
+        const deliveryIds = rows.length ? await this.recordDeliveries(conn, rows) : [];
+        await conn.query('COMMIT');
+        if (!rows.length) return 0;
+        if (deliveryIds.length) await this.queue.enqueue(deliveryIds);
+        await conn.query('UPDATE events_outbox SET relayed_at = now() WHERE id = ANY($1::bigint[])', [rows.map((r) => r.id)]);
+        return rows.length;
+      } finally {
+        await conn.query('SELECT pg_advisory_unlock($1)', [RELAY_LOCK]);
+      }
+    });
+  }
+
+  /** Deliveries for the batch (new ones recorded, earlier ones of a crashed run found again), in event order. */
+  private async recordDeliveries(conn: Queryable, rows: OutboxRow[]): Promise<number[]> {
+    const triggers = await loadTriggers(conn);
+    const timestamp = dispatchTimestamp();
+    const values: { outbox: number; webhook: number; rule: number | null; row: OutboxRow; context: string }[] = [];
+    for (const row of rows) {
+      for (const match of matchEvent(triggers, row, timestamp)) {
+        values.push({ outbox: row.id, webhook: match.webhookId, rule: match.eventRuleId, row, context: JSON.stringify(match.context) });
+      }
+    }
+    if (values.length) {
+      await conn.query(
+        `INSERT INTO extras_webhookdelivery (created, outbox_id, webhook_id, event_rule_id, state, event, object_type, object_id,
+                                            request_id, attempts, response_body, error, attempt_log, context)
+         SELECT now(), v.outbox, v.webhook, v.rule, 'queued', v.event, v.type, v.oid, v.req, 0, '', '', '[]'::jsonb, v.context
+           FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::bigint[], $7::uuid[], $8::json[])
+                AS v(outbox, webhook, rule, event, type, oid, req, context)
+         ON CONFLICT (outbox_id, webhook_id) DO NOTHING`,
+        [
+          values.map((v) => v.outbox),
+          values.map((v) => v.webhook),
+          values.map((v) => v.rule),
+          values.map((v) => v.row.event),
+          values.map((v) => v.row.object_type),
+          values.map((v) => v.row.object_id),
+          values.map((v) => v.row.request_id),
+          values.map((v) => v.context),
+        ],
+      );
+    }
+    const queued = await conn.query<{ id: number }>(
+      `SELECT id FROM extras_webhookdelivery WHERE outbox_id = ANY($1::bigint[]) AND state = 'queued' ORDER BY id`,
+      [rows.map((r) => r.id)],
+    );
+    return queued.map((d) => d.id);
+  }
+}

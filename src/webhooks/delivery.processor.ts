@@ -1,0 +1,101 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject } from '@nestjs/common';
+import { DelayedError, Job } from 'bullmq';
+import type { Settings } from '../config/settings.js';
+import { SETTINGS } from '../config/settings.provider.js';
+import { Db } from '../database/db.js';
+import { DELIVERY_QUEUE } from './queue-connection.js';
+import { buildRequest, TemplateError, WebhookConfig } from './render.js';
+import { send, SendResult } from './sender.js';
+import type { DeliveryJob } from './webhook-queue.service.js';
+
+interface DeliveryRow extends WebhookConfig {
+  id: number;
+  state: string;
+  webhook_id: number;
+  object_type: string;
+  object_id: number;
+  context: Record<string, unknown>;
+  ssl_verification: boolean;
+  ca_file_path: string | null;
+  /** an earlier delivery for the same webhook and object is not finished yet */
+  blocked: boolean;
+}
+
+const ORDER_WAIT_MS = 50;
+
+/**
+ * Sends one delivery per job and records the attempt. Deliveries for one object (and webhook) go out in
+ * order even with several workers: a delivery whose predecessor is still queued or waiting for a retry
+ * steps back into the delayed set. A 2xx is success; anything else, a timeout or a TLS failure is a
+ * failed attempt, retried by the queue with exponential backoff until the attempts run out.
+ */
+@Processor(DELIVERY_QUEUE)
+export class DeliveryProcessor extends WorkerHost {
+  constructor(
+    private readonly db: Db,
+    @Inject(SETTINGS) private readonly settings: Settings,
+  ) {
+    super();
+  }
+
+  async process(job: Job<DeliveryJob>, token?: string): Promise<string> {
+    const [row] = await this.db.query<DeliveryRow>(
+      `SELECT d.id, d.state, d.webhook_id, d.object_type, d.object_id, d.context,
+              w.payload_url, w.http_method, w.http_content_type, w.additional_headers, w.body_template, w.secret,
+              w.ssl_verification, w.ca_file_path,
+              EXISTS (SELECT 1 FROM extras_webhookdelivery e
+                       WHERE e.webhook_id = d.webhook_id AND e.object_type = d.object_type AND e.object_id = d.object_id
+                         AND e.id < d.id AND (e.state = 'queued' OR (e.state = 'failed' AND e.next_attempt IS NOT NULL))) AS blocked
+         FROM extras_webhookdelivery d JOIN extras_webhook w ON w.id = d.webhook_id WHERE d.id = $1`,
+      [job.data.deliveryId],
+      { prepare: true },
+    );
+    if (!row || row.state === 'succeeded') return 'nothing to do';
+    if (row.blocked) {
+      await job.moveToDelayed(Date.now() + ORDER_WAIT_MS, token);
+      throw new DelayedError();
+    }
+    const attempt = job.attemptsMade + 1;
+    let result: SendResult;
+    let retryable = true;
+    try {
+      const request = buildRequest(row, row.context);
+      result = await send(request, { verify: row.ssl_verification, caFile: row.ca_file_path }, this.settings.webhookTimeoutMs);
+    } catch (error) {
+      if (!(error instanceof TemplateError)) throw error;
+      // a broken template fails the same way every time: record it, do not retry
+      result = { status: null, body: '', durationMs: 0, error: error.message };
+      retryable = false;
+    }
+    const ok = !result.error && result.status !== null && result.status >= 200 && result.status < 300;
+    const retry = !ok && retryable && attempt < this.settings.webhookMaxAttempts;
+    const backoffMs = this.settings.webhookBackoffMs * 2 ** (attempt - 1);
+    await this.db.query(
+      `UPDATE extras_webhookdelivery SET state = $2, attempts = attempts + 1, last_attempt = now(),
+              next_attempt = CASE WHEN $3 THEN now() + make_interval(secs => $4) ELSE NULL END,
+              response_status = $5, response_body = $6, duration_ms = $7, error = $8,
+              attempt_log = attempt_log || jsonb_build_array(jsonb_build_object('at', now(), 'status', $5::int, 'duration_ms', $7::int, 'error', $8::text))
+        WHERE id = $1`,
+      [row.id, ok ? 'succeeded' : 'failed', retry, backoffMs / 1000, result.status, result.body, result.durationMs, result.error],
+      { prepare: true },
+    );
+    if (this.settings.logLevel === 'debug' || this.settings.logLevel === 'info') {
+      console.log(
+        JSON.stringify({
+          msg: 'webhook delivery attempt',
+          delivery: row.id,
+          webhook: row.webhook_id,
+          object: `${row.object_type}:${row.object_id}`,
+          attempt,
+          outcome: ok ? 'succeeded' : retry ? 'retrying' : 'failed',
+          status: result.status,
+          duration_ms: result.durationMs,
+          error: result.error || undefined,
+        }),
+      );
+    }
+    if (retry) throw new Error(result.error || `HTTP ${result.status}`);
+    return ok ? 'succeeded' : 'failed';
+  }
+}

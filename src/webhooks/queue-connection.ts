@@ -1,0 +1,47 @@
+import { setDefaultBackendFactory } from 'bullmq';
+// The PostgreSQL backend lives in BullMQ's own postgres entry point.
+const { createPostgresBackend } = require('bullmq/dist/cjs/postgres') as { createPostgresBackend: Parameters<typeof setDefaultBackendFactory>[0] };
+
+export const DELIVERY_QUEUE = 'webhook-deliveries';
+
+export type QueueBackend = 'redis' | 'postgres';
+
+export interface QueueConnections {
+  backend: QueueBackend;
+  /** for the worker: waits for Redis to come back */
+  worker: Record<string, unknown>;
+  /** for producers (the relay): fails fast while Redis is down, so the outbox keeps the events */
+  producer: Record<string, unknown>;
+}
+
+function redisOptions(url: string): Record<string, unknown> {
+  const u = new URL(url);
+  return {
+    host: u.hostname,
+    port: Number(u.port || 6379),
+    username: u.username ? decodeURIComponent(u.username) : undefined,
+    password: u.password ? decodeURIComponent(u.password) : undefined,
+    db: u.pathname.length > 1 ? Number(u.pathname.slice(1)) : 0,
+    tls: u.protocol === 'rediss:' ? {} : undefined,
+  };
+}
+
+/**
+ * The queue behind webhook deliveries: Redis when REDIS_URL is set, otherwise BullMQ's PostgreSQL
+ * backend on the service's own database (schema `bullmq`), so a default start needs nothing more.
+ * The backend choice is process-wide (BullMQ's default backend factory).
+ */
+export function queueConnections(redisUrl: string | null, databaseUrl: string): QueueConnections {
+  if (redisUrl) {
+    setDefaultBackendFactory();
+    const base = redisOptions(redisUrl);
+    return {
+      backend: 'redis',
+      worker: { ...base, maxRetriesPerRequest: null },
+      producer: { ...base, maxRetriesPerRequest: 1, enableOfflineQueue: false, connectTimeout: 2000 },
+    };
+  }
+  setDefaultBackendFactory(createPostgresBackend);
+  const connection = { connectionString: databaseUrl, migrate: true, max: 10 };
+  return { backend: 'postgres', worker: connection, producer: connection };
+}

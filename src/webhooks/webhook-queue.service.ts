@@ -1,0 +1,52 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable } from '@nestjs/common';
+import type { Queue } from 'bullmq';
+import type { Settings } from '../config/settings.js';
+import { SETTINGS } from '../config/settings.provider.js';
+import type { DeliveryQueue } from '../events/relay.js';
+import { DELIVERY_QUEUE } from './queue-connection.js';
+
+export interface DeliveryJob {
+  deliveryId: number;
+}
+
+/** The producer side of the delivery queue: jobs keyed by delivery id, retried with exponential backoff. */
+@Injectable()
+export class WebhookQueue implements DeliveryQueue {
+  readonly backend: 'redis' | 'postgres';
+
+  constructor(
+    @InjectQueue(DELIVERY_QUEUE) readonly queue: Queue<DeliveryJob>,
+    @Inject(SETTINGS) private readonly settings: Settings,
+  ) {
+    this.backend = settings.redisUrl ? 'redis' : 'postgres';
+  }
+
+  private jobOptions(jobId: string) {
+    return {
+      jobId,
+      attempts: this.settings.webhookMaxAttempts,
+      backoff: { type: 'exponential', delay: this.settings.webhookBackoffMs },
+      removeOnComplete: true,
+      removeOnFail: true,
+    };
+  }
+
+  async enqueue(deliveryIds: number[]): Promise<void> {
+    if (!deliveryIds.length) return;
+    await this.queue.addBulk(deliveryIds.map((id) => ({ name: 'deliver', data: { deliveryId: id }, opts: this.jobOptions(`d${id}`) })));
+  }
+
+  /** A manual retry is a new job (the first one may still be in the queue's failed set). */
+  async retry(deliveryId: number): Promise<void> {
+    await this.queue.add('deliver', { deliveryId }, this.jobOptions(`d${deliveryId}-r${Date.now()}`));
+  }
+
+  /** Queue depth and live workers, for /api/status/. */
+  async stats(): Promise<{ depth: number; workers: number }> {
+    const counts = await this.queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+    const depth = Object.values(counts).reduce((a, b) => a + b, 0);
+    const workers = await this.queue.getWorkersCount().catch(() => 0);
+    return { depth, workers };
+  }
+}

@@ -1,0 +1,31 @@
+import { BullModule } from '@nestjs/bullmq';
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import type { Settings } from '../config/settings.js';
+import { inventoryApp } from '../core/resource/app-module.js';
+import { DeliveryProcessor } from './delivery.processor.js';
+import { DELIVERY_QUEUE, queueConnections } from './queue-connection.js';
+import { RetryController } from './retry.controller.js';
+import { WebhookQueue } from './webhook-queue.service.js';
+import { webhookDeliveries, webhooks } from './webhooks.resources.js';
+
+/**
+ * Webhooks: their configuration, the delivery queue (Redis or PostgreSQL), and — in the `all` and
+ * `worker` roles — the worker that sends them.
+ */
+@Global()
+@Module({})
+export class WebhooksModule {
+  static register(settings: Settings, databaseUrl: string, runWorker: boolean): DynamicModule {
+    const connections = queueConnections(settings.redisUrl, databaseUrl);
+    const app = inventoryApp(WebhooksModule, 'extras', [webhooks, webhookDeliveries], { controllers: [RetryController] });
+    return {
+      ...app,
+      imports: [
+        BullModule.forRoot({ connection: connections.worker as never }),
+        BullModule.registerQueue({ name: DELIVERY_QUEUE, connection: connections.producer as never }),
+      ],
+      providers: [...(app.providers ?? []), WebhookQueue, ...(runWorker ? [DeliveryProcessor] : [])],
+      exports: [WebhookQueue],
+    };
+  }
+}
