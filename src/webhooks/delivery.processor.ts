@@ -1,5 +1,5 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
-import { Inject } from '@nestjs/common';
+import { Inject, OnApplicationBootstrap } from '@nestjs/common';
 import { DelayedError, Job } from 'bullmq';
 import type { Settings } from '../config/settings.js';
 import { SETTINGS } from '../config/settings.provider.js';
@@ -30,13 +30,21 @@ const ORDER_WAIT_MS = 50;
  * steps back into the delayed set. A 2xx is success; anything else, a timeout or a TLS failure is a
  * failed attempt, retried by the queue with exponential backoff until the attempts run out.
  */
-@Processor(DELIVERY_QUEUE)
-export class DeliveryProcessor extends WorkerHost {
+// A worker that dies mid-delivery holds its job's lock this long; then another worker takes the job over.
+// Read at load (decorator time), as BullMQ takes it when the worker is built.
+const LOCK_MS = Number(process.env.WEBHOOK_LOCK_MS) || 30_000;
+
+@Processor(DELIVERY_QUEUE, { lockDuration: LOCK_MS, stalledInterval: LOCK_MS, maxStalledCount: 5 })
+export class DeliveryProcessor extends WorkerHost implements OnApplicationBootstrap {
   constructor(
     private readonly db: Db,
     @Inject(SETTINGS) private readonly settings: Settings,
   ) {
     super();
+  }
+
+  onApplicationBootstrap(): void {
+    this.worker.concurrency = this.settings.webhookConcurrency;
   }
 
   async process(job: Job<DeliveryJob>, token?: string): Promise<string> {
