@@ -49,6 +49,9 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
+// Responses carry their own statement count (X-Query-Count), read by test/helpers/query-count.ts.
+process.env.EXPOSE_QUERY_COUNT = 'true';
+
 /** Starts the app on a new database. `env` overrides settings (e.g. `{ MAX_PAGE_SIZE: '5' }`). */
 export async function startApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = `test_${randomBytes(6).toString('hex')}`;

@@ -55,6 +55,8 @@ export function registerHttpHooks(app: FastifyInstance): void {
 
   app.addHook('onSend', (request, reply, payload, done) => {
     stampHeaders(request, reply);
+    // the statements this request ran (the query-count tests read it; background work is not counted)
+    if (process.env.EXPOSE_QUERY_COUNT === 'true' && request.ctx) reply.header('X-Query-Count', String(request.ctx.queries));
     done(null, payload);
   });
 

@@ -1,18 +1,31 @@
+import type { EntityClass } from '../../core/resource/fields.js';
 import { RuleContext, WriteItem } from '../../core/write/model-rules.js';
 import { Interface } from '../../dcim/entities/interface.entity.js';
 import { IPAddress } from '../entities/ip-address.entity.js';
 
+/** Where a parent's addresses live: its interfaces' object type and entity, and their parent field. */
+export interface InterfacesOf {
+  type: string;
+  entity: EntityClass;
+  parentField: string;
+  noun: string;
+}
+
+export const DEVICE_INTERFACES: InterfacesOf = { type: 'dcim.interface', entity: Interface, parentField: 'device', noun: 'device' };
+
 /**
- * A device's primary_ip4 / primary_ip6 / oob_ip (reference models.md §1.11, NetBox's Device.clean()): of the
- * right family, and assigned to one of the device's interfaces (or the NAT outside address of one that is).
+ * A device's or virtual machine's primary_ip4 / primary_ip6 / oob_ip (reference models.md §1.11, NetBox's
+ * Device.clean() and VirtualMachine.clean()): of the right family, and assigned to one of its interfaces
+ * (or the NAT outside address of one that is).
  */
-export async function checkPrimaryIps(item: WriteItem, ctx: RuleContext): Promise<void> {
-  const onThisDevice = async (ip: Record<string, unknown> | null): Promise<boolean> => {
-    if (!ip || ip.assigned_object_type !== 'dcim.interface' || item.id === null) return false;
-    const iface = await ctx.row(Interface, ip.assigned_object_id as number);
-    return iface?.device === item.id;
+export async function checkPrimaryIps(item: WriteItem, ctx: RuleContext, interfaces: InterfacesOf = DEVICE_INTERFACES): Promise<void> {
+  const onThisParent = async (ip: Record<string, unknown> | null): Promise<boolean> => {
+    if (!ip || ip.assigned_object_type !== interfaces.type || item.id === null) return false;
+    const iface = await ctx.row(interfaces.entity, ip.assigned_object_id as number);
+    return iface?.[interfaces.parentField] === item.id;
   };
   for (const [field, family] of [['primary_ip4', 4], ['primary_ip6', 6], ['oob_ip', null]] as const) {
+    if (!(field in item.values) && !item.given.has(field)) continue;
     if (item.before && !item.given.has(field)) continue;
     const ip = await ctx.row(IPAddress, item.values[field] as number | null);
     if (!ip) continue;
@@ -21,8 +34,8 @@ export async function checkPrimaryIps(item: WriteItem, ctx: RuleContext): Promis
       ctx.error(field, `${address} is not an IPv${family} address.`);
       continue;
     }
-    if (await onThisDevice(ip)) continue;
-    if (await onThisDevice(await ctx.row(IPAddress, ip.nat_inside as number | null))) continue;
-    ctx.error(field, `The specified IP address (${address}) is not assigned to this device.`);
+    if (await onThisParent(ip)) continue;
+    if (await onThisParent(await ctx.row(IPAddress, ip.nat_inside as number | null))) continue;
+    ctx.error(field, `The specified IP address (${address}) is not assigned to this ${interfaces.noun}.`);
   }
 }

@@ -4,7 +4,8 @@ import { CountField } from '../../core/resource/counts.js';
 import { CharField, ChoiceField, Computed, DecimalField, ForeignKey, IntegerField, JsonField } from '../../core/resource/fields.js';
 import { PrimaryModel } from '../../core/resource/model-bases.js';
 import { DeviceRole } from '../../dcim/entities/device-role.entity.js';
-import { Device } from '../../dcim/entities/device.entity.js';
+import { Device, DEVICE_IP_NESTED } from '../../dcim/entities/device.entity.js';
+import { IPAddress } from '../../ipam/entities/ip-address.entity.js';
 import { Platform } from '../../dcim/entities/platform.entity.js';
 import { Site } from '../../dcim/entities/site.entity.js';
 import { Tenant } from '../../tenancy/entities/tenant.entity.js';
@@ -45,9 +46,10 @@ export class VirtualMachine extends PrimaryModel {
   @ForeignKey(() => Cluster, { onDelete: 'PROTECT' }) cluster: Cluster | null;
   @ForeignKey(() => Device, { onDelete: 'PROTECT' }) device: Device | null;
   @ForeignKey(() => Platform, { onDelete: 'SET_NULL' }) platform: Platform | null;
-  @Computed('json', NOT_YET, { group: 'body', label: 'Primary IP' }) primary_ip: null;
-  @Computed('json', NOT_YET, { group: 'body', label: 'Primary IPv4' }) primary_ip4: null;
-  @Computed('json', NOT_YET, { group: 'body', label: 'Primary IPv6' }) primary_ip6: null;
+  /** primary_ip6, else primary_ip4 (rendered by ipam/render.ts) */
+  @Computed('json', NOT_YET, { group: 'body', label: 'Primary IP', provider: 'ipam.primaryIp' }) primary_ip: null;
+  @ForeignKey(() => IPAddress, { onDelete: 'SET_NULL', label: 'Primary IPv4', nested: DEVICE_IP_NESTED }) primary_ip4: IPAddress | null;
+  @ForeignKey(() => IPAddress, { onDelete: 'SET_NULL', label: 'Primary IPv6', nested: DEVICE_IP_NESTED }) primary_ip6: IPAddress | null;
   @DecimalField({ maxDigits: 6, decimalPlaces: 2, nullable: true, minValue: 0.01, label: 'vCPUs' }) vcpus: number | null;
   @IntegerField({ nullable: true, minValue: 0, maxValue: 2147483647, label: 'Memory (MB)' }) memory: number | null;
   @IntegerField({ nullable: true, minValue: 0, maxValue: 2147483647, label: 'Disk (GB)' }) disk: number | null;

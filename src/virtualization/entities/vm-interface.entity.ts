@@ -21,7 +21,9 @@ export class VMInterface extends NetBoxModel {
   @Computed('string', () => 'NULL::text', { group: 'body', label: 'MAC address' }) mac_address: string | null;
   @CharField({ maxLength: 200, blank: true }) description: string;
   @ChoiceField(InterfaceMode, { nullable: true, label: '802.1Q Mode' }) mode: string | null;
-  @Computed('integer', () => '0') count_ipaddresses: number;
+  /** addresses assigned to it (through the generic relation, which has no counter column) */
+  @Computed('integer', (t) => `(SELECT count(*) FROM ipam_ipaddress a WHERE a.assigned_object_type = 'virtualization.vminterface' AND a.assigned_object_id = ${t}.id)`)
+  count_ipaddresses: number;
   @Computed('integer', () => '0') count_fhrp_groups: number;
 
   /** natural sort key of the name (eth2 before eth10), kept by the interface rules */
