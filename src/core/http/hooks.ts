@@ -71,6 +71,14 @@ export function registerHttpHooks(app: FastifyInstance): void {
       done(parseError, undefined);
     }
   });
+  // HTML forms (the session login) outside the API; the API answers them 415 as NetBox's does
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (request, body, done) => {
+    if (request.url.startsWith('/api')) {
+      done(Object.assign(new Error('Unsupported media type "application/x-www-form-urlencoded" in request.'), { statusCode: 415, mediaType: true }), undefined);
+      return;
+    }
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
   registerMultipart(app, settings().maxUploadSize);
   // Anything else is refused as DRF does (multipart/form-data has its own parser, which wins over '*').
   app.addContentTypeParser('*', (request, _payload, done) => {

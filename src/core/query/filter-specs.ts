@@ -18,6 +18,13 @@ export type FilterSpec =
       descendants: boolean;
     }
   | {
+      kind: 'many';
+      /** a many-to-many field of the model, e.g. `groups`: objects related to any of the values */
+      field: string;
+      /** attribute of the related model matched by the values: id, name… */
+      by: string;
+    }
+  | {
       kind: 'field';
       /** dotted path ending in a plain field, e.g. `device.name`, matched with the field's lookups */
       path: string;
@@ -49,6 +56,11 @@ export function via(path: string, by = 'id'): FilterSpec {
 /** Like `via`, but a value also matches every descendant of the named tree node. */
 export function viaTree(path: string, by = 'id'): FilterSpec {
   return { kind: 'related', path, by, descendants: true };
+}
+
+/** Objects related through a many-to-many field, under a name of its own (NetBox's `group_id` for `groups`). */
+export function viaMany(field: string, by = 'id'): FilterSpec {
+  return { kind: 'many', field, by };
 }
 
 /** A plain field of a related object, with that field's lookups: `device: fieldOf('device.name')`. */

@@ -209,7 +209,7 @@ export function resolveFkPath(resource: Resource, path: string): { chain: FieldM
 }
 
 /** `alias.fk IN (SELECT … WHERE next.fk IN (…))` down the chain, with `inner` applied to the last foreign-key column. */
-function throughChain(resource: Resource, alias: string, chain: FieldMeta[], inner: (column: string, target: Resource) => string): string {
+export function throughChain(resource: Resource, alias: string, chain: FieldMeta[], inner: (column: string, target: Resource) => string): string {
   const [first, ...rest] = chain;
   const column = `${alias}.${quoteIdent(first.column!)}`;
   const target = ResourceRegistry.forEntity(first.target!());
@@ -332,6 +332,11 @@ function fromSpec(resource: Resource, name: string, spec: FilterSpec): CompiledF
   switch (spec.kind) {
     case 'related':
       return relatedFilter(resource, name, spec.path, spec.by, spec.descendants);
+    case 'many': {
+      const field = resource.field(spec.field);
+      if (field?.kind !== 'manyToMany') throw new Error(`${resource.className}: "${spec.field}" is not a many-to-many field`);
+      return manyToManyFilter(name, field, spec.by);
+    }
     case 'field':
       return pathFieldFilter(resource, name, spec.path);
     case 'boolean':

@@ -557,6 +557,11 @@ export interface ManyToManyOptions {
   label?: string;
   nested?: string[];
   filterBy?: string | false;
+  /**
+   * the other side declares the join table (a user's `permissions` are the permissions' `users`): this
+   * side reads and writes the same rows, and TypeORM is not told about it (no second table in migrations)
+   */
+  inverse?: boolean;
 }
 
 /**
@@ -576,6 +581,7 @@ export function ManyToManyField(target: EntityRef, options: ManyToManyOptions): 
       filterBy: options.filterBy,
       m2m: { table: options.table, ownerColumn, targetColumn: options.targetColumn },
     });
+    if (options.inverse) return;
     ManyToMany(target as () => Function)(proto, key);
     JoinTable({
       name: options.table,

@@ -23,6 +23,11 @@ export abstract class AccessPolicy {
   abstract scope(resource: Resource, action: Action): RowScope | undefined;
   /** whether OPTIONS shows write actions */
   abstract canWrite(resource: Resource): boolean;
+  /**
+   * After a create or update, inside its transaction: throws (403) when a written row lies outside
+   * `scope(resource, action)`, so the transaction rolls back. Nothing to check by default.
+   */
+  async verify(_db: Queryable, _resource: Resource, _action: 'add' | 'change', _ids: number[]): Promise<void> {}
 }
 
 type Json = Record<string, unknown>;
@@ -80,15 +85,19 @@ export class ResourceService {
   ): Promise<string> {
     if (!options.trusted) this.access.check(resource, 'add');
     const rep = representationQuery(toQueryMap(request.query), request.method);
-    const { texts, bulk, ids } = await this.db.transaction((tx) => this.createRendered(tx, resource, body, rep, this.env(request)));
+    const { texts, bulk, ids } = await this.db.transaction((tx) => this.createRendered(tx, resource, body, rep, this.env(request), !options.trusted));
     if (!bulk) reply.header('Location', `${request.ctx.baseUrl}${resource.listPath}${ids[0]}/`);
     reply.code(201);
     return this.json(reply, bulk ? `[${texts.join(',')}]` : texts[0]);
   }
 
-  /** Creates objects inside a transaction and renders them as the POST response shows them. */
-  private async createRendered(tx: Queryable, resource: Resource, body: unknown, rep: RepresentationQuery, env: RenderEnv) {
-    const { ids, bulk, reveals } = await createObjects(tx, resource, body);
+  /** Related objects named by attributes are looked up among the rows the caller may view. */
+  private readonly viewScope = (target: Resource) => this.access.scope(target, 'view');
+
+  /** Creates objects inside a transaction (checked against the caller's permissions) and renders them as the POST response shows them. */
+  private async createRendered(tx: Queryable, resource: Resource, body: unknown, rep: RepresentationQuery, env: RenderEnv, checked = true) {
+    const { ids, bulk, reveals } = await createObjects(tx, resource, body, checked ? this.viewScope : undefined);
+    if (checked) await this.access.verify(tx, resource, 'add', ids);
     const rendered = await getObjectsJson(tx, resource, ids, rep, env);
     // values shown once (a new token's plaintext) are laid over the rendered objects
     const texts = rendered.map((text, i) => {
@@ -140,7 +149,8 @@ export class ResourceService {
     const id = rawId === null ? null : parseId(rawId);
     const rep = representationQuery(toQueryMap(request.query), request.method);
     const text = await this.db.transaction(async (tx: Queryable) => {
-      const { ids, bulk } = await updateObjects(tx, resource, id, body, partial, this.access.scope(resource, 'change'));
+      const { ids, bulk } = await updateObjects(tx, resource, id, body, partial, this.access.scope(resource, 'change'), this.viewScope);
+      await this.access.verify(tx, resource, 'change', ids);
       if (bulk) return `[${(await getObjectsOrderedJson(tx, resource, ids, rep, this.env(request))).join(',')}]`;
       return (await getObjectsJson(tx, resource, ids, rep, this.env(request)))[0];
     });

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../database/db.js';
 import { Resource, ResourceRegistry } from '../resource/define-resource.js';
+import type { RowScope } from '../query/reader.js';
 import { Params, quoteIdent } from '../query/sql.js';
 import { FieldError } from './coerce.js';
 
@@ -84,10 +85,12 @@ function attrsCondition(resource: Resource, alias: string, attrs: Record<string,
   return parts.length ? parts.join(' AND ') : 'TRUE';
 }
 
-/** Finds the one row a dictionary of attributes names; 0 or more than 1 → FieldError. */
-export async function resolveAttrs(db: Queryable, target: Resource, attrs: Record<string, unknown>): Promise<number> {
+/** Finds the one row (among the rows `scope` allows) a dictionary of attributes names; 0 or more than 1 → FieldError. */
+export async function resolveAttrs(db: Queryable, target: Resource, attrs: Record<string, unknown>, scope?: RowScope): Promise<number> {
   const params = new Params();
-  const where = attrsCondition(target, 'a', attrs, params);
+  let where = attrsCondition(target, 'a', attrs, params);
+  const scoped = scope?.('a', params);
+  if (scoped) where = `${where} AND ${scoped}`;
   const rows = await db.query<{ id: number }>(`SELECT a.id FROM ${quoteIdent(target.table)} a WHERE ${where} LIMIT 2`, params.values);
   const shown = pythonRepr(flatten(attrs));
   if (rows.length === 0) throw new FieldError(`Related object not found using the provided attributes: ${shown}`);

@@ -135,8 +135,11 @@ class RowCache {
   }
 }
 
+/** Rows of a model the caller may view (object permissions), for references by attributes. */
+export type ViewScope = (target: Resource) => RowScope | undefined;
+
 /** Resolves every foreign-key reference of a batch: one query per target model for ids. */
-async function resolveReferences(db: Queryable, batch: Pending[]): Promise<void> {
+async function resolveReferences(db: Queryable, batch: Pending[], viewScope?: ViewScope): Promise<void> {
   const byTarget = new Map<Resource, { pending: Pending; field: FieldMeta; id: number }[]>();
   for (const pending of batch) {
     for (const { field, ref } of pending.refs) {
@@ -146,7 +149,7 @@ async function resolveReferences(db: Queryable, batch: Pending[]): Promise<void>
         continue;
       }
       try {
-        pending.item.values[field.name] = await resolveAttrs(db, target, ref.attrs);
+        pending.item.values[field.name] = await resolveAttrs(db, target, ref.attrs, viewScope?.(target));
       } catch (error) {
         if (!(error instanceof FieldError)) throw error;
         addError(pending.errors, field.name, error);
@@ -191,8 +194,8 @@ async function checkGenericRelations(db: Queryable, resource: Resource, batch: P
   }
 }
 
-async function validateBatch(db: Queryable, resource: Resource, batch: Pending[], mode: 'create' | 'update', rows: RowCache) {
-  await resolveReferences(db, batch);
+async function validateBatch(db: Queryable, resource: Resource, batch: Pending[], mode: 'create' | 'update', rows: RowCache, viewScope?: ViewScope) {
+  await resolveReferences(db, batch, viewScope);
   await checkGenericRelations(db, resource, batch);
   for (const pending of batch) {
     for (const [field, value] of pending.relations) {
@@ -358,14 +361,14 @@ export interface WriteResult {
 }
 
 /** POST: one object, or a list of objects created all-or-none. */
-export async function createObjects(db: Queryable, resource: Resource, body: unknown): Promise<WriteResult> {
+export async function createObjects(db: Queryable, resource: Resource, body: unknown, viewScope?: ViewScope): Promise<WriteResult> {
   const bulk = Array.isArray(body);
   const raws = bulk ? (body as unknown[]) : [body];
   const rows = new RowCache(db);
   const batch = raws.map((raw, index) => parseItem(resource, raw, 'create', index, null, null));
   const groups = resource.sequentialBulkCreate ? batch.map((p) => [p]) : [batch];
   for (const group of groups) {
-    await validateBatch(db, resource, group, 'create', rows);
+    await validateBatch(db, resource, group, 'create', rows, viewScope);
     if (batch.some(hasErrors)) continue; // keep validating, but never write once anything failed
     const ids = await insertRows(db, resource, group.map((p) => p.item));
     group.forEach((p, i) => (p.item.id = ids[i]));
@@ -423,6 +426,7 @@ export async function updateObjects(
   body: unknown,
   partial: boolean,
   scope?: RowScope,
+  viewScope?: ViewScope,
 ): Promise<WriteResult> {
   const bulk = id === null;
   const raws = bulk ? listBody(body) : [body];
@@ -436,7 +440,7 @@ export async function updateObjects(
   });
   const touched = batch.map((p) => p.item.id!);
   const states = await observeBefore(db, resource, touched);
-  await validateBatch(db, resource, batch, 'update', new RowCache(db));
+  await validateBatch(db, resource, batch, 'update', new RowCache(db), viewScope);
   throwErrors(batch, bulk ? 'first' : 'single');
   for (const pending of batch) await updateRow(db, resource, pending.item);
   if (resource.isTree) {
