@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
-import { DefaultAccessPolicy } from './auth/access.policy.js';
+import { ObjectPermissionPolicy } from './auth/access.policy.js';
 import { AuthGuard } from './auth/auth.guard.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ChangelogModule } from './changelog/changelog.module.js';
@@ -29,7 +29,7 @@ export class AppModule {
     return {
       module: AppModule,
       imports: [
-        CoreModule.forRoot(settings, db, DefaultAccessPolicy),
+        CoreModule.forRoot(settings, db, ObjectPermissionPolicy),
         AuthModule,
         ExtrasModule.register(),
         TenancyModule.register(),

@@ -1,36 +1,95 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { Settings } from '../config/settings.js';
+import { SETTINGS } from '../config/settings.provider.js';
 import { ApiError, PermissionDeniedError } from '../core/http/errors.js';
 import { currentContext } from '../core/http/request-context.js';
+import { RowScope } from '../core/query/reader.js';
+import { Params, quoteIdent } from '../core/query/sql.js';
 import { Resource } from '../core/resource/define-resource.js';
 import { AccessPolicy, Action } from '../core/resource/resource.service.js';
-import { RowScope } from '../core/query/reader.js';
+import type { Queryable } from '../database/db.js';
 import { NOT_AUTHENTICATED } from './auth.guard.js';
+import { ConstraintError, constraintSql } from './constraints.js';
+import { requestGrants } from './permissions.js';
+
+/** Models a wildcard `EXEMPT_VIEW_PERMISSIONS` leaves out (NetBox's EXEMPT_EXCLUDE_MODELS): they must be named. */
+const NEVER_WILDCARD_EXEMPT = new Set(['users.user', 'users.group', 'users.objectpermission', 'users.token']);
+
+const VIOLATION: Record<'add' | 'change', string> = {
+  add: 'Object creation failed due to object-level permissions violation',
+  change: 'Object update failed due to object-level permissions violation',
+};
 
 /**
- * Who may do what, for now: a superuser may do everything; other users may read, and manage their
- * own tokens. Read-only tokens never write. (Object permissions replace the middle rule later.)
+ * NetBox's object permissions (reference api-behaviour.md §9.4): superusers may do everything; other
+ * users need a permission granting the action on the object type, and its constraints limit the rows
+ * they see and touch. Read-only tokens never write. Exempt models may be viewed by anyone.
  */
 @Injectable()
-export class DefaultAccessPolicy extends AccessPolicy {
+export class ObjectPermissionPolicy extends AccessPolicy {
+  private readonly logger = new Logger('permissions');
+  private readonly exemptAll: boolean;
+  private readonly exempt: Set<string>;
+
+  constructor(@Inject(SETTINGS) settings: Settings) {
+    super();
+    this.exemptAll = settings.exemptViewPermissions.includes('*');
+    this.exempt = new Set(settings.exemptViewPermissions);
+  }
+
+  private isExempt(resource: Resource, action: Action): boolean {
+    if (action !== 'view') return false;
+    return this.exempt.has(resource.objectType) || (this.exemptAll && !NEVER_WILDCARD_EXEMPT.has(resource.objectType));
+  }
+
   check(resource: Resource, action: Action): void {
     const ctx = currentContext();
     const user = ctx?.user;
+    if (this.isExempt(resource, action)) return;
     if (!user) throw new ApiError(403, { detail: NOT_AUTHENTICATED });
     if (action !== 'view' && !ctx.tokenWriteEnabled) throw new PermissionDeniedError();
-    if (user.isSuperuser || action === 'view') return;
-    if (resource.objectType === 'users.token') return;
-    throw new PermissionDeniedError();
+    if (user.isSuperuser) return;
+    if (!requestGrants(ctx)?.allows(resource.objectType, action)) throw new PermissionDeniedError();
   }
 
-  scope(resource: Resource, _action: Action): RowScope | undefined {
-    const user = currentContext()?.user;
-    if (!user || user.isSuperuser || resource.objectType !== 'users.token') return undefined;
-    return (alias, params) => `${alias}.user_id = ${params.add(user.id)}`;
+  scope(resource: Resource, action: Action): RowScope | undefined {
+    const ctx = currentContext();
+    if (!ctx?.user || ctx.user.isSuperuser || this.isExempt(resource, action)) return undefined;
+    const grants = requestGrants(ctx);
+    const sets = grants?.allowance(resource.objectType, action);
+    if (sets === null) return undefined;
+    if (!grants || !sets) return () => 'FALSE';
+    return (alias, params) => {
+      try {
+        return constraintSql(resource, sets, alias, params, grants.userId);
+      } catch (error) {
+        if (!(error instanceof ConstraintError)) throw error;
+        // a permission saved before the model changed: it grants nothing rather than failing the request
+        this.logger.warn(`a constraint on ${resource.objectType} cannot apply: ${error.message}`);
+        return 'FALSE';
+      }
+    };
+  }
+
+  /** One statement for the whole batch: every written row must still lie in the permitted rows. */
+  override async verify(db: Queryable, resource: Resource, action: 'add' | 'change', ids: number[]): Promise<void> {
+    const scope = ids.length ? this.scope(resource, action) : undefined;
+    if (!scope) return;
+    const params = new Params();
+    const unique = [...new Set(ids)];
+    const idsParam = params.add(unique);
+    const [row] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM ${quoteIdent(resource.table)} t WHERE t.id = ANY(${idsParam}::bigint[]) AND ${scope('t', params)}`,
+      params.values,
+    );
+    if (row.n !== unique.length) throw new PermissionDeniedError(VIOLATION[action]);
   }
 
   canWrite(resource: Resource): boolean {
     const ctx = currentContext();
     if (!ctx?.user || !ctx.tokenWriteEnabled) return false;
-    return ctx.user.isSuperuser || resource.objectType === 'users.token';
+    if (ctx.user.isSuperuser) return true;
+    const grants = requestGrants(ctx);
+    return Boolean(grants && (grants.allows(resource.objectType, 'add') || grants.allows(resource.objectType, 'change')));
   }
 }

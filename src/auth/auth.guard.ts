@@ -1,37 +1,68 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Settings } from '../config/settings.js';
 import { SETTINGS } from '../config/settings.provider.js';
 import { ApiError } from '../core/http/errors.js';
+import { maintenanceError } from './maintenance.js';
+import { PermissionStore } from './permissions.js';
 import { IS_PUBLIC } from './public.decorator.js';
-import { TokenAuthenticator } from './token-authenticator.js';
+import { RateCounter, rateHeaders, throttled } from './rate-limit.js';
+import { SessionService } from './session.js';
+import { clientIp, TokenAuthenticator } from './token-authenticator.js';
 
 export const NOT_AUTHENTICATED = 'Authentication credentials were not provided.';
+const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Authenticates every request that carries a token (a bad one always fails, even on public routes)
- * and refuses anonymous requests unless the route is public or LOGIN_REQUIRED is off.
+ * Every request: who is asking (a token — a bad one always fails, even on public routes — else a
+ * session cookie, whose unsafe requests need the CSRF token), whether anonymous requests may pass
+ * (public routes, LOGIN_REQUIRED off), maintenance mode (API writes refused), the per-client rate
+ * limit, and the user's object permissions for the access policy (none to load for superusers).
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
+  private readonly limiter: RateCounter | null;
+
   constructor(
     private readonly reflector: Reflector,
     private readonly authenticator: TokenAuthenticator,
+    private readonly sessions: SessionService,
+    private readonly permissions: PermissionStore,
     @Inject(SETTINGS) private readonly settings: Settings,
-  ) {}
+  ) {
+    this.limiter = settings.rateLimit ? new RateCounter(settings.rateLimit) : null;
+  }
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const ctx = request.ctx;
+    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
     const found = await this.authenticator.authenticate(request);
     if (found) {
-      request.ctx.user = found.user;
-      request.ctx.tokenId = found.tokenId;
-      request.ctx.tokenWriteEnabled = found.writeEnabled;
-      return true;
+      ctx.user = found.user;
+      ctx.tokenId = found.tokenId;
+      ctx.tokenWriteEnabled = found.writeEnabled;
+    } else if (!isPublic && request.headers.cookie) {
+      const session = await this.sessions.authenticate(request);
+      if (session) {
+        this.sessions.checkCsrf(request, session);
+        ctx.user = session.user;
+      }
     }
-    const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
-    if (isPublic || !this.settings.loginRequired) return true;
-    throw new ApiError(403, { detail: NOT_AUTHENTICATED });
+    if (!ctx.user && !isPublic && this.settings.loginRequired) throw new ApiError(403, { detail: NOT_AUTHENTICATED });
+    if (this.settings.maintenanceMode && !SAFE.has(request.method) && request.url.startsWith('/api/')) throw maintenanceError();
+    if (this.limiter) this.limit(request, context.switchToHttp().getResponse<FastifyReply>());
+    await this.permissions.attach(ctx);
+    return true;
+  }
+
+  /** One request counted against the token (or session user, or client address when anonymous). */
+  private limit(request: FastifyRequest, reply: FastifyReply): void {
+    const ctx = request.ctx;
+    const key = ctx.tokenId !== null ? `t${ctx.tokenId}` : ctx.user ? `u${ctx.user.id}` : `a${clientIp(request) ?? ''}`;
+    const { allowed, remaining, resetSeconds } = this.limiter!.hit(key);
+    if (!allowed) throw throttled(this.limiter!.rate, resetSeconds);
+    for (const [name, value] of Object.entries(rateHeaders(this.limiter!.rate.count, remaining, resetSeconds))) reply.header(name, value);
   }
 }

@@ -1,11 +1,15 @@
 import { Global, Module } from '@nestjs/common';
 import { AuthenticationCheckController } from './authentication-check.controller.js';
+import { CredentialChecker } from './credentials.js';
+import { LoginController } from './login.controller.js';
+import { PermissionStore } from './permissions.js';
+import { SessionService } from './session.js';
 import { TokenAuthenticator } from './token-authenticator.js';
 
 @Global()
 @Module({
-  controllers: [AuthenticationCheckController],
-  providers: [TokenAuthenticator],
-  exports: [TokenAuthenticator],
+  controllers: [AuthenticationCheckController, LoginController],
+  providers: [TokenAuthenticator, PermissionStore, SessionService, CredentialChecker],
+  exports: [TokenAuthenticator, PermissionStore, SessionService, CredentialChecker],
 })
 export class AuthModule {}

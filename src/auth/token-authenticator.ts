@@ -141,8 +141,8 @@ export class TokenAuthenticator {
     }
     if (!row.enabled) throw denied('Token disabled');
     if (row.expires && Date.parse(row.expires) <= Date.now()) throw denied('Token expired');
-    if (!row.last_used || Date.now() - Date.parse(row.last_used) > LAST_USED_INTERVAL_MS) {
-      // A direct column update: no change record, no last_updated bump.
+    if (!this.settings.maintenanceMode && (!row.last_used || Date.now() - Date.parse(row.last_used) > LAST_USED_INTERVAL_MS)) {
+      // A direct column update: no change record, no last_updated bump; none in maintenance mode (§9.3).
       row.last_used = new Date().toISOString();
       await this.db.query('UPDATE users_token SET last_used = now() WHERE id = $1', [row.id], { prepare: true });
     }

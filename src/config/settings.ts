@@ -18,6 +18,18 @@ export interface Settings {
   superuserName: string;
   superuserPassword: string | null;
   loginRequired: boolean;
+  /** `app.model` (or `*`) anyone may view without a view permission; anonymous too when LOGIN_REQUIRED is off */
+  exemptViewPermissions: string[];
+  /** reads work, writes are refused with 503 and tokens' last_used is left alone */
+  maintenanceMode: boolean;
+  /** permissions every user has, `app.action_model` → constraint sets (null: unconstrained), as NetBox's */
+  defaultPermissions: Record<string, Record<string, unknown>[] | null>;
+  /** requests per window per token (per session user, per client address when anonymous); null: unlimited */
+  rateLimit: Rate | null;
+  /** failed logins/provisionings per username and client address before 429; null: unlimited */
+  loginThrottle: Rate | null;
+  /** lifetime of a session cookie from /login/, seconds */
+  sessionCookieAge: number;
   /** how long a verified token is remembered in-process (0 = look it up on every request) */
   tokenCacheSeconds: number;
   /** largest uploaded file in bytes (image attachments); larger ones are refused with 413 */
@@ -40,6 +52,70 @@ export interface Settings {
 }
 
 export class SettingsError extends Error {}
+
+/** `count` events per `seconds` (`600/minute`, `5/m`, `10/s`). */
+export interface Rate {
+  count: number;
+  seconds: number;
+}
+
+const PERIODS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86400 };
+
+/** DRF's rate syntax: `<count>/<period>`, the period read by its first letter (second, minute, hour, day). */
+export function parseRate(name: string, raw: string | undefined, fallback: Rate | null): Rate | null {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  if (/^(0|off|none)$/i.test(raw.trim())) return null;
+  const match = /^\s*(\d+)\s*\/\s*(\d*)\s*([smhd])[a-z]*\s*$/i.exec(raw);
+  if (!match || Number(match[1]) < 1) throw new SettingsError(`${name} must look like 600/minute (second, minute, hour or day), got "${raw}"`);
+  return { count: Number(match[1]), seconds: Number(match[2] || 1) * PERIODS[match[3].toLowerCase()] };
+}
+
+/** A list as JSON (`["dcim.site"]`) or comma-separated (`dcim.site, dcim.rack`). */
+function list(env: NodeJS.ProcessEnv, name: string): string[] {
+  const raw = env[name]?.trim();
+  if (!raw) return [];
+  if (raw.startsWith('[')) {
+    const parsed = JSON.parse(raw) as unknown;
+    if (!Array.isArray(parsed) || !parsed.every((v) => typeof v === 'string')) throw new SettingsError(`${name} must be a JSON list of strings`);
+    return parsed.map((v) => v.trim().toLowerCase());
+  }
+  return raw
+    .split(',')
+    .map((v) => v.trim().toLowerCase())
+    .filter(Boolean);
+}
+
+/** NetBox's default: every user may view, add, change and delete their own API tokens. */
+export const DEFAULT_PERMISSIONS: Settings['defaultPermissions'] = {
+  'users.view_token': [{ user: '$user' }],
+  'users.add_token': [{ user: '$user' }],
+  'users.change_token': [{ user: '$user' }],
+  'users.delete_token': [{ user: '$user' }],
+};
+
+/** JSON `{"users.view_token": [{"user": "$user"}], "dcim.view_site": null}`; `{}` grants nothing by default. */
+export function parseDefaultPermissions(raw: string | undefined): Settings['defaultPermissions'] {
+  if (raw === undefined || raw.trim() === '') return DEFAULT_PERMISSIONS;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new SettingsError('DEFAULT_PERMISSIONS must be a JSON object');
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new SettingsError('DEFAULT_PERMISSIONS must be a JSON object');
+  const out: Settings['defaultPermissions'] = {};
+  for (const [name, value] of Object.entries(parsed as Record<string, unknown>)) {
+    if (!/^[a-z0-9_]+\.[a-z0-9]+_[a-z0-9_]+$/.test(name)) {
+      throw new SettingsError(`DEFAULT_PERMISSIONS: "${name}" is not a permission name like users.view_token`);
+    }
+    const sets = value === null ? null : Array.isArray(value) ? value : [value];
+    if (sets && !sets.every((c) => c && typeof c === 'object' && !Array.isArray(c))) {
+      throw new SettingsError(`DEFAULT_PERMISSIONS: the constraints of "${name}" must be null, an object or a list of objects`);
+    }
+    out[name] = sets as Record<string, unknown>[] | null;
+  }
+  return out;
+}
 
 function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
   const raw = env[name];
@@ -122,6 +198,12 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     superuserName: env.SUPERUSER_NAME || 'admin',
     superuserPassword: env.SUPERUSER_PASSWORD || null,
     loginRequired: bool(env, 'LOGIN_REQUIRED', true),
+    exemptViewPermissions: list(env, 'EXEMPT_VIEW_PERMISSIONS'),
+    maintenanceMode: bool(env, 'MAINTENANCE_MODE', false),
+    defaultPermissions: parseDefaultPermissions(env.DEFAULT_PERMISSIONS),
+    rateLimit: parseRate('RATE_LIMIT', env.RATE_LIMIT, null),
+    loginThrottle: parseRate('LOGIN_THROTTLE', env.LOGIN_THROTTLE, { count: 10, seconds: 60 }),
+    sessionCookieAge: int(env, 'SESSION_COOKIE_AGE', 14 * 24 * 3600, 60),
     tokenCacheSeconds: int(env, 'TOKEN_CACHE_SECONDS', 5, 0),
     maxUploadSize: int(env, 'MAX_UPLOAD_SIZE', 10 * 1024 * 1024, 1),
     enforceGlobalUnique: bool(env, 'ENFORCE_GLOBAL_UNIQUE', true),

@@ -1,6 +1,11 @@
+import { flag, method, viaMany } from '../core/query/filter-specs.js';
+import { FilterValueError } from '../core/query/filters.js';
 import { defineResource } from '../core/resource/define-resource.js';
+import { Group } from './entities/group.entity.js';
+import { ObjectPermission } from './entities/object-permission.entity.js';
 import { Token } from './entities/token.entity.js';
 import { User } from './entities/user.entity.js';
+import { objectPermissionRules } from './rules/object-permission.rules.js';
 import { tokenRules } from './rules/token.rules.js';
 import { userRules } from './rules/user.rules.js';
 
@@ -13,6 +18,7 @@ export const users = defineResource({
   display: (t) =>
     `CASE WHEN ${t}.first_name <> '' OR ${t}.last_name <> '' THEN ${t}.username || ' (' || trim(${t}.first_name || ' ' || ${t}.last_name) || ')' ELSE ${t}.username END`,
   search: ['username', 'first_name', 'last_name', 'email'],
+  filters: { group_id: viaMany('groups'), group: viaMany('groups', 'name'), permission_id: viaMany('permissions') },
   rules: userRules,
   // password hashes and token digests stay out of change records and events
   changeLogged: false,
@@ -28,4 +34,43 @@ export const tokens = defineResource({
   search: ['key', 'description'],
   rules: tokenRules,
   changeLogged: false,
+});
+
+/** Members of a group: `user_id` on groups (the membership is declared on users). */
+const groupMembers = method((t, values, params) => {
+  const bad = values.find((v) => !/^\d+$/.test(v));
+  if (bad !== undefined) throw new FilterValueError(`Select a valid choice. ${bad} is not one of the available choices.`);
+  return `EXISTS (SELECT 1 FROM users_user_groups ug WHERE ug.group_id = ${t}.id AND ug.user_id = ANY(${params.add(values.map(Number))}::bigint[]))`;
+}, 'integer');
+
+// Groups and permissions are change-logged, unlike users and tokens: they hold no secrets, and who
+// granted what to whom is what an audit trail is for.
+export const groups = defineResource({
+  entity: Group,
+  app: 'users',
+  path: 'groups',
+  brief: ['id', 'url', 'display', 'name', 'description'],
+  filters: { permission_id: viaMany('permissions'), user_id: groupMembers },
+});
+
+const canDo = (action: string) => flag((t) => `${t}.actions @> '["${action}"]'::jsonb`);
+
+export const objectPermissions = defineResource({
+  entity: ObjectPermission,
+  app: 'users',
+  path: 'permissions',
+  brief: ['id', 'url', 'display', 'name', 'description', 'enabled', 'object_types', 'actions'],
+  verboseName: 'permission',
+  filters: {
+    user_id: viaMany('users'),
+    user: viaMany('users', 'username'),
+    group_id: viaMany('groups'),
+    group: viaMany('groups', 'name'),
+    object_type: method((t, values, params) => `${t}.object_types ?| ${params.add(values.map((v) => v.toLowerCase()))}::text[]`),
+    can_view: canDo('view'),
+    can_add: canDo('add'),
+    can_change: canDo('change'),
+    can_delete: canDo('delete'),
+  },
+  rules: objectPermissionRules,
 });

@@ -1,8 +1,8 @@
-import { tokens, users } from '../../src/users/users.resources';
+import { groups, objectPermissions, tokens, users } from '../../src/users/users.resources';
 import { post } from '../helpers/dcim';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
 
-/** The generic resource suite for the users app (reference models.md §7.1, §7.3). */
+/** The generic resource suite for the users app (reference models.md §7.1–§7.4). */
 describe('users resources', () => {
   const handle = useApp();
   const future = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
@@ -30,6 +30,39 @@ describe('users resources', () => {
       ],
       patch: () => ({ description: 'patched', enabled: false, write_enabled: false, expires: null }),
       shownOnlyOnCreate: ['token'],
+    },
+    {
+      resource: groups,
+      prerequisites: async (app) => ({
+        permission: await post(app, '/api/users/permissions/', { name: 'group-suite view', object_types: ['dcim.site'], actions: ['view'] }),
+      }),
+      create: ({ permission }) => [
+        { name: 'Operators', description: 'run the network', permissions: [permission.id] },
+        { name: 'Auditors' },
+        { name: 'Planners', permissions: [] },
+      ],
+      patch: ({ permission }) => ({ name: 'Auditors (external)', permissions: [permission.id] }),
+    },
+    {
+      resource: objectPermissions,
+      prerequisites: async (app) => ({
+        user: await post(app, '/api/users/users/', { username: 'permitted', password: 'Permitted-Passw0rd' }),
+        group: await post(app, '/api/users/groups/', { name: 'permission-suite group' }),
+      }),
+      create: ({ user, group }) => [
+        {
+          name: 'Racks and devices in Europe',
+          description: 'view and change',
+          object_types: ['dcim.rack', 'dcim.device'],
+          actions: ['view', 'change'],
+          constraints: { site__region__slug: 'europe' },
+          users: [user.id],
+          groups: [group.id],
+        },
+        { name: 'Everything on tenants', object_types: ['tenancy.tenant'], actions: ['view', 'add', 'change', 'delete'] },
+        { name: 'Own tokens', enabled: false, object_types: ['users.token'], actions: ['view', 'grant'], constraints: [{ user: '$user' }, { description__in: ['shared'] }] },
+      ],
+      patch: ({ user }) => ({ enabled: false, actions: ['view'], constraints: null, users: [user.id] }),
     },
   ];
 

@@ -1,5 +1,7 @@
 import { Entity } from 'typeorm';
-import { BooleanField, CharField, DateTimeField, IdField, WriteOnlyField } from '../../core/resource/fields.js';
+import { BooleanField, CharField, DateTimeField, IdField, ManyToManyField, WriteOnlyField } from '../../core/resource/fields.js';
+import { Group } from './group.entity.js';
+import { ObjectPermission } from './object-permission.entity.js';
 
 @Entity('users_user')
 export class User {
@@ -23,4 +25,7 @@ export class User {
   @BooleanField({ default: false, label: 'Superuser status' }) is_superuser: boolean;
   @DateTimeField({ readOnly: true, nullable: true }) date_joined: string;
   @DateTimeField({ readOnly: true, nullable: true }) last_login: string | null;
+  @ManyToManyField(() => Group, { table: 'users_user_groups', targetColumn: 'group_id' }) groups: Group[];
+  @ManyToManyField(() => ObjectPermission, { table: 'users_objectpermission_users', targetColumn: 'objectpermission_id', inverse: true })
+  permissions: ObjectPermission[];
 }

@@ -3,6 +3,7 @@ import { settings } from '../../config/current.js';
 import { currentContext } from '../../core/http/request-context.js';
 import { PermissionDeniedError } from '../../core/http/errors.js';
 import { ModelRules } from '../../core/write/model-rules.js';
+import { userHasPermission } from '../../auth/permissions.js';
 import { KEY_LENGTH, randomToken, TOKEN_LENGTH, tokenDigest } from '../../auth/token-secrets.js';
 
 function validNetwork(value: unknown): boolean {
@@ -16,7 +17,8 @@ function serverTime(): string {
 export const tokenRules: ModelRules = {
   validate(item, ctx) {
     const user = currentContext()?.user;
-    if (ctx.mode === 'create' && user && !user.isSuperuser && item.values.user !== user.id) {
+    // tokens for someone else need users.grant_token (then the add permission must cover that user too)
+    if (ctx.mode === 'create' && user && item.values.user !== user.id && !userHasPermission('users.token', 'grant')) {
       throw new PermissionDeniedError('This user does not have permission to create tokens for other users.');
     }
     if (ctx.mode === 'update' && item.given.has('user') && item.values.user !== item.before?.user) {

@@ -1,0 +1,64 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import type { Settings } from '../config/settings.js';
+import { SETTINGS } from '../config/settings.provider.js';
+import { ApiError, ValidationError } from '../core/http/errors.js';
+import { Db } from '../database/db.js';
+import { verifyPassword } from './passwords.js';
+import { RateCounter, throttled } from './rate-limit.js';
+import { clientIp } from './token-authenticator.js';
+
+export interface CheckedUser {
+  id: number;
+  username: string;
+  password: string;
+}
+
+/**
+ * Username + password checks for token provisioning and /login/ (reference api-behaviour.md §10):
+ * "Invalid username/password" for a wrong password, an unknown or an inactive user alike. Failures are
+ * counted per username and client address (LOGIN_THROTTLE); a full window answers 429 before the
+ * password is even looked at, and a success starts the count afresh.
+ */
+@Injectable()
+export class CredentialChecker {
+  private readonly failures: RateCounter | null;
+
+  constructor(
+    private readonly db: Db,
+    @Inject(SETTINGS) private readonly settings: Settings,
+  ) {
+    this.failures = settings.loginThrottle ? new RateCounter(settings.loginThrottle) : null;
+  }
+
+  /** `{username, password}` from a body, or 400 "This field is required." for what is missing. */
+  static read(body: unknown): { username: string; password: string } {
+    const input = body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+    const errors: Record<string, string[]> = {};
+    for (const field of ['username', 'password']) {
+      if (typeof input[field] !== 'string' || input[field] === '') errors[field] = ['This field is required.'];
+    }
+    if (Object.keys(errors).length) throw new ValidationError(errors);
+    return { username: input.username as string, password: input.password as string };
+  }
+
+  async check(username: string, password: string, request: FastifyRequest): Promise<CheckedUser> {
+    const key = `${username.toLowerCase()}\u0000${clientIp(request) ?? ''}`;
+    const blocked = this.failures?.blocked(key);
+    if (blocked?.blocked) throw throttled(this.failures!.rate, blocked.resetSeconds);
+    const rows = await this.db.query<CheckedUser & { is_active: boolean }>(
+      'SELECT id, username, password, is_active FROM users_user WHERE username = $1',
+      [username],
+    );
+    const user = rows[0];
+    const valid = await verifyPassword(password, user?.password ?? null);
+    if (!user || !valid || !user.is_active) {
+      this.failures?.hit(key);
+      throw new ApiError(403, { detail: 'Invalid username/password' });
+    }
+    this.failures?.reset(key);
+    // a direct column update (no change record); a read-only database in maintenance mode is left alone
+    if (!this.settings.maintenanceMode) await this.db.query('UPDATE users_user SET last_login = now() WHERE id = $1', [user.id]);
+    return { id: user.id, username: user.username, password: user.password };
+  }
+}

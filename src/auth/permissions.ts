@@ -1,0 +1,136 @@
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import type { Settings } from '../config/settings.js';
+import { SETTINGS } from '../config/settings.provider.js';
+import { currentContext, RequestContext } from '../core/http/request-context.js';
+import { Db } from '../database/db.js';
+import { constraintSets, ConstraintSet } from './constraints.js';
+import { onUsersWrite } from './users-writes.js';
+
+/**
+ * A user's effective object permissions (reference api-behaviour.md §9.4): their own, their groups',
+ * and DEFAULT_PERMISSIONS. Loaded by one statement, remembered per user for TOKEN_CACHE_SECONDS and
+ * forgotten on any write to the users app in this process; the guard attaches them to the request so
+ * the access policy answers synchronously. Superusers never need them.
+ */
+
+interface Grant {
+  objectTypes: string[];
+  actions: string[];
+  /** null: every row */
+  sets: ConstraintSet[] | null;
+}
+
+/** What one action on one object type is allowed: not at all (undefined), everywhere (null), or where any set matches. */
+export type Allowance = ConstraintSet[] | null | undefined;
+
+export class Grants {
+  private readonly memo = new Map<string, Allowance>();
+
+  constructor(
+    readonly userId: number,
+    private readonly grants: Grant[],
+  ) {}
+
+  allowance(objectType: string, action: string): Allowance {
+    const key = `${objectType} ${action}`;
+    if (this.memo.has(key)) return this.memo.get(key);
+    let result: Allowance = undefined;
+    for (const grant of this.grants) {
+      if (!grant.actions.includes(action) || !grant.objectTypes.includes(objectType)) continue;
+      if (grant.sets === null) {
+        result = null;
+        break;
+      }
+      result = [...(result ?? []), ...grant.sets];
+    }
+    this.memo.set(key, result);
+    return result;
+  }
+
+  allows(objectType: string, action: string): boolean {
+    return this.allowance(objectType, action) !== undefined;
+  }
+}
+
+/** `users.view_token` → users.token / view. */
+function defaultGrants(defaults: Settings['defaultPermissions']): Grant[] {
+  return Object.entries(defaults).map(([name, sets]) => {
+    const [app, rest] = name.split('.', 2);
+    const at = rest.indexOf('_');
+    return { objectTypes: [`${app}.${rest.slice(at + 1)}`], actions: [rest.slice(0, at)], sets: sets && constraintSets(sets) };
+  });
+}
+
+interface PermissionRow {
+  object_types: unknown;
+  actions: unknown;
+  constraints: unknown;
+}
+
+const LOAD = `SELECT p.object_types, p.actions, p.constraints FROM users_objectpermission p
+  WHERE p.enabled AND (
+    EXISTS (SELECT 1 FROM users_objectpermission_users pu WHERE pu.objectpermission_id = p.id AND pu.user_id = $1)
+    OR EXISTS (SELECT 1 FROM users_objectpermission_groups pg JOIN users_user_groups ug ON ug.group_id = pg.group_id
+                WHERE pg.objectpermission_id = p.id AND ug.user_id = $1))`;
+
+/** The grants of the request being served (set by the guard for authenticated non-superusers). */
+const byRequest = new WeakMap<RequestContext, Grants>();
+
+export function requestGrants(ctx: RequestContext | undefined = currentContext()): Grants | undefined {
+  return ctx ? byRequest.get(ctx) : undefined;
+}
+
+/** Whether the request's user may do `action` on `objectType` at all (superusers may do anything). */
+export function userHasPermission(objectType: string, action: string): boolean {
+  const ctx = currentContext();
+  if (!ctx?.user) return false;
+  return ctx.user.isSuperuser || Boolean(requestGrants(ctx)?.allows(objectType, action));
+}
+
+@Injectable()
+export class PermissionStore implements OnModuleDestroy {
+  private readonly cache = new Map<number, { grants: Grants; until: number }>();
+  private readonly defaults: Grant[];
+  private readonly unwatch = onUsersWrite(() => this.cache.clear());
+
+  constructor(
+    private readonly db: Db,
+    @Inject(SETTINGS) private readonly settings: Settings,
+  ) {
+    this.defaults = defaultGrants(settings.defaultPermissions);
+  }
+
+  onModuleDestroy(): void {
+    this.unwatch();
+  }
+
+  /** Loads (or recalls) the user's grants and attaches them to the request. */
+  async attach(ctx: RequestContext): Promise<void> {
+    const user = ctx.user;
+    if (!user || user.isSuperuser) return;
+    const hit = this.cache.get(user.id);
+    if (hit && hit.until >= Date.now()) {
+      byRequest.set(ctx, hit.grants);
+      return;
+    }
+    const rows = await this.db.query<PermissionRow>(LOAD, [user.id], { prepare: true });
+    const grants = new Grants(user.id, [...rows.map(toGrant).filter((g): g is Grant => g !== null), ...this.defaults]);
+    const ttl = this.settings.tokenCacheSeconds * 1000;
+    if (ttl > 0) {
+      if (this.cache.size >= 10_000) this.cache.clear();
+      this.cache.set(user.id, { grants, until: Date.now() + ttl });
+    }
+    byRequest.set(ctx, grants);
+  }
+}
+
+const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
+
+/** A stored permission as a grant; one whose constraints no longer parse grants nothing. */
+function toGrant(row: PermissionRow): Grant | null {
+  try {
+    return { objectTypes: strings(row.object_types), actions: strings(row.actions), sets: constraintSets(row.constraints) };
+  } catch {
+    return null;
+  }
+}

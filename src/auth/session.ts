@@ -1,0 +1,144 @@
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Settings } from '../config/settings.js';
+import { SETTINGS } from '../config/settings.provider.js';
+import { ApiError } from '../core/http/errors.js';
+import { AuthenticatedUser } from '../core/http/request-context.js';
+import { Db } from '../database/db.js';
+import { onUsersWrite } from './users-writes.js';
+
+/**
+ * Browser sessions for the API (reference api-behaviour.md §9.1): `/login/` sets `sessionid`, a value
+ * signed with SECRET_KEY (HMAC-SHA256): `<user id>.<expiry>.<nonce>.<signature>`. The signature also
+ * covers a digest of the user's stored password hash, so a password change ends every session; nothing
+ * is stored server-side. Unsafe methods with a session need `X-CSRFToken` equal to the `csrftoken`
+ * cookie, itself an HMAC of the session's nonce (a token forged for another session does not match).
+ * Token-authenticated requests need no CSRF token: browsers never add an Authorization header by themselves.
+ */
+
+export const SESSION_COOKIE = 'sessionid';
+export const CSRF_COOKIE = 'csrftoken';
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+interface UserRow {
+  id: number;
+  username: string;
+  password: string;
+  is_superuser: boolean;
+  is_active: boolean;
+}
+
+export interface Session {
+  user: AuthenticatedUser;
+  nonce: string;
+}
+
+export function readCookies(request: FastifyRequest): Map<string, string> {
+  const out = new Map<string, string>();
+  const header = request.headers.cookie;
+  if (!header) return out;
+  for (const part of header.split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0) continue;
+    const name = part.slice(0, at).trim();
+    if (!out.has(name)) {
+      try {
+        out.set(name, decodeURIComponent(part.slice(at + 1).trim()));
+      } catch {
+        /* a malformed value is no cookie */
+      }
+    }
+  }
+  return out;
+}
+
+function same(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+@Injectable()
+export class SessionService implements OnModuleDestroy {
+  /** users of verified sessions, briefly, as verified tokens are (emptied by writes to the users app) */
+  private readonly users = new Map<number, { row: UserRow | null; until: number }>();
+  private readonly unwatch = onUsersWrite(() => this.users.clear());
+
+  constructor(
+    private readonly db: Db,
+    @Inject(SETTINGS) private readonly settings: Settings,
+  ) {}
+
+  onModuleDestroy(): void {
+    this.unwatch();
+  }
+
+  private sign(...parts: string[]): string {
+    return createHmac('sha256', this.settings.secretKey).update(parts.join('\u0000')).digest('base64url');
+  }
+
+  private passwordTag(hash: string): string {
+    return createHash('sha256').update(hash).digest('base64url').slice(0, 16);
+  }
+
+  csrfToken(nonce: string): string {
+    return this.sign('csrf', nonce).slice(0, 32);
+  }
+
+  private cookie(request: FastifyRequest, name: string, value: string, maxAge: number, httpOnly: boolean): string {
+    const secure = request.protocol === 'https' ? '; Secure' : '';
+    return `${name}=${value}; Path=/; Max-Age=${maxAge}; SameSite=Lax${httpOnly ? '; HttpOnly' : ''}${secure}`;
+  }
+
+  /** Sets the session and CSRF cookies for a user whose password was just checked. */
+  start(request: FastifyRequest, reply: FastifyReply, user: { id: number; password: string }): string {
+    const age = this.settings.sessionCookieAge;
+    const expires = String(Math.floor(Date.now() / 1000) + age);
+    const nonce = randomBytes(18).toString('base64url');
+    const value = `${user.id}.${expires}.${nonce}.${this.sign('session', String(user.id), expires, nonce, this.passwordTag(user.password))}`;
+    const csrf = this.csrfToken(nonce);
+    reply.header('Set-Cookie', [this.cookie(request, SESSION_COOKIE, value, age, true), this.cookie(request, CSRF_COOKIE, csrf, age, false)]);
+    return csrf;
+  }
+
+  end(request: FastifyRequest, reply: FastifyReply): void {
+    reply.header('Set-Cookie', [this.cookie(request, SESSION_COOKIE, '', 0, true), this.cookie(request, CSRF_COOKIE, '', 0, false)]);
+  }
+
+  /** The session's user, or null for no, a forged, an expired or an outdated session (then the request is anonymous). */
+  async authenticate(request: FastifyRequest): Promise<Session | null> {
+    const cookies = readCookies(request);
+    const value = cookies.get(SESSION_COOKIE);
+    if (!value) return null;
+    const [id, expires, nonce, signature, ...extra] = value.split('.');
+    if (extra.length || !/^\d{1,18}$/.test(id ?? '') || !/^\d{1,12}$/.test(expires ?? '') || !nonce || !signature) return null;
+    if (Number(expires) * 1000 <= Date.now()) return null;
+    const row = await this.user(Number(id));
+    if (!row || !row.is_active) return null;
+    if (!same(signature, this.sign('session', id, expires, nonce, this.passwordTag(row.password)))) return null;
+    return { user: { id: row.id, username: row.username, isSuperuser: row.is_superuser, isActive: row.is_active }, nonce };
+  }
+
+  /** Unsafe methods with a session need the CSRF token in X-CSRFToken (Django's messages). */
+  checkCsrf(request: FastifyRequest, session: Session): void {
+    if (!UNSAFE.has(request.method)) return;
+    const header = request.headers['x-csrftoken'];
+    if (typeof header !== 'string' || !header) throw new ApiError(403, { detail: 'CSRF Failed: CSRF token missing.' });
+    if (!same(header, this.csrfToken(session.nonce))) throw new ApiError(403, { detail: 'CSRF Failed: CSRF token incorrect.' });
+  }
+
+  private async user(id: number): Promise<UserRow | null> {
+    const hit = this.users.get(id);
+    if (hit && hit.until >= Date.now()) return hit.row;
+    const rows = await this.db.query<UserRow>('SELECT id, username, password, is_superuser, is_active FROM users_user WHERE id = $1', [id], {
+      prepare: true,
+    });
+    const ttl = this.settings.tokenCacheSeconds * 1000;
+    if (ttl > 0) {
+      if (this.users.size >= 10_000) this.users.clear();
+      this.users.set(id, { row: rows[0] ?? null, until: Date.now() + ttl });
+    }
+    return rows[0] ?? null;
+  }
+}

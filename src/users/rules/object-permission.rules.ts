@@ -1,0 +1,57 @@
+import { ConstraintError, checkConstraints, constraintSets } from '../../auth/constraints.js';
+import { ResourceRegistry } from '../../core/resource/define-resource.js';
+import { ModelRules } from '../../core/write/model-rules.js';
+
+/**
+ * An object permission's lists and constraints (reference models.md §7.4): object types must be
+ * declared models (`app.model`), actions short strings (view/add/change/delete or custom, e.g. `grant`),
+ * and the constraints must apply to every selected model, so a bad filter is a 400 now and never a
+ * failing read later.
+ */
+export const objectPermissionRules: ModelRules = {
+  validate(item, ctx) {
+    const types = item.values.object_types;
+    if (item.given.has('object_types') || ctx.mode === 'create') {
+      if (!Array.isArray(types) || !types.length) ctx.error('object_types', 'This list may not be empty.');
+      else {
+        for (const type of types) {
+          if (typeof type !== 'string' || !/^[a-z0-9_]+\.[a-z0-9_]+$/.test(type)) {
+            ctx.error('object_types', "Invalid value. Specify a content type as '<app_label>.<model_name>'.");
+          } else if (!ResourceRegistry.byObjectType(type)) ctx.error('object_types', `Invalid content type: ${type}`);
+        }
+      }
+    }
+    const actions = item.values.actions;
+    if (item.given.has('actions') || ctx.mode === 'create') {
+      if (!Array.isArray(actions) || !actions.length) ctx.error('actions', 'This list may not be empty.');
+      else if (!actions.every((a) => typeof a === 'string' && /^[a-z_]{1,30}$/.test(a))) {
+        ctx.error('actions', 'Each action must be a lower-case word of at most 30 characters (view, add, change, delete, or a custom action).');
+      }
+    }
+    if (!item.given.has('constraints') && !item.given.has('object_types')) return;
+    let sets;
+    try {
+      sets = constraintSets(item.values.constraints);
+    } catch (error) {
+      if (!(error instanceof ConstraintError)) throw error;
+      ctx.error('constraints', error.message);
+      return;
+    }
+    if (!sets || !Array.isArray(types)) return;
+    for (const type of types) {
+      const resource = typeof type === 'string' ? ResourceRegistry.byObjectType(type) : undefined;
+      if (!resource) continue;
+      try {
+        checkConstraints(resource, sets);
+      } catch (error) {
+        if (!(error instanceof ConstraintError)) throw error;
+        ctx.error('constraints', `Invalid filter for ${resource.className}: ${error.message}`);
+      }
+    }
+  },
+  derive(item) {
+    // stored without repeats
+    if (Array.isArray(item.values.object_types)) item.values.object_types = [...new Set(item.values.object_types as string[])];
+    if (Array.isArray(item.values.actions)) item.values.actions = [...new Set(item.values.actions as string[])];
+  },
+};
