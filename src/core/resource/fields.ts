@@ -197,9 +197,22 @@ function meta(name: string, kind: FieldKind, options: CommonOptions, extra: Part
   };
 }
 
+/**
+ * JSON as PostgreSQL prints jsonb (`[[1, 4094]]`, `{"a": 1}`; keys by length, then bytes), so a default
+ * reads back exactly as declared and `migration:generate` sees no change where there is none.
+ */
+function jsonbText(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(jsonbText).join(', ')}]`;
+  if (value && typeof value === 'object') {
+    const keys = Object.keys(value).sort((a, b) => Buffer.byteLength(a) - Buffer.byteLength(b) || Buffer.compare(Buffer.from(a), Buffer.from(b)));
+    return `{${keys.map((k) => `${JSON.stringify(k)}: ${jsonbText((value as Record<string, unknown>)[k])}`).join(', ')}}`;
+  }
+  return JSON.stringify(value);
+}
+
 function columnDefault(value: unknown): unknown {
   if (value === undefined || value === null) return undefined;
-  if (typeof value === 'object') return () => `'${JSON.stringify(value)}'`;
+  if (typeof value === 'object') return () => `'${jsonbText(value).replace(/'/g, "''")}'`;
   return value;
 }
 
