@@ -1,5 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { AdminModule } from './admin/admin.module.js';
 import { ObjectPermissionPolicy } from './auth/access.policy.js';
 import { AuthGuard } from './auth/auth.guard.js';
 import { AuthModule } from './auth/auth.module.js';
@@ -41,6 +42,7 @@ export class AppModule {
         ChangelogModule.register(),
         WebhooksModule.register(settings, runtime.databaseUrl, runtime.runWorker),
         EventsModule.register(),
+        AdminModule,
       ],
       controllers: [RootController, StatusController, SchemaController],
       providers: [

@@ -53,6 +53,8 @@ export function readCookies(request: FastifyRequest): Map<string, string> {
   return out;
 }
 
+const isForm = (request: FastifyRequest) => String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+
 function same(a: string, b: string): boolean {
   const x = Buffer.from(a);
   const y = Buffer.from(b);
@@ -120,12 +122,17 @@ export class SessionService implements OnModuleDestroy {
     return { user: { id: row.id, username: row.username, isSuperuser: row.is_superuser, isActive: row.is_active }, nonce };
   }
 
-  /** Unsafe methods with a session need the CSRF token in X-CSRFToken (Django's messages). */
+  /**
+   * Unsafe methods with a session need the CSRF token (Django's messages): in X-CSRFToken, or — for HTML
+   * forms (the admin pages; form bodies are parsed only outside /api) — in the `csrfmiddlewaretoken` field.
+   */
   checkCsrf(request: FastifyRequest, session: Session): void {
     if (!UNSAFE.has(request.method)) return;
     const header = request.headers['x-csrftoken'];
-    if (typeof header !== 'string' || !header) throw new ApiError(403, { detail: 'CSRF Failed: CSRF token missing.' });
-    if (!same(header, this.csrfToken(session.nonce))) throw new ApiError(403, { detail: 'CSRF Failed: CSRF token incorrect.' });
+    const field = isForm(request) ? (request.body as Record<string, unknown> | undefined)?.csrfmiddlewaretoken : undefined;
+    const token = typeof header === 'string' && header ? header : field;
+    if (typeof token !== 'string' || !token) throw new ApiError(403, { detail: 'CSRF Failed: CSRF token missing.' });
+    if (!same(token, this.csrfToken(session.nonce))) throw new ApiError(403, { detail: 'CSRF Failed: CSRF token incorrect.' });
   }
 
   private async user(id: number): Promise<UserRow | null> {

@@ -3,6 +3,7 @@ import { DynamicModule, Global, Module } from '@nestjs/common';
 import type { Settings } from '../config/settings.js';
 import { inventoryApp } from '../core/resource/app-module.js';
 import { DeliveryProcessor } from './delivery.processor.js';
+import { DeliveryRetry } from './delivery-retry.service.js';
 import { DELIVERY_QUEUE, queueConnections } from './queue-connection.js';
 import { RetryController } from './retry.controller.js';
 import { WebhookQueue } from './webhook-queue.service.js';
@@ -24,8 +25,8 @@ export class WebhooksModule {
         BullModule.forRoot({ connection: connections.worker as never }),
         BullModule.registerQueue({ name: DELIVERY_QUEUE, connection: connections.producer as never }),
       ],
-      providers: [...(app.providers ?? []), WebhookQueue, ...(runWorker ? [DeliveryProcessor] : [])],
-      exports: [WebhookQueue],
+      providers: [...(app.providers ?? []), WebhookQueue, DeliveryRetry, ...(runWorker ? [DeliveryProcessor] : [])],
+      exports: [WebhookQueue, DeliveryRetry],
     };
   }
 }

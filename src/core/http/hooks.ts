@@ -71,13 +71,19 @@ export function registerHttpHooks(app: FastifyInstance): void {
       done(parseError, undefined);
     }
   });
-  // HTML forms (the session login) outside the API; the API answers them 415 as NetBox's does
+  // HTML forms (the session login, the admin pages) outside the API; the API answers them 415 as NetBox's does
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (request, body, done) => {
     if (request.url.startsWith('/api')) {
       done(Object.assign(new Error('Unsupported media type "application/x-www-form-urlencoded" in request.'), { statusCode: 415, mediaType: true }), undefined);
       return;
     }
-    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    // a repeated name (a multiple select) gives the list of its values
+    const fields = new Map<string, string | string[]>();
+    for (const [name, value] of new URLSearchParams(String(body))) {
+      const seen = fields.get(name);
+      fields.set(name, seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value]);
+    }
+    done(null, Object.fromEntries(fields));
   });
   registerMultipart(app, settings().maxUploadSize);
   // Anything else is refused as DRF does (multipart/form-data has its own parser, which wins over '*').

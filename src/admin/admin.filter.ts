@@ -1,0 +1,47 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { NOT_AUTHENTICATED } from '../auth/auth.guard.js';
+import { ApiError } from '../core/http/errors.js';
+import { stampHeaders } from '../core/http/hooks.js';
+import { LoginRequired } from './admin.guard.js';
+import { render } from './views.js';
+
+function describe(body: unknown): string {
+  if (body && typeof body === 'object' && 'detail' in body) return String((body as { detail: unknown }).detail);
+  return JSON.stringify(body);
+}
+
+/**
+ * Errors of the admin pages as HTML: no session → the login form (coming back here after it); anything
+ * else → a page with the status and the message (403 for permissions and CSRF, 404, 409…).
+ */
+@Catch()
+export class AdminExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('admin');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const request = host.switchToHttp().getRequest<FastifyRequest>();
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    stampHeaders(request, reply);
+    if (exception instanceof LoginRequired || (exception instanceof ApiError && exception.status === 403 && exception.message === NOT_AUTHENTICATED)) {
+      // after logging in the browser GETs `next`: a form's own URL for GETs, the admin home after a POST
+      const next = request.method === 'GET' ? request.url : '/admin/';
+      reply.redirect(`/login/?next=${encodeURIComponent(next)}`, 302);
+      return;
+    }
+    let status = 500;
+    let message = 'Server error.';
+    if (exception instanceof ApiError) {
+      status = exception.status;
+      message = describe(exception.body);
+      for (const [k, v] of Object.entries(exception.headers)) reply.header(k, v);
+    } else if (exception instanceof HttpException) {
+      status = exception.getStatus();
+      message = status === 404 ? 'Not found.' : exception.message;
+    } else {
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    }
+    const user = request.ctx?.user ? { username: request.ctx.user.username } : null;
+    reply.code(status).type('text/html; charset=utf-8').send(render('error', { title: `Error ${status}`, user, message }));
+  }
+}
