@@ -1,6 +1,6 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, OnApplicationBootstrap } from '@nestjs/common';
-import { DelayedError, Job } from 'bullmq';
+import { DelayedError, Job, WorkerOptions } from 'bullmq';
 import type { Settings } from '../config/settings.js';
 import { SETTINGS } from '../config/settings.provider.js';
 import { Db } from '../database/db.js';
@@ -34,7 +34,15 @@ const ORDER_WAIT_MS = 50;
 // Read at load (decorator time), as BullMQ takes it when the worker is built.
 const LOCK_MS = Number(process.env.WEBHOOK_LOCK_MS) || 30_000;
 
-@Processor(DELIVERY_QUEUE, { lockDuration: LOCK_MS, stalledInterval: LOCK_MS, maxStalledCount: 5 })
+/**
+ * The worker's BullMQ options. Nest would otherwise build the worker on the queue's (producer) connection,
+ * which fails fast while Redis is down — the worker then spins on errors. WebhooksModule.register puts the
+ * worker connection (waits for Redis to come back) in here before Nest builds the worker from it.
+ */
+export const WORKER_OPTIONS: Partial<WorkerOptions> = { lockDuration: LOCK_MS, stalledInterval: LOCK_MS, maxStalledCount: 5 };
+const ERROR_LOG_EVERY_MS = 10_000;
+
+@Processor(DELIVERY_QUEUE, WORKER_OPTIONS)
 export class DeliveryProcessor extends WorkerHost implements OnApplicationBootstrap {
   constructor(
     private readonly db: Db,
@@ -45,6 +53,13 @@ export class DeliveryProcessor extends WorkerHost implements OnApplicationBootst
 
   onApplicationBootstrap(): void {
     this.worker.concurrency = this.settings.webhookConcurrency;
+    // queue errors (Redis away) are retried by BullMQ; say so now and then, not once per attempt
+    let lastLogged = 0;
+    this.worker.on('error', (error) => {
+      if (this.settings.logLevel === 'error' || Date.now() - lastLogged < ERROR_LOG_EVERY_MS) return;
+      lastLogged = Date.now();
+      console.warn(JSON.stringify({ msg: 'webhook worker: queue error, retrying', error: error.message }));
+    });
   }
 
   async process(job: Job<DeliveryJob>, token?: string): Promise<string> {

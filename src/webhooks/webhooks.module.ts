@@ -2,7 +2,7 @@ import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import type { Settings } from '../config/settings.js';
 import { inventoryApp } from '../core/resource/app-module.js';
-import { DeliveryProcessor } from './delivery.processor.js';
+import { DeliveryProcessor, WORKER_OPTIONS } from './delivery.processor.js';
 import { DeliveryRetry } from './delivery-retry.service.js';
 import { DELIVERY_QUEUE, queueConnections } from './queue-connection.js';
 import { RetryController } from './retry.controller.js';
@@ -19,6 +19,8 @@ export class WebhooksModule {
   static register(settings: Settings, databaseUrl: string, runWorker: boolean): DynamicModule {
     const connections = queueConnections(settings.redisUrl, databaseUrl);
     const app = inventoryApp(WebhooksModule, 'extras', [webhooks, webhookDeliveries], { controllers: [RetryController] });
+    // the worker on its own connection, not the queue's fail-fast producer one
+    WORKER_OPTIONS.connection = connections.worker as never;
     return {
       ...app,
       imports: [
