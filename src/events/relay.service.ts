@@ -11,7 +11,8 @@ export class RelayService implements OnApplicationBootstrap, OnApplicationShutdo
   readonly relay: OutboxRelay;
 
   constructor(db: Db, queue: WebhookQueue, @Inject(SETTINGS) settings: Settings) {
-    this.relay = new OutboxRelay(db, queue, { sweepMs: settings.outboxSweepMs, retentionMs: 3_600_000 });
+    // a delivery whose job has not run 10 sweeps after it was due is taken for lost by the queue
+    this.relay = new OutboxRelay(db, queue, { sweepMs: settings.outboxSweepMs, retentionMs: 3_600_000, staleMs: 10 * settings.outboxSweepMs });
   }
 
   async onApplicationBootstrap(): Promise<void> {

@@ -25,6 +25,9 @@ function dispatchTimestamp(): string {
  * A crash or a queue outage between 1 and 3 leaves the rows unrelayed: the next run (woken by NOTIFY
  * after each write, and by a periodic sweep) repeats 2 and 3 for them. Jobs are keyed by delivery id and
  * the worker skips deliveries already done, so a repeat sends nothing twice.
+ * A queue can also lose jobs it had accepted (a Redis restarted without persistence, flushed or failed
+ * over): deliveries still queued, or due for a retry, `staleMs` after they should have run get their
+ * job again — under the same job id, so a job the queue still holds is not doubled.
  */
 export class OutboxRelay {
   private running: Promise<void> | null = null;
@@ -32,13 +35,14 @@ export class OutboxRelay {
   private timer: NodeJS.Timeout | null = null;
   private unlisten: (() => Promise<void>) | null = null;
   private lastCleanup = 0;
+  private lastRequeue = 0;
   private stopped = false;
   lastError: string | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly queue: DeliveryQueue,
-    private readonly options: { sweepMs: number; retentionMs: number },
+    private readonly options: { sweepMs: number; retentionMs: number; staleMs: number },
   ) {}
 
   async start(): Promise<void> {
@@ -85,6 +89,10 @@ export class OutboxRelay {
   private async drain(): Promise<void> {
     try {
       while (!this.stopped && (await this.relayBatch()) === BATCH);
+      if (Date.now() - this.lastRequeue >= this.options.staleMs) {
+        await this.requeueLost();
+        this.lastRequeue = Date.now();
+      }
       this.lastError = null;
       if (Date.now() - this.lastCleanup > 60_000) {
         this.lastCleanup = Date.now();
@@ -94,6 +102,18 @@ export class OutboxRelay {
       // the rows stay unrelayed; the next kick or sweep tries again
       this.lastError = error instanceof Error ? error.message : String(error);
     }
+  }
+
+  /** Jobs again for deliveries the queue should have run by now (see above); the oldest first. */
+  private async requeueLost(): Promise<void> {
+    const rows = await this.db.query<{ id: number }>(
+      `SELECT id FROM extras_webhookdelivery
+        WHERE (state = 'queued' AND created < now() - make_interval(secs => $1))
+           OR (state = 'failed' AND next_attempt < now() - make_interval(secs => $1))
+        ORDER BY id LIMIT ${BATCH}`,
+      [this.options.staleMs / 1000],
+    );
+    if (rows.length) await this.queue.enqueue(rows.map((r) => r.id));
   }
 
   /** One batch; returns how many outbox rows it relayed. */

@@ -37,9 +37,13 @@ export class WebhookQueue implements DeliveryQueue {
     await this.queue.addBulk(deliveryIds.map((id) => ({ name: 'deliver', data: { deliveryId: id }, opts: this.jobOptions(`d${id}`) })));
   }
 
-  /** A manual retry is a new job (the first one may still be in the queue's failed set). */
+  /**
+   * A manual retry: a job under the delivery's own id. A finished job is no longer in the queue (removed on
+   * completion and on failure), so this adds a new one; a job still there (an automatic retry waiting) is
+   * kept as it is, so one delivery never has two jobs.
+   */
   async retry(deliveryId: number): Promise<void> {
-    await this.queue.add('deliver', { deliveryId }, this.jobOptions(`d${deliveryId}-r${Date.now()}`));
+    await this.queue.add('deliver', { deliveryId }, this.jobOptions(`d${deliveryId}`));
   }
 
   /** Queue depth and live workers, for /api/status/. */
