@@ -31,6 +31,8 @@ export interface InjectOptions {
 
 export interface TestApp {
   server: RunningServer;
+  /** the database this app runs on (its own, or the one of the app it joined) */
+  databaseUrl: string;
   /** `Bearer nbt_<key>.<token>` of a token provisioned for the superuser */
   token: string;
   inject(method: string, url: string, options?: InjectOptions): Promise<TestResponse>;
@@ -49,13 +51,22 @@ async function adminQuery(sql: string): Promise<void> {
   }
 }
 
+export interface StartOptions {
+  /** run the in-process webhook worker (default true, as createServer does) */
+  worker?: boolean;
+  /** a second app on the database of `join` (another api/worker process of the same service); closing it keeps the database */
+  join?: TestApp;
+}
+
 // Responses carry their own statement count (X-Query-Count), read by test/helpers/query-count.ts.
 process.env.EXPOSE_QUERY_COUNT = 'true';
 
 /** Starts the app on a new database. `env` overrides settings (e.g. `{ MAX_PAGE_SIZE: '5' }`). */
-export async function startApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const database = `test_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${database}`);
+export async function startApp(env: Record<string, string> = {}, options: StartOptions = {}): Promise<TestApp> {
+  const joined = options.join;
+  const database = joined ? new URL(joined.databaseUrl).pathname.slice(1) : `test_${randomBytes(6).toString('hex')}`;
+  if (!joined) await adminQuery(`CREATE DATABASE ${database}`);
+  const dropDatabase = () => (joined ? Promise.resolve() : adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
   const dataDir = mkdtempSync(join(tmpdir(), 'inventory-test-data-'));
   const databaseUrl = new URL(process.env.TEST_DATABASE_URL!);
   databaseUrl.pathname = `/${database}`;
@@ -72,9 +83,9 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
 
   let server: RunningServer;
   try {
-    server = await createServer(settings, { quiet: true });
+    server = await createServer(settings, { quiet: true, worker: options.worker ?? true });
   } catch (error) {
-    await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -82,6 +93,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
 
   const app: TestApp = {
     server,
+    databaseUrl: databaseUrl.toString(),
     token: '',
     async inject(method, url, options = {}) {
       const headers: Record<string, string> = {};
@@ -103,12 +115,16 @@ export async function startApp(env: Record<string, string> = {}): Promise<TestAp
       try {
         await server.close();
       } finally {
-        await adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+        await dropDatabase();
         rmSync(dataDir, { recursive: true, force: true });
       }
     },
   };
 
+  if (joined) {
+    app.token = joined.token;
+    return app;
+  }
   const provisioned = await app.inject('POST', '/api/users/tokens/provision/', { token: null, body: SUPERUSER });
   if (provisioned.status !== 201) {
     await app.close();
