@@ -11,9 +11,10 @@ const { join } = require('node:path');
 const { client, HttpError } = require('./lib/http');
 const { measure, CONNECTIONS, DURATION, WARMUP } = require('./lib/load');
 const proc = require('./lib/proc');
-const { table, targetText, writeJson } = require('./lib/report');
+const { table, targetText, webhookTable, writeJson } = require('./lib/report');
 const { seed } = require('./lib/seed');
 const { seedIpam } = require('./lib/seed-ipam');
+const { webhookBench, startRedis } = require('./lib/webhooks');
 
 const ROOT = join(__dirname, '..');
 const RESULTS_FILE = join(__dirname, 'results', 'latest.json');
@@ -90,7 +91,7 @@ async function baseline() {
   return { name: 'bare Fastify GET / (hello)', ...result };
 }
 
-async function startService() {
+async function startService(extraEnv = {}) {
   const dataDir = proc.trackTempDir(mkdtempSync(join(os.tmpdir(), 'inventory-bench-')));
   const port = await proc.freePort();
   const env = {
@@ -102,8 +103,10 @@ async function startService() {
     SUPERUSER_PASSWORD: SUPERUSER.password,
     LOG_LEVEL: 'warn',
     MAX_PAGE_SIZE: '1000',
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
+  if (!extraEnv.REDIS_URL) delete env.REDIS_URL;
   const child = proc.start('service', [join(ROOT, 'dist', 'main.js'), 'api'], { cwd: ROOT, env });
   child.pgDir = join(dataDir, 'pg');
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -141,10 +144,32 @@ async function main() {
     if (row.non2xx) console.log(`[bench]   status codes: ${JSON.stringify(row.statusCodes)}`);
   }
 
+  // webhooks: on the service's own PostgreSQL queue, then (when redis-server is installed) on Redis
+  const webhookRuns = [];
+  console.log(`[bench] webhooks (PostgreSQL queue): sink, one worker process`);
+  webhookRuns.push(await webhookBench({ root: ROOT, service, backend: 'PostgreSQL' }));
+  const redis = await startRedis();
+  if (redis) {
+    const redisService = await startService({ REDIS_URL: redis.url });
+    console.log(`[bench] webhooks (Redis queue): sink, one worker process`);
+    webhookRuns.push(await webhookBench({ root: ROOT, service: redisService, backend: 'Redis', extraEnv: { REDIS_URL: redis.url } }));
+    await proc.stop(redisService.child, { pgDir: redisService.child.pgDir });
+  } else {
+    console.log('[bench] redis-server is not installed: webhooks on the Redis queue not measured');
+  }
+  for (const w of webhookRuns) {
+    w.targets = {
+      throughput: { text: '≥ 1000 deliveries/s', met: w.backlog.deliveriesPerSecond >= 1000 },
+      latency: { text: 'p50 ≤ 50 ms', met: w.singles.p50 !== null && w.singles.p50 <= 50 },
+    };
+  }
+
   const bulkTarget = { text: '≤ 1000 ms', met: fixture.bulkSitesMs <= 1000 };
   console.log('\n## Results\n');
   console.log(table(hello, rows));
   console.log(`\nBulk POST of 1000 sites: ${fixture.bulkSitesMs} ms (target ${targetText(bulkTarget)})`);
+  console.log(`\nWebhooks (one worker process, local sink answering 204; bare Fastify for comparison: ${hello.rps} req/s):`);
+  console.log(webhookTable(webhookRuns));
   console.log('\nSeeding (ms):');
   for (const [step, ms] of Object.entries(fixture.times)) console.log(`  ${step}: ${ms}`);
   console.log(`Service start to first answer: ${service.startMs} ms`);
@@ -168,6 +193,7 @@ async function main() {
     baseline: hello,
     scenarios: rows,
     bulkSites: { count: 1000, ms: fixture.bulkSitesMs, target: bulkTarget },
+    webhooks: webhookRuns,
     seedingMs: fixture.times,
     serviceStartMs: service.startMs,
     loadAverage: { before: loadBefore, after: loadAfter },

@@ -21,17 +21,17 @@ function freePort() {
 const children = new Set();
 const tempDirs = new Set();
 
-/** Spawns a child whose output is kept (last 200 lines) to explain a failure. */
-function start(name, args, options = {}) {
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
+/** Spawns a child (node, unless `options.command`) whose output is kept (last 200 lines) to explain a failure. */
+function start(name, args, { command = process.execPath, ...options } = {}) {
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
   child.name = name;
   child.output = [];
   const keep = (chunk) => {
     child.output.push(...chunk.toString().split('\n').filter(Boolean));
     if (child.output.length > 200) child.output.splice(0, child.output.length - 200);
   };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   child.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
   children.add(child);
   child.exited.then(() => children.delete(child));

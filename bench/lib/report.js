@@ -19,6 +19,21 @@ function table(baseline, rows) {
   return lines.join('\n');
 }
 
+/** Webhook figures per queue backend (bench/lib/webhooks.js). */
+function webhookTable(runs) {
+  const lines = [
+    '| queue | backlog deliveries/s | live deliveries/s (writes/s) | p50 / p99 ms, single writes | p50 / p99 ms, bulk writes | duplicates | targets |',
+    '|---|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const w of runs) {
+    lines.push(
+      `| ${w.backend} | ${w.backlog.deliveriesPerSecond} | ${w.live.deliveriesPerSecond} (${w.live.writesPerSecond}) | ${fmt(w.singles.p50, 1)} / ${fmt(w.singles.p99, 1)} | ` +
+        `${fmt(w.live.p50, 1)} / ${fmt(w.live.p99, 1)} | ${w.duplicates} | ${targetText(w.targets.throughput)}; ${targetText(w.targets.latency)} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
 function targetText(t) {
   return `${t.text} → ${t.met ? 'met' : 'NOT met'}`;
 }
@@ -28,4 +43,4 @@ function writeJson(file, data) {
   writeFileSync(file, JSON.stringify(data, null, 2) + '\n');
 }
 
-module.exports = { table, targetText, writeJson };
+module.exports = { table, targetText, webhookTable, writeJson };
