@@ -32,7 +32,7 @@ const genericRelationCascade: GenericCascade = async (db, target, ids) => {
       const g = field.kind === 'generic' ? field.generic! : null;
       if (!g || g.onDelete !== 'CASCADE' || (g.types && !g.types.includes(target.objectType))) continue;
       const rows = await db.query<{ id: number }>(
-        `SELECT id FROM ${quoteIdent(source.table)} WHERE ${quoteIdent(g.typeField)} = $1 AND ${quoteIdent(g.idField)} = ANY($2::bigint[])`,
+        `SELECT id FROM ${quoteIdent(source.table)} WHERE ${quoteIdent(g.typeField)} = $1 AND ${quoteIdent(g.idField)} = ANY($2::bigint[]) ORDER BY id FOR UPDATE`,
         [target.objectType, ids],
       );
       if (rows.length) found.push({ source, ids: rows.map((r) => r.id) });
@@ -73,7 +73,9 @@ export async function collectDeletion(db: Queryable, root: Resource, ids: number
     for (const { source, field } of incomingEdges(target)) {
       if (field.onDelete !== 'CASCADE') continue;
       const rows = await db.query<{ id: number }>(
-        `SELECT id FROM ${quoteIdent(source.table)} WHERE ${quoteIdent(field.column!)} = ANY($1::bigint[])`,
+        // locked like the rows named in the request: a concurrent change of a dependant waits for this
+        // delete, so its change record and event follow the delete's instead of interleaving with them
+        `SELECT id FROM ${quoteIdent(source.table)} WHERE ${quoteIdent(field.column!)} = ANY($1::bigint[]) ORDER BY id FOR UPDATE`,
         [batch],
       );
       found.push({ source, ids: rows.map((r) => r.id) });
