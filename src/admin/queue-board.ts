@@ -4,6 +4,7 @@ import { FastifyAdapter } from '@bull-board/fastify';
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { NOT_AUTHENTICATED } from '../auth/auth.guard.js';
 import { PermissionStore } from '../auth/permissions.js';
 import { SessionService } from '../auth/session.js';
 import { ApiError } from '../core/http/errors.js';
@@ -55,7 +56,7 @@ export class QueueBoard implements OnModuleInit {
     if (!SAFE.has(request.method)) return reply.code(405).send({ detail: 'The queue view is read-only; retry deliveries from /admin/deliveries/.' });
     const session = await this.sessions.authenticate(request);
     if (!session) {
-      if (api) return reply.code(403).send({ detail: 'Authentication credentials were not provided.' });
+      if (api) return reply.code(403).send({ detail: NOT_AUTHENTICATED });
       return reply.redirect(`/login/?next=${encodeURIComponent(`${QUEUE_BOARD_PATH}/`)}`, 302);
     }
     request.ctx.user = session.user;

@@ -1,7 +1,7 @@
-import { Controller, Get, Req } from '@nestjs/common';
+import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
-import { getObject } from '../core/query/reader.js';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { getObjectJson } from '../core/query/reader.js';
 import { ApiError } from '../core/http/errors.js';
 import { Db } from '../database/db.js';
 import { NOT_AUTHENTICATED } from './auth.guard.js';
@@ -15,8 +15,10 @@ export class AuthenticationCheckController {
 
   @Get()
   @ApiOperation({ operationId: 'authentication_check_retrieve', summary: 'The authenticated user' })
-  check(@Req() request: FastifyRequest) {
+  check(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
     if (!request.ctx.user) throw new ApiError(403, { detail: NOT_AUTHENTICATED });
-    return getObject(this.db, users, request.ctx.user!.id, {}, { baseUrl: request.ctx.baseUrl });
+    // the database's JSON text, sent as it is (as /login/ and every resource route do)
+    reply.type('application/json; charset=utf-8');
+    return getObjectJson(this.db, users, request.ctx.user.id, {}, { baseUrl: request.ctx.baseUrl });
   }
 }

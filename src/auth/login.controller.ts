@@ -6,7 +6,7 @@ import { Db } from '../database/db.js';
 import { users } from '../users/users.resources.js';
 import { CredentialChecker } from './credentials.js';
 import { Public } from './public.decorator.js';
-import { SessionService } from './session.js';
+import { isForm, SessionService } from './session.js';
 
 const FORM = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Log in</title></head>
@@ -23,8 +23,6 @@ const FORM = `<!doctype html>
 function safeNext(value: unknown): string {
   return typeof value === 'string' && /^\/(?![/\\])/.test(value) ? value : '/api/';
 }
-
-const isForm = (request: FastifyRequest) => String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
 
 /**
  * Session login for using the API from a browser (reference api-behaviour.md §9.1): a form or JSON

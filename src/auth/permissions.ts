@@ -4,7 +4,7 @@ import { SETTINGS } from '../config/settings.provider.js';
 import { currentContext, RequestContext } from '../core/http/request-context.js';
 import { Db } from '../database/db.js';
 import { constraintSets, ConstraintSet } from './constraints.js';
-import { onUsersWrite } from './users-writes.js';
+import { UsersCache } from './users-writes.js';
 
 /**
  * A user's effective object permissions (reference api-behaviour.md §9.4): their own, their groups',
@@ -89,36 +89,30 @@ export function userHasPermission(objectType: string, action: string): boolean {
 
 @Injectable()
 export class PermissionStore implements OnModuleDestroy {
-  private readonly cache = new Map<number, { grants: Grants; until: number }>();
+  private readonly cache: UsersCache<number, Grants>;
   private readonly defaults: Grant[];
-  private readonly unwatch = onUsersWrite(() => this.cache.clear());
 
   constructor(
     private readonly db: Db,
-    @Inject(SETTINGS) private readonly settings: Settings,
+    @Inject(SETTINGS) settings: Settings,
   ) {
     this.defaults = defaultGrants(settings.defaultPermissions);
+    this.cache = new UsersCache(settings.tokenCacheSeconds * 1000);
   }
 
   onModuleDestroy(): void {
-    this.unwatch();
+    this.cache.close();
   }
 
   /** Loads (or recalls) the user's grants and attaches them to the request. */
   async attach(ctx: RequestContext): Promise<void> {
     const user = ctx.user;
     if (!user || user.isSuperuser) return;
-    const hit = this.cache.get(user.id);
-    if (hit && hit.until >= Date.now()) {
-      byRequest.set(ctx, hit.grants);
-      return;
-    }
-    const rows = await this.db.query<PermissionRow>(LOAD, [user.id], { prepare: true });
-    const grants = new Grants(user.id, [...rows.map(toGrant).filter((g): g is Grant => g !== null), ...this.defaults]);
-    const ttl = this.settings.tokenCacheSeconds * 1000;
-    if (ttl > 0) {
-      if (this.cache.size >= 10_000) this.cache.clear();
-      this.cache.set(user.id, { grants, until: Date.now() + ttl });
+    let grants = this.cache.get(user.id);
+    if (!grants) {
+      const rows = await this.db.query<PermissionRow>(LOAD, [user.id], { prepare: true });
+      grants = new Grants(user.id, [...rows.map(toGrant).filter((g): g is Grant => g !== null), ...this.defaults]);
+      this.cache.set(user.id, grants);
     }
     byRequest.set(ctx, grants);
   }

@@ -6,7 +6,7 @@ import { SETTINGS } from '../config/settings.provider.js';
 import { ApiError } from '../core/http/errors.js';
 import { AuthenticatedUser } from '../core/http/request-context.js';
 import { Db } from '../database/db.js';
-import { onUsersWrite } from './users-writes.js';
+import { UsersCache } from './users-writes.js';
 
 /**
  * Browser sessions for the API (reference api-behaviour.md §9.1): `/login/` sets `sessionid`, a value
@@ -53,7 +53,8 @@ export function readCookies(request: FastifyRequest): Map<string, string> {
   return out;
 }
 
-const isForm = (request: FastifyRequest) => String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
+/** A form post (the admin pages, /login/): its body is parsed, and may carry the CSRF token. */
+export const isForm = (request: FastifyRequest) => String(request.headers['content-type'] ?? '').startsWith('application/x-www-form-urlencoded');
 
 function same(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -63,17 +64,20 @@ function same(a: string, b: string): boolean {
 
 @Injectable()
 export class SessionService implements OnModuleDestroy {
-  /** users of verified sessions, briefly, as verified tokens are (emptied by writes to the users app) */
-  private readonly users = new Map<number, { row: UserRow | null; until: number }>();
-  private readonly unwatch = onUsersWrite(() => this.users.clear());
+  /** users of verified sessions, briefly, as verified tokens are (null: no such user) */
+  private readonly users: UsersCache<number, UserRow | null>;
+  /** each request's session, verified once though both the global guard and the admin guard ask */
+  private readonly verified = new WeakMap<FastifyRequest, Session | null>();
 
   constructor(
     private readonly db: Db,
     @Inject(SETTINGS) private readonly settings: Settings,
-  ) {}
+  ) {
+    this.users = new UsersCache(settings.tokenCacheSeconds * 1000);
+  }
 
   onModuleDestroy(): void {
-    this.unwatch();
+    this.users.close();
   }
 
   private sign(...parts: string[]): string {
@@ -110,6 +114,13 @@ export class SessionService implements OnModuleDestroy {
 
   /** The session's user, or null for no, a forged, an expired or an outdated session (then the request is anonymous). */
   async authenticate(request: FastifyRequest): Promise<Session | null> {
+    if (this.verified.has(request)) return this.verified.get(request)!;
+    const session = await this.verify(request);
+    this.verified.set(request, session);
+    return session;
+  }
+
+  private async verify(request: FastifyRequest): Promise<Session | null> {
     const cookies = readCookies(request);
     const value = cookies.get(SESSION_COOKIE);
     if (!value) return null;
@@ -137,15 +148,12 @@ export class SessionService implements OnModuleDestroy {
 
   private async user(id: number): Promise<UserRow | null> {
     const hit = this.users.get(id);
-    if (hit && hit.until >= Date.now()) return hit.row;
+    if (hit !== undefined) return hit;
     const rows = await this.db.query<UserRow>('SELECT id, username, password, is_superuser, is_active FROM users_user WHERE id = $1', [id], {
       prepare: true,
     });
-    const ttl = this.settings.tokenCacheSeconds * 1000;
-    if (ttl > 0) {
-      if (this.users.size >= 10_000) this.users.clear();
-      this.users.set(id, { row: rows[0] ?? null, until: Date.now() + ttl });
-    }
-    return rows[0] ?? null;
+    const row = rows[0] ?? null;
+    this.users.set(id, row);
+    return row;
   }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
@@ -6,9 +6,9 @@ import type { Settings } from '../config/settings.js';
 import { SETTINGS } from '../config/settings.provider.js';
 import { ApiError } from '../core/http/errors.js';
 import { AuthenticatedUser } from '../core/http/request-context.js';
-import { writeHooks } from '../core/write/hooks.js';
 import { Db } from '../database/db.js';
 import { digestsEqual, TOKEN_PREFIX, tokenDigest } from './token-secrets.js';
+import { UsersCache } from './users-writes.js';
 
 interface TokenRow {
   id: number;
@@ -60,57 +60,25 @@ export function ipAllowed(ip: string, networks: string[]): boolean {
 }
 
 /**
- * Verified tokens, remembered for a few seconds (TOKEN_CACHE_SECONDS) so most requests skip the lookup.
- * Keyed by a digest of the header, never the plaintext. Any write to tokens or users in this process
- * empties it; other processes see a revocation within the TTL. Expiry is still checked on every request.
+ * Reads `Authorization` and answers who is asking, with NetBox's failure messages (reference §9.1–9.3).
+ * Verified tokens are remembered for a few seconds (TOKEN_CACHE_SECONDS) so most requests skip the
+ * lookup, keyed by a digest of the header, never the plaintext. Any write to the users app in this
+ * process empties the cache; other processes see a revocation within the TTL. Enabled, expiry, allowed
+ * IPs and is_active are still checked on every request.
  */
-class VerifiedTokens {
-  private readonly entries = new Map<string, { row: TokenRow; until: number }>();
-  ttlMs = 0;
-
-  key(header: string): string {
-    return createHash('sha256').update(header).digest('base64');
-  }
-
-  get(key: string): TokenRow | null {
-    const hit = this.entries.get(key);
-    if (!hit) return null;
-    if (hit.until < Date.now()) {
-      this.entries.delete(key);
-      return null;
-    }
-    return hit.row;
-  }
-
-  set(key: string, row: TokenRow): void {
-    if (this.ttlMs <= 0) return;
-    if (this.entries.size >= 10_000) this.entries.clear();
-    this.entries.set(key, { row, until: Date.now() + this.ttlMs });
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-}
-
-const verified = new VerifiedTokens();
-writeHooks.observers.push({
-  async after(_db, events) {
-    if (events.some((e) => e.resource.app === 'users')) verified.clear();
-  },
-});
-
-/** Reads `Authorization` and answers who is asking, with NetBox's failure messages (reference §9.1–9.3). */
 @Injectable()
-export class TokenAuthenticator {
-  private readonly verified = verified;
+export class TokenAuthenticator implements OnModuleDestroy {
+  private readonly verified: UsersCache<string, TokenRow>;
 
   constructor(
     private readonly db: Db,
     @Inject(SETTINGS) private readonly settings: Settings,
   ) {
-    verified.ttlMs = settings.tokenCacheSeconds * 1000;
-    verified.clear();
+    this.verified = new UsersCache(settings.tokenCacheSeconds * 1000);
+  }
+
+  onModuleDestroy(): void {
+    this.verified.close();
   }
 
   /** null when the request carries no token at all (anonymous). */
@@ -124,14 +92,14 @@ export class TokenAuthenticator {
     }
     const value = parts[0];
     if (!/^[\x21-\x7e]+$/.test(value)) throw denied('Invalid authorization header: Token contains invalid characters');
-    const cacheKey = this.verified.key(value);
+    const cacheKey = createHash('sha256').update(value).digest('base64');
     let row = this.verified.get(cacheKey);
     if (!row) {
       row = value.startsWith(TOKEN_PREFIX) ? await this.findV2(value.slice(TOKEN_PREFIX.length)) : await this.findV1(value);
       this.verified.set(cacheKey, row);
     }
-    const ip = clientIp(request);
     if (row.allowed_ips?.length) {
+      const ip = clientIp(request);
       if (!ip) {
         throw denied(
           'Client IP address could not be determined for validation. Check that the HTTP server is correctly configured to pass the required header(s).',
@@ -167,6 +135,7 @@ export class TokenAuthenticator {
     const rows = await this.db.query<TokenRow>(
       `SELECT ${this.columns} FROM users_token t JOIN users_user u ON u.id = t.user_id WHERE t.key = $1 AND t.version = 2`,
       [key],
+      { prepare: true },
     );
     const row = rows[0];
     const pepper = row && row.pepper_id !== null ? this.settings.tokenPeppers.get(row.pepper_id) : undefined;

@@ -21,8 +21,3 @@ export function digestsEqual(a: string, b: string): boolean {
   const y = Buffer.from(b, 'hex');
   return x.length === y.length && timingSafeEqual(x, y);
 }
-
-/** v1 display: 34 asterisks and the last six characters; v2 shows its key. */
-export function maskedDisplay(version: number, key: string | null, hint: string | null): string {
-  return version === 2 && key ? key : `${'*'.repeat(TOKEN_LENGTH - 6)}${hint ?? ''}`;
-}

@@ -19,3 +19,32 @@ export function onUsersWrite(forget: () => void): () => void {
     if (at >= 0) writeHooks.observers.splice(at, 1);
   };
 }
+
+/**
+ * What authentication loads per request (verified tokens, session users, permissions), remembered for
+ * `ttlMs` (TOKEN_CACHE_SECONDS; 0 keeps nothing) and emptied by any write to the users app
+ * (onUsersWrite). Bounded: a full cache starts afresh. `close()` stops watching (onModuleDestroy).
+ */
+export class UsersCache<K, V> {
+  private readonly entries = new Map<K, { value: V; until: number }>();
+  readonly close = onUsersWrite(() => this.entries.clear());
+
+  constructor(private readonly ttlMs: number) {}
+
+  /** undefined when absent or expired */
+  get(key: K): V | undefined {
+    const hit = this.entries.get(key);
+    if (!hit) return undefined;
+    if (hit.until < Date.now()) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return hit.value;
+  }
+
+  set(key: K, value: V): void {
+    if (this.ttlMs <= 0) return;
+    if (this.entries.size >= 10_000) this.entries.clear();
+    this.entries.set(key, { value, until: Date.now() + this.ttlMs });
+  }
+}

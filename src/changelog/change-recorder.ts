@@ -1,4 +1,5 @@
 import type { Queryable } from '../database/db.js';
+import { pushTo } from '../core/collections.js';
 import { currentContext } from '../core/http/request-context.js';
 import { quoteIdent } from '../core/query/sql.js';
 import { Resource } from '../core/resource/define-resource.js';
@@ -54,6 +55,8 @@ const INSERT_CHANGE = `INSERT INTO core_objectchange (time, user_id, user_name, 
 async function recordWritten(db: Queryable, resource: Resource, action: 'create' | 'update', events: ObjectEvent[], pre: Map<number, Captured> | null, who: Actor) {
   const [relatedType, relatedId] = relatedObjectSql(resource, 't');
   const post = snapshotSql(resource, 't');
+  const ids = events.map((e) => e.id);
+  const pres = events.map((e) => pre?.get(e.id)?.pre ?? null);
   await db.query(
     `${INSERT_CHANGE}
      SELECT now(), $1::bigint, $2, $3::uuid, $4, $5, t.id, ${relatedType}, ${relatedId}, left(${displaySql(resource, 't')}, 200),
@@ -67,16 +70,16 @@ async function recordWritten(db: Queryable, resource: Resource, action: 'create'
       who.requestId,
       action,
       resource.objectType,
-      events.map((e) => e.id),
+      ids,
       events.map((e) => e.message),
-      events.map((e) => pre?.get(e.id)?.pre ?? null),
+      pres,
     ],
   );
   await queueEvents(db, {
     resource,
     event: action === 'create' ? 'created' : 'updated',
-    ids: events.map((e) => e.id),
-    pre: events.map((e) => pre?.get(e.id)?.pre ?? null),
+    ids,
+    pre: pres,
     ...who,
   });
 }
@@ -145,7 +148,7 @@ export const changeRecorder: WriteObserver = {
         continue;
       }
       seen.set(key, e);
-      byResource.set(e.resource, [...(byResource.get(e.resource) ?? []), e]);
+      pushTo(byResource, e.resource, e);
     }
     for (const [resource, list] of byResource) {
       const creates = list.filter((e) => e.action === 'create');

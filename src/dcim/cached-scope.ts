@@ -57,6 +57,19 @@ export function touchesRelation(item: WriteItem, prefix: string): boolean {
   return !item.before || item.given.has(`${prefix}_type`) || item.given.has(`${prefix}_id`);
 }
 
+/**
+ * NetBox's region and site group filters of a model placed by a site: `site` is the path to it (`site`, or
+ * `device.site` for a device's components); regions and site groups include descendants.
+ */
+export function siteScopeFilters(site = 'site'): Record<string, FilterSpec> {
+  return {
+    region_id: viaTree(`${site}.region`),
+    region: viaTree(`${site}.region`, 'slug'),
+    site_group_id: viaTree(`${site}.group`),
+    site_group: viaTree(`${site}.group`, 'slug'),
+  };
+}
+
 /** NetBox's ScopedFilterSet over the cached columns: regions, site groups and locations include descendants. */
 export function cachedScopeFilters(): Record<string, FilterSpec> {
   return {

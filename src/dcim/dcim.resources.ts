@@ -1,5 +1,6 @@
 import { via, viaTree, fieldOf, flag, method, tenancyFilters } from '../core/query/filter-specs.js';
 import { defineResource } from '../core/resource/define-resource.js';
+import { siteScopeFilters } from './cached-scope.js';
 import { VIRTUAL_INTERFACE_TYPES, WIRELESS_INTERFACE_TYPES } from './choices/index.js';
 import { DeviceRole } from './entities/device-role.entity.js';
 import { DeviceType } from './entities/device-type.entity.js';
@@ -22,12 +23,6 @@ import { rackRules } from './rules/rack.rules.js';
 /** DCIM resources (reference models.md §1). */
 
 const TREE_SEARCH = ['name', 'slug', 'description', 'comments'];
-const siteScope = {
-  region_id: viaTree('site.region'),
-  region: viaTree('site.region', 'slug'),
-  site_group_id: viaTree('site.group'),
-  site_group: viaTree('site.group', 'slug'),
-};
 
 export const regions = defineResource({
   entity: Region,
@@ -65,7 +60,7 @@ export const locations = defineResource({
   path: 'locations',
   brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'rack_count', '_depth'],
   search: ['name', 'slug', 'facility', 'description', 'comments'],
-  filters: { ...siteScope, ...tenancyFilters() },
+  filters: { ...siteScopeFilters(), ...tenancyFilters() },
   rules: locationRules,
 });
 
@@ -84,7 +79,7 @@ export const racks = defineResource({
   ordering: ['site', 'location', 'name'],
   display: (t) => `${t}.name || COALESCE(' (' || ${t}.facility_id || ')', '')`,
   search: ['name', 'facility_id', 'serial', 'asset_tag', 'description', 'comments'],
-  filters: { ...siteScope, ...tenancyFilters() },
+  filters: { ...siteScopeFilters(), ...tenancyFilters() },
   rules: rackRules,
 });
 
@@ -134,7 +129,7 @@ export const devices = defineResource({
   sequentialBulkCreate: true,
   rules: deviceRules,
   filters: {
-    ...siteScope,
+    ...siteScopeFilters(),
     ...tenancyFilters(),
     manufacturer_id: via('device_type.manufacturer'),
     manufacturer: via('device_type.manufacturer', 'slug'),
@@ -165,7 +160,8 @@ export const interfaces = defineResource({
   rules: interfaceRules,
   changeParent: 'device',
   filters: {
-    ...siteScope,
+    // an interface lies where its device does
+    ...siteScopeFilters('device.site'),
     site_id: via('device.site'),
     site: via('device.site', 'slug'),
     location_id: viaTree('device.location'),

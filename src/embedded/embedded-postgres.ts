@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 
@@ -63,8 +63,8 @@ function binariesPackage(): string | null {
  */
 function ensureBinariesRun(pkg: string | null): void {
   if (!pkg) return;
-  makeAncestorsTraversable(join(pkg, 'native', 'bin', 'initdb'));
   const initdb = join(pkg, 'native', 'bin', 'initdb');
+  makeAncestorsTraversable(initdb);
   if (spawnSync(initdb, ['--version']).status === 0) return;
   spawnSync(process.execPath, ['scripts/hydrate-symlinks.js'], { cwd: pkg, stdio: 'ignore' });
 }
@@ -120,7 +120,6 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   if (!initialised) {
     if (existsSync(dataDir)) {
       // A directory without PG_VERSION is a half-made cluster from an interrupted first start.
-      const { rmSync } = await import('node:fs');
       rmSync(dataDir, { recursive: true, force: true });
     }
     await pg.initialise();

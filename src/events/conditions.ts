@@ -111,14 +111,19 @@ function evaluateNode(node: Record<string, unknown>, data: unknown): boolean {
   return node.negate ? !result : result;
 }
 
-/** Whether the conditions hold for an event's data; no conditions → true; invalid → false. */
-export function conditionsHold(doc: unknown, data: unknown): boolean {
-  if (doc === null || doc === undefined || (typeof doc === 'object' && !Object.keys(doc as object).length)) return true;
-  if (conditionProblems(doc).length) return false;
-  try {
-    return evaluateNode(doc as Record<string, unknown>, data);
-  } catch (error) {
-    if (error instanceof Invalid) return false;
-    throw error;
-  }
+/**
+ * The conditions as a test of an event's data, validated once (the relay compiles each trigger's once per
+ * batch, not once per event): no conditions → always true; invalid → always false.
+ */
+export function compileConditions(doc: unknown): (data: unknown) => boolean {
+  if (doc === null || doc === undefined || (typeof doc === 'object' && !Object.keys(doc as object).length)) return () => true;
+  if (conditionProblems(doc).length) return () => false;
+  return (data) => {
+    try {
+      return evaluateNode(doc as Record<string, unknown>, data);
+    } catch (error) {
+      if (error instanceof Invalid) return false;
+      throw error;
+    }
+  };
 }

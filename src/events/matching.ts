@@ -1,5 +1,5 @@
 import type { Queryable } from '../database/db.js';
-import { conditionsHold } from './conditions.js';
+import { compileConditions } from './conditions.js';
 
 /**
  * Which webhooks an event goes to. Two configurations feed it: a webhook's own NetBox-3 triggers
@@ -28,6 +28,7 @@ interface WebhookTrigger {
   type_update: boolean;
   type_delete: boolean;
   conditions: unknown;
+  holds: (data: unknown) => boolean;
 }
 
 interface EventRuleRow {
@@ -37,6 +38,7 @@ interface EventRuleRow {
   conditions: unknown;
   action_object_id: number;
   action_data: Record<string, unknown> | null;
+  holds: (data: unknown) => boolean;
 }
 
 export interface Triggers {
@@ -51,16 +53,19 @@ export interface Match {
 }
 
 export async function loadTriggers(db: Queryable): Promise<Triggers> {
-  const webhooks = await db.query<WebhookTrigger>(
+  const webhooks = await db.query<Omit<WebhookTrigger, 'holds'>>(
     `SELECT id, object_types, type_create, type_update, type_delete, conditions FROM extras_webhook
       WHERE enabled AND jsonb_array_length(object_types) > 0 ORDER BY id`,
   );
-  const rules = await db.query<EventRuleRow>(
+  const rules = await db.query<Omit<EventRuleRow, 'holds'>>(
     `SELECT r.id, r.object_types, r.event_types, r.conditions, r.action_object_id, r.action_data
        FROM extras_eventrule r JOIN extras_webhook w ON w.id = r.action_object_id
       WHERE r.enabled AND r.action_type = 'webhook' AND r.action_object_type = 'extras.webhook' ORDER BY r.id`,
   );
-  return { webhooks, rules };
+  return {
+    webhooks: webhooks.map((w) => ({ ...w, holds: compileConditions(w.conditions) })),
+    rules: rules.map((r) => ({ ...r, holds: compileConditions(r.conditions) })),
+  };
 }
 
 /** NetBox's template context (webhooks.md §4.1): the seed's keys in its order, plus object_type. */
@@ -82,7 +87,7 @@ export function matchEvent(triggers: Triggers, row: OutboxRow, timestamp: string
   const flag = { created: 'type_create', updated: 'type_update', deleted: 'type_delete' } as const;
   for (const w of triggers.webhooks) {
     if (matches.has(w.id) || !w.object_types.includes(row.object_type) || !w[flag[row.event]]) continue;
-    if (!conditionsHold(w.conditions, row.data)) continue;
+    if (!w.holds(row.data)) continue;
     matches.set(w.id, { webhookId: w.id, eventRuleId: null, context: eventContext(row, timestamp, row.data) });
   }
   for (const r of triggers.rules) {
@@ -90,7 +95,7 @@ export function matchEvent(triggers: Triggers, row: OutboxRow, timestamp: string
     if (!r.event_types.includes(`object_${row.event}`)) continue;
     // action data sits underneath the object's own keys (webhooks.md §4.3)
     const data = r.action_data ? { ...r.action_data, ...row.data } : row.data;
-    if (!conditionsHold(r.conditions, data)) continue;
+    if (!r.holds(data)) continue;
     matches.set(r.action_object_id, { webhookId: r.action_object_id, eventRuleId: r.id, context: eventContext(row, timestamp, data) });
   }
   return [...matches.values()];

@@ -46,6 +46,7 @@ export async function queueEvents(db: Queryable, batch: OutboxBatch): Promise<vo
        event = CASE WHEN EXCLUDED.event = 'deleted' THEN 'deleted' WHEN events_outbox.event = 'created' THEN 'created' ELSE EXCLUDED.event END,
        data = EXCLUDED.data,
        postchange = EXCLUDED.postchange`,
+    // $1, the base URL of the rendered links, empty: payloads carry relative URLs
     ['', batch.requestId, batch.event, resource.objectType, batch.userId, batch.username, batch.ids, batch.pre],
   );
 }

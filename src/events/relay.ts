@@ -123,12 +123,22 @@ export class OutboxRelay {
       if (!locked) return 0; // another process is relaying; it will see these rows
       try {
         await conn.query('BEGIN');
-        const rows = await conn.query<OutboxRow>(
-          `SELECT id, created, request_id, event, object_type, object_id, username, data, prechange, postchange
-             FROM events_outbox WHERE relayed_at IS NULL ORDER BY id LIMIT ${BATCH}`,
-        );
-        const deliveryIds = rows.length ? await this.recordDeliveries(conn, rows) : [];
-        await conn.query('COMMIT');
+        let rows: OutboxRow[];
+        let deliveryIds: number[];
+        try {
+          rows = await conn.query<OutboxRow>(
+            `SELECT id, created, request_id, event, object_type, object_id, username, data, prechange, postchange
+               FROM events_outbox WHERE relayed_at IS NULL ORDER BY id LIMIT ${BATCH}`,
+          );
+          deliveryIds = rows.length ? await this.recordDeliveries(conn, rows) : [];
+          await conn.query('COMMIT');
+        } catch (error) {
+          // end the failed transaction (e.g. a webhook deleted meanwhile: foreign key) before unlocking: in an
+          // aborted transaction the unlock fails too, and this pooled connection would keep the lock, stalling
+          // the relay of every process
+          await conn.query('ROLLBACK');
+          throw error;
+        }
         if (!rows.length) return 0;
         if (deliveryIds.length) await this.queue.enqueue(deliveryIds);
         await conn.query('UPDATE events_outbox SET relayed_at = now() WHERE id = ANY($1::bigint[])', [rows.map((r) => r.id)]);
@@ -149,29 +159,32 @@ export class OutboxRelay {
         values.push({ outbox: row.id, webhook: match.webhookId, rule: match.eventRuleId, row, context: JSON.stringify(match.context) });
       }
     }
-    if (values.length) {
-      await conn.query(
-        `INSERT INTO extras_webhookdelivery (created, outbox_id, webhook_id, event_rule_id, state, event, object_type, object_id,
+    // one statement: the deliveries recorded now, and those of an earlier run that crashed before marking
+    // the rows relayed (the second SELECT runs on the statement's snapshot, so it does not see the first's rows)
+    const queued = await conn.query<{ id: number }>(
+      `WITH recorded AS (
+         INSERT INTO extras_webhookdelivery (created, outbox_id, webhook_id, event_rule_id, state, event, object_type, object_id,
                                             request_id, attempts, response_body, error, attempt_log, context)
          SELECT now(), v.outbox, v.webhook, v.rule, 'queued', v.event, v.type, v.oid, v.req, 0, '', '', '[]'::jsonb, v.context
            FROM unnest($1::bigint[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::bigint[], $7::uuid[], $8::json[])
                 AS v(outbox, webhook, rule, event, type, oid, req, context)
-         ON CONFLICT (outbox_id, webhook_id) DO NOTHING`,
-        [
-          values.map((v) => v.outbox),
-          values.map((v) => v.webhook),
-          values.map((v) => v.rule),
-          values.map((v) => v.row.event),
-          values.map((v) => v.row.object_type),
-          values.map((v) => v.row.object_id),
-          values.map((v) => v.row.request_id),
-          values.map((v) => v.context),
-        ],
-      );
-    }
-    const queued = await conn.query<{ id: number }>(
-      `SELECT id FROM extras_webhookdelivery WHERE outbox_id = ANY($1::bigint[]) AND state = 'queued' ORDER BY id`,
-      [rows.map((r) => r.id)],
+         ON CONFLICT (outbox_id, webhook_id) DO NOTHING
+         RETURNING id)
+       SELECT id FROM recorded
+       UNION ALL
+       SELECT id FROM extras_webhookdelivery WHERE outbox_id = ANY($9::bigint[]) AND state = 'queued'
+       ORDER BY id`,
+      [
+        values.map((v) => v.outbox),
+        values.map((v) => v.webhook),
+        values.map((v) => v.rule),
+        values.map((v) => v.row.event),
+        values.map((v) => v.row.object_type),
+        values.map((v) => v.row.object_id),
+        values.map((v) => v.row.request_id),
+        values.map((v) => v.context),
+        rows.map((r) => r.id),
+      ],
     );
     return queued.map((d) => d.id);
   }

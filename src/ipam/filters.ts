@@ -126,7 +126,10 @@ export const rangeContains: FilterSpec = method((t, values, params) => {
   return `(host(${t}.start_address)::inet <= ${p}::inet AND host(${t}.end_address)::inet >= ${p}::inet)`;
 });
 
-/** A many-to-many relation matched by the related rows' id or another column (a VRF's `import_target_id`). */
+/**
+ * A many-to-many relation seen from the side without the field (an address's `service_id`), matched by the
+ * related rows' id or another column; the side with the field uses its own filters (`viaMany`).
+ */
 export const throughTable = (table: string, ownerColumn: string, targetColumn: string, targetTable: string, by: string): FilterSpec =>
   method(
     async (t, values, params, db) => {

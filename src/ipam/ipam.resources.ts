@@ -1,7 +1,7 @@
-import { expr, fieldOf, method, tenancyFilters, via, viaTree } from '../core/query/filter-specs.js';
-import { likeEscape, Params } from '../core/query/sql.js';
+import { expr, fieldOf, method, tenancyFilters, via, viaMany } from '../core/query/filter-specs.js';
+import { Params } from '../core/query/sql.js';
 import { defineResource } from '../core/resource/define-resource.js';
-import { cachedScopeFilters } from '../dcim/cached-scope.js';
+import { cachedScopeFilters, siteScopeFilters } from '../dcim/cached-scope.js';
 import { availablePrefixes } from './available/prefixes.js';
 import { prefixAvailableIps, rangeAvailableIps } from './available/ips.js';
 import { availableVlans } from './available/vlans.js';
@@ -116,10 +116,11 @@ export const vrfs = defineResource({
   ],
   filters: {
     ...tenancyFilters(),
-    import_target_id: throughTable('ipam_vrf_import_targets', 'vrf_id', 'routetarget_id', 'ipam_routetarget', 'id'),
-    import_target: throughTable('ipam_vrf_import_targets', 'vrf_id', 'routetarget_id', 'ipam_routetarget', 'name'),
-    export_target_id: throughTable('ipam_vrf_export_targets', 'vrf_id', 'routetarget_id', 'ipam_routetarget', 'id'),
-    export_target: throughTable('ipam_vrf_export_targets', 'vrf_id', 'routetarget_id', 'ipam_routetarget', 'name'),
+    // NetBox's singular names for the many-to-many fields' filters
+    import_target_id: viaMany('import_targets'),
+    import_target: viaMany('import_targets', 'name'),
+    export_target_id: viaMany('export_targets'),
+    export_target: viaMany('export_targets', 'name'),
   },
 });
 
@@ -159,6 +160,7 @@ export const ipRanges = defineResource({
   brief: ['id', 'url', 'display', 'family', 'start_address', 'end_address', 'description'],
   orderSql: (t) => `${t}.vrf_id NULLS FIRST, ${t}.start_address`,
   display: rangeDisplaySql,
+  search: ['description', 'start_address', 'end_address'],
   rules: ipRangeRules,
   actions: [rangeAvailableIps],
   filters: {
@@ -168,12 +170,6 @@ export const ipRanges = defineResource({
     contains: rangeContains,
     parent: hostWithin('start_address', 'end_address'),
     ...vrfFilters,
-    q: method((t, values, params) => {
-      const value = values[values.length - 1].trim();
-      if (!value) return null;
-      const like = params.add(`%${likeEscape(value)}%`);
-      return `(${t}.description ILIKE ${like} OR ${t}.start_address::text ILIKE ${like} OR ${t}.end_address::text ILIKE ${like})`;
-    }),
   },
 });
 
@@ -251,10 +247,7 @@ export const vlans = defineResource({
   ],
   filters: {
     ...tenancyFilters(),
-    region_id: viaTree('site.region'),
-    region: viaTree('site.region', 'slug'),
-    site_group_id: viaTree('site.group'),
-    site_group: viaTree('site.group', 'slug'),
+    ...siteScopeFilters(),
     qinq_svlan_vid: fieldOf('qinq_svlan.vid'),
   },
 });

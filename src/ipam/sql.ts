@@ -21,5 +21,6 @@ export const portsDisplaySql = (ports: string) => `(SELECT string_agg(CASE WHEN 
    FROM (SELECT min(p) AS lo, max(p) AS hi FROM (SELECT p, p - row_number() OVER (ORDER BY p) AS grp
            FROM (SELECT DISTINCT (jsonb_array_elements_text(${ports}))::int AS p) d) s GROUP BY grp) g)`;
 
-/** The host part of an address column, as an inet compared without its mask (a /32 or /128). */
-export const hostSql = (column: string) => `host(${column})::inet`;
+/** How many IP addresses are assigned to the interface `t` of object type `type` (the generic relation has no counter column). */
+export const assignedAddressCountSql = (type: string) => (t: string) =>
+  `(SELECT count(*) FROM ipam_ipaddress a WHERE a.assigned_object_type = '${type}' AND a.assigned_object_id = ${t}.id)`;

@@ -44,7 +44,7 @@ export class StatusController {
   @Get()
   @ApiOperation({ operationId: 'status_retrieve', summary: 'Service status' })
   async status() {
-    const queue = await this.queue.stats().catch(() => null);
+    const [queue, pending] = await Promise.all([this.queue.stats().catch(() => null), this.relay.relay.pending().catch(() => null)]);
     return {
       'django-version': null,
       hostname: this.host,
@@ -60,7 +60,7 @@ export class StatusController {
         'queue-backend': this.queue.backend,
         'queue-depth': queue?.depth ?? null,
         workers: queue?.workers ?? 0,
-        'outbox-pending': await this.relay.relay.pending().catch(() => null),
+        'outbox-pending': pending,
         'relay-error': this.relay.relay.lastError,
       },
     };

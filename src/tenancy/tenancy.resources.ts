@@ -7,7 +7,6 @@ export const tenantGroups = defineResource({
   app: 'tenancy',
   path: 'tenant-groups',
   brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'tenant_count', '_depth'],
-  filters: {},
 });
 
 export const tenants = defineResource({

@@ -1,6 +1,6 @@
-import { flag, tenancyFilters, via, viaTree } from '../core/query/filter-specs.js';
+import { flag, tenancyFilters, via } from '../core/query/filter-specs.js';
 import { defineResource } from '../core/resource/define-resource.js';
-import { cachedScopeFilters } from '../dcim/cached-scope.js';
+import { cachedScopeFilters, siteScopeFilters } from '../dcim/cached-scope.js';
 import { ClusterGroup } from './entities/cluster-group.entity.js';
 import { ClusterType } from './entities/cluster-type.entity.js';
 import { Cluster } from './entities/cluster.entity.js';
@@ -50,10 +50,7 @@ export const virtualMachines = defineResource({
     cluster_group: via('cluster.group', 'slug'),
     cluster_type_id: via('cluster.type'),
     cluster_type: via('cluster.type', 'slug'),
-    region_id: viaTree('site.region'),
-    region: viaTree('site.region', 'slug'),
-    site_group_id: viaTree('site.group'),
-    site_group: viaTree('site.group', 'slug'),
+    ...siteScopeFilters(),
     local_context_data: flag((t) => `${t}.local_context_data IS NOT NULL`),
   },
   fieldOrder: [

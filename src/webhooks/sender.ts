@@ -69,7 +69,7 @@ export function send(
     const lib = url.protocol === 'https:' ? https : http;
     const req = lib.request(
       url,
-      { method: request.method, headers: { ...request.headers, 'Content-Length': String(request.body.length) }, agent, timeout: timeoutMs },
+      { method: request.method, headers: { ...request.headers, 'Content-Length': String(request.body.length) }, agent },
       (res) => {
         const chunks: Buffer[] = [];
         let size = 0;
@@ -81,8 +81,8 @@ export function send(
         res.on('error', (error) => resolve(done(res.statusCode ?? null, '', error.message)));
       },
     );
+    // one limit for the whole exchange (connect, answer, body); a socket idle timeout would never fire first
     const timer = setTimeout(() => req.destroy(new Error(`timed out after ${timeoutMs} ms`)), timeoutMs);
-    req.on('timeout', () => req.destroy(new Error(`timed out after ${timeoutMs} ms`)));
     req.on('error', (error) => resolve(done(null, '', error.message)));
     req.on('close', () => clearTimeout(timer));
     req.end(request.body);

@@ -17,10 +17,6 @@ export class ValidationError extends ApiError {
     super(400, body);
   }
 
-  static field(field: string, message: string): ValidationError {
-    return new ValidationError({ [field]: [message] });
-  }
-
   static detail(message: string): ValidationError {
     return new ValidationError({ detail: message });
   }
@@ -42,13 +38,6 @@ export class ConflictError extends ApiError {
   constructor(detail: string) {
     super(409, { detail });
   }
-}
-
-/** Adds a message to an error dictionary under a key. */
-export function addError(errors: FieldErrors, key: string, message: string): void {
-  const list = (errors[key] as string[] | undefined) ?? [];
-  list.push(message);
-  errors[key] = list;
 }
 
 export class MethodNotAllowedError extends ApiError {

@@ -2,9 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import { ApiError } from './errors.js';
-import { stampHeaders } from './hooks.js';
-
-const SERVICE_VERSION = '4.6.0';
+import { NETBOX_VERSION, stampHeaders } from './hooks.js';
 
 interface DriverError {
   code?: string;
@@ -54,7 +52,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       body: {
         error: exception instanceof Error ? exception.message : String(exception),
         exception: exception instanceof Error ? exception.constructor.name : 'Error',
-        netbox_version: SERVICE_VERSION,
+        netbox_version: NETBOX_VERSION,
         python_version: process.version,
       },
       headers: {},

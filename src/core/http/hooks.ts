@@ -4,6 +4,8 @@ import { settings } from '../../config/current.js';
 import { registerMultipart } from './multipart.js';
 import { RequestContext, requestContext } from './request-context.js';
 
+/** The NetBox release this API answers as (error bodies' `netbox_version`), and its API version. */
+export const NETBOX_VERSION = '4.6.0';
 export const API_VERSION = '4.6';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

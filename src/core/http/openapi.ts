@@ -145,8 +145,7 @@ export function componentSchemas(): Record<string, Schema> {
   };
   for (const resource of ResourceRegistry.all()) {
     const name = resource.className;
-    const complete = ['id', 'url', 'display_url', 'display', ...resource.fields.filter((f) => f.name !== 'id').map((f) => f.name)];
-    schemas[name] = objectSchema(resource, complete);
+    schemas[name] = objectSchema(resource, resource.complete);
     schemas[`Brief${name}`] = objectSchema(resource, resource.brief);
     const writable = resource.writableFields;
     schemas[`Writable${name}Request`] = {

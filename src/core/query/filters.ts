@@ -387,21 +387,19 @@ export function compileFilters(resource: Resource): Map<string, CompiledFilter> 
   add(fieldFilter('id', (a) => `${a}.id`, 'integer'));
   for (const field of resource.fields) {
     if (!field.filter || field.name === 'id') continue;
-    if (field.kind === 'manyToMany') {
+    if (field.kind === 'manyToMany' || field.kind === 'foreignKey') {
       const target = ResourceRegistry.maybeForEntity(field.target!());
       if (!target) continue;
-      add(manyToManyFilter(`${field.name}_id`, field, 'id'));
+      // `<name>` matches the target by its slug, else its name, unless the field says otherwise
       const by = field.filterBy ?? (target.field('slug') ? 'slug' : target.field('name') ? 'name' : false);
-      if (by) add(manyToManyFilter(field.name, field, by));
-      continue;
-    }
-    if (field.kind === 'foreignKey') {
-      const target = ResourceRegistry.maybeForEntity(field.target!());
-      if (!target) continue;
-      const descendants = target.isTree && field.filterDescendants !== false;
-      add(relatedFilter(resource, `${field.name}_id`, field.name, 'id', descendants));
-      const by = field.filterBy ?? (target.field('slug') ? 'slug' : target.field('name') ? 'name' : false);
-      if (by) add(relatedFilter(resource, field.name, field.name, by, descendants));
+      if (field.kind === 'manyToMany') {
+        add(manyToManyFilter(`${field.name}_id`, field, 'id'));
+        if (by) add(manyToManyFilter(field.name, field, by));
+      } else {
+        const descendants = target.isTree && field.filterDescendants !== false;
+        add(relatedFilter(resource, `${field.name}_id`, field.name, 'id', descendants));
+        if (by) add(relatedFilter(resource, field.name, field.name, by, descendants));
+      }
       continue;
     }
     const kind = valueKindOf(field);

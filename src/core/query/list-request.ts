@@ -1,4 +1,4 @@
-import { ApiError, ValidationError } from '../http/errors.js';
+import { ApiError } from '../http/errors.js';
 import { Resource, ResourceRegistry } from '../resource/define-resource.js';
 import { RepresentationQuery } from '../serialize/representation.js';
 import { quoteIdent } from './sql.js';
@@ -118,9 +118,4 @@ export function orderBy(resource: Resource, query: QueryMap, alias: string): str
     if (parts.length) return parts.join(', ');
   }
   return defaultOrder(resource, alias);
-}
-
-export function requireInteger(value: string, field = 'id'): number {
-  if (!/^\d+$/.test(value)) throw new ValidationError({ [field]: ['A valid integer is required.'] });
-  return Number(value);
 }

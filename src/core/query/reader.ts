@@ -4,7 +4,7 @@ import { Resource } from '../resource/define-resource.js';
 import { RenderEnv, RenderPlan } from '../serialize/plan.js';
 import { chooseFields, RepresentationQuery, representationPlan } from '../serialize/representation.js';
 import { whereConditions } from './filters.js';
-import { orderBy, PageRequest, pageLink, QueryMap } from './list-request.js';
+import { defaultOrder, orderBy, PageRequest, pageLink, QueryMap } from './list-request.js';
 import { Params, quoteIdent } from './sql.js';
 
 /**
@@ -184,7 +184,7 @@ export async function getObjectsOrderedJson(
   const plan = representationPlan(resource, chooseFields(resource, rep));
   const params = renderParams(env);
   const idsParam = params.add(ids);
-  const sql = selectSql(resource, plan, [`${ALIAS}.id = ANY(${idsParam}::bigint[])`], ` ORDER BY ${orderBy(resource, new Map(), ALIAS)}`);
+  const sql = selectSql(resource, plan, [`${ALIAS}.id = ANY(${idsParam}::bigint[])`], ` ORDER BY ${defaultOrder(resource, ALIAS)}`);
   const rows = await db.query<Rendered>(sql, params.values);
   return rows.map((r) => r.j);
 }

@@ -63,6 +63,8 @@ export class Resource {
   readonly table: string;
   readonly fields: FieldMeta[];
   readonly fieldMap: Map<string, FieldMeta>;
+  /** field names of the complete representation, in order */
+  readonly complete: string[];
   readonly brief: string[];
   readonly ordering: string[];
   readonly orderSql?: (alias: string) => string;
@@ -83,6 +85,8 @@ export class Resource {
   readonly changeParent?: string;
   readonly aliases: { app: string; path: string }[];
   readonly actions: ResourceAction[];
+  /** fields written by clients (not read-only); fields are fixed once declared, so computed once */
+  readonly writableFields: FieldMeta[];
 
   constructor(options: ResourceOptions) {
     const entity = options.entity;
@@ -99,10 +103,9 @@ export class Resource {
     this.table = table.name;
     this.fields = orderFields(fieldsOf(entity), options.fieldOrder);
     this.fieldMap = new Map(this.fields.map((f) => [f.name, f]));
-    this.brief =
-      options.brief === 'complete'
-        ? ['id', 'url', 'display_url', 'display', ...this.fields.filter((f) => f.name !== 'id' && !f.writeOnly).map((f) => f.name)]
-        : options.brief;
+    this.complete = ['id', 'url', 'display_url', 'display', ...this.fields.filter((f) => f.name !== 'id' && !f.writeOnly).map((f) => f.name)];
+    this.writableFields = this.fields.filter((f) => !f.readOnly);
+    this.brief = options.brief === 'complete' ? this.complete : options.brief;
     this.ordering = options.ordering ?? (this.fieldMap.has('name') ? ['name'] : ['id']);
     this.orderSql = options.orderSql;
     this.display = options.display ?? (this.fieldMap.has('name') ? 'name' : 'id');
@@ -141,11 +144,6 @@ export class Resource {
 
   field(name: string): FieldMeta | undefined {
     return this.fieldMap.get(name);
-  }
-
-  /** Fields written by clients (not read-only). */
-  get writableFields(): FieldMeta[] {
-    return this.fields.filter((f) => !f.readOnly);
   }
 }
 

@@ -2,7 +2,6 @@ import 'reflect-metadata';
 import {
   Column,
   CreateDateColumn,
-  getMetadataArgsStorage,
   Index,
   JoinColumn,
   JoinTable,
@@ -543,14 +542,6 @@ export function CustomFieldsField(): PropertyDecorator {
     });
     Column({ name: 'custom_field_data', type: 'jsonb', default: () => "'{}'" })(target, key);
   };
-}
-
-
-/** Table name of an entity class, read from its @Entity declaration. */
-export function tableOf(entity: Function): string {
-  const table = getMetadataArgsStorage().tables.find((t) => t.target === entity)?.name;
-  if (!table) throw new Error(`${entity.name} has no @Entity table`);
-  return table;
 }
 
 /** Accepted on write, never rendered (passwords); a rule turns the input into what is stored. */

@@ -140,29 +140,27 @@ export function resourceController(resource: Resource, mount: { app: string; pat
   // the base class is not decorated, so TypeScript emitted no constructor types for the injector
   Reflect.defineMetadata('design:paramtypes', [ResourceService], Generated);
   const proto = Generated.prototype as unknown as Record<string, Handler>;
-  for (const route of RESOURCE_ROUTES) {
-    const handler = ResourceController.prototype[route.handler] as unknown as Handler;
+  const defineRoute = (name: string, path: string, requestMethod: RequestMethod, method: Handler, status?: number) => {
+    Object.defineProperty(method, 'name', { value: name });
+    Object.defineProperty(proto, name, { value: method, writable: true, configurable: true });
+    const descriptor = Object.getOwnPropertyDescriptor(proto, name)!;
+    RequestMapping({ path, method: requestMethod })(proto, name, descriptor);
+    if (status) HttpCode(status)(proto, name, descriptor);
+    Req()(proto, name, 0);
+    Res({ passthrough: true })(proto, name, 1);
+  };
+  for (const r of RESOURCE_ROUTES) {
+    const handler = ResourceController.prototype[r.handler] as unknown as Handler;
     const method: Handler = function (this: ResourceController, request, reply) {
       return handler.call(this, request, reply);
     };
-    Object.defineProperty(method, 'name', { value: route.name });
-    Object.defineProperty(proto, route.name, { value: method, writable: true, configurable: true });
-    const descriptor = Object.getOwnPropertyDescriptor(proto, route.name)!;
-    RequestMapping({ path: route.path, method: route.method })(proto, route.name, descriptor);
-    if (route.status) HttpCode(route.status)(proto, route.name, descriptor);
-    Req()(proto, route.name, 0);
-    Res({ passthrough: true })(proto, route.name, 1);
+    defineRoute(r.name, r.path, r.method, method, r.status);
   }
-  for (const route of actionRoutes(resource)) {
+  for (const r of actionRoutes(resource)) {
     const method: Handler = function (this: ResourceController, request, reply) {
-      return route.verb ? this.runAction(request, reply, route.action.name) : this.notAllowed(request);
+      return r.verb ? this.runAction(request, reply, r.action.name) : this.notAllowed(request);
     };
-    Object.defineProperty(method, 'name', { value: route.name });
-    Object.defineProperty(proto, route.name, { value: method, writable: true, configurable: true });
-    const descriptor = Object.getOwnPropertyDescriptor(proto, route.name)!;
-    RequestMapping({ path: route.path, method: route.method })(proto, route.name, descriptor);
-    Req()(proto, route.name, 0);
-    Res({ passthrough: true })(proto, route.name, 1);
+    defineRoute(r.name, r.path, r.method, method);
   }
   Controller(`api/${mount.app}/${mount.path}`)(Generated);
   generatedControllers.push({ resource, controller: Generated, mount });

@@ -10,10 +10,10 @@ import { getObjectJson, getObjectsJson, getObjectsOrderedJson, listBody, listObj
 import { RenderEnv } from '../serialize/plan.js';
 import { createObjects, deleteObjects, updateObjects } from '../write/writer.js';
 import type { RepresentationQuery } from '../serialize/representation.js';
-import type { ActionContext, ResourceAction } from './actions.js';
+import type { AccessAction, ActionContext, ResourceAction } from './actions.js';
 import { Resource } from './define-resource.js';
 
-export type Action = 'view' | 'add' | 'change' | 'delete';
+export type Action = AccessAction;
 
 /** Decides who may do what; the users app provides the real one. */
 export abstract class AccessPolicy {
@@ -85,16 +85,16 @@ export class ResourceService {
   ): Promise<string> {
     if (!options.trusted) this.access.check(resource, 'add');
     const rep = representationQuery(toQueryMap(request.query), request.method);
-    const { texts, bulk, ids } = await this.db.transaction((tx) => this.createRendered(tx, resource, body, rep, this.env(request), !options.trusted));
+    const { text, bulk, ids } = await this.db.transaction((tx) => this.createRendered(tx, resource, body, rep, this.env(request), !options.trusted));
     if (!bulk) reply.header('Location', `${request.ctx.baseUrl}${resource.listPath}${ids[0]}/`);
     reply.code(201);
-    return this.json(reply, bulk ? `[${texts.join(',')}]` : texts[0]);
+    return this.json(reply, text);
   }
 
   /** Related objects named by attributes are looked up among the rows the caller may view. */
   private readonly viewScope = (target: Resource) => this.access.scope(target, 'view');
 
-  /** Creates objects inside a transaction (checked against the caller's permissions) and renders them as the POST response shows them. */
+  /** Creates objects inside a transaction (checked against the caller's permissions) and renders the POST response body. */
   private async createRendered(tx: Queryable, resource: Resource, body: unknown, rep: RepresentationQuery, env: RenderEnv, checked = true) {
     const { ids, bulk, reveals } = await createObjects(tx, resource, body, checked ? this.viewScope : undefined);
     if (checked) await this.access.verify(tx, resource, 'add', ids);
@@ -107,7 +107,7 @@ export class ResourceService {
       for (const [k, v] of reveal) if (k in obj) obj[k] = v;
       return JSON.stringify(obj);
     });
-    return { texts, bulk, ids };
+    return { text: bulk ? `[${texts.join(',')}]` : texts[0], bulk, ids };
   }
 
   /** A detail action (`<id>/available-ips/`): the caller must see the resource; the handler does the rest. */
@@ -127,10 +127,7 @@ export class ResourceService {
       db: this.db,
       check: (r, a) => this.access.check(r, a),
       scope: (r, a) => this.access.scope(r, a),
-      create: async (tx, target, body) => {
-        const { texts, bulk } = await this.createRendered(tx, target, body, representationQuery(query, request.method), env);
-        return bulk ? `[${texts.join(',')}]` : texts[0];
-      },
+      create: async (tx, target, body) => (await this.createRendered(tx, target, body, representationQuery(query, request.method), env)).text,
     };
     const result = await handler(ctx);
     reply.code(result.status ?? 200);

@@ -10,8 +10,9 @@ export interface RepresentationQuery {
   exclude?: string;
 }
 
+/** Field names of the complete representation (computed once per resource; callers must not mutate it). */
 export function completeFields(resource: Resource): string[] {
-  return ['id', 'url', 'display_url', 'display', ...resource.fields.filter((f) => f.name !== 'id' && !f.writeOnly).map((f) => f.name)];
+  return resource.complete;
 }
 
 export function chooseFields(resource: Resource, q: RepresentationQuery): string[] {

@@ -2,6 +2,8 @@ import { Resource, ResourceRegistry } from '../resource/define-resource.js';
 import { quoteIdent } from '../query/sql.js';
 import { sqlString } from './plan.js';
 
+const snapshots = new WeakMap<Resource, Map<string, string>>();
+
 /**
  * The change-log snapshot of a row (reference models.md §6.5, webhooks.md §4.4), as SQL yielding jsonb:
  * the model's stored fields by name — foreign keys as ids, choices as raw values, many-to-many as id
@@ -9,6 +11,15 @@ import { sqlString } from './plan.js';
  * without id, url, display, counters, or last_updated.
  */
 export function snapshotSql(resource: Resource, alias: string): string {
+  // built once per resource and alias: the change recorder and the outbox ask for it on every write
+  let byAlias = snapshots.get(resource);
+  if (!byAlias) snapshots.set(resource, (byAlias = new Map()));
+  let sql = byAlias.get(alias);
+  if (sql === undefined) byAlias.set(alias, (sql = buildSnapshotSql(resource, alias)));
+  return sql;
+}
+
+function buildSnapshotSql(resource: Resource, alias: string): string {
   const pairs: string[] = [];
   for (const field of resource.fields) {
     if (field.name === 'id' || field.name === 'last_updated' || field.counter || field.writeOnly || field.snapshot === false) continue;

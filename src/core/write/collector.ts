@@ -3,13 +3,14 @@ import { ConflictError } from '../http/errors.js';
 import { Resource, ResourceRegistry } from '../resource/define-resource.js';
 import { FieldMeta } from '../resource/fields.js';
 import { quoteIdent } from '../query/sql.js';
+import { pushTo } from '../collections.js';
 import { displaySql } from '../serialize/plan.js';
 
 /**
  * What a delete takes with it (reference api-behaviour.md §6): CASCADE dependants are deleted too,
  * PROTECT/RESTRICT dependants outside the deleted set refuse the whole delete (409), SET_NULL
- * dependants are updated. Apps can add cascades through generic relations (an IP address assigned
- * to a deleted interface goes with it).
+ * dependants are updated. Generic relations declared with onDelete CASCADE cascade too (an IP address
+ * assigned to a deleted interface goes with it).
  */
 
 interface IncomingEdge {
@@ -17,30 +18,26 @@ interface IncomingEdge {
   field: FieldMeta;
 }
 
-/** A cascade that no foreign key expresses: ids of `source` rows to delete with these target rows. */
-export type GenericCascade = (db: Queryable, target: Resource, ids: number[]) => Promise<{ source: Resource; ids: number[] }[]>;
-const genericCascades: GenericCascade[] = [];
-export function registerGenericCascade(cascade: GenericCascade): void {
-  genericCascades.push(cascade);
-}
+/** Generic relations declared with onDelete CASCADE, found once (declarations are fixed after start-up). */
+let genericCascading: { source: Resource; field: FieldMeta }[] | null = null;
 
 /** Rows whose generic relation (declared with onDelete CASCADE) points at the deleted rows go too. */
-const genericRelationCascade: GenericCascade = async (db, target, ids) => {
+async function genericRelationCascade(db: Queryable, target: Resource, ids: number[]): Promise<{ source: Resource; ids: number[] }[]> {
+  genericCascading ??= ResourceRegistry.all().flatMap((source) =>
+    source.fields.filter((f) => f.kind === 'generic' && f.generic!.onDelete === 'CASCADE').map((field) => ({ source, field })),
+  );
   const found: { source: Resource; ids: number[] }[] = [];
-  for (const source of ResourceRegistry.all()) {
-    for (const field of source.fields) {
-      const g = field.kind === 'generic' ? field.generic! : null;
-      if (!g || g.onDelete !== 'CASCADE' || (g.types && !g.types.includes(target.objectType))) continue;
-      const rows = await db.query<{ id: number }>(
-        `SELECT id FROM ${quoteIdent(source.table)} WHERE ${quoteIdent(g.typeField)} = $1 AND ${quoteIdent(g.idField)} = ANY($2::bigint[]) ORDER BY id FOR UPDATE`,
-        [target.objectType, ids],
-      );
-      if (rows.length) found.push({ source, ids: rows.map((r) => r.id) });
-    }
+  for (const { source, field } of genericCascading) {
+    const g = field.generic!;
+    if (g.types && !g.types.includes(target.objectType)) continue;
+    const rows = await db.query<{ id: number }>(
+      `SELECT id FROM ${quoteIdent(source.table)} WHERE ${quoteIdent(g.typeField)} = $1 AND ${quoteIdent(g.idField)} = ANY($2::bigint[]) ORDER BY id FOR UPDATE`,
+      [target.objectType, ids],
+    );
+    if (rows.length) found.push({ source, ids: rows.map((r) => r.id) });
   }
   return found;
-};
-genericCascades.push(genericRelationCascade);
+}
 
 let incoming: Map<Resource, IncomingEdge[]> | null = null;
 function incomingEdges(target: Resource): IncomingEdge[] {
@@ -50,7 +47,7 @@ function incomingEdges(target: Resource): IncomingEdge[] {
       for (const field of source.fields) {
         if (field.kind !== 'foreignKey') continue;
         const t = ResourceRegistry.maybeForEntity(field.target!());
-        if (t) incoming.set(t, [...(incoming.get(t) ?? []), { source, field }]);
+        if (t) pushTo(incoming, t, { source, field });
       }
     }
   }
@@ -80,7 +77,7 @@ export async function collectDeletion(db: Queryable, root: Resource, ids: number
       );
       found.push({ source, ids: rows.map((r) => r.id) });
     }
-    for (const cascade of genericCascades) found.push(...(await cascade(db, target, batch)));
+    found.push(...(await genericRelationCascade(db, target, batch)));
     for (const { source, ids: sourceIds } of found) {
       const known = deleted.get(source) ?? new Set<number>();
       const fresh = sourceIds.filter((id) => !known.has(id));

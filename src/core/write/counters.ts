@@ -2,6 +2,7 @@ import type { Queryable } from '../../database/db.js';
 import { Resource, ResourceRegistry } from '../resource/define-resource.js';
 import { FieldMeta } from '../resource/fields.js';
 import { quoteIdent } from '../query/sql.js';
+import { pushTo } from '../collections.js';
 import type { DeletePlan } from './collector.js';
 import { ObjectEvent, WriteObserver, writeHooks } from './hooks.js';
 
@@ -36,8 +37,8 @@ function counters(): { bySource: Map<Resource, Counter[]>; byTreeTarget: Map<Res
         const fk = source.field(field.counter.foreignKey);
         if (!fk?.column) throw new Error(`${target.className}.${field.name}: ${source.className} has no foreign key ${field.counter.foreignKey}`);
         const counter = { target, field, source, fkColumn: fk.column, tree: field.counter.tree };
-        bySource.set(source, [...(bySource.get(source) ?? []), counter]);
-        if (counter.tree) byTreeTarget.set(target, [...(byTreeTarget.get(target) ?? []), counter]);
+        pushTo(bySource, source, counter);
+        if (counter.tree) pushTo(byTreeTarget, target, counter);
       }
     }
   }
@@ -104,7 +105,7 @@ async function recount(db: Queryable, touched: Touched): Promise<void> {
 
 function byResource(events: ObjectEvent[], action: ObjectEvent['action'][]): Map<Resource, number[]> {
   const out = new Map<Resource, number[]>();
-  for (const e of events) if (action.includes(e.action)) out.set(e.resource, [...(out.get(e.resource) ?? []), e.id]);
+  for (const e of events) if (action.includes(e.action)) pushTo(out, e.resource, e.id);
   return out;
 }
 

@@ -3,6 +3,7 @@ import { Resource } from '../resource/define-resource.js';
 import { UniqueRule } from '../resource/constraints.js';
 import { FieldMeta } from '../resource/fields.js';
 import { quoteIdent } from '../query/sql.js';
+import { pushTo } from '../collections.js';
 import { WriteItem } from './model-rules.js';
 
 function arrayType(field: FieldMeta): string {
@@ -73,7 +74,7 @@ export async function checkUniqueness(
     const holders = new Map<string, number[]>();
     for (const row of taken) {
       const key = JSON.stringify(fields.map((f, i) => (arrayType(f) === 'text[]' ? String(row[`v${i}`]) : Number(row[`v${i}`]))));
-      holders.set(key, [...(holders.get(key) ?? []), row.id as number]);
+      pushTo(holders, key, row.id as number);
     }
     for (const { item, key } of keyed) {
       const normalized = JSON.stringify(

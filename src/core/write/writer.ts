@@ -4,8 +4,9 @@ import { Resource, ResourceRegistry } from '../resource/define-resource.js';
 import { EntityClass, FieldMeta } from '../resource/fields.js';
 import type { RowScope } from '../query/reader.js';
 import { Params, quoteIdent } from '../query/sql.js';
+import { pushTo } from '../collections.js';
 import { coerceScalar, FieldError, pythonTypeName } from './coerce.js';
-import { collectDeletion, executeDeletion } from './collector.js';
+import { collectDeletion, DeletePlan, executeDeletion } from './collector.js';
 import './counters.js';
 import './many-to-many.js';
 import { ObjectEvent, writeHooks } from './hooks.js';
@@ -145,7 +146,7 @@ async function resolveReferences(db: Queryable, batch: Pending[], viewScope?: Vi
     for (const { field, ref } of pending.refs) {
       const target = ResourceRegistry.forEntity(field.target!());
       if (ref.kind === 'id') {
-        byTarget.set(target, [...(byTarget.get(target) ?? []), { pending, field, id: ref.id }]);
+        pushTo(byTarget, target, { pending, field, id: ref.id });
         continue;
       }
       try {
@@ -181,7 +182,7 @@ async function checkGenericRelations(db: Queryable, resource: Resource, batch: P
       else if (type && (id === null || id === undefined)) {
         if (!missingIdMessage) addError(pending.errors, idField, 'This field cannot be null.');
         else addError(pending.errors, '__all__', missingIdMessage.replace('{model}', type.slice(type.indexOf('.') + 1)));
-      } else if (type && id !== null && id !== undefined) lookups.set(type, [...(lookups.get(type) ?? []), { pending, id }]);
+      } else if (type && id !== null && id !== undefined) pushTo(lookups, type, { pending, id });
     }
     for (const [type, refs] of lookups) {
       // an allowed type whose app is not loaded has no objects
@@ -195,6 +196,8 @@ async function checkGenericRelations(db: Queryable, resource: Resource, batch: P
 }
 
 async function validateBatch(db: Queryable, resource: Resource, batch: Pending[], mode: 'create' | 'update', rows: RowCache, viewScope?: ViewScope) {
+  const row = (entity: EntityClass, id: number | null | undefined) => rows.get(entity, id);
+  const ruleContext = (pending: Pending): RuleContext => ({ db, mode, error: (key, message) => addError(pending.errors, key, message), row });
   await resolveReferences(db, batch, viewScope);
   await checkGenericRelations(db, resource, batch);
   for (const pending of batch) {
@@ -226,12 +229,7 @@ async function validateBatch(db: Queryable, resource: Resource, batch: Pending[]
   }
   for (const pending of batch) {
     if (hasErrors(pending)) continue;
-    const ctx: RuleContext = {
-      db,
-      mode,
-      error: (key, message) => addError(pending.errors, key, message),
-      row: (entity, id) => rows.get(entity, id),
-    };
+    const ctx = ruleContext(pending);
     if (resource.isTree) await checkTreeParent(resource, pending.item, ctx);
     await resource.rules.validate?.(pending.item, ctx);
   }
@@ -244,7 +242,7 @@ async function validateBatch(db: Queryable, resource: Resource, batch: Pending[]
           db,
           mode,
           error: (item, key, message) => addError(checked.find((p) => p.item === item)!.errors, key, message),
-          row: (entity, id) => rows.get(entity, id),
+          row,
         },
       );
     }
@@ -255,12 +253,7 @@ async function validateBatch(db: Queryable, resource: Resource, batch: Pending[]
   );
   for (const pending of batch) {
     if (hasErrors(pending)) continue;
-    await resource.rules.derive?.(pending.item, {
-      db,
-      mode,
-      error: (key, message) => addError(pending.errors, key, message),
-      row: (entity, id) => rows.get(entity, id),
-    });
+    await resource.rules.derive?.(pending.item, ruleContext(pending));
   }
 }
 
@@ -306,10 +299,9 @@ async function insertRows(db: Queryable, resource: Resource, items: WriteItem[])
   return ids;
 }
 
-async function updateRow(db: Queryable, resource: Resource, item: WriteItem): Promise<void> {
+async function updateRow(db: Queryable, resource: Resource, stored: FieldMeta[], item: WriteItem): Promise<void> {
   const sets: string[] = [];
   const params: unknown[] = [];
-  const stored = storedColumns(resource);
   for (const f of stored) {
     if (!item.given.has(f.name) && !(f.name in item.derived)) continue;
     params.push(sqlValue(f, item.values[f.name]));
@@ -329,20 +321,18 @@ async function updateRow(db: Queryable, resource: Resource, item: WriteItem): Pr
 async function saveRelations(db: Queryable, resource: Resource, batch: Pending[], isNew: boolean): Promise<void> {
   const byField = new Map<FieldMeta, { objectId: number; value: unknown }[]>();
   for (const pending of batch) {
-    for (const [field, value] of pending.resolvedRelations) {
-      byField.set(field, [...(byField.get(field) ?? []), { objectId: pending.item.id!, value }]);
-    }
+    for (const [field, value] of pending.resolvedRelations) pushTo(byField, field, { objectId: pending.item.id!, value });
   }
   for (const [field, entries] of byField) await writeHooks.relationWriters.get(field.kind)!.save(db, resource, field, entries, isNew);
 }
 
-async function notify(db: Queryable, events: ObjectEvent[], states: unknown[]): Promise<void> {
-  for (const [i, observer] of writeHooks.observers.entries()) await observer.after(db, events, states[i]);
+async function notify(db: Queryable, events: ObjectEvent[], states: unknown[], plan?: DeletePlan): Promise<void> {
+  for (const [i, observer] of writeHooks.observers.entries()) await observer.after(db, events, states[i], plan);
 }
 
-async function observeBefore(db: Queryable, resource: Resource, ids: number[]): Promise<unknown[]> {
+async function observeBefore(db: Queryable, resource: Resource, ids: number[], plan?: DeletePlan): Promise<unknown[]> {
   const states: unknown[] = [];
-  for (const observer of writeHooks.observers) states.push(await observer.before?.(db, resource, ids));
+  for (const observer of writeHooks.observers) states.push(await observer.before?.(db, resource, ids, plan));
   return states;
 }
 
@@ -442,7 +432,8 @@ export async function updateObjects(
   const states = await observeBefore(db, resource, touched);
   await validateBatch(db, resource, batch, 'update', new RowCache(db), viewScope);
   throwErrors(batch, bulk ? 'first' : 'single');
-  for (const pending of batch) await updateRow(db, resource, pending.item);
+  const stored = storedColumns(resource);
+  for (const pending of batch) await updateRow(db, resource, stored, pending.item);
   if (resource.isTree) {
     const moved = batch.filter((p) => p.item.given.has('parent') || p.item.given.has('name')).map((p) => p.item.id!);
     await refreshTree(db, resource, moved);
@@ -471,12 +462,11 @@ export async function deleteObjects(db: Queryable, resource: Resource, id: numbe
   const targets = ids.filter((i) => existing.has(i));
   if (!targets.length) return;
   const plan = await collectDeletion(db, resource, targets);
-  const states: unknown[] = [];
-  for (const observer of writeHooks.observers) states.push(await observer.before?.(db, resource, targets, plan));
+  const states = await observeBefore(db, resource, targets, plan);
   await executeDeletion(db, plan);
   const events: ObjectEvent[] = [];
   for (const [r, rIds] of plan.deleted) {
     for (const i of rIds) events.push({ resource: r, id: i, action: 'delete', message: r === resource ? (messages.get(i) ?? '') : '' });
   }
-  for (const [i, observer] of writeHooks.observers.entries()) await observer.after(db, events, states[i], plan);
+  await notify(db, events, states, plan);
 }

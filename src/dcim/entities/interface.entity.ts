@@ -2,6 +2,7 @@ import { Column, Entity } from 'typeorm';
 import { UniqueTogether } from '../../core/resource/constraints.js';
 import { BooleanField, CharField, ChoiceField, Computed, ForeignKey, IntegerField } from '../../core/resource/fields.js';
 import { NetBoxModel } from '../../core/resource/model-bases.js';
+import { assignedAddressCountSql } from '../../ipam/sql.js';
 import { InterfaceDuplex, InterfaceMode, InterfacePoEMode, InterfaceType } from '../choices/index.js';
 import { Device } from './device.entity.js';
 
@@ -36,9 +37,8 @@ export class Interface extends NetBoxModel {
   @Computed('json', NONE, { group: 'body' }) connected_endpoints: null;
   @Computed('string', () => 'NULL::text', { group: 'body' }) connected_endpoints_type: string | null;
   @Computed('boolean', () => 'NULL::boolean', { group: 'body' }) connected_endpoints_reachable: boolean | null;
-  /** addresses assigned to it (the generic relation has no counter column; ipaddress has an index on the pair) */
-  @Computed('integer', (t) => `(SELECT count(*) FROM ipam_ipaddress a WHERE a.assigned_object_type = 'dcim.interface' AND a.assigned_object_id = ${t}.id)`)
-  count_ipaddresses: number;
+  /** addresses assigned to it (ipaddress has an index on the pair) */
+  @Computed('integer', assignedAddressCountSql('dcim.interface')) count_ipaddresses: number;
   @Computed('integer', () => '0') count_fhrp_groups: number;
   @Computed('boolean', (t) => `${t}.mark_connected`, { group: 'last' }) _occupied: boolean;
 

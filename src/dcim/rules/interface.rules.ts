@@ -1,10 +1,15 @@
-import { ModelRules } from '../../core/write/model-rules.js';
+import { ModelRules, WriteItem } from '../../core/write/model-rules.js';
 import { VIRTUAL_INTERFACE_TYPES } from '../choices/index.js';
 import { Interface } from '../entities/interface.entity.js';
 
 /** Natural sort key: every run of digits padded, so "Gi1/0/2" sorts before "Gi1/0/10". */
-export function naturalize(name: string): string {
+function naturalize(name: string): string {
   return name.replace(/\d+/g, (digits) => digits.padStart(8, '0')).slice(0, 200);
+}
+
+/** Keeps the hidden `_name` sort key of an interface (device or VM) in step with its name. */
+export function deriveNaturalName(item: WriteItem): void {
+  if (item.given.has('name') || !item.before) item.derived._name = naturalize(String(item.values.name));
 }
 
 export const interfaceRules: ModelRules = {
@@ -32,7 +37,5 @@ export const interfaceRules: ModelRules = {
     if (v.mark_connected && virtual) ctx.error('mark_connected', 'Virtual interfaces cannot be marked as connected.');
     if (v.parent && type !== 'virtual') ctx.error('parent', 'Only virtual interfaces may be assigned to a parent interface.');
   },
-  derive(item) {
-    if (item.given.has('name') || !item.before) item.derived._name = naturalize(String(item.values.name));
-  },
+  derive: deriveNaturalName,
 };

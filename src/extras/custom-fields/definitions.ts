@@ -35,11 +35,14 @@ async function loadDefinitions(db: Queryable, objectType: string): Promise<Custo
   return rows.map(({ extra_choices, ...def }) => ({ ...def, choices: (extra_choices ?? []).map((c) => String(c[0])) }));
 }
 
-const perRequest = new WeakMap<object, Promise<CustomFieldDef[]>>();
+const perRequest = new WeakMap<object, Map<string, Promise<CustomFieldDef[]>>>();
 
 /** One custom field of an object type by name, for the filters of one request (`request`: any object of that request). */
 export async function definitionNamed(db: Queryable, objectType: string, name: string, request: object): Promise<CustomFieldDef | undefined> {
-  let defs = perRequest.get(request);
-  if (!defs) perRequest.set(request, (defs = definitionsFor(db, objectType)));
+  // by type too: one request may filter two models (a filter through a relation) with the same parameters
+  let byType = perRequest.get(request);
+  if (!byType) perRequest.set(request, (byType = new Map()));
+  let defs = byType.get(objectType);
+  if (!defs) byType.set(objectType, (defs = definitionsFor(db, objectType)));
   return (await defs).find((d) => d.name === name);
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../database/db.js';
+import { pushTo } from '../../core/collections.js';
 import { ValidationError } from '../../core/http/errors.js';
 import { Resource, ResourceRegistry } from '../../core/resource/define-resource.js';
 import { CompiledFilter, FilterValueError, registerFilterFactory } from '../../core/query/filters.js';
@@ -111,7 +112,7 @@ export function registerTagFeature(): void {
     async after(db, events) {
       const deleted = new Map<string, number[]>();
       for (const e of events) {
-        if (e.action === 'delete' && e.resource.hasTags) deleted.set(e.resource.objectType, [...(deleted.get(e.resource.objectType) ?? []), e.id]);
+        if (e.action === 'delete' && e.resource.hasTags) pushTo(deleted, e.resource.objectType, e.id);
       }
       for (const [type, ids] of deleted) {
         await db.query('DELETE FROM extras_taggeditem WHERE object_type = $1 AND object_id = ANY($2::bigint[])', [type, ids]);

@@ -1,5 +1,6 @@
 import { pythonTypeName } from '../../core/write/coerce.js';
 import { ModelRules } from '../../core/write/model-rules.js';
+import { SiteGroup } from '../../dcim/entities/site-group.entity.js';
 import { Site } from '../../dcim/entities/site.entity.js';
 import { VLAN_VID_MAX, VLAN_VID_MIN } from '../choices.js';
 import { VLANGroup } from '../entities/vlan-group.entity.js';
@@ -51,7 +52,7 @@ export const vlanRules: ModelRules = {
       ctx.error('__all__', `VLAN is assigned to group ${group.name} (scope: ${scope?.name}); cannot also assign to site ${site.name}.`);
     }
     if (group && site && group.scope_type === 'dcim.sitegroup' && Number(group.scope_id) !== site.group) {
-      const [scope] = await ctx.db.query<{ name: string }>('SELECT name FROM dcim_sitegroup WHERE id = $1', [group.scope_id]);
+      const scope = await ctx.row(SiteGroup, Number(group.scope_id));
       ctx.error('__all__', `The assigned site ${site.name} is not a member of the assigned group ${group.name} (scope: ${scope?.name}).`);
     }
     if (group && typeof v.vid === 'number') {

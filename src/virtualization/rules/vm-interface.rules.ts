@@ -1,5 +1,5 @@
 import { ModelRules } from '../../core/write/model-rules.js';
-import { naturalize } from '../../dcim/rules/interface.rules.js';
+import { deriveNaturalName } from '../../dcim/rules/interface.rules.js';
 import { VirtualMachine } from '../entities/virtual-machine.entity.js';
 import { VMInterface } from '../entities/vm-interface.entity.js';
 
@@ -19,7 +19,5 @@ export const vmInterfaceRules: ModelRules = {
       }
     }
   },
-  derive(item) {
-    if (item.given.has('name') || !item.before) item.derived._name = naturalize(String(item.values.name));
-  },
+  derive: deriveNaturalName,
 };
