@@ -4,8 +4,8 @@ import type { Settings } from '../config/settings.js';
 import { SETTINGS } from '../config/settings.provider.js';
 import { pageRequest, representationQuery, toQueryMap } from '../core/query/list-request.js';
 import { getObject, listObjects } from '../core/query/reader.js';
-import { Resource } from '../core/resource/define-resource.js';
-import { AccessPolicy } from '../core/resource/resource.service.js';
+import { Resource } from '../core/model/define-resource.js';
+import { AccessPolicy } from '../core/api/resource.service.js';
 import { Db } from '../database/db.js';
 
 type Json = Record<string, any>;

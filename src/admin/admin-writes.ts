@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { Resource } from '../core/resource/define-resource.js';
-import { AccessPolicy } from '../core/resource/resource.service.js';
+import { Resource } from '../core/model/define-resource.js';
+import { AccessPolicy } from '../core/api/resource.service.js';
 import { createObjects, deleteObjects, updateObjects } from '../core/write/writer.js';
 import { Db } from '../database/db.js';
 

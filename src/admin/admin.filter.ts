@@ -1,8 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_AUTHENTICATED } from '../auth/auth.guard.js';
-import { ApiError } from '../core/http/errors.js';
-import { stampHeaders } from '../core/http/hooks.js';
+import { ApiError } from '../core/model/errors.js';
+import { stampHeaders } from '../core/api/hooks.js';
 import { LoginRequired } from './admin.guard.js';
 import { render } from './views.js';
 

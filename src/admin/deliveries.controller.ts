@@ -2,8 +2,8 @@ import { Controller, Get, Param, Post, Query, Req, Res, UseFilters, UseGuards } 
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SessionService } from '../auth/session.js';
-import { ConflictError } from '../core/http/errors.js';
-import { parseId } from '../core/resource/resource.service.js';
+import { ConflictError } from '../core/model/errors.js';
+import { parseId } from '../core/api/resource.service.js';
 import { DeliveryState } from '../webhooks/entities/webhook-delivery.entity.js';
 import { DeliveryRetry } from '../webhooks/delivery-retry.service.js';
 import { webhookDeliveries, webhooks } from '../webhooks/webhooks.resources.js';

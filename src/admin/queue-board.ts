@@ -7,8 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_AUTHENTICATED } from '../auth/auth.guard.js';
 import { PermissionStore } from '../auth/permissions.js';
 import { SessionService } from '../auth/session.js';
-import { ApiError } from '../core/http/errors.js';
-import { AccessPolicy } from '../core/resource/resource.service.js';
+import { ApiError } from '../core/model/errors.js';
+import { AccessPolicy } from '../core/api/resource.service.js';
 import { WebhookQueue } from '../webhooks/webhook-queue.service.js';
 import { webhookDeliveries } from '../webhooks/webhooks.resources.js';
 

@@ -1,6 +1,6 @@
-import type { FieldErrors } from '../core/http/errors.js';
-import { ResourceRegistry } from '../core/resource/define-resource.js';
-import type { FieldMeta } from '../core/resource/fields.js';
+import type { FieldErrors } from '../core/model/errors.js';
+import { ResourceRegistry } from '../core/model/define-resource.js';
+import type { FieldMeta } from '../core/model/fields.js';
 import { webhooks } from '../webhooks/webhooks.resources.js';
 
 /**

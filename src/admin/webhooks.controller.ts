@@ -2,8 +2,8 @@ import { Body, Controller, Get, Param, Post, Query, Req, Res, UseFilters, UseGua
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SessionService } from '../auth/session.js';
-import { ApiError, ValidationError } from '../core/http/errors.js';
-import { parseId } from '../core/resource/resource.service.js';
+import { ApiError, ValidationError } from '../core/model/errors.js';
+import { parseId } from '../core/api/resource.service.js';
 import { Db } from '../database/db.js';
 import { webhooks } from '../webhooks/webhooks.resources.js';
 import { AdminExceptionFilter } from './admin.filter.js';

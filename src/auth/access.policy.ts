@@ -1,16 +1,16 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Settings } from '../config/settings.js';
 import { SETTINGS } from '../config/settings.provider.js';
-import { ApiError, PermissionDeniedError } from '../core/http/errors.js';
-import { currentContext } from '../core/http/request-context.js';
-import { RowScope } from '../core/query/reader.js';
-import { Params, quoteIdent } from '../core/query/sql.js';
-import { Resource } from '../core/resource/define-resource.js';
-import { AccessPolicy, Action } from '../core/resource/resource.service.js';
+import { ApiError, PermissionDeniedError } from '../core/model/errors.js';
+import { currentContext } from '../context/request-context.js';
+import type { RowScope } from '../core/model/types.js';
+import { Params, quoteIdent } from '../database/sql.js';
+import { Resource } from '../core/model/define-resource.js';
+import { AccessPolicy, Action } from '../core/api/resource.service.js';
 import type { Queryable } from '../database/db.js';
 import { NOT_AUTHENTICATED } from './auth.guard.js';
-import { ConstraintError, constraintSql } from './constraints.js';
-import { requestGrants } from './permissions.js';
+import { ConstraintError, constraintSql } from '../users/constraints.js';
+import { requestGrants } from '../users/grants.js';
 
 /** Models a wildcard `EXEMPT_VIEW_PERMISSIONS` leaves out (NetBox's EXEMPT_EXCLUDE_MODELS): they must be named. */
 const NEVER_WILDCARD_EXEMPT = new Set(['users.user', 'users.group', 'users.objectpermission', 'users.token']);

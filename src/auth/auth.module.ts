@@ -3,12 +3,13 @@ import { AuthenticationCheckController } from './authentication-check.controller
 import { CredentialChecker } from './credentials.js';
 import { LoginController } from './login.controller.js';
 import { PermissionStore } from './permissions.js';
+import { ProvisionController } from './provision.controller.js';
 import { SessionService } from './session.js';
 import { TokenAuthenticator } from './token-authenticator.js';
 
 @Global()
 @Module({
-  controllers: [AuthenticationCheckController, LoginController],
+  controllers: [AuthenticationCheckController, LoginController, ProvisionController],
   providers: [TokenAuthenticator, PermissionStore, SessionService, CredentialChecker],
   exports: [TokenAuthenticator, PermissionStore, SessionService, CredentialChecker],
 })

@@ -2,7 +2,7 @@ import { Controller, Get, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getObjectJson } from '../core/query/reader.js';
-import { ApiError } from '../core/http/errors.js';
+import { ApiError } from '../core/model/errors.js';
 import { Db } from '../database/db.js';
 import { NOT_AUTHENTICATED } from './auth.guard.js';
 import { users } from '../users/users.resources.js';

@@ -2,9 +2,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import type { Settings } from '../config/settings.js';
 import { SETTINGS } from '../config/settings.provider.js';
-import { ApiError, ValidationError } from '../core/http/errors.js';
+import { ApiError, ValidationError } from '../core/model/errors.js';
 import { Db } from '../database/db.js';
-import { verifyPassword } from './passwords.js';
+import { verifyPassword } from '../users/passwords.js';
 import { RateCounter, throttled } from './rate-limit.js';
 import { clientIp } from './token-authenticator.js';
 

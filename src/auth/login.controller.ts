@@ -5,7 +5,7 @@ import { getObjectJson } from '../core/query/reader.js';
 import { Db } from '../database/db.js';
 import { users } from '../users/users.resources.js';
 import { CredentialChecker } from './credentials.js';
-import { Public } from './public.decorator.js';
+import { Public } from '../core/api/public.decorator.js';
 import { isForm, SessionService } from './session.js';
 
 const FORM = `<!doctype html>

@@ -1,4 +1,4 @@
-import { ApiError } from '../core/http/errors.js';
+import { ApiError } from '../core/model/errors.js';
 
 /**
  * MAINTENANCE_MODE (reference api-behaviour.md §11): reads keep working, every API write is refused

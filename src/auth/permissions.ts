@@ -1,9 +1,10 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import type { Settings } from '../config/settings.js';
 import { SETTINGS } from '../config/settings.provider.js';
-import { currentContext, RequestContext } from '../core/http/request-context.js';
+import { RequestContext } from '../context/request-context.js';
 import { Db } from '../database/db.js';
-import { constraintSets, ConstraintSet } from './constraints.js';
+import { constraintSets } from '../users/constraints.js';
+import { attachGrants, Grant, Grants } from '../users/grants.js';
 import { UsersCache } from './users-writes.js';
 
 /**
@@ -12,45 +13,6 @@ import { UsersCache } from './users-writes.js';
  * forgotten on any write to the users app in this process; the guard attaches them to the request so
  * the access policy answers synchronously. Superusers never need them.
  */
-
-interface Grant {
-  objectTypes: string[];
-  actions: string[];
-  /** null: every row */
-  sets: ConstraintSet[] | null;
-}
-
-/** What one action on one object type is allowed: not at all (undefined), everywhere (null), or where any set matches. */
-export type Allowance = ConstraintSet[] | null | undefined;
-
-export class Grants {
-  private readonly memo = new Map<string, Allowance>();
-
-  constructor(
-    readonly userId: number,
-    private readonly grants: Grant[],
-  ) {}
-
-  allowance(objectType: string, action: string): Allowance {
-    const key = `${objectType} ${action}`;
-    if (this.memo.has(key)) return this.memo.get(key);
-    let result: Allowance = undefined;
-    for (const grant of this.grants) {
-      if (!grant.actions.includes(action) || !grant.objectTypes.includes(objectType)) continue;
-      if (grant.sets === null) {
-        result = null;
-        break;
-      }
-      result = [...(result ?? []), ...grant.sets];
-    }
-    this.memo.set(key, result);
-    return result;
-  }
-
-  allows(objectType: string, action: string): boolean {
-    return this.allowance(objectType, action) !== undefined;
-  }
-}
 
 /** `users.view_token` → users.token / view. */
 function defaultGrants(defaults: Settings['defaultPermissions']): Grant[] {
@@ -72,20 +34,6 @@ const LOAD = `SELECT p.object_types, p.actions, p.constraints FROM users_objectp
     EXISTS (SELECT 1 FROM users_objectpermission_users pu WHERE pu.objectpermission_id = p.id AND pu.user_id = $1)
     OR EXISTS (SELECT 1 FROM users_objectpermission_groups pg JOIN users_user_groups ug ON ug.group_id = pg.group_id
                 WHERE pg.objectpermission_id = p.id AND ug.user_id = $1))`;
-
-/** The grants of the request being served (set by the guard for authenticated non-superusers). */
-const byRequest = new WeakMap<RequestContext, Grants>();
-
-export function requestGrants(ctx: RequestContext | undefined = currentContext()): Grants | undefined {
-  return ctx ? byRequest.get(ctx) : undefined;
-}
-
-/** Whether the request's user may do `action` on `objectType` at all (superusers may do anything). */
-export function userHasPermission(objectType: string, action: string): boolean {
-  const ctx = currentContext();
-  if (!ctx?.user) return false;
-  return ctx.user.isSuperuser || Boolean(requestGrants(ctx)?.allows(objectType, action));
-}
 
 @Injectable()
 export class PermissionStore implements OnModuleDestroy {
@@ -114,7 +62,7 @@ export class PermissionStore implements OnModuleDestroy {
       grants = new Grants(user.id, [...rows.map(toGrant).filter((g): g is Grant => g !== null), ...this.defaults]);
       this.cache.set(user.id, grants);
     }
-    byRequest.set(ctx, grants);
+    attachGrants(ctx, grants);
   }
 }
 

@@ -1,10 +1,10 @@
 import { Body, Controller, HttpCode, Post, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ResourceService } from '../core/resource/resource.service.js';
+import { ResourceService } from '../core/api/resource.service.js';
 import { tokens } from '../users/users.resources.js';
 import { CredentialChecker } from './credentials.js';
-import { Public } from './public.decorator.js';
+import { Public } from '../core/api/public.decorator.js';
 
 const TOKEN_FIELDS = ['description', 'expires', 'write_enabled', 'enabled', 'allowed_ips', 'version', 'token'];
 

@@ -1,5 +1,5 @@
 import type { Rate } from '../config/settings.js';
-import { ApiError } from '../core/http/errors.js';
+import { ApiError } from '../core/model/errors.js';
 
 /**
  * Fixed-window counters in this process (several API processes each apply the limit). Each key has

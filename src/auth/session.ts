@@ -3,8 +3,8 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Settings } from '../config/settings.js';
 import { SETTINGS } from '../config/settings.provider.js';
-import { ApiError } from '../core/http/errors.js';
-import { AuthenticatedUser } from '../core/http/request-context.js';
+import { ApiError } from '../core/model/errors.js';
+import { AuthenticatedUser } from '../context/request-context.js';
 import { Db } from '../database/db.js';
 import { UsersCache } from './users-writes.js';
 

@@ -1,5 +1,5 @@
-import { randomToken } from './token-secrets.js';
-import { hashPassword } from './passwords.js';
+import { randomToken } from '../users/token-secrets.js';
+import { hashPassword } from '../users/passwords.js';
 import type { Settings } from '../config/settings.js';
 import type { Db } from '../database/db.js';
 

@@ -4,10 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
 import type { Settings } from '../config/settings.js';
 import { SETTINGS } from '../config/settings.provider.js';
-import { ApiError } from '../core/http/errors.js';
-import { AuthenticatedUser } from '../core/http/request-context.js';
+import { ApiError } from '../core/model/errors.js';
+import { AuthenticatedUser } from '../context/request-context.js';
 import { Db } from '../database/db.js';
-import { digestsEqual, TOKEN_PREFIX, tokenDigest } from './token-secrets.js';
+import { digestsEqual, TOKEN_PREFIX, tokenDigest } from '../users/token-secrets.js';
 import { UsersCache } from './users-writes.js';
 
 interface TokenRow {

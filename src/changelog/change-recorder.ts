@@ -1,8 +1,8 @@
 import type { Queryable } from '../database/db.js';
 import { pushTo } from '../core/collections.js';
-import { currentContext } from '../core/http/request-context.js';
-import { quoteIdent } from '../core/query/sql.js';
-import { Resource } from '../core/resource/define-resource.js';
+import { currentContext } from '../context/request-context.js';
+import { quoteIdent } from '../database/sql.js';
+import { Resource } from '../core/model/define-resource.js';
 import { displaySql } from '../core/serialize/plan.js';
 import { relatedObjectSql, snapshotSql } from '../core/serialize/snapshot.js';
 import type { DeletePlan } from '../core/write/collector.js';

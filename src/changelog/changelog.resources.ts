@@ -1,7 +1,7 @@
-import { method } from '../core/query/filter-specs.js';
+import { method } from '../core/model/filter-specs.js';
 import { FilterValueError } from '../core/query/filters.js';
-import { quoteIdent } from '../core/query/sql.js';
-import { defineResource, ResourceRegistry } from '../core/resource/define-resource.js';
+import { quoteIdent } from '../database/sql.js';
+import { defineResource, ResourceRegistry } from '../core/model/define-resource.js';
 import { sqlString } from '../core/serialize/plan.js';
 import { ObjectChange } from './entities/object-change.entity.js';
 

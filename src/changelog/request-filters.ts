@@ -1,5 +1,5 @@
 import { CompiledFilter, registerFilterFactory, scalarCondition } from '../core/query/filters.js';
-import { Resource } from '../core/resource/define-resource.js';
+import { Resource } from '../core/model/define-resource.js';
 import { sqlString } from '../core/serialize/plan.js';
 
 /**

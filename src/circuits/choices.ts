@@ -1,4 +1,4 @@
-import { defineChoices } from '../core/resource/choices.js';
+import { defineChoices } from '../core/model/choices.js';
 
 /** Circuits choice sets (reference models.md §3). */
 

@@ -1,7 +1,7 @@
-import { FilterSpec, method, tenancyFilters, via } from '../core/query/filter-specs.js';
+import { FilterSpec, method, tenancyFilters, via } from '../core/model/filter-specs.js';
 import { filtersOf, FilterValueError } from '../core/query/filters.js';
-import { likeEscape, Params } from '../core/query/sql.js';
-import { defineResource } from '../core/resource/define-resource.js';
+import { likeEscape, Params } from '../database/sql.js';
+import { defineResource } from '../core/model/define-resource.js';
 import { cachedScopeFilters } from '../dcim/cached-scope.js';
 import { CircuitTermination } from './entities/circuit-termination.entity.js';
 import { CircuitType } from './entities/circuit-type.entity.js';

@@ -1,6 +1,6 @@
-import { ResourceRegistry } from '../core/resource/define-resource.js';
+import { ResourceRegistry } from '../core/model/define-resource.js';
 import { displaySql, nestedObjectSql, objectSql, urlSql } from '../core/serialize/plan.js';
-import { quoteIdent } from '../core/query/sql.js';
+import { quoteIdent } from '../database/sql.js';
 import { TERMINATION_TYPES } from './choices.js';
 
 /** `<cid>: Termination <side>` */

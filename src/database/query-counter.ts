@@ -1,5 +1,5 @@
 import type { Logger, QueryRunner } from 'typeorm';
-import { currentContext } from '../core/http/request-context.js';
+import { currentContext } from '../context/request-context.js';
 
 /** Counts a statement: per request (the query-count test reads it) and in total. */
 export function countStatement(sql: string, verbose: boolean): void {

@@ -1,5 +1,5 @@
-import { FilterSpec, via, viaTree } from '../core/query/filter-specs.js';
-import { RuleContext, WriteItem } from '../core/write/model-rules.js';
+import { FilterSpec, via, viaTree } from '../core/model/filter-specs.js';
+import { RuleContext, WriteItem } from '../core/model/model-rules.js';
 import { Location } from './entities/location.entity.js';
 import { Site } from './entities/site.entity.js';
 

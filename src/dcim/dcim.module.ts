@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { inventoryApp } from '../core/resource/app-module.js';
+import { inventoryApp } from '../core/api/app-module.js';
 import { dcimResources } from './dcim.resources.js';
 
 @Module({})

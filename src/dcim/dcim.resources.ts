@@ -1,5 +1,5 @@
-import { via, viaTree, fieldOf, flag, method, tenancyFilters } from '../core/query/filter-specs.js';
-import { defineResource } from '../core/resource/define-resource.js';
+import { via, viaTree, fieldOf, flag, method, tenancyFilters } from '../core/model/filter-specs.js';
+import { defineResource } from '../core/model/define-resource.js';
 import { siteScopeFilters } from './cached-scope.js';
 import { VIRTUAL_INTERFACE_TYPES, WIRELESS_INTERFACE_TYPES } from './choices/index.js';
 import { DeviceRole } from './entities/device-role.entity.js';

@@ -1,5 +1,5 @@
-import { defineResource, ResourceRegistry } from '../core/resource/define-resource.js';
-import { RuleContext } from '../core/write/model-rules.js';
+import { defineResource, ResourceRegistry } from '../core/model/define-resource.js';
+import { RuleContext } from '../core/model/model-rules.js';
 import { conditionProblems } from './conditions.js';
 import { EventRule, EventType } from './entities/event-rule.entity.js';
 

@@ -1,6 +1,6 @@
 import type { Queryable } from '../database/db.js';
-import { quoteIdent } from '../core/query/sql.js';
-import { Resource } from '../core/resource/define-resource.js';
+import { quoteIdent } from '../database/sql.js';
+import { Resource } from '../core/model/define-resource.js';
 import { planRepresentation } from '../core/serialize/plan.js';
 import { completeFields } from '../core/serialize/representation.js';
 import { snapshotSql } from '../core/serialize/snapshot.js';

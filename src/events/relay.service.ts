@@ -2,15 +2,14 @@ import { Inject, Injectable, OnApplicationBootstrap, OnApplicationShutdown } fro
 import type { Settings } from '../config/settings.js';
 import { SETTINGS } from '../config/settings.provider.js';
 import { Db } from '../database/db.js';
-import { WebhookQueue } from '../webhooks/webhook-queue.service.js';
-import { OutboxRelay } from './relay.js';
+import { DeliveryQueue, OutboxRelay } from './relay.js';
 
 /** Runs the outbox relay in every process (api and worker); one relays at a time (advisory lock). */
 @Injectable()
 export class RelayService implements OnApplicationBootstrap, OnApplicationShutdown {
   readonly relay: OutboxRelay;
 
-  constructor(db: Db, queue: WebhookQueue, @Inject(SETTINGS) settings: Settings) {
+  constructor(db: Db, queue: DeliveryQueue, @Inject(SETTINGS) settings: Settings) {
     // a delivery whose job has not run 10 sweeps after it was due is taken for lost by the queue
     this.relay = new OutboxRelay(db, queue, { sweepMs: settings.outboxSweepMs, retentionMs: 3_600_000, staleMs: 10 * settings.outboxSweepMs });
   }

@@ -1,10 +1,13 @@
 import type { Db, Queryable } from '../database/db.js';
 import { loadTriggers, matchEvent, OutboxRow } from './matching.js';
 
-/** Where matched deliveries go: the webhook queue (src/webhooks/delivery-queue.ts). */
-export interface DeliveryQueue {
+/**
+ * Where matched deliveries go. The webhooks module provides the real queue under this token
+ * (src/webhooks/webhook-queue.service.ts); the relay knows only this.
+ */
+export abstract class DeliveryQueue {
   /** Accepts jobs for these deliveries; resolves once the queue has them, rejects if it cannot. */
-  enqueue(deliveryIds: number[]): Promise<void>;
+  abstract enqueue(deliveryIds: number[]): Promise<void>;
 }
 
 export const OUTBOX_CHANNEL = 'inventory_outbox';

@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { inventoryApp } from '../core/resource/app-module.js';
+import { inventoryApp } from '../core/api/app-module.js';
 import { configContextResources, registerConfigContextFeature } from './config-contexts/index.js';
 import { customFieldResources, registerCustomFieldFeature } from './custom-fields/index.js';
 import { tags } from './extras.resources.js';

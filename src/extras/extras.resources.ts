@@ -1,4 +1,4 @@
-import { defineResource, ResourceRegistry } from '../core/resource/define-resource.js';
+import { defineResource, ResourceRegistry } from '../core/model/define-resource.js';
 import { Tag } from './entities/tag.entity.js';
 
 export const tags = defineResource({

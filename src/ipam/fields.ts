@@ -1,4 +1,4 @@
-import { ComputedChoiceField } from '../core/resource/fields.js';
+import { ComputedChoiceField } from '../core/model/fields.js';
 import { IPFamily } from './choices.js';
 
 /** `family` of an IP model: {value: 4|6, label} derived from an address column (PostgreSQL family()). */

@@ -1,8 +1,8 @@
 import type { Queryable } from '../database/db.js';
-import { expr, flag, FilterSpec, method } from '../core/query/filter-specs.js';
+import { expr, flag, FilterSpec, method } from '../core/model/filter-specs.js';
 import { FilterValueError } from '../core/query/filters.js';
-import { likeEscape, quoteIdent } from '../core/query/sql.js';
-import { ResourceRegistry } from '../core/resource/define-resource.js';
+import { likeEscape, quoteIdent } from '../database/sql.js';
+import { ResourceRegistry } from '../core/model/define-resource.js';
 import { parseHost, parseIpInterface, parseNetwork } from '../core/write/ip.js';
 
 /**

@@ -1,5 +1,5 @@
 import type { Queryable } from '../database/db.js';
-import type { Resource } from '../core/resource/define-resource.js';
+import type { Resource } from '../core/model/define-resource.js';
 import { WriteObserver, writeHooks } from '../core/write/hooks.js';
 
 /**

@@ -1,10 +1,16 @@
 import { Module } from '@nestjs/common';
-import { inventoryApp } from '../core/resource/app-module.js';
+import { inventoryApp } from '../core/api/app-module.js';
+import { devices } from '../dcim/dcim.resources.js';
+import { virtualMachines } from '../virtualization/virtualization.resources.js';
 import { ipamResources } from './ipam.resources.js';
+import { devicePrimaryIpRules, virtualMachinePrimaryIpRules } from './rules/primary-ip.js';
 
 @Module({})
 export class IpamModule {
   static register() {
+    // a device's or VM's primary IPs must be its own: IPAM's rule on the models below it
+    devices.contributeRules(devicePrimaryIpRules);
+    virtualMachines.contributeRules(virtualMachinePrimaryIpRules);
     return inventoryApp(IpamModule, 'ipam', ipamResources);
   }
 }

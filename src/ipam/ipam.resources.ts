@@ -1,6 +1,6 @@
-import { expr, fieldOf, method, tenancyFilters, via, viaMany } from '../core/query/filter-specs.js';
-import { Params } from '../core/query/sql.js';
-import { defineResource } from '../core/resource/define-resource.js';
+import { expr, fieldOf, method, tenancyFilters, via, viaMany } from '../core/model/filter-specs.js';
+import { Params } from '../database/sql.js';
+import { defineResource } from '../core/model/define-resource.js';
 import { cachedScopeFilters, siteScopeFilters } from '../dcim/cached-scope.js';
 import { availablePrefixes } from './available/prefixes.js';
 import { prefixAvailableIps, rangeAvailableIps } from './available/ips.js';

@@ -1,4 +1,4 @@
-import { defineResource } from '../core/resource/define-resource.js';
+import { defineResource } from '../core/model/define-resource.js';
 import { Tenant } from './entities/tenant.entity.js';
 import { TenantGroup } from './entities/tenant-group.entity.js';
 

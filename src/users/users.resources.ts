@@ -1,6 +1,6 @@
-import { flag, method, viaMany } from '../core/query/filter-specs.js';
+import { flag, method, viaMany } from '../core/model/filter-specs.js';
 import { FilterValueError } from '../core/query/filters.js';
-import { defineResource } from '../core/resource/define-resource.js';
+import { defineResource } from '../core/model/define-resource.js';
 import { Group } from './entities/group.entity.js';
 import { ObjectPermission } from './entities/object-permission.entity.js';
 import { Token } from './entities/token.entity.js';

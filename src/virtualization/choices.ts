@@ -1,4 +1,4 @@
-import { defineChoices } from '../core/resource/choices.js';
+import { defineChoices } from '../core/model/choices.js';
 
 /** Virtualization choice sets (reference models.md §5). */
 

@@ -1,5 +1,5 @@
-import { flag, tenancyFilters, via } from '../core/query/filter-specs.js';
-import { defineResource } from '../core/resource/define-resource.js';
+import { flag, tenancyFilters, via } from '../core/model/filter-specs.js';
+import { defineResource } from '../core/model/define-resource.js';
 import { cachedScopeFilters, siteScopeFilters } from '../dcim/cached-scope.js';
 import { ClusterGroup } from './entities/cluster-group.entity.js';
 import { ClusterType } from './entities/cluster-type.entity.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { ConflictError, NotFoundError } from '../core/http/errors.js';
-import { Params } from '../core/query/sql.js';
-import { AccessPolicy } from '../core/resource/resource.service.js';
+import { ConflictError, NotFoundError } from '../core/model/errors.js';
+import { Params } from '../database/sql.js';
+import { AccessPolicy } from '../core/api/resource.service.js';
 import { Db } from '../database/db.js';
 import { WebhookQueue } from './webhook-queue.service.js';
 import { webhookDeliveries } from './webhooks.resources.js';

@@ -2,7 +2,7 @@ import { Controller, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { getObjectJson } from '../core/query/reader.js';
-import { parseId } from '../core/resource/resource.service.js';
+import { parseId } from '../core/api/resource.service.js';
 import { Db } from '../database/db.js';
 import { DeliveryRetry } from './delivery-retry.service.js';
 import { webhookDeliveries } from './webhooks.resources.js';

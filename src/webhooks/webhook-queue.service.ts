@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import type { Settings } from '../config/settings.js';
 import { SETTINGS } from '../config/settings.provider.js';
-import type { DeliveryQueue } from '../events/relay.js';
+import { DeliveryQueue } from '../events/relay.js';
 import { DELIVERY_QUEUE } from './queue-connection.js';
 
 export interface DeliveryJob {
@@ -12,13 +12,14 @@ export interface DeliveryJob {
 
 /** The producer side of the delivery queue: jobs keyed by delivery id, retried with exponential backoff. */
 @Injectable()
-export class WebhookQueue implements DeliveryQueue {
+export class WebhookQueue extends DeliveryQueue {
   readonly backend: 'redis' | 'postgres';
 
   constructor(
     @InjectQueue(DELIVERY_QUEUE) readonly queue: Queue<DeliveryJob>,
     @Inject(SETTINGS) private readonly settings: Settings,
   ) {
+    super();
     this.backend = settings.redisUrl ? 'redis' : 'postgres';
   }
 

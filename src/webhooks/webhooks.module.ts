@@ -1,11 +1,12 @@
 import { BullModule } from '@nestjs/bullmq';
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import type { Settings } from '../config/settings.js';
-import { inventoryApp } from '../core/resource/app-module.js';
+import { inventoryApp } from '../core/api/app-module.js';
 import { DeliveryProcessor, WORKER_OPTIONS } from './delivery.processor.js';
 import { DeliveryRetry } from './delivery-retry.service.js';
 import { DELIVERY_QUEUE, queueConnections } from './queue-connection.js';
 import { RetryController } from './retry.controller.js';
+import { DeliveryQueue } from '../events/relay.js';
 import { WebhookQueue } from './webhook-queue.service.js';
 import { webhookDeliveries, webhooks } from './webhooks.resources.js';
 
@@ -27,8 +28,13 @@ export class WebhooksModule {
         BullModule.forRoot({ connection: connections.worker as never }),
         BullModule.registerQueue({ name: DELIVERY_QUEUE, connection: connections.producer as never }),
       ],
-      providers: [...(app.providers ?? []), WebhookQueue, DeliveryRetry, ...(runWorker ? [DeliveryProcessor] : [])],
-      exports: [WebhookQueue, DeliveryRetry],
+      providers: [
+        ...(app.providers ?? []),
+        WebhookQueue,
+        // the relay (events) hands deliveries to whatever provides this token
+        { provide: DeliveryQueue, useExisting: WebhookQueue },
+        DeliveryRetry, ...(runWorker ? [DeliveryProcessor] : [])],
+      exports: [WebhookQueue, DeliveryQueue, DeliveryRetry],
     };
   }
 }

@@ -1,4 +1,4 @@
-import { defineResource } from '../core/resource/define-resource.js';
+import { defineResource } from '../core/model/define-resource.js';
 import { checkConditions, checkObjectTypes } from '../events/event-rules.resources.js';
 import { WebhookDelivery } from './entities/webhook-delivery.entity.js';
 import { Webhook } from './entities/webhook.entity.js';

@@ -1,5 +1,5 @@
-import { Resource, ResourceRegistry } from '../../src/core/resource/define-resource';
-import { FieldMeta } from '../../src/core/resource/fields';
+import { Resource, ResourceRegistry } from '../../src/core/model/define-resource';
+import { FieldMeta } from '../../src/core/model/fields';
 import { startApp, TestApp, TestResponse } from '../helpers/app';
 
 /**

@@ -1,4 +1,4 @@
-import { tokenDigest } from '../../src/auth/token-secrets';
+import { tokenDigest } from '../../src/users/token-secrets';
 import { startApp, TestApp } from '../helpers/app';
 import { post } from '../helpers/dcim';
 import { member, Member, provision } from '../helpers/users';

@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { defineChoices } from '../../core/resource/choices.js';
+import { defineChoices } from '../../core/model/choices.js';
 import {
   CharField,
   ChoiceField,
@@ -9,7 +9,7 @@ import {
   GenericForeignKey,
   IdField,
   UuidField,
-} from '../../core/resource/fields.js';
+} from '../../core/model/fields.js';
 import { User } from '../../users/entities/user.entity.js';
 
 export const ChangeAction = defineChoices({ create: 'Created', update: 'Updated', delete: 'Deleted' });

@@ -1,8 +1,8 @@
 import { Entity } from 'typeorm';
-import { CachedForeignKey } from '../../core/resource/cached-fields.js';
-import { UniqueTogether } from '../../core/resource/constraints.js';
-import { BooleanField, CharField, ChoiceField, Computed, ForeignKey, GenericForeignKey, IntegerField } from '../../core/resource/fields.js';
-import { NetBoxModel } from '../../core/resource/model-bases.js';
+import { CachedForeignKey } from '../../core/model/cached-fields.js';
+import { UniqueTogether } from '../../core/model/constraints.js';
+import { BooleanField, CharField, ChoiceField, Computed, ForeignKey, GenericForeignKey, IntegerField } from '../../core/model/fields.js';
+import { NetBoxModel } from '../../core/model/model-bases.js';
 import { Location } from '../../dcim/entities/location.entity.js';
 import { Region } from '../../dcim/entities/region.entity.js';
 import { SiteGroup } from '../../dcim/entities/site-group.entity.js';

@@ -1,7 +1,7 @@
 import { Entity } from 'typeorm';
-import { CountField } from '../../core/resource/counts.js';
-import { CharField } from '../../core/resource/fields.js';
-import { OrganizationalModel } from '../../core/resource/model-bases.js';
+import { CountField } from '../../core/model/counts.js';
+import { CharField } from '../../core/model/fields.js';
+import { OrganizationalModel } from '../../core/model/model-bases.js';
 
 /** A circuit type's color may be empty (unlike most colors, which default to 9e9e9e). */
 const HEX_COLOR = { regex: /^[0-9a-f]{6}$/, message: 'Enter a valid hexadecimal RGB color code.' };

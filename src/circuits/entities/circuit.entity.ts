@@ -1,7 +1,7 @@
 import { Entity } from 'typeorm';
-import { UniqueTogether } from '../../core/resource/constraints.js';
-import { ChoiceField, CharField, Computed, DateField, DecimalField, ForeignKey, IntegerField } from '../../core/resource/fields.js';
-import { PrimaryModel } from '../../core/resource/model-bases.js';
+import { UniqueTogether } from '../../core/model/constraints.js';
+import { ChoiceField, CharField, Computed, DateField, DecimalField, ForeignKey, IntegerField } from '../../core/model/fields.js';
+import { PrimaryModel } from '../../core/model/model-bases.js';
 import { Tenant } from '../../tenancy/entities/tenant.entity.js';
 import { CircuitStatus, DistanceUnit } from '../choices.js';
 import { terminationSideSql } from '../termination-sql.js';

@@ -1,7 +1,7 @@
 import { Entity } from 'typeorm';
-import { CountField } from '../../core/resource/counts.js';
-import { CharField, SlugField } from '../../core/resource/fields.js';
-import { PrimaryModel } from '../../core/resource/model-bases.js';
+import { CountField } from '../../core/model/counts.js';
+import { CharField, SlugField } from '../../core/model/fields.js';
+import { PrimaryModel } from '../../core/model/model-bases.js';
 
 /** A circuit provider. Accounts and ASNs are not modelled. */
 @Entity('circuits_provider')

@@ -1,4 +1,4 @@
-import { ModelRules } from '../../core/write/model-rules.js';
+import { ModelRules } from '../../core/model/model-rules.js';
 import { scopeCache, setCached, touchesRelation } from '../../dcim/cached-scope.js';
 
 export const circuitTerminationRules: ModelRules = {

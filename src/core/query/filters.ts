@@ -1,16 +1,15 @@
 import type { Queryable } from '../../database/db.js';
-import { ValidationError } from '../http/errors.js';
-import { Resource, ResourceRegistry } from '../resource/define-resource.js';
-import { FieldMeta } from '../resource/fields.js';
-import { FilterSpec } from './filter-specs.js';
-import { likeEscape, Params, quoteIdent } from './sql.js';
+import { ValidationError } from '../model/errors.js';
+import { Resource, ResourceRegistry } from '../model/define-resource.js';
+import { FieldMeta } from '../model/fields.js';
+import { FilterSpec } from '../model/filter-specs.js';
+import type { ValueKind } from '../model/types.js';
+import { likeEscape, Params, quoteIdent } from '../../database/sql.js';
 
 /**
  * Filters and their lookup suffixes (reference models.md §0.5–0.6). Every field gets a filter of its
  * kind; foreign keys get `<name>_id` and `<name>` (slug or name); resources add more by declaration.
  */
-
-export type ValueKind = 'string' | 'choice' | 'integer' | 'decimal' | 'date' | 'datetime' | 'boolean' | 'uuid';
 
 const STRING_LOOKUPS = ['', 'n', 'ic', 'nic', 'isw', 'nisw', 'iew', 'niew', 'ie', 'nie', 'empty', 'regex', 'iregex'];
 const NUMERIC_LOOKUPS = ['', 'n', 'lt', 'lte', 'gt', 'gte', 'empty'];
@@ -357,7 +356,7 @@ function fromSpec(resource: Resource, name: string, spec: FilterSpec): CompiledF
         name,
         lookups: [''],
         type: spec.type ?? 'string',
-        condition: (values, _lookup, ctx) => spec.sql(ctx.alias, values, ctx.params, ctx.db, resource),
+        condition: (values, _lookup, ctx) => spec.sql(ctx.alias, values, ctx.params, ctx.db),
       };
   }
 }

@@ -1,10 +1,8 @@
-import { ApiError } from '../http/errors.js';
-import { Resource, ResourceRegistry } from '../resource/define-resource.js';
+import { ApiError } from '../model/errors.js';
+import { Resource, ResourceRegistry } from '../model/define-resource.js';
 import { RepresentationQuery } from '../serialize/representation.js';
-import { quoteIdent } from './sql.js';
-
-/** Query parameters as repeated values, in request order. */
-export type QueryMap = Map<string, string[]>;
+import type { QueryMap } from '../model/types.js';
+import { quoteIdent } from '../../database/sql.js';
 
 export function toQueryMap(query: unknown): QueryMap {
   const map: QueryMap = new Map();

@@ -1,11 +1,12 @@
 import type { Queryable } from '../../database/db.js';
-import { ApiError, NotFoundError } from '../http/errors.js';
-import { Resource } from '../resource/define-resource.js';
-import { RenderEnv, RenderPlan } from '../serialize/plan.js';
+import { ApiError, NotFoundError } from '../model/errors.js';
+import { Resource } from '../model/define-resource.js';
+import { RenderPlan } from '../serialize/plan.js';
 import { chooseFields, RepresentationQuery, representationPlan } from '../serialize/representation.js';
 import { whereConditions } from './filters.js';
-import { defaultOrder, orderBy, PageRequest, pageLink, QueryMap } from './list-request.js';
-import { Params, quoteIdent } from './sql.js';
+import { defaultOrder, orderBy, PageRequest, pageLink } from './list-request.js';
+import type { QueryMap, RenderEnv, RowScope } from '../model/types.js';
+import { Params, quoteIdent } from '../../database/sql.js';
 
 /**
  * The read path. Objects come back as JSON text rendered by PostgreSQL (see serialize/plan.ts): one
@@ -19,9 +20,6 @@ export interface ListPage {
   /** each object's JSON text */
   results: string[];
 }
-
-/** Extra row restriction (object permissions plug in here): SQL over the alias, or null for none. */
-export type RowScope = (alias: string, params: Params) => string | null;
 
 const ALIAS = 't';
 

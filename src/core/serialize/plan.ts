@@ -1,6 +1,7 @@
-import { Resource, ResourceRegistry } from '../resource/define-resource.js';
-import { FieldMeta } from '../resource/fields.js';
-import { quoteIdent } from '../query/sql.js';
+import { Resource, ResourceRegistry } from '../model/define-resource.js';
+import type { RenderEnv } from '../model/types.js';
+import { FieldMeta } from '../model/fields.js';
+import { quoteIdent } from '../../database/sql.js';
 
 /**
  * Representations are rendered by PostgreSQL: a plan is one SQL expression that yields an object's JSON
@@ -8,11 +9,6 @@ import { quoteIdent } from '../query/sql.js';
  * as finished JSON and Node only joins the pieces. Statements built from a plan take the base URL of
  * the request as `$1` ("" for event payloads, which use relative URLs as NetBox does).
  */
-
-/** Where rendered URLs point: absolute for API responses, relative ("") for event payloads. */
-export interface RenderEnv {
-  baseUrl: string;
-}
 
 /** The placeholder every plan uses for the base URL. */
 export const BASE_URL_PARAM = '$1';

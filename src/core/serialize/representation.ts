@@ -1,4 +1,4 @@
-import { Resource } from '../resource/define-resource.js';
+import { Resource } from '../model/define-resource.js';
 import { planRepresentation, RenderPlan } from './plan.js';
 
 /** The representation controls of a request (reference api-behaviour.md §4). */

@@ -1,5 +1,5 @@
-import { Resource, ResourceRegistry } from '../resource/define-resource.js';
-import { quoteIdent } from '../query/sql.js';
+import { Resource, ResourceRegistry } from '../model/define-resource.js';
+import { quoteIdent } from '../../database/sql.js';
 import { sqlString } from './plan.js';
 
 const snapshots = new WeakMap<Resource, Map<string, string>>();

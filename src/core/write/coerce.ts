@@ -1,6 +1,6 @@
 import { isISO8601 } from 'class-validator';
-import { ResourceRegistry } from '../resource/define-resource.js';
-import { FieldMeta } from '../resource/fields.js';
+import { ResourceRegistry } from '../model/define-resource.js';
+import { FieldMeta } from '../model/fields.js';
 import { parseIpInterface } from './ip.js';
 
 /**

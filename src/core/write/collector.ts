@@ -1,8 +1,8 @@
 import type { Queryable } from '../../database/db.js';
-import { ConflictError } from '../http/errors.js';
-import { Resource, ResourceRegistry } from '../resource/define-resource.js';
-import { FieldMeta } from '../resource/fields.js';
-import { quoteIdent } from '../query/sql.js';
+import { ConflictError } from '../model/errors.js';
+import { Resource, ResourceRegistry } from '../model/define-resource.js';
+import { FieldMeta } from '../model/fields.js';
+import { quoteIdent } from '../../database/sql.js';
 import { pushTo } from '../collections.js';
 import { displaySql } from '../serialize/plan.js';
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../database/db.js';
-import { Resource, ResourceRegistry } from '../resource/define-resource.js';
-import { FieldMeta } from '../resource/fields.js';
-import { quoteIdent } from '../query/sql.js';
+import { Resource, ResourceRegistry } from '../model/define-resource.js';
+import { FieldMeta } from '../model/fields.js';
+import { quoteIdent } from '../../database/sql.js';
 import { pushTo } from '../collections.js';
 import type { DeletePlan } from './collector.js';
 import { ObjectEvent, WriteObserver, writeHooks } from './hooks.js';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../database/db.js';
-import type { Resource } from '../resource/define-resource.js';
-import type { FieldMeta } from '../resource/fields.js';
+import type { Resource } from '../model/define-resource.js';
+import type { FieldMeta } from '../model/fields.js';
 import type { DeletePlan } from './collector.js';
 import { FieldError } from './coerce.js';
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../database/db.js';
-import { Resource, ResourceRegistry } from '../resource/define-resource.js';
-import { FieldMeta } from '../resource/fields.js';
-import { quoteIdent } from '../query/sql.js';
+import { Resource, ResourceRegistry } from '../model/define-resource.js';
+import { FieldMeta } from '../model/fields.js';
+import { quoteIdent } from '../../database/sql.js';
 import { FieldError, pythonTypeName } from './coerce.js';
 import { writeHooks } from './hooks.js';
 import { existingIds } from './related.js';

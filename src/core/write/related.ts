@@ -1,7 +1,7 @@
 import type { Queryable } from '../../database/db.js';
-import { Resource, ResourceRegistry } from '../resource/define-resource.js';
-import type { RowScope } from '../query/reader.js';
-import { Params, quoteIdent } from '../query/sql.js';
+import { Resource, ResourceRegistry } from '../model/define-resource.js';
+import type { RowScope } from '../model/types.js';
+import { Params, quoteIdent } from '../../database/sql.js';
 import { FieldError } from './coerce.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../database/db.js';
-import { Resource } from '../resource/define-resource.js';
-import { quoteIdent } from '../query/sql.js';
-import { RuleContext, WriteItem } from './model-rules.js';
+import { Resource } from '../model/define-resource.js';
+import { quoteIdent } from '../../database/sql.js';
+import { RuleContext, WriteItem } from '../model/model-rules.js';
 
 /**
  * Tree bookkeeping for nested group models: after nodes are created, renamed or moved, recompute

@@ -1,10 +1,10 @@
 import type { Queryable } from '../../database/db.js';
-import { Resource } from '../resource/define-resource.js';
-import { UniqueRule } from '../resource/constraints.js';
-import { FieldMeta } from '../resource/fields.js';
-import { quoteIdent } from '../query/sql.js';
+import { Resource } from '../model/define-resource.js';
+import { UniqueRule } from '../model/constraints.js';
+import { FieldMeta } from '../model/fields.js';
+import { quoteIdent } from '../../database/sql.js';
 import { pushTo } from '../collections.js';
-import { WriteItem } from './model-rules.js';
+import { WriteItem } from '../model/model-rules.js';
 
 function arrayType(field: FieldMeta): string {
   if (field.kind === 'foreignKey' || field.kind === 'integer') return 'bigint[]';

@@ -1,16 +1,16 @@
 import type { Queryable } from '../../database/db.js';
-import { FieldErrors, NotFoundError, ValidationError } from '../http/errors.js';
-import { Resource, ResourceRegistry } from '../resource/define-resource.js';
-import { EntityClass, FieldMeta } from '../resource/fields.js';
-import type { RowScope } from '../query/reader.js';
-import { Params, quoteIdent } from '../query/sql.js';
+import { FieldErrors, NotFoundError, ValidationError } from '../model/errors.js';
+import { Resource, ResourceRegistry } from '../model/define-resource.js';
+import { EntityClass, FieldMeta } from '../model/fields.js';
+import type { RowScope } from '../model/types.js';
+import { Params, quoteIdent } from '../../database/sql.js';
 import { pushTo } from '../collections.js';
 import { coerceScalar, FieldError, pythonTypeName } from './coerce.js';
 import { collectDeletion, DeletePlan, executeDeletion } from './collector.js';
 import './counters.js';
 import './many-to-many.js';
 import { ObjectEvent, writeHooks } from './hooks.js';
-import { RuleContext, WriteItem } from './model-rules.js';
+import { RuleContext, WriteItem } from '../model/model-rules.js';
 import { existingIds, parseRelatedRef, RelatedRef, resolveAttrs } from './related.js';
 import { checkTreeParent, refreshTree } from './tree.js';
 import { checkUniqueness } from './uniqueness.js';
@@ -121,9 +121,9 @@ class RowCache {
   private rows = new Map<string, Promise<Json | null>>();
   constructor(private readonly db: Queryable) {}
 
-  get(entity: EntityClass, id: number | null | undefined): Promise<Json | null> {
+  get(model: EntityClass | string, id: number | null | undefined): Promise<Json | null> {
     if (id === null || id === undefined) return Promise.resolve(null);
-    const resource = ResourceRegistry.forEntity(entity);
+    const resource = typeof model === 'string' ? ResourceRegistry.forObjectType(model) : ResourceRegistry.forEntity(model);
     const key = `${resource.objectType}:${id}`;
     let row = this.rows.get(key);
     if (!row) {
@@ -196,7 +196,7 @@ async function checkGenericRelations(db: Queryable, resource: Resource, batch: P
 }
 
 async function validateBatch(db: Queryable, resource: Resource, batch: Pending[], mode: 'create' | 'update', rows: RowCache, viewScope?: ViewScope) {
-  const row = (entity: EntityClass, id: number | null | undefined) => rows.get(entity, id);
+  const row = (model: EntityClass | string, id: number | null | undefined) => rows.get(model, id);
   const ruleContext = (pending: Pending): RuleContext => ({ db, mode, error: (key, message) => addError(pending.errors, key, message), row });
   await resolveReferences(db, batch, viewScope);
   await checkGenericRelations(db, resource, batch);
@@ -231,21 +231,23 @@ async function validateBatch(db: Queryable, resource: Resource, batch: Pending[]
     if (hasErrors(pending)) continue;
     const ctx = ruleContext(pending);
     if (resource.isTree) await checkTreeParent(resource, pending.item, ctx);
-    await resource.rules.validate?.(pending.item, ctx);
-  }
-  if (resource.rules.validateAll) {
-    const checked = batch.filter((p) => !hasErrors(p));
-    if (checked.length) {
-      await resource.rules.validateAll(
-        checked.map((p) => p.item),
-        {
-          db,
-          mode,
-          error: (item, key, message) => addError(checked.find((p) => p.item === item)!.errors, key, message),
-          row,
-        },
-      );
+    for (const [i, rules] of resource.rules.entries()) {
+      if (i > 0 && hasErrors(pending)) break; // contributed rules check what the model's own accepted
+      await rules.validate?.(pending.item, ctx);
     }
+  }
+  for (const rules of resource.rules) {
+    const checked = rules.validateAll ? batch.filter((p) => !hasErrors(p)) : [];
+    if (!checked.length) continue;
+    await rules.validateAll!(
+      checked.map((p) => p.item),
+      {
+        db,
+        mode,
+        error: (item, key, message) => addError(checked.find((p) => p.item === item)!.errors, key, message),
+        row,
+      },
+    );
   }
   const valid = batch.filter((p) => !hasErrors(p));
   await checkUniqueness(db, resource, valid.map((p) => p.item), (item, key, message) =>
@@ -253,7 +255,7 @@ async function validateBatch(db: Queryable, resource: Resource, batch: Pending[]
   );
   for (const pending of batch) {
     if (hasErrors(pending)) continue;
-    await resource.rules.derive?.(pending.item, ruleContext(pending));
+    for (const rules of resource.rules) await rules.derive?.(pending.item, ruleContext(pending));
   }
 }
 

@@ -1,4 +1,4 @@
-import { defineChoices } from '../../core/resource/choices.js';
+import { defineChoices } from '../../core/model/choices.js';
 import { INTERFACE_TYPE_GROUPS } from './interface-types.js';
 
 /** DCIM choice sets (reference models.md §1). */

@@ -1,8 +1,8 @@
 import { Entity } from 'typeorm';
-import { UniqueTogether } from '../../core/resource/constraints.js';
-import { CountField } from '../../core/resource/counts.js';
-import { BooleanField, CharField, ChoiceField, DecimalField, ForeignKey, SlugField } from '../../core/resource/fields.js';
-import { PrimaryModel } from '../../core/resource/model-bases.js';
+import { UniqueTogether } from '../../core/model/constraints.js';
+import { CountField } from '../../core/model/counts.js';
+import { BooleanField, CharField, ChoiceField, DecimalField, ForeignKey, SlugField } from '../../core/model/fields.js';
+import { PrimaryModel } from '../../core/model/model-bases.js';
 import { DeviceAirflow, SubdeviceRole, WeightUnit } from '../choices/index.js';
 import { Manufacturer } from './manufacturer.entity.js';
 import { Platform } from './platform.entity.js';

@@ -1,11 +1,9 @@
 import { Entity } from 'typeorm';
-import { UniqueTogether } from '../../core/resource/constraints.js';
-import { CountField } from '../../core/resource/counts.js';
-import { CharField, ChoiceField, Computed, DecimalField, ForeignKey, IntegerField, JsonField } from '../../core/resource/fields.js';
-import { PrimaryModel } from '../../core/resource/model-bases.js';
-import { IPAddress } from '../../ipam/entities/ip-address.entity.js';
+import { UniqueTogether } from '../../core/model/constraints.js';
+import { CountField } from '../../core/model/counts.js';
+import { CharField, ChoiceField, Computed, DecimalField, ForeignKey, IntegerField, JsonField } from '../../core/model/fields.js';
+import { PrimaryModel } from '../../core/model/model-bases.js';
 import { Tenant } from '../../tenancy/entities/tenant.entity.js';
-import { Cluster } from '../../virtualization/entities/cluster.entity.js';
 import { DeviceAirflow, DeviceFace, DeviceStatus } from '../choices/index.js';
 import { DeviceRole } from './device-role.entity.js';
 import { DeviceType } from './device-type.entity.js';
@@ -48,10 +46,10 @@ export class Device extends PrimaryModel {
   @ChoiceField(DeviceAirflow, { nullable: true }) airflow: string | null;
   /** primary_ip6, else primary_ip4 (rendered by ipam/render.ts) */
   @Computed('json', NOT_YET, { group: 'body', label: 'Primary IP', provider: 'ipam.primaryIp' }) primary_ip: null;
-  @ForeignKey(() => IPAddress, { onDelete: 'SET_NULL', label: 'Primary IPv4', nested: DEVICE_IP_NESTED }) primary_ip4: IPAddress | null;
-  @ForeignKey(() => IPAddress, { onDelete: 'SET_NULL', label: 'Primary IPv6', nested: DEVICE_IP_NESTED }) primary_ip6: IPAddress | null;
-  @ForeignKey(() => IPAddress, { onDelete: 'SET_NULL', label: 'Out-of-band IP', nested: DEVICE_IP_NESTED }) oob_ip: IPAddress | null;
-  @ForeignKey(() => Cluster, { onDelete: 'SET_NULL' }) cluster: Cluster | null;
+  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv4', nested: DEVICE_IP_NESTED }) primary_ip4: object | null;
+  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv6', nested: DEVICE_IP_NESTED }) primary_ip6: object | null;
+  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Out-of-band IP', nested: DEVICE_IP_NESTED }) oob_ip: object | null;
+  @ForeignKey('virtualization.cluster', { onDelete: 'SET_NULL' }) cluster: object | null;
   @Computed('json', NOT_YET, { group: 'body' }) virtual_chassis: null;
   @IntegerField({ nullable: true, minValue: 0, maxValue: 255, label: 'VC position' }) vc_position: number | null;
   @IntegerField({ nullable: true, minValue: 0, maxValue: 255, label: 'VC priority' }) vc_priority: number | null;

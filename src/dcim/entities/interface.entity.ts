@@ -1,8 +1,7 @@
 import { Column, Entity } from 'typeorm';
-import { UniqueTogether } from '../../core/resource/constraints.js';
-import { BooleanField, CharField, ChoiceField, Computed, ForeignKey, IntegerField } from '../../core/resource/fields.js';
-import { NetBoxModel } from '../../core/resource/model-bases.js';
-import { assignedAddressCountSql } from '../../ipam/sql.js';
+import { UniqueTogether } from '../../core/model/constraints.js';
+import { BooleanField, CharField, ChoiceField, Computed, ForeignKey, IntegerField } from '../../core/model/fields.js';
+import { NetBoxModel } from '../../core/model/model-bases.js';
 import { InterfaceDuplex, InterfaceMode, InterfacePoEMode, InterfaceType } from '../choices/index.js';
 import { Device } from './device.entity.js';
 
@@ -38,7 +37,7 @@ export class Interface extends NetBoxModel {
   @Computed('string', () => 'NULL::text', { group: 'body' }) connected_endpoints_type: string | null;
   @Computed('boolean', () => 'NULL::boolean', { group: 'body' }) connected_endpoints_reachable: boolean | null;
   /** addresses assigned to it (ipaddress has an index on the pair) */
-  @Computed('integer', assignedAddressCountSql('dcim.interface')) count_ipaddresses: number;
+  @Computed('integer', () => '0', { provider: 'ipam.assignedAddressCount' }) count_ipaddresses: number;
   @Computed('integer', () => '0') count_fhrp_groups: number;
   @Computed('boolean', (t) => `${t}.mark_connected`, { group: 'last' }) _occupied: boolean;
 

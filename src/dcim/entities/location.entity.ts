@@ -1,8 +1,8 @@
 import { Entity } from 'typeorm';
-import { UniqueTogether } from '../../core/resource/constraints.js';
-import { CountField, TreeCountField } from '../../core/resource/counts.js';
-import { CharField, ChoiceField, ForeignKey, TreeParent } from '../../core/resource/fields.js';
-import { NestedGroupModel } from '../../core/resource/model-bases.js';
+import { UniqueTogether } from '../../core/model/constraints.js';
+import { CountField, TreeCountField } from '../../core/model/counts.js';
+import { CharField, ChoiceField, ForeignKey, TreeParent } from '../../core/model/fields.js';
+import { NestedGroupModel } from '../../core/model/model-bases.js';
 import { Tenant } from '../../tenancy/entities/tenant.entity.js';
 import { LocationStatus } from '../choices/index.js';
 import { Site } from './site.entity.js';

@@ -1,8 +1,8 @@
 import { Entity } from 'typeorm';
-import { UniqueTogether } from '../../core/resource/constraints.js';
-import { TreeCountField } from '../../core/resource/counts.js';
-import { ForeignKey, TreeParent } from '../../core/resource/fields.js';
-import { NestedGroupModel } from '../../core/resource/model-bases.js';
+import { UniqueTogether } from '../../core/model/constraints.js';
+import { TreeCountField } from '../../core/model/counts.js';
+import { ForeignKey, TreeParent } from '../../core/model/fields.js';
+import { NestedGroupModel } from '../../core/model/model-bases.js';
 import { Manufacturer } from './manufacturer.entity.js';
 
 @Entity('dcim_platform')

@@ -1,7 +1,7 @@
 import { Entity } from 'typeorm';
-import { CountField } from '../../core/resource/counts.js';
-import { ColorField } from '../../core/resource/fields.js';
-import { OrganizationalModel } from '../../core/resource/model-bases.js';
+import { CountField } from '../../core/model/counts.js';
+import { ColorField } from '../../core/model/fields.js';
+import { OrganizationalModel } from '../../core/model/model-bases.js';
 
 @Entity('dcim_rackrole')
 export class RackRole extends OrganizationalModel {

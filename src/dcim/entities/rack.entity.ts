@@ -1,8 +1,8 @@
 import { Entity } from 'typeorm';
-import { UniqueTogether } from '../../core/resource/constraints.js';
-import { CountField } from '../../core/resource/counts.js';
-import { BooleanField, CharField, ChoiceField, DecimalField, ForeignKey, IntegerField } from '../../core/resource/fields.js';
-import { PrimaryModel } from '../../core/resource/model-bases.js';
+import { UniqueTogether } from '../../core/model/constraints.js';
+import { CountField } from '../../core/model/counts.js';
+import { BooleanField, CharField, ChoiceField, DecimalField, ForeignKey, IntegerField } from '../../core/model/fields.js';
+import { PrimaryModel } from '../../core/model/model-bases.js';
 import { Tenant } from '../../tenancy/entities/tenant.entity.js';
 import { RackAirflow, RackDimensionUnit, RackFormFactor, RackStatus, RackWidth, WeightUnit } from '../choices/index.js';
 import { Location } from './location.entity.js';

@@ -1,8 +1,8 @@
 import { Entity } from 'typeorm';
-import { UniqueTogether } from '../../core/resource/constraints.js';
-import { CountField, TreeCountField } from '../../core/resource/counts.js';
-import { TreeParent } from '../../core/resource/fields.js';
-import { NestedGroupModel } from '../../core/resource/model-bases.js';
+import { UniqueTogether } from '../../core/model/constraints.js';
+import { CountField, TreeCountField } from '../../core/model/counts.js';
+import { TreeParent } from '../../core/model/fields.js';
+import { NestedGroupModel } from '../../core/model/model-bases.js';
 
 @Entity('dcim_region')
 @UniqueTogether({ fields: ['parent', 'name'], message: 'A region with this name already exists under the same parent.' })

@@ -1,7 +1,7 @@
 import { Entity } from 'typeorm';
-import { CountField } from '../../core/resource/counts.js';
-import { CharField, ChoiceField, DecimalField, ForeignKey, SlugField } from '../../core/resource/fields.js';
-import { PrimaryModel } from '../../core/resource/model-bases.js';
+import { CountField } from '../../core/model/counts.js';
+import { CharField, ChoiceField, DecimalField, ForeignKey, SlugField } from '../../core/model/fields.js';
+import { PrimaryModel } from '../../core/model/model-bases.js';
 import { Tenant } from '../../tenancy/entities/tenant.entity.js';
 import { SiteStatus } from '../choices/index.js';
 import { Region } from './region.entity.js';

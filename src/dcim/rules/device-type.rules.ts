@@ -1,4 +1,4 @@
-import { ModelRules } from '../../core/write/model-rules.js';
+import { ModelRules } from '../../core/model/model-rules.js';
 
 export const deviceTypeRules: ModelRules = {
   validate(item, ctx) {

@@ -1,6 +1,4 @@
-import { ModelRules, RuleContext, WriteItem } from '../../core/write/model-rules.js';
-import { checkPrimaryIps } from '../../ipam/rules/primary-ip.js';
-import { Cluster } from '../../virtualization/entities/cluster.entity.js';
+import { ModelRules, RuleContext, WriteItem } from '../../core/model/model-rules.js';
 import { DeviceType } from '../entities/device-type.entity.js';
 import { Location } from '../entities/location.entity.js';
 import { Manufacturer } from '../entities/manufacturer.entity.js';
@@ -59,7 +57,7 @@ export const deviceRules: ModelRules = {
         }
       }
     }
-    const cluster = await ctx.row(Cluster, v.cluster as number | null);
+    const cluster = await ctx.row('virtualization.cluster', v.cluster as number | null);
     if (cluster?._site && cluster._site !== v.site) {
       const clusterSite = await ctx.row(Site, cluster._site as number);
       ctx.error('cluster', `The assigned cluster belongs to a different site (${clusterSite?.name})`);
@@ -67,7 +65,6 @@ export const deviceRules: ModelRules = {
       const clusterLocation = await ctx.row(Location, cluster._location as number);
       ctx.error('cluster', `The assigned cluster belongs to a different location (${clusterLocation?.name})`);
     }
-    await checkPrimaryIps(item, ctx);
     const platform = await ctx.row(Platform, v.platform as number | null);
     if (platform?.manufacturer && type && platform.manufacturer !== type.manufacturer) {
       const limited = await ctx.row(Manufacturer, platform.manufacturer as number);

@@ -1,4 +1,4 @@
-import { ModelRules, WriteItem } from '../../core/write/model-rules.js';
+import { ModelRules, WriteItem } from '../../core/model/model-rules.js';
 import { VIRTUAL_INTERFACE_TYPES } from '../choices/index.js';
 import { Interface } from '../entities/interface.entity.js';
 

@@ -1,4 +1,4 @@
-import { ModelRules } from '../../core/write/model-rules.js';
+import { ModelRules } from '../../core/model/model-rules.js';
 import { Location } from '../entities/location.entity.js';
 import { Site } from '../entities/site.entity.js';
 

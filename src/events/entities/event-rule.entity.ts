@@ -1,7 +1,7 @@
 import { Entity } from 'typeorm';
-import { defineChoices } from '../../core/resource/choices.js';
-import { BooleanField, CharField, ChoiceField, GenericForeignKey, JsonField, TextField } from '../../core/resource/fields.js';
-import { NetBoxModel } from '../../core/resource/model-bases.js';
+import { defineChoices } from '../../core/model/choices.js';
+import { BooleanField, CharField, ChoiceField, GenericForeignKey, JsonField, TextField } from '../../core/model/fields.js';
+import { NetBoxModel } from '../../core/model/model-bases.js';
 
 export const EventType = defineChoices({ object_created: 'Object created', object_updated: 'Object updated', object_deleted: 'Object deleted' });
 export const ActionType = defineChoices({ webhook: 'Webhook' });

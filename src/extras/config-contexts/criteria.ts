@@ -1,6 +1,6 @@
-import { Resource, ResourceRegistry } from '../../core/resource/define-resource.js';
+import { Resource, ResourceRegistry } from '../../core/model/define-resource.js';
 import { CompiledFilter, FilterValueError } from '../../core/query/filters.js';
-import { quoteIdent } from '../../core/query/sql.js';
+import { quoteIdent } from '../../database/sql.js';
 import { sqlString } from '../../core/serialize/plan.js';
 
 /**

@@ -1,4 +1,4 @@
-import { defineResource, Resource } from '../../core/resource/define-resource.js';
+import { defineResource, Resource } from '../../core/model/define-resource.js';
 import { registerFilterFactory } from '../../core/query/filters.js';
 import { registerSqlProvider } from '../../core/serialize/plan.js';
 import { criterionFilters } from './criteria.js';

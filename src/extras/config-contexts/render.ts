@@ -1,5 +1,5 @@
-import { Resource, ResourceRegistry } from '../../core/resource/define-resource.js';
-import { quoteIdent } from '../../core/query/sql.js';
+import { Resource, ResourceRegistry } from '../../core/model/define-resource.js';
+import { quoteIdent } from '../../database/sql.js';
 import { activeCriteria, cacheColumn, objectIdsSql } from './criteria.js';
 import { ConfigContext } from './entities/config-context.entity.js';
 

@@ -1,6 +1,6 @@
 import { JoinTable, ManyToMany } from 'typeorm';
 import type { Queryable } from '../../database/db.js';
-import { FieldKind, humanize, registerField } from '../../core/resource/fields.js';
+import { FieldKind, humanize, registerField } from '../../core/model/fields.js';
 import { registerToMany } from '../../core/serialize/plan.js';
 import { FieldError, pythonTypeName } from '../../core/write/coerce.js';
 import { writeHooks } from '../../core/write/hooks.js';

@@ -1,8 +1,8 @@
-import { defineResource, ResourceRegistry } from '../../core/resource/define-resource.js';
-import { method } from '../../core/query/filter-specs.js';
-import { quoteIdent } from '../../core/query/sql.js';
+import { defineResource, ResourceRegistry } from '../../core/model/define-resource.js';
+import { method } from '../../core/model/filter-specs.js';
+import { quoteIdent } from '../../database/sql.js';
 import { pythonTypeName } from '../../core/write/coerce.js';
-import type { RuleContext, WriteItem } from '../../core/write/model-rules.js';
+import type { RuleContext, WriteItem } from '../../core/model/model-rules.js';
 import { CHOICE_COLORS } from './choices.js';
 import { CustomFieldChoiceSet } from './entities/custom-field-choice-set.entity.js';
 

@@ -1,4 +1,4 @@
-import { defineChoices } from '../../core/resource/choices.js';
+import { defineChoices } from '../../core/model/choices.js';
 
 /** Choice sets of custom fields and their choice sets (reference models.md §6.2). */
 

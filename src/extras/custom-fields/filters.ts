@@ -1,5 +1,6 @@
-import { Resource } from '../../core/resource/define-resource.js';
-import { CompiledFilter, FilterContext, parseBoolean, scalarCondition, ValueKind } from '../../core/query/filters.js';
+import { Resource } from '../../core/model/define-resource.js';
+import { CompiledFilter, FilterContext, parseBoolean, scalarCondition } from '../../core/query/filters.js';
+import type { ValueKind } from '../../core/model/types.js';
 import { definitionNamed } from './definitions.js';
 import type { CustomFieldDef } from './values.js';
 

@@ -1,4 +1,4 @@
-import type { Resource } from '../../core/resource/define-resource.js';
+import type { Resource } from '../../core/model/define-resource.js';
 import { registerFilterFactory } from '../../core/query/filters.js';
 import { setCustomFieldsSql } from '../../core/serialize/plan.js';
 import { writeHooks } from '../../core/write/hooks.js';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../database/db.js';
-import { Resource, ResourceRegistry } from '../../core/resource/define-resource.js';
-import { quoteIdent } from '../../core/query/sql.js';
+import { Resource, ResourceRegistry } from '../../core/model/define-resource.js';
+import { quoteIdent } from '../../database/sql.js';
 import type { ObjectEvent, WriteObserver } from '../../core/write/hooks.js';
 import { forgetDefinitions } from './definitions.js';
 

@@ -1,4 +1,4 @@
-import { Resource, ResourceRegistry } from '../../core/resource/define-resource.js';
+import { Resource, ResourceRegistry } from '../../core/model/define-resource.js';
 import { BASE_URL_PARAM, nestedObjectSql, sqlString } from '../../core/serialize/plan.js';
 
 /**

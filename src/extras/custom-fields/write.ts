@@ -1,6 +1,6 @@
 import type { Queryable } from '../../database/db.js';
-import { Resource, ResourceRegistry } from '../../core/resource/define-resource.js';
-import { quoteIdent } from '../../core/query/sql.js';
+import { Resource, ResourceRegistry } from '../../core/model/define-resource.js';
+import { quoteIdent } from '../../database/sql.js';
 import { FieldError } from '../../core/write/coerce.js';
 import { existingIds, parseRelatedRef, pythonRepr, resolveAttrs } from '../../core/write/related.js';
 import { definitionsFor } from './definitions.js';

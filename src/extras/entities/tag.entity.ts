@@ -1,6 +1,6 @@
 import { Entity } from 'typeorm';
-import { CharField, ColorField, Computed, IntegerField, JsonField, SlugField } from '../../core/resource/fields.js';
-import { ChangeLoggedModel } from '../../core/resource/model-bases.js';
+import { CharField, ColorField, Computed, IntegerField, JsonField, SlugField } from '../../core/model/fields.js';
+import { ChangeLoggedModel } from '../../core/model/model-bases.js';
 
 @Entity('extras_tag')
 export class Tag extends ChangeLoggedModel {

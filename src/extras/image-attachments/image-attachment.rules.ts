@@ -1,6 +1,6 @@
-import { UploadedFile } from '../../core/http/multipart.js';
+import { UploadedFile } from '../../core/api/multipart.js';
 import { FieldError } from '../../core/write/coerce.js';
-import type { ModelRules } from '../../core/write/model-rules.js';
+import type { ModelRules } from '../../core/model/model-rules.js';
 import { ImageFacts, inspectImage, removeImage, storeImage } from './storage.js';
 
 const NOT_A_FILE = 'The submitted data was not a file. Check the encoding type on the form.';

@@ -1,4 +1,4 @@
-import { defineResource } from '../../core/resource/define-resource.js';
+import { defineResource } from '../../core/model/define-resource.js';
 import { ImageAttachment } from './entities/image-attachment.entity.js';
 import { imageAttachmentRules } from './image-attachment.rules.js';
 

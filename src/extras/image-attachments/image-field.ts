@@ -1,5 +1,5 @@
 import { Column } from 'typeorm';
-import { registerField } from '../../core/resource/fields.js';
+import { registerField } from '../../core/model/fields.js';
 import { BASE_URL_PARAM } from '../../core/serialize/plan.js';
 
 /**

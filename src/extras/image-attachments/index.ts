@@ -1,5 +1,5 @@
 import type { Type } from '@nestjs/common';
-import type { Resource } from '../../core/resource/define-resource.js';
+import type { Resource } from '../../core/model/define-resource.js';
 import { writeHooks } from '../../core/write/hooks.js';
 import { imageFileCleanup } from './file-cleanup.js';
 import { imageAttachments } from './image-attachments.resource.js';

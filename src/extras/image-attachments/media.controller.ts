@@ -1,7 +1,7 @@
 import { Controller, Get, Param, StreamableFile } from '@nestjs/common';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { NotFoundError } from '../../core/http/errors.js';
+import { NotFoundError } from '../../core/model/errors.js';
 import { IMAGE_DIR, IMAGE_TYPES, mediaPath, SAFE_FILE_NAME } from './storage.js';
 
 /**

@@ -3,7 +3,7 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
 import { settings } from '../../config/current.js';
-import { UploadedFile } from '../../core/http/multipart.js';
+import { UploadedFile } from '../../core/api/multipart.js';
 import { FieldError } from '../../core/write/coerce.js';
 
 /** Where uploaded images live: DATA_DIR/media/image-attachments/<file>, served at /media/image-attachments/<file>. */

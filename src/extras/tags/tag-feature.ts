@@ -1,7 +1,7 @@
 import type { Queryable } from '../../database/db.js';
 import { pushTo } from '../../core/collections.js';
-import { ValidationError } from '../../core/http/errors.js';
-import { Resource, ResourceRegistry } from '../../core/resource/define-resource.js';
+import { ValidationError } from '../../core/model/errors.js';
+import { Resource, ResourceRegistry } from '../../core/model/define-resource.js';
 import { CompiledFilter, FilterValueError, registerFilterFactory } from '../../core/query/filters.js';
 import { BASE_URL_PARAM, registerToMany, sqlString } from '../../core/serialize/plan.js';
 import { FieldError } from '../../core/write/coerce.js';

@@ -1,8 +1,8 @@
 import type { Queryable } from '../../database/db.js';
-import { ConflictError, NotFoundError, ValidationError } from '../../core/http/errors.js';
-import type { ActionContext } from '../../core/resource/actions.js';
-import type { Resource } from '../../core/resource/define-resource.js';
-import { Params, quoteIdent } from '../../core/query/sql.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../core/model/errors.js';
+import type { ActionContext } from '../../core/model/define-resource.js';
+import type { Resource } from '../../core/model/define-resource.js';
+import { Params, quoteIdent } from '../../database/sql.js';
 import { nestedObjectSql } from '../../core/serialize/plan.js';
 import { pythonTypeName } from '../../core/write/coerce.js';
 

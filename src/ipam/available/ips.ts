@@ -1,7 +1,7 @@
 import type { Queryable } from '../../database/db.js';
-import { ValidationError } from '../../core/http/errors.js';
-import type { ActionContext, ResourceAction } from '../../core/resource/actions.js';
-import { ResourceRegistry } from '../../core/resource/define-resource.js';
+import { ValidationError } from '../../core/model/errors.js';
+import type { ActionContext, ResourceAction } from '../../core/model/define-resource.js';
+import { ResourceRegistry } from '../../core/model/define-resource.js';
 import { briefJson, insufficient, lockAllocations, parentRow, requestedObjects, resultsLimit } from './common.js';
 
 /**

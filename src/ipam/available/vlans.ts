@@ -1,6 +1,6 @@
 import type { Queryable } from '../../database/db.js';
-import type { ResourceAction } from '../../core/resource/actions.js';
-import { ResourceRegistry } from '../../core/resource/define-resource.js';
+import type { ResourceAction } from '../../core/model/define-resource.js';
+import { ResourceRegistry } from '../../core/model/define-resource.js';
 import { briefJson, insufficient, lockAllocations, parentRow, requestedObjects, resultsLimit } from './common.js';
 
 /**

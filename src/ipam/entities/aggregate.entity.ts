@@ -1,6 +1,6 @@
 import { Entity } from 'typeorm';
-import { DateField, ForeignKey, IPNetworkField } from '../../core/resource/fields.js';
-import { PrimaryModel } from '../../core/resource/model-bases.js';
+import { DateField, ForeignKey, IPNetworkField } from '../../core/model/fields.js';
+import { PrimaryModel } from '../../core/model/model-bases.js';
 import { Tenant } from '../../tenancy/entities/tenant.entity.js';
 import { FamilyField } from '../fields.js';
 import { RIR } from './rir.entity.js';

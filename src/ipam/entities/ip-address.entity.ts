@@ -1,6 +1,6 @@
 import { Entity } from 'typeorm';
-import { CharField, ChoiceField, Computed, ForeignKey, GenericForeignKey, IPAddressField } from '../../core/resource/fields.js';
-import { PrimaryModel } from '../../core/resource/model-bases.js';
+import { CharField, ChoiceField, Computed, ForeignKey, GenericForeignKey, IPAddressField } from '../../core/model/fields.js';
+import { PrimaryModel } from '../../core/model/model-bases.js';
 import { Tenant } from '../../tenancy/entities/tenant.entity.js';
 import { IPAddressRole, IPAddressStatus } from '../choices.js';
 import { FamilyField } from '../fields.js';

@@ -1,7 +1,7 @@
 import { Entity } from 'typeorm';
-import { CachedForeignKey } from '../../core/resource/cached-fields.js';
-import { BooleanField, ChoiceField, ForeignKey, GenericForeignKey, IntegerField, IPNetworkField } from '../../core/resource/fields.js';
-import { PrimaryModel } from '../../core/resource/model-bases.js';
+import { CachedForeignKey } from '../../core/model/cached-fields.js';
+import { BooleanField, ChoiceField, ForeignKey, GenericForeignKey, IntegerField, IPNetworkField } from '../../core/model/fields.js';
+import { PrimaryModel } from '../../core/model/model-bases.js';
 import { SCOPE_TYPES } from '../../dcim/cached-scope.js';
 import { Location } from '../../dcim/entities/location.entity.js';
 import { Region } from '../../dcim/entities/region.entity.js';

@@ -1,7 +1,7 @@
 import { Entity } from 'typeorm';
-import { CountField } from '../../core/resource/counts.js';
-import { BooleanField } from '../../core/resource/fields.js';
-import { OrganizationalModel } from '../../core/resource/model-bases.js';
+import { CountField } from '../../core/model/counts.js';
+import { BooleanField } from '../../core/model/fields.js';
+import { OrganizationalModel } from '../../core/model/model-bases.js';
 
 /** A Regional Internet Registry (reference models.md §2.1). */
 @Entity('ipam_rir')

@@ -1,7 +1,7 @@
 import { Entity } from 'typeorm';
-import { CountField } from '../../core/resource/counts.js';
-import { Computed, IntegerField } from '../../core/resource/fields.js';
-import { OrganizationalModel } from '../../core/resource/model-bases.js';
+import { CountField } from '../../core/model/counts.js';
+import { Computed, IntegerField } from '../../core/model/fields.js';
+import { OrganizationalModel } from '../../core/model/model-bases.js';
 
 /** The functional role of a prefix, range or VLAN (reference models.md §2.3). */
 @Entity('ipam_role')

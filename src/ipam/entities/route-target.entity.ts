@@ -1,6 +1,6 @@
 import { Entity } from 'typeorm';
-import { CharField, ForeignKey } from '../../core/resource/fields.js';
-import { PrimaryModel } from '../../core/resource/model-bases.js';
+import { CharField, ForeignKey } from '../../core/model/fields.js';
+import { PrimaryModel } from '../../core/model/model-bases.js';
 import { Tenant } from '../../tenancy/entities/tenant.entity.js';
 
 /** A BGP route target (RFC 4360), imported and exported by VRFs (reference models.md §2.5). */

@@ -1,6 +1,6 @@
 import { Entity } from 'typeorm';
-import { CharField, ChoiceField, GenericForeignKey, JsonField, ManyToManyField } from '../../core/resource/fields.js';
-import { PrimaryModel } from '../../core/resource/model-bases.js';
+import { CharField, ChoiceField, GenericForeignKey, JsonField, ManyToManyField } from '../../core/model/fields.js';
+import { PrimaryModel } from '../../core/model/model-bases.js';
 import { ServiceProtocol } from '../choices.js';
 import { IPAddress } from './ip-address.entity.js';
 

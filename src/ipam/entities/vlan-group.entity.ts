@@ -1,8 +1,8 @@
 import { Entity } from 'typeorm';
-import { UniqueTogether } from '../../core/resource/constraints.js';
-import { CountField } from '../../core/resource/counts.js';
-import { CharField, Computed, ForeignKey, GenericForeignKey, IntegerField, JsonField, SlugField, TextField } from '../../core/resource/fields.js';
-import { NetBoxModel } from '../../core/resource/model-bases.js';
+import { UniqueTogether } from '../../core/model/constraints.js';
+import { CountField } from '../../core/model/counts.js';
+import { CharField, Computed, ForeignKey, GenericForeignKey, IntegerField, JsonField, SlugField, TextField } from '../../core/model/fields.js';
+import { NetBoxModel } from '../../core/model/model-bases.js';
 import { Tenant } from '../../tenancy/entities/tenant.entity.js';
 import { VLAN_VID_MAX, VLAN_VID_MIN } from '../choices.js';
 

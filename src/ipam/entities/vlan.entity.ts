@@ -1,8 +1,8 @@
 import { Entity } from 'typeorm';
-import { UniqueTogether } from '../../core/resource/constraints.js';
-import { CountField } from '../../core/resource/counts.js';
-import { CharField, ChoiceField, Computed, ForeignKey, IntegerField } from '../../core/resource/fields.js';
-import { PrimaryModel } from '../../core/resource/model-bases.js';
+import { UniqueTogether } from '../../core/model/constraints.js';
+import { CountField } from '../../core/model/counts.js';
+import { CharField, ChoiceField, Computed, ForeignKey, IntegerField } from '../../core/model/fields.js';
+import { PrimaryModel } from '../../core/model/model-bases.js';
 import { Site } from '../../dcim/entities/site.entity.js';
 import { Tenant } from '../../tenancy/entities/tenant.entity.js';
 import { VLAN_VID_MAX, VLAN_VID_MIN, VLANQinQRole, VLANStatus } from '../choices.js';

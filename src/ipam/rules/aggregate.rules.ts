@@ -1,4 +1,4 @@
-import { ModelRules } from '../../core/write/model-rules.js';
+import { ModelRules } from '../../core/model/model-rules.js';
 
 /** Aggregates never overlap one another (reference models.md §2.2). */
 export const aggregateRules: ModelRules = {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../database/db.js';
-import { ModelRules, RuleContext, WriteItem } from '../../core/write/model-rules.js';
+import { ModelRules, RuleContext, WriteItem } from '../../core/model/model-rules.js';
 import { networkOrBroadcast, parseIpInterface } from '../../core/write/ip.js';
 import { rangeDisplaySql } from '../sql.js';
 import { parentObject } from './parents.js';

@@ -1,4 +1,4 @@
-import { ModelRules } from '../../core/write/model-rules.js';
+import { ModelRules } from '../../core/model/model-rules.js';
 import { parseIpInterface } from '../../core/write/ip.js';
 import { rangeDisplaySql, vrfDisplaySql } from '../sql.js';
 

@@ -1,5 +1,5 @@
-import { ResourceRegistry } from '../../core/resource/define-resource.js';
-import { RuleContext } from '../../core/write/model-rules.js';
+import { ResourceRegistry } from '../../core/model/define-resource.js';
+import { RuleContext } from '../../core/model/model-rules.js';
 
 /**
  * The object an interface belongs to (a device interface's device, a VM interface's virtual machine), found

@@ -1,6 +1,7 @@
-import type { EntityClass } from '../../core/resource/fields.js';
-import { RuleContext, WriteItem } from '../../core/write/model-rules.js';
+import type { EntityClass } from '../../core/model/fields.js';
+import { ModelRules, RuleContext, WriteItem } from '../../core/model/model-rules.js';
 import { Interface } from '../../dcim/entities/interface.entity.js';
+import { VMInterface } from '../../virtualization/entities/vm-interface.entity.js';
 import { IPAddress } from '../entities/ip-address.entity.js';
 
 /** Where a parent's addresses live: its interfaces' object type and entity, and their parent field. */
@@ -12,13 +13,19 @@ export interface InterfacesOf {
 }
 
 export const DEVICE_INTERFACES: InterfacesOf = { type: 'dcim.interface', entity: Interface, parentField: 'device', noun: 'device' };
+export const VM_INTERFACES: InterfacesOf = {
+  type: 'virtualization.vminterface',
+  entity: VMInterface,
+  parentField: 'virtual_machine',
+  noun: 'virtual machine',
+};
 
 /**
  * A device's or virtual machine's primary_ip4 / primary_ip6 / oob_ip (reference models.md §1.11, NetBox's
  * Device.clean() and VirtualMachine.clean()): of the right family, and assigned to one of its interfaces
  * (or the NAT outside address of one that is).
  */
-export async function checkPrimaryIps(item: WriteItem, ctx: RuleContext, interfaces: InterfacesOf = DEVICE_INTERFACES): Promise<void> {
+export async function checkPrimaryIps(item: WriteItem, ctx: RuleContext, interfaces: InterfacesOf): Promise<void> {
   const onThisParent = async (ip: Record<string, unknown> | null): Promise<boolean> => {
     if (!ip || ip.assigned_object_type !== interfaces.type || item.id === null) return false;
     const iface = await ctx.row(interfaces.entity, ip.assigned_object_id as number);
@@ -39,3 +46,7 @@ export async function checkPrimaryIps(item: WriteItem, ctx: RuleContext, interfa
     ctx.error(field, `The specified IP address (${address}) is not assigned to this ${interfaces.noun}.`);
   }
 }
+
+/** What IPAM adds to devices' and virtual machines' own rules (registered by the IPAM module). */
+export const devicePrimaryIpRules: ModelRules = { validate: (item, ctx) => checkPrimaryIps(item, ctx, DEVICE_INTERFACES) };
+export const virtualMachinePrimaryIpRules: ModelRules = { validate: (item, ctx) => checkPrimaryIps(item, ctx, VM_INTERFACES) };

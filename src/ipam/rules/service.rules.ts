@@ -1,5 +1,5 @@
 import { pythonTypeName } from '../../core/write/coerce.js';
-import { ModelRules } from '../../core/write/model-rules.js';
+import { ModelRules } from '../../core/model/model-rules.js';
 
 /** Service ports: a non-empty list of port numbers 1…65535. */
 export const serviceRules: ModelRules = {

@@ -1,5 +1,5 @@
 import { settings } from '../../config/current.js';
-import { BatchRuleContext, WriteItem } from '../../core/write/model-rules.js';
+import { BatchRuleContext, WriteItem } from '../../core/model/model-rules.js';
 import { NONUNIQUE_IP_ROLES } from '../choices.js';
 import { vrfDisplaySql } from '../sql.js';
 

@@ -1,5 +1,5 @@
 import { pythonTypeName } from '../../core/write/coerce.js';
-import { ModelRules } from '../../core/write/model-rules.js';
+import { ModelRules } from '../../core/model/model-rules.js';
 import { SiteGroup } from '../../dcim/entities/site-group.entity.js';
 import { Site } from '../../dcim/entities/site.entity.js';
 import { VLAN_VID_MAX, VLAN_VID_MIN } from '../choices.js';

@@ -1,9 +1,8 @@
 import { Entity } from 'typeorm';
-import { TreeCountField } from '../../core/resource/counts.js';
-import { TreeParent } from '../../core/resource/fields.js';
-import { NestedGroupModel } from '../../core/resource/model-bases.js';
-import { UniqueTogether } from '../../core/resource/constraints.js';
-import { Tenant } from './tenant.entity.js';
+import { TreeCountField } from '../../core/model/counts.js';
+import { TreeParent } from '../../core/model/fields.js';
+import { NestedGroupModel } from '../../core/model/model-bases.js';
+import { UniqueTogether } from '../../core/model/constraints.js';
 
 @Entity('tenancy_tenantgroup')
 @UniqueTogether({ fields: ['name'], key: 'name', message: 'tenant group with this name already exists.' })
@@ -11,5 +10,5 @@ import { Tenant } from './tenant.entity.js';
 export class TenantGroup extends NestedGroupModel {
   @TreeParent() parent: TenantGroup | null;
 
-  @TreeCountField(() => Tenant, 'group') tenant_count: number;
+  @TreeCountField('tenancy.tenant', 'group') tenant_count: number;
 }

@@ -1,5 +1,5 @@
 import { Entity } from 'typeorm';
-import { BooleanField, CharField, IdField, JsonField, ManyToManyField } from '../../core/resource/fields.js';
+import { BooleanField, CharField, IdField, JsonField, ManyToManyField } from '../../core/model/fields.js';
 import { Group } from './group.entity.js';
 import { User } from './user.entity.js';
 

@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import { defineChoices } from '../../core/resource/choices.js';
+import { defineChoices } from '../../core/model/choices.js';
 import {
   BooleanField,
   CharField,
@@ -11,7 +11,7 @@ import {
   IdField,
   IntegerField,
   JsonField,
-} from '../../core/resource/fields.js';
+} from '../../core/model/fields.js';
 import { User } from './user.entity.js';
 
 export const TokenVersion = defineChoices<number>([

@@ -1,7 +1,6 @@
 import { Entity } from 'typeorm';
-import { BooleanField, CharField, DateTimeField, IdField, ManyToManyField, WriteOnlyField } from '../../core/resource/fields.js';
+import { BooleanField, CharField, DateTimeField, IdField, ManyToManyField, WriteOnlyField } from '../../core/model/fields.js';
 import { Group } from './group.entity.js';
-import { ObjectPermission } from './object-permission.entity.js';
 
 @Entity('users_user')
 export class User {
@@ -26,6 +25,6 @@ export class User {
   @DateTimeField({ readOnly: true, nullable: true }) date_joined: string;
   @DateTimeField({ readOnly: true, nullable: true }) last_login: string | null;
   @ManyToManyField(() => Group, { table: 'users_user_groups', targetColumn: 'group_id' }) groups: Group[];
-  @ManyToManyField(() => ObjectPermission, { table: 'users_objectpermission_users', targetColumn: 'objectpermission_id', inverse: true })
-  permissions: ObjectPermission[];
+  @ManyToManyField('users.objectpermission', { table: 'users_objectpermission_users', targetColumn: 'objectpermission_id', inverse: true })
+  permissions: object[];
 }

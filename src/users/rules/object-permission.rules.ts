@@ -1,6 +1,6 @@
-import { ConstraintError, checkConstraints, constraintSets } from '../../auth/constraints.js';
-import { ResourceRegistry } from '../../core/resource/define-resource.js';
-import { ModelRules } from '../../core/write/model-rules.js';
+import { ConstraintError, checkConstraints, constraintSets } from '../constraints.js';
+import { ResourceRegistry } from '../../core/model/define-resource.js';
+import { ModelRules } from '../../core/model/model-rules.js';
 
 /**
  * An object permission's lists and constraints (reference models.md §7.4): object types must be

@@ -1,10 +1,10 @@
 import ipaddr from 'ipaddr.js';
 import { settings } from '../../config/current.js';
-import { currentContext } from '../../core/http/request-context.js';
-import { PermissionDeniedError } from '../../core/http/errors.js';
-import { ModelRules } from '../../core/write/model-rules.js';
-import { userHasPermission } from '../../auth/permissions.js';
-import { KEY_LENGTH, randomToken, TOKEN_LENGTH, tokenDigest } from '../../auth/token-secrets.js';
+import { currentContext } from '../../context/request-context.js';
+import { PermissionDeniedError } from '../../core/model/errors.js';
+import { ModelRules } from '../../core/model/model-rules.js';
+import { userHasPermission } from '../grants.js';
+import { KEY_LENGTH, randomToken, TOKEN_LENGTH, tokenDigest } from '../token-secrets.js';
 
 function validNetwork(value: unknown): boolean {
   return typeof value === 'string' && (ipaddr.isValid(value) || ipaddr.isValidCIDR(value));

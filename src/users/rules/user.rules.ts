@@ -1,7 +1,7 @@
-import { hashPassword, passwordProblems } from '../../auth/passwords.js';
-import { currentContext } from '../../core/http/request-context.js';
-import { PermissionDeniedError } from '../../core/http/errors.js';
-import { ModelRules } from '../../core/write/model-rules.js';
+import { hashPassword, passwordProblems } from '../passwords.js';
+import { currentContext } from '../../context/request-context.js';
+import { PermissionDeniedError } from '../../core/model/errors.js';
+import { ModelRules } from '../../core/model/model-rules.js';
 
 export const userRules: ModelRules = {
   validate(item, ctx) {

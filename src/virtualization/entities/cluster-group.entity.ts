@@ -1,6 +1,6 @@
 import { Entity } from 'typeorm';
-import { CountField } from '../../core/resource/counts.js';
-import { OrganizationalModel } from '../../core/resource/model-bases.js';
+import { CountField } from '../../core/model/counts.js';
+import { OrganizationalModel } from '../../core/model/model-bases.js';
 
 @Entity('virtualization_clustergroup')
 export class ClusterGroup extends OrganizationalModel {

@@ -1,9 +1,9 @@
 import { Entity } from 'typeorm';
-import { CachedForeignKey } from '../../core/resource/cached-fields.js';
-import { UniqueTogether } from '../../core/resource/constraints.js';
-import { CountField } from '../../core/resource/counts.js';
-import { CharField, ChoiceField, Computed, ForeignKey, GenericForeignKey } from '../../core/resource/fields.js';
-import { PrimaryModel } from '../../core/resource/model-bases.js';
+import { CachedForeignKey } from '../../core/model/cached-fields.js';
+import { UniqueTogether } from '../../core/model/constraints.js';
+import { CountField } from '../../core/model/counts.js';
+import { CharField, ChoiceField, Computed, ForeignKey, GenericForeignKey } from '../../core/model/fields.js';
+import { PrimaryModel } from '../../core/model/model-bases.js';
 import { SCOPE_TYPES } from '../../dcim/cached-scope.js';
 import { Location } from '../../dcim/entities/location.entity.js';
 import { Region } from '../../dcim/entities/region.entity.js';

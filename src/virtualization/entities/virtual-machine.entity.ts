@@ -1,11 +1,10 @@
 import { Entity } from 'typeorm';
-import { UniqueTogether } from '../../core/resource/constraints.js';
-import { CountField } from '../../core/resource/counts.js';
-import { CharField, ChoiceField, Computed, DecimalField, ForeignKey, IntegerField, JsonField } from '../../core/resource/fields.js';
-import { PrimaryModel } from '../../core/resource/model-bases.js';
+import { UniqueTogether } from '../../core/model/constraints.js';
+import { CountField } from '../../core/model/counts.js';
+import { CharField, ChoiceField, Computed, DecimalField, ForeignKey, IntegerField, JsonField } from '../../core/model/fields.js';
+import { PrimaryModel } from '../../core/model/model-bases.js';
 import { DeviceRole } from '../../dcim/entities/device-role.entity.js';
 import { Device, DEVICE_IP_NESTED } from '../../dcim/entities/device.entity.js';
-import { IPAddress } from '../../ipam/entities/ip-address.entity.js';
 import { Platform } from '../../dcim/entities/platform.entity.js';
 import { Site } from '../../dcim/entities/site.entity.js';
 import { Tenant } from '../../tenancy/entities/tenant.entity.js';
@@ -48,8 +47,8 @@ export class VirtualMachine extends PrimaryModel {
   @ForeignKey(() => Platform, { onDelete: 'SET_NULL' }) platform: Platform | null;
   /** primary_ip6, else primary_ip4 (rendered by ipam/render.ts) */
   @Computed('json', NOT_YET, { group: 'body', label: 'Primary IP', provider: 'ipam.primaryIp' }) primary_ip: null;
-  @ForeignKey(() => IPAddress, { onDelete: 'SET_NULL', label: 'Primary IPv4', nested: DEVICE_IP_NESTED }) primary_ip4: IPAddress | null;
-  @ForeignKey(() => IPAddress, { onDelete: 'SET_NULL', label: 'Primary IPv6', nested: DEVICE_IP_NESTED }) primary_ip6: IPAddress | null;
+  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv4', nested: DEVICE_IP_NESTED }) primary_ip4: object | null;
+  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv6', nested: DEVICE_IP_NESTED }) primary_ip6: object | null;
   @DecimalField({ maxDigits: 6, decimalPlaces: 2, nullable: true, minValue: 0.01, label: 'vCPUs' }) vcpus: number | null;
   @IntegerField({ nullable: true, minValue: 0, maxValue: 2147483647, label: 'Memory (MB)' }) memory: number | null;
   @IntegerField({ nullable: true, minValue: 0, maxValue: 2147483647, label: 'Disk (GB)' }) disk: number | null;

@@ -1,9 +1,8 @@
 import { Column, Entity } from 'typeorm';
-import { UniqueTogether } from '../../core/resource/constraints.js';
-import { BooleanField, CharField, ChoiceField, Computed, ForeignKey, IntegerField } from '../../core/resource/fields.js';
-import { NetBoxModel } from '../../core/resource/model-bases.js';
+import { UniqueTogether } from '../../core/model/constraints.js';
+import { BooleanField, CharField, ChoiceField, Computed, ForeignKey, IntegerField } from '../../core/model/fields.js';
+import { NetBoxModel } from '../../core/model/model-bases.js';
 import { InterfaceMode } from '../../dcim/choices/index.js';
-import { assignedAddressCountSql } from '../../ipam/sql.js';
 import { VirtualMachine } from './virtual-machine.entity.js';
 
 /** Nested form of a parent or bridge interface. */
@@ -22,7 +21,7 @@ export class VMInterface extends NetBoxModel {
   @Computed('string', () => 'NULL::text', { group: 'body', label: 'MAC address' }) mac_address: string | null;
   @CharField({ maxLength: 200, blank: true }) description: string;
   @ChoiceField(InterfaceMode, { nullable: true, label: '802.1Q Mode' }) mode: string | null;
-  @Computed('integer', assignedAddressCountSql('virtualization.vminterface')) count_ipaddresses: number;
+  @Computed('integer', () => '0', { provider: 'ipam.assignedAddressCount' }) count_ipaddresses: number;
   @Computed('integer', () => '0') count_fhrp_groups: number;
 
   /** natural sort key of the name (eth2 before eth10), kept by the interface rules */

@@ -1,4 +1,4 @@
-import { ModelRules } from '../../core/write/model-rules.js';
+import { ModelRules } from '../../core/model/model-rules.js';
 import { scopeCache, setCached, touchesRelation } from '../../dcim/cached-scope.js';
 import { Location } from '../../dcim/entities/location.entity.js';
 import { Site } from '../../dcim/entities/site.entity.js';

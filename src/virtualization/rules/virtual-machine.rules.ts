@@ -1,11 +1,7 @@
-import { ModelRules } from '../../core/write/model-rules.js';
+import { ModelRules } from '../../core/model/model-rules.js';
 import { Device } from '../../dcim/entities/device.entity.js';
 import { Site } from '../../dcim/entities/site.entity.js';
-import { checkPrimaryIps, InterfacesOf } from '../../ipam/rules/primary-ip.js';
 import { Cluster } from '../entities/cluster.entity.js';
-import { VMInterface } from '../entities/vm-interface.entity.js';
-
-const VM_INTERFACES: InterfacesOf = { type: 'virtualization.vminterface', entity: VMInterface, parentField: 'virtual_machine', noun: 'virtual machine' };
 
 type Row = Record<string, unknown>;
 /** A device as NetBox prints it in messages (its name, else its id). */
@@ -37,7 +33,6 @@ export const virtualMachineRules: ModelRules = {
     if (device && cluster && device.cluster !== v.cluster) {
       ctx.error('device', `The selected device (${deviceName(device)}) is not assigned to this cluster (${cluster.name}).`);
     }
-    await checkPrimaryIps(item, ctx, VM_INTERFACES);
   },
   /** Without a site, the VM takes its cluster's site, else its host device's. */
   async derive(item, ctx) {

@@ -1,4 +1,4 @@
-import { ModelRules } from '../../core/write/model-rules.js';
+import { ModelRules } from '../../core/model/model-rules.js';
 import { deriveNaturalName } from '../../dcim/rules/interface.rules.js';
 import { VirtualMachine } from '../entities/virtual-machine.entity.js';
 import { VMInterface } from '../entities/vm-interface.entity.js';

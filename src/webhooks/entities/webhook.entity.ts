@@ -1,7 +1,7 @@
 import { Entity } from 'typeorm';
-import { defineChoices } from '../../core/resource/choices.js';
-import { BooleanField, CharField, ChoiceField, JsonField, TextField } from '../../core/resource/fields.js';
-import { NetBoxModel } from '../../core/resource/model-bases.js';
+import { defineChoices } from '../../core/model/choices.js';
+import { BooleanField, CharField, ChoiceField, JsonField, TextField } from '../../core/model/fields.js';
+import { NetBoxModel } from '../../core/model/model-bases.js';
 
 export const HttpMethod = defineChoices({ GET: 'GET', POST: 'POST', PUT: 'PUT', PATCH: 'PATCH', DELETE: 'DELETE' });
 

@@ -1,6 +1,6 @@
 import { Column, Entity } from 'typeorm';
-import { BooleanField, CharField, IntegerField, JsonField, ManyToManyField } from '../../../core/resource/fields.js';
-import { ChangeLoggedModel } from '../../../core/resource/model-bases.js';
+import { BooleanField, CharField, IntegerField, JsonField, ManyToManyField } from '../../../core/model/fields.js';
+import { ChangeLoggedModel } from '../../../core/model/model-bases.js';
 import { DeviceRole } from '../../../dcim/entities/device-role.entity.js';
 import { DeviceType } from '../../../dcim/entities/device-type.entity.js';
 import { Location } from '../../../dcim/entities/location.entity.js';

@@ -1,6 +1,6 @@
 import { Entity } from 'typeorm';
-import { BooleanField, CharField, ChoiceField, Computed, JsonField } from '../../../core/resource/fields.js';
-import { ChangeLoggedModel } from '../../../core/resource/model-bases.js';
+import { BooleanField, CharField, ChoiceField, Computed, JsonField } from '../../../core/model/fields.js';
+import { ChangeLoggedModel } from '../../../core/model/model-bases.js';
 import { ChoiceSetBaseChoices } from '../choices.js';
 
 /** The values a selection custom field offers (reference models.md §6.2). */

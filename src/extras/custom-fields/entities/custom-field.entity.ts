@@ -10,8 +10,8 @@ import {
   JsonField,
   registerField,
   TextField,
-} from '../../../core/resource/fields.js';
-import { ChangeLoggedModel } from '../../../core/resource/model-bases.js';
+} from '../../../core/model/fields.js';
+import { ChangeLoggedModel } from '../../../core/model/model-bases.js';
 import { CustomFieldFilterLogic, CustomFieldType, CustomFieldUIEditable, CustomFieldUIVisible } from '../choices.js';
 import { CustomFieldChoiceSet } from './custom-field-choice-set.entity.js';
 

@@ -1,6 +1,6 @@
 import { Entity } from 'typeorm';
-import { CharField, GenericForeignKey, IntegerField } from '../../../core/resource/fields.js';
-import { ChangeLoggedModel } from '../../../core/resource/model-bases.js';
+import { CharField, GenericForeignKey, IntegerField } from '../../../core/model/fields.js';
+import { ChangeLoggedModel } from '../../../core/model/model-bases.js';
 import { ImageField } from '../image-field.js';
 
 /**

@@ -1,7 +1,6 @@
 import type { Queryable } from '../../database/db.js';
-import type { Resource } from '../resource/define-resource.js';
-import type { ValueKind } from './filters.js';
-import type { Params } from './sql.js';
+import type { ValueKind } from './types.js';
+import type { Params } from '../../database/sql.js';
 
 /**
  * Filters a resource declares beyond the ones generated from its fields. Each is a small description;
@@ -43,7 +42,7 @@ export type FilterSpec =
   | {
       kind: 'method';
       /** custom SQL for the given values (repeated parameter values arrive together) */
-      sql: (alias: string, values: string[], params: Params, db: Queryable, resource: Resource) => string | null | Promise<string | null>;
+      sql: (alias: string, values: string[], params: Params, db: Queryable) => string | null | Promise<string | null>;
       /** GET parameter type for the OpenAPI document */
       type?: 'string' | 'integer' | 'boolean';
     };
@@ -79,7 +78,7 @@ export function expr(valueKind: ValueKind, sql: (alias: string) => string): Filt
 }
 
 export function method(
-  sql: (alias: string, values: string[], params: Params, db: Queryable, resource: Resource) => string | null | Promise<string | null>,
+  sql: (alias: string, values: string[], params: Params, db: Queryable) => string | null | Promise<string | null>,
   type: 'string' | 'integer' | 'boolean' = 'string',
 ): FilterSpec {
   return { kind: 'method', sql, type };

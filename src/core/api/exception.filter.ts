@@ -1,7 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
-import { ApiError } from './errors.js';
+import { ApiError } from '../model/errors.js';
 import { NETBOX_VERSION, stampHeaders } from './hooks.js';
 
 interface DriverError {

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import {
   Column,
   CreateDateColumn,
+  getMetadataArgsStorage,
   Index,
   JoinColumn,
   JoinTable,
@@ -43,6 +44,31 @@ export type OnDelete = 'PROTECT' | 'CASCADE' | 'SET_NULL' | 'RESTRICT';
 
 export type EntityClass = abstract new (...args: never[]) => object;
 export type EntityRef = () => EntityClass;
+
+/**
+ * A model named by class (`() => Site`, same app or an app below) or by object type (`'ipam.ipaddress'`,
+ * an app above: no import, so apps stay layered). Object types name tables by NetBox's convention
+ * (`ipam.ipaddress` is `ipam_ipaddress`); they are resolved when first used, once every entity is loaded.
+ */
+export type ModelRef = EntityRef | string;
+
+/** The entity class of a model named by object type (its table must be loaded). */
+export function entityForObjectType(objectType: string): EntityClass {
+  const table = objectType.replace('.', '_');
+  const found = getMetadataArgsStorage().tables.find((t) => t.name === table);
+  if (!found) throw new Error(`No model "${objectType}" is loaded (no entity with table ${table})`);
+  return found.target as EntityClass;
+}
+
+/** A model reference as the lazy class reference TypeORM and the framework call. */
+export function entityRef(ref: ModelRef): EntityRef {
+  if (typeof ref !== 'string') return ref;
+  let resolved: EntityClass | undefined;
+  const lazy = () => (resolved ??= entityForObjectType(ref));
+  // kept for messages: boot checks name the reference as written
+  Object.defineProperty(lazy, 'objectType', { value: ref });
+  return lazy;
+}
 
 /** Placement in the JSON object; fields keep declaration order within a group. */
 export type FieldGroup = 'head' | 'body' | 'tail' | 'counts' | 'last';
@@ -104,7 +130,7 @@ export interface FieldMeta {
     missingIdMessage?: string;
   };
   /** a counter kept in this column by the write path: rows of `source` pointing here through `foreignKey` */
-  counter?: { source: EntityRef | string; foreignKey: string; tree: boolean };
+  counter?: { source: ModelRef; foreignKey: string; tree: boolean };
   computedType?: 'integer' | 'string' | 'boolean' | 'json';
   /** choices rendered as the bare value instead of {value, label} (a token's version) */
   plainChoice?: boolean;
@@ -438,7 +464,8 @@ const DB_ON_DELETE = { PROTECT: 'NO ACTION', RESTRICT: 'NO ACTION', CASCADE: 'CA
  * collector (409 with the dependants); the database keeps NO ACTION as a safety net that still lets a
  * cascade remove both rows in one statement.
  */
-export function ForeignKey(target: EntityRef, options: ForeignKeyOptions): PropertyDecorator {
+export function ForeignKey(ref: ModelRef, options: ForeignKeyOptions): PropertyDecorator {
+  const target = entityRef(ref);
   return (proto, key) => {
     const name = String(key);
     const nullable = options.nullable ?? !options.required;
@@ -572,7 +599,8 @@ export interface ManyToManyOptions {
  * A many-to-many relation through a join table: written as a list of ids (replacing the set), rendered
  * as a list of nested objects, filtered by `<name>_id` and `<name>`.
  */
-export function ManyToManyField(target: EntityRef, options: ManyToManyOptions): PropertyDecorator {
+export function ManyToManyField(ref: ModelRef, options: ManyToManyOptions): PropertyDecorator {
+  const target = entityRef(ref);
   return (proto, key) => {
     const name = String(key);
     const ownerColumn = `${proto.constructor.name.toLowerCase()}_id`;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { settings } from '../../config/current.js';
 import { registerMultipart } from './multipart.js';
-import { RequestContext, requestContext } from './request-context.js';
+import { RequestContext, requestContext } from '../../context/request-context.js';
 
 /** The NetBox release this API answers as (error bodies' `netbox_version`), and its API version. */
 export const NETBOX_VERSION = '4.6.0';

@@ -1,8 +1,8 @@
 import { Controller, Get, Param, Req } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { registeredApps } from '../resource/app-module.js';
-import { NotFoundError } from './errors.js';
+import { registeredApps } from './app-module.js';
+import { NotFoundError } from '../model/errors.js';
 
 /** Extra top-level entries beside the apps (reference api-behaviour.md §1.1). */
 const EXTRA_ROOT_ENTRIES = ['plugins', 'status'];

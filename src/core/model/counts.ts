@@ -1,8 +1,5 @@
 import { Column } from 'typeorm';
-import { EntityRef, FieldGroup, humanize, registerField } from './fields.js';
-
-/** A model named by class (same app) or by object type (`dcim.device`, another app: no import cycle). */
-export type ModelRef = EntityRef | string;
+import { FieldGroup, humanize, ModelRef, registerField } from './fields.js';
 
 interface CountOptions {
   label?: string;

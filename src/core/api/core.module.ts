@@ -1,8 +1,8 @@
 import { DynamicModule, Global, Module, Type } from '@nestjs/common';
-import type { Settings } from '../config/settings.js';
-import { SETTINGS, settingsProvider } from '../config/settings.provider.js';
-import { Db } from '../database/db.js';
-import { AccessPolicy, ResourceService } from './resource/resource.service.js';
+import type { Settings } from '../../config/settings.js';
+import { SETTINGS, settingsProvider } from '../../config/settings.provider.js';
+import { Db } from '../../database/db.js';
+import { AccessPolicy, ResourceService } from './resource.service.js';
 
 /** What every app module uses: settings, the database, the generic resource service. */
 @Global()

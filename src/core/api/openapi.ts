@@ -1,9 +1,9 @@
 import { ApiBody, ApiExcludeEndpoint, ApiOperation, ApiQuery, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { filtersOf } from '../query/filters.js';
-import { Resource, ResourceRegistry } from '../resource/define-resource.js';
-import { FieldMeta } from '../resource/fields.js';
-import { actionRoutes, generatedControllers, RESOURCE_ROUTES } from '../resource/resource.controller.js';
+import { Resource, ResourceRegistry } from '../model/define-resource.js';
+import { FieldMeta } from '../model/fields.js';
+import { actionRoutes, generatedControllers, RESOURCE_ROUTES } from './resource.controller.js';
 
 /**
  * The OpenAPI document derives from the declarations: one schema per representation (complete,

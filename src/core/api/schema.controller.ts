@@ -1,7 +1,7 @@
 import { Controller, Get, Header } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { OpenAPIObject } from '@nestjs/swagger';
-import { Public } from '../../auth/public.decorator.js';
+import { Public } from './public.decorator.js';
 
 /** Holds the built document; main.ts fills it once the app is initialised. */
 export const openApiDocument: { current: OpenAPIObject | null; json: string | null } = { current: null, json: null };

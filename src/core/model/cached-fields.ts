@@ -1,4 +1,4 @@
-import { EntityRef, fieldsOf, ForeignKey, OnDelete, registerField } from './fields.js';
+import { fieldsOf, ForeignKey, ModelRef, OnDelete, registerField } from './fields.js';
 
 /**
  * A foreign key the write path derives from other fields (the site a scope or a circuit termination
@@ -6,7 +6,7 @@ import { EntityRef, fieldsOf, ForeignKey, OnDelete, registerField } from './fiel
  * counters, uniqueness rules and the delete collector (its on-delete rule applies), but never rendered,
  * never written by clients and without generated filters. A rule sets it through `item.derived`.
  */
-export function CachedForeignKey(target: EntityRef, options: { onDelete: OnDelete }): PropertyDecorator {
+export function CachedForeignKey(target: ModelRef, options: { onDelete: OnDelete }): PropertyDecorator {
   return (proto, key) => {
     ForeignKey(target, { onDelete: options.onDelete, readOnly: true, filter: false })(proto, key);
     const declared = fieldsOf(proto.constructor).find((f) => f.name === String(key))!;

@@ -1,5 +1,5 @@
 import { DynamicModule, Type } from '@nestjs/common';
-import { Resource } from './define-resource.js';
+import { Resource } from '../model/define-resource.js';
 import { resourceController } from './resource.controller.js';
 
 /** Apps whose resources are served; the API root lists them. */

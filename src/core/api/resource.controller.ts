@@ -1,8 +1,8 @@
 import { Controller, HttpCode, RequestMethod, RequestMapping, Req, Res, Type } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MethodNotAllowedError } from '../http/errors.js';
-import type { ResourceAction } from './actions.js';
-import { Resource } from './define-resource.js';
+import { MethodNotAllowedError } from '../model/errors.js';
+import type { ResourceAction } from '../model/define-resource.js';
+import { Resource } from '../model/define-resource.js';
 import { ResourceService } from './resource.service.js';
 
 const LIST_ALLOW = 'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS';

@@ -1,5 +1,5 @@
-import { Resource } from '../resource/define-resource.js';
-import { FieldMeta } from '../resource/fields.js';
+import { Resource } from '../model/define-resource.js';
+import { FieldMeta } from '../model/fields.js';
 
 /** OPTIONS metadata in DRF's shape (reference api-behaviour.md §8); pynetbox's choices() reads it. */
 

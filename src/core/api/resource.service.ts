@@ -3,15 +3,16 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Settings } from '../../config/settings.js';
 import { SETTINGS } from '../../config/settings.provider.js';
 import { Db, Queryable } from '../../database/db.js';
-import { MethodNotAllowedError, NotFoundError } from '../http/errors.js';
-import { optionsBody } from '../http/options.js';
+import { MethodNotAllowedError, NotFoundError } from '../model/errors.js';
+import { optionsBody } from './options.js';
 import { pageRequest, representationQuery, toQueryMap } from '../query/list-request.js';
-import { getObjectJson, getObjectsJson, getObjectsOrderedJson, listBody, listObjects, RowScope } from '../query/reader.js';
-import { RenderEnv } from '../serialize/plan.js';
+import { getObjectJson, getObjectsJson, getObjectsOrderedJson, listBody, listObjects } from '../query/reader.js';
+import type { RowScope } from '../model/types.js';
+import type { RenderEnv } from '../model/types.js';
 import { createObjects, deleteObjects, updateObjects } from '../write/writer.js';
 import type { RepresentationQuery } from '../serialize/representation.js';
-import type { AccessAction, ActionContext, ResourceAction } from './actions.js';
-import { Resource } from './define-resource.js';
+import type { AccessAction, ActionContext, ResourceAction } from '../model/define-resource.js';
+import { Resource } from '../model/define-resource.js';
 
 export type Action = AccessAction;
 

@@ -1,10 +1,60 @@
 import { getMetadataArgsStorage } from 'typeorm';
-import type { FilterSpec } from '../query/filter-specs.js';
-import type { ModelRules } from '../write/model-rules.js';
-import type { ResourceAction } from './actions.js';
+import type { FilterSpec } from './filter-specs.js';
+import type { Settings } from '../../config/settings.js';
+import type { Db, Queryable } from '../../database/db.js';
+import type { ModelRules } from './model-rules.js';
+import type { QueryMap, RenderEnv, RowScope } from './types.js';
 import { UniqueRule, uniqueRulesOf } from './constraints.js';
 import { EntityClass, FieldMeta, fieldsOf } from './fields.js';
 import { isTreeModel } from './model-bases.js';
+
+/**
+ * Detail actions: extra endpoints under an object's URL (`/api/ipam/prefixes/<id>/available-ips/`), declared
+ * on the resource and routed by its generated controller. A handler gets the request's pieces and the
+ * framework's services; what it creates goes through the generic write path (`create`), so validation,
+ * change records and events apply as for a POST to the list.
+ */
+
+export type AccessAction = 'view' | 'add' | 'change' | 'delete';
+
+export interface ActionContext {
+  /** the resource whose object the URL names, and that object's id (not yet looked up) */
+  resource: Resource;
+  id: number;
+  body: unknown;
+  query: QueryMap;
+  env: RenderEnv;
+  settings: Settings;
+  db: Db;
+  /** throws 403 unless the caller may do `action` on `resource` */
+  check(resource: Resource, action: AccessAction): void;
+  /** the rows of `resource` the caller may touch for `action` (object permissions), if restricted */
+  scope(resource: Resource, action: AccessAction): RowScope | undefined;
+  /**
+   * creates objects of `target` from `body` (one object or a list, all-or-none) inside `tx` through the
+   * generic write path, and returns them rendered as a POST to the list would (JSON text)
+   */
+  create(tx: Queryable, target: Resource, body: unknown): Promise<string>;
+}
+
+export interface ActionResult {
+  /** 200 unless given */
+  status?: number;
+  /** a value to serialize, or JSON text already rendered (`json: true`) */
+  body: unknown;
+  json?: boolean;
+}
+
+export type ActionHandler = (ctx: ActionContext) => Promise<ActionResult>;
+
+export interface ResourceAction {
+  /** the path segment: `available-ips` */
+  name: string;
+  /** what GET answers and POST does, for the OpenAPI document */
+  summary?: { get?: string; post?: string };
+  get?: ActionHandler;
+  post?: ActionHandler;
+}
 
 export interface ResourceOptions {
   entity: EntityClass;
@@ -71,7 +121,8 @@ export class Resource {
   readonly display: string | ((alias: string) => string);
   readonly search: string[];
   readonly extraFilters: Record<string, FilterSpec>;
-  readonly rules: ModelRules;
+  /** the model's own rules first, then rules other apps contribute (see `contributeRules`) */
+  readonly rules: ModelRules[];
   readonly uniqueRules: UniqueRule[];
   readonly excludable: string[];
   readonly readOnly: boolean;
@@ -111,7 +162,7 @@ export class Resource {
     this.display = options.display ?? (this.fieldMap.has('name') ? 'name' : 'id');
     this.search = options.search ?? ['name', 'slug', 'description'].filter((f) => this.fieldMap.has(f));
     this.extraFilters = options.filters ?? {};
-    this.rules = options.rules ?? {};
+    this.rules = options.rules ? [options.rules] : [];
     this.uniqueRules = [
       ...this.fields
         .filter((f) => f.unique)
@@ -144,6 +195,14 @@ export class Resource {
 
   field(name: string): FieldMeta | undefined {
     return this.fieldMap.get(name);
+  }
+
+  /**
+   * Rules an app above this model's adds to it (IPAM checks a device's primary IPs), registered by that
+   * app's module. They run after the model's own, for items those left without errors.
+   */
+  contributeRules(rules: ModelRules): void {
+    if (!this.rules.includes(rules)) this.rules.push(rules);
   }
 }
 
@@ -180,6 +239,12 @@ export class ResourceRegistry {
 
   static byObjectType(type: string): Resource | undefined {
     return this.byType.get(type);
+  }
+
+  static forObjectType(type: string): Resource {
+    const r = this.byType.get(type);
+    if (!r) throw new Error(`${type} is not declared as a resource`);
+    return r;
   }
 
   static forEntity(entity: Function): Resource {

@@ -1,7 +1,8 @@
-import { FilterValueError, scalarCondition, throughChain, ValueKind, valueKindOf } from '../core/query/filters.js';
-import { Params, quoteIdent } from '../core/query/sql.js';
-import { Resource, ResourceRegistry } from '../core/resource/define-resource.js';
-import { FieldMeta } from '../core/resource/fields.js';
+import { FilterValueError, scalarCondition, throughChain, valueKindOf } from '../core/query/filters.js';
+import type { ValueKind } from '../core/model/types.js';
+import { Params, quoteIdent } from '../database/sql.js';
+import { Resource, ResourceRegistry } from '../core/model/define-resource.js';
+import { FieldMeta } from '../core/model/fields.js';
 
 /**
  * Object-permission constraints as SQL (reference api-behaviour.md §9.4, models.md §7.4). A constraint

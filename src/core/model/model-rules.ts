@@ -1,5 +1,5 @@
 import type { Queryable } from '../../database/db.js';
-import type { EntityClass } from '../resource/fields.js';
+import type { EntityClass } from './fields.js';
 
 /** One object being written: its merged values by field name (foreign keys as ids). */
 export interface WriteItem {
@@ -25,8 +25,8 @@ export interface RuleContext {
   mode: 'create' | 'update';
   /** records a validation error under a field name or `__all__` */
   error(key: string, message: string): void;
-  /** stored values (by field name) of a related row, cached for the request */
-  row(entity: EntityClass, id: number | null | undefined): Promise<Record<string, unknown> | null>;
+  /** stored values (by field name) of a related row, cached for the request; the model by class or object type */
+  row(model: EntityClass | string, id: number | null | undefined): Promise<Record<string, unknown> | null>;
 }
 
 /** A rule over a whole batch reports errors per item. */
