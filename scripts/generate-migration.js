@@ -4,12 +4,28 @@
  * starts a throwaway embedded PostgreSQL, applies the committed migrations, asks TypeORM's schema
  * builder for the remaining SQL, and writes src/migrations/<timestamp>-<Name>.ts.
  * Hand-written indexes are named XI_…; statements about them are left out (TypeORM cannot model them).
+ * Then it boots the service on that database and adds what the models' derived SQL functions need
+ * (src/core/serialize/derived-functions.ts): created, replaced or dropped to match the declarations.
  * Usage: npm run migration:generate -- <Name>
  */
 require('reflect-metadata');
 const { mkdtempSync, writeFileSync, rmSync } = require('node:fs');
 const { tmpdir } = require('node:os');
 const { join } = require('node:path');
+
+/** The derived-function statements the declarations need on this database, from the service booted on it. */
+async function derivedFunctionChanges(url, dir) {
+  const { loadSettings } = require('../dist/config/settings.js');
+  const { createServer } = require('../dist/server.js');
+  const { derivedFunctionChanges: changes } = require('../dist/core/serialize/derived-functions.js');
+  const settings = loadSettings({ DATABASE_URL: url, DATA_DIR: join(dir, 'data'), SUPERUSER_PASSWORD: 'generate-migration-0', LOG_LEVEL: 'error' });
+  const server = await createServer(settings, { quiet: true, worker: false });
+  try {
+    return await changes(server.db);
+  } finally {
+    await server.close();
+  }
+}
 
 async function main() {
   const name = (process.argv[2] || '').replace(/[^A-Za-z0-9]/g, '');
@@ -26,6 +42,10 @@ async function main() {
     const keep = (q) => !q.query.includes('"XI_');
     const up = sql.upQueries.filter(keep);
     const down = sql.downQueries.filter(keep).reverse();
+    // derived functions read the tables: created after the schema changes, undone before them
+    const functions = await derivedFunctionChanges(pg.url, dir);
+    up.push(...functions.up.map((query) => ({ query })));
+    down.unshift(...functions.down.map((query) => ({ query })).reverse());
     if (!up.length) {
       console.log('No changes: the schema matches the entities.');
       return;

@@ -11,6 +11,7 @@ import type { Settings } from './config/settings.js';
 import { API_VERSION, registerHttpHooks } from './core/api/hooks.js';
 import { decorateGeneratedControllers, finishDocument } from './core/api/openapi.js';
 import { openApiDocument } from './core/api/schema.controller.js';
+import { derivedFunctionChanges } from './core/serialize/derived-functions.js';
 import { createDataSource } from './database/data-source.js';
 import { Db } from './database/db.js';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './embedded/embedded-postgres.js';
@@ -75,6 +76,11 @@ export async function createServer(
   });
 
   await ensureSuperuser(db, settings, (line) => (options.quiet ? undefined : log.log(line)));
+  // relations to any model render through derived SQL functions that migrations install
+  const stale = (await derivedFunctionChanges(db)).differing;
+  if (stale.length && !options.quiet) {
+    log.log(`WARNING: ${stale.length} derived SQL functions differ from the declarations (${stale.slice(0, 3).join(', ')}…): run npm run migration:generate`);
+  }
 
   let listening: string | null = null;
   if (options.listen) {

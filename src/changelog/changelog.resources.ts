@@ -1,19 +1,13 @@
 import { method } from '../core/model/filter-specs.js';
 import { FilterValueError } from '../core/query/filters.js';
 import { quoteIdent } from '../database/sql.js';
-import { defineResource, ResourceRegistry } from '../core/model/define-resource.js';
-import { sqlString } from '../core/serialize/plan.js';
+import { defineResource } from '../core/model/define-resource.js';
 import { ObjectChange } from './entities/object-change.entity.js';
 
-const APP_LABELS: Record<string, string> = { dcim: 'DCIM', ipam: 'IPAM', core: 'Core', extras: 'Extras', users: 'Users' };
-
-/** `DCIM | site Site A created by admin` (reference models.md §6.5). */
+/** `DCIM | site Site A created by admin` (reference models.md §6.5); the type's label comes from a derived SQL function. */
 function changeDisplay(t: string): string {
-  const labels = Object.fromEntries(
-    ResourceRegistry.all().map((r) => [r.objectType, `${APP_LABELS[r.app] ?? r.app.charAt(0).toUpperCase() + r.app.slice(1)} | ${r.verboseName}`]),
-  );
   const verbs = `CASE ${t}.action WHEN 'create' THEN 'created' WHEN 'update' THEN 'updated' ELSE 'deleted' END`;
-  return `COALESCE(${sqlString(JSON.stringify(labels))}::jsonb ->> ${t}.changed_object_type, ${t}.changed_object_type) || ' ' || ${t}.object_repr || ' ' || ${verbs} || ' by ' || ${t}.user_name`;
+  return `inv_object_type_label(${t}.changed_object_type) || ' ' || ${t}.object_repr || ' ' || ${verbs} || ' by ' || ${t}.user_name`;
 }
 
 const timeBound = (op: '>=' | '<=') =>

@@ -4,20 +4,23 @@ import { freePort } from '../../src/embedded/embedded-postgres';
 
 /**
  * A private Redis for the queue tests: `redis-server` on a free port of 127.0.0.1, no persistence, one
- * per test file (so files never share a queue). CI installs redis-server (.ci/run); suites that need it
- * are skipped, loudly, only when the binary is absent.
+ * per test file (so files never share a queue). CI installs redis-server (.ci/run). Without it the Redis
+ * suites fail — a queue backend the service supports is never left untested silently.
  */
 
 export const redisAvailable = spawnSync('redis-server', ['--version'], { stdio: 'ignore' }).status === 0;
 
-/** `describe` when redis-server is installed, otherwise a skipped describe that says why. */
+/** `describe` when redis-server is installed; otherwise one failing test that says why. */
 export function describeWithRedis(name: string, fn: () => void): void {
   if (redisAvailable) {
     describe(name, fn);
     return;
   }
-  console.warn(`[redis] redis-server is not installed: skipping "${name}" (CI installs it; apt-get install redis-server)`);
-  describe.skip(`${name} (skipped: redis-server is not installed)`, fn);
+  describe(name, () => {
+    it('needs redis-server', () => {
+      throw new Error(`redis-server is not installed: "${name}" cannot run (apt-get install redis-server; .ci/run installs it)`);
+    });
+  });
 }
 
 export interface RedisServer {

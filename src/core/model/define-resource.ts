@@ -97,6 +97,9 @@ export interface ResourceOptions {
   actions?: ResourceAction[];
 }
 
+/** NetBox's app names as users see them (`DCIM | site`); others are capitalized (`Tenancy`). */
+const APP_LABELS: Record<string, string> = { dcim: 'DCIM', ipam: 'IPAM', vpn: 'VPN' };
+
 /** A model declared to the framework: everything the generic routes, queries and writes need. */
 export class Resource {
   readonly entity: EntityClass;
@@ -106,6 +109,8 @@ export class Resource {
   readonly objectType: string;
   /** `site` */
   readonly modelName: string;
+  /** `DCIM | site`: the object type as NetBox shows it */
+  readonly objectTypeLabel: string;
   readonly verboseName: string;
   readonly verboseNamePlural: string;
   /** class name, for "No Site matches the given query." */
@@ -136,6 +141,8 @@ export class Resource {
   readonly changeParent?: string;
   readonly aliases: { app: string; path: string }[];
   readonly actions: ResourceAction[];
+  /** the source file that declared it (for messages and the SQL snapshots beside it), when known */
+  declaredIn?: string;
   /** fields written by clients (not read-only); fields are fixed once declared, so computed once */
   readonly writableFields: FieldMeta[];
 
@@ -149,6 +156,7 @@ export class Resource {
     this.objectType = `${options.app}.${this.modelName}`;
     this.verboseName = options.verboseName ?? entity.name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
     this.verboseNamePlural = this.verboseName.endsWith('s') ? this.verboseName : `${this.verboseName}s`;
+    this.objectTypeLabel = `${APP_LABELS[this.app] ?? this.app.charAt(0).toUpperCase() + this.app.slice(1)} | ${this.verboseName}`;
     const table = getMetadataArgsStorage().tables.find((t) => t.target === entity);
     if (!table?.name) throw new Error(`${entity.name} needs @Entity('<table>')`);
     this.table = table.name;
@@ -259,5 +267,14 @@ export class ResourceRegistry {
 }
 
 export function defineResource(options: ResourceOptions): Resource {
-  return ResourceRegistry.add(new Resource(options));
+  const resource = new Resource(options);
+  resource.declaredIn = callerFile();
+  return ResourceRegistry.add(resource);
+}
+
+/** The file of defineResource's caller, from the stack (a compiled file maps back to its source by name). */
+function callerFile(): string | undefined {
+  const lines = new Error().stack?.split('\n') ?? [];
+  const frame = lines.slice(1).find((line) => !line.includes('define-resource.'));
+  return /\(?((?:[A-Za-z]:)?[^():]+\.[jt]s):\d+:\d+\)?$/.exec(frame ?? '')?.[1];
 }

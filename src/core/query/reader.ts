@@ -123,6 +123,11 @@ export function listBody(page: ListPage): string {
   return `{"count":${JSON.stringify(page.count)},"next":${JSON.stringify(page.next)},"previous":${JSON.stringify(page.previous)},"results":[${page.results.join(',')}]}`;
 }
 
+/** The statement rendering one object ($2) with these fields, as a detail GET runs it (for SQL snapshots and measures). */
+export function detailStatement(resource: Resource, names: string[]): string {
+  return selectSql(resource, representationPlan(resource, names), [`${ALIAS}.id = $2`], '');
+}
+
 /** Objects' JSON text by id, in the order given (missing ids are skipped). */
 export async function getObjectsJson(
   db: Queryable,

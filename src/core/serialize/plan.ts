@@ -173,21 +173,36 @@ function valueSql(pb: PlanBuilder, resource: Resource, field: FieldMeta, alias: 
   }
 }
 
+/** The SQL function rendering a model's nested brief form (see derived-functions.ts): `inv_brief_dcim_device(base, id)`. */
+export function briefFunctionName(resource: Resource): string {
+  return `inv_brief_${resource.objectType.replace('.', '_')}`;
+}
+
+/** Up to this many allowed types, a generic relation renders each inline; beyond, through the brief functions. */
+const INLINE_GENERIC_TYPES = 3;
+
 /**
- * The object a generic relation points at, in its brief form: a CASE over the allowed types, each a
- * correlated subquery (only the matching one runs). A reference to a deleted object renders null.
+ * The object a generic relation points at, in its brief form; a reference to a deleted object renders null.
+ * - a few allowed types (an address's interface): a CASE over them, each a correlated subquery (only the
+ *   matching one runs);
+ * - more allowed types: a CASE calling each type's brief function (derived-functions.ts);
+ * - any model (a change record's object): `inv_brief(type, id, base)`, which calls the type's function.
+ * So no statement lists every model, and none grows when a model is added.
  */
 function genericSql(pb: PlanBuilder, field: FieldMeta, alias: string): string {
   const { types, typeField, idField } = field.generic!;
-  const targets = (types ?? ResourceRegistry.all().map((r) => r.objectType))
-    .map((t) => ResourceRegistry.byObjectType(t))
-    .filter((r): r is Resource => Boolean(r));
-  if (!targets.length) return 'NULL::json';
   const typeColumn = `${alias}.${quoteIdent(typeField)}`;
   const idColumn = `${alias}.${quoteIdent(idField)}`;
+  if (!types) return `inv_brief(${typeColumn}, ${idColumn}, ${BASE_URL_PARAM}::text)`;
+  // an allowed type whose app is not loaded has no objects
+  const targets = types.map((t) => ResourceRegistry.byObjectType(t)).filter((r): r is Resource => Boolean(r));
+  if (!targets.length) return 'NULL::json';
   const branches = targets.map((target) => {
-    const g = pb.tableAlias();
-    return `WHEN ${sqlString(target.objectType)} THEN ${nestedObjectSql(target, target.brief, idColumn, `${g}_`)}`;
+    const rendered =
+      targets.length <= INLINE_GENERIC_TYPES
+        ? nestedObjectSql(target, target.brief, idColumn, `${pb.tableAlias()}_`)
+        : `${briefFunctionName(target)}(${BASE_URL_PARAM}::text, ${idColumn})`;
+    return `WHEN ${sqlString(target.objectType)} THEN ${rendered}`;
   });
   return `CASE ${typeColumn} ${branches.join(' ')} END`;
 }

@@ -56,8 +56,6 @@ export function activeCriteria(contexts: Resource): Criterion[] {
   return CRITERIA.filter((c) => contexts.field(c.field)?.m2m);
 }
 
-let aliasSeq = 0;
-
 /**
  * SQL (bigint[]) of the ids the object offers for a criterion — its node and the node's ancestors for
  * trees — or null when the model has no such attribute (a VM's location).
@@ -69,12 +67,15 @@ export function objectIdsSql(resource: Resource, alias: string, c: Criterion): s
   }
   let current = resource;
   let expr = '';
+  let step = 0;
+  // aliases named after the criterion: the same declaration always renders the same SQL
+  const nextAlias = () => `${alias}_${c.field}${++step}`;
   for (const segment of c.path.split('.')) {
     const field = current.field(segment);
     if (field?.kind !== 'foreignKey') return null;
     if (!expr) expr = `${alias}.${quoteIdent(field.column!)}`;
     else {
-      const x = `cc${++aliasSeq % 100000}`;
+      const x = nextAlias();
       expr = `(SELECT ${x}.${quoteIdent(field.column!)} FROM ${quoteIdent(current.table)} ${x} WHERE ${x}.id = ${expr})`;
     }
     const next = ResourceRegistry.maybeForEntity(field.target!());
@@ -82,7 +83,7 @@ export function objectIdsSql(resource: Resource, alias: string, c: Criterion): s
     current = next;
   }
   if (c.ancestors && current.isTree) {
-    const x = `cc${++aliasSeq % 100000}`;
+    const x = nextAlias();
     return `(SELECT ${x}._path FROM ${quoteIdent(current.table)} ${x} WHERE ${x}.id = ${expr})`;
   }
   return `ARRAY[${expr}]::bigint[]`;

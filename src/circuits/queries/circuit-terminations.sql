@@ -1,0 +1,308 @@
+-- circuits.circuittermination: /api/circuits/circuit-terminations/{id}/
+-- Generated from the declarations: `npm run sql-snapshots` rewrites this file, a test checks it.
+-- $1 is the base URL of rendered links, $2 the object's id.
+
+-- complete representation
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/circuits/circuit-terminations/' || t.id || '/'),
+      'display_url',
+      ($1::text || '/circuits/circuit-terminations/' || t.id || '/'),
+      'display',
+      (
+        SELECT
+          c.cid
+        FROM
+          circuits_circuit c
+        WHERE
+          c.id = t.circuit_id
+      ) || ': Termination ' || t.term_side,
+      'circuit',
+      CASE
+        WHEN j1.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j1.id,
+          'url',
+          ($1::text || '/api/circuits/circuits/' || j1.id || '/'),
+          'display',
+          j1."cid"::text,
+          'cid',
+          j1."cid",
+          'provider',
+          CASE
+            WHEN j2.id IS NULL THEN NULL
+            ELSE json_build_object(
+              'id',
+              j2.id,
+              'url',
+              ($1::text || '/api/circuits/providers/' || j2.id || '/'),
+              'display',
+              j2."name"::text,
+              'name',
+              j2."name",
+              'slug',
+              j2."slug",
+              'description',
+              j2."description",
+              'circuit_count',
+              j2."circuit_count"
+            )
+          END,
+          'description',
+          j1."description"
+        )
+      END,
+      'term_side',
+      t."term_side",
+      'termination_type',
+      t."termination_type",
+      'termination_id',
+      t."termination_id",
+      'termination',
+      CASE t."termination_type"
+        WHEN 'dcim.region' THEN inv_brief_dcim_region ($1::text, t."termination_id")
+        WHEN 'dcim.sitegroup' THEN inv_brief_dcim_sitegroup ($1::text, t."termination_id")
+        WHEN 'dcim.site' THEN inv_brief_dcim_site ($1::text, t."termination_id")
+        WHEN 'dcim.location' THEN inv_brief_dcim_location ($1::text, t."termination_id")
+        WHEN 'circuits.providernetwork' THEN inv_brief_circuits_providernetwork ($1::text, t."termination_id")
+      END,
+      'port_speed',
+      t."port_speed",
+      'upstream_speed',
+      t."upstream_speed",
+      'xconnect_id',
+      t."xconnect_id",
+      'pp_info',
+      t."pp_info",
+      'description',
+      t."description",
+      'mark_connected',
+      t."mark_connected",
+      'cable',
+      (NULL::jsonb),
+      'cable_end',
+      (NULL::text),
+      'link_peers',
+      ('[]'::jsonb),
+      'link_peers_type',
+      (NULL::text),
+      'tags',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                tg.id,
+                'url',
+                $1::text || '/api/extras/tags/' || tg.id || '/',
+                'display_url',
+                $1::text || '/extras/tags/' || tg.id || '/',
+                'display',
+                tg.name,
+                'name',
+                tg.name,
+                'slug',
+                tg.slug,
+                'color',
+                tg.color
+              )
+              ORDER BY
+                tg.weight,
+                tg.name
+            ),
+            '[]'::json
+          )
+        FROM
+          extras_taggeditem ti
+          JOIN extras_tag tg ON tg.id = ti.tag_id
+        WHERE
+          ti.object_type = 'circuits.circuittermination'
+          AND ti.object_id = t.id
+      ),
+      'custom_fields',
+      (
+        SELECT
+          COALESCE(
+            json_object_agg(
+              t_cf.name,
+              CASE
+                WHEN t_cf.type IN ('object', 'multiobject') THEN inv_cf_objects (t_cf.related_object_type, t.custom_field_data -> t_cf.name, $1::text, t_cf.type = 'multiobject')
+                ELSE (t.custom_field_data -> t_cf.name)::json
+              END
+              ORDER BY
+                t_cf.group_name,
+                t_cf.weight,
+                t_cf.name
+            ),
+            '{}'::json
+          )
+        FROM
+          extras_customfield t_cf
+        WHERE
+          t_cf.object_types ? 'circuits.circuittermination'
+      ),
+      'created',
+      to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      'last_updated',
+      to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      '_occupied',
+      (t.mark_connected)
+    )
+  )::text AS j
+FROM
+  "circuits_circuittermination" t
+  LEFT JOIN "circuits_circuit" j1 ON j1.id = t."circuit_id"
+  LEFT JOIN "circuits_provider" j2 ON j2.id = j1."provider_id"
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- brief representation (?brief=1)
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/circuits/circuit-terminations/' || t.id || '/'),
+      'display',
+      (
+        SELECT
+          c.cid
+        FROM
+          circuits_circuit c
+        WHERE
+          c.id = t.circuit_id
+      ) || ': Termination ' || t.term_side,
+      'circuit',
+      CASE
+        WHEN j1.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j1.id,
+          'url',
+          ($1::text || '/api/circuits/circuits/' || j1.id || '/'),
+          'display',
+          j1."cid"::text,
+          'cid',
+          j1."cid",
+          'provider',
+          CASE
+            WHEN j2.id IS NULL THEN NULL
+            ELSE json_build_object(
+              'id',
+              j2.id,
+              'url',
+              ($1::text || '/api/circuits/providers/' || j2.id || '/'),
+              'display',
+              j2."name"::text,
+              'name',
+              j2."name",
+              'slug',
+              j2."slug",
+              'description',
+              j2."description",
+              'circuit_count',
+              j2."circuit_count"
+            )
+          END,
+          'description',
+          j1."description"
+        )
+      END,
+      'term_side',
+      t."term_side",
+      'description',
+      t."description",
+      'cable',
+      (NULL::jsonb),
+      '_occupied',
+      (t.mark_connected)
+    )
+  )::text AS j
+FROM
+  "circuits_circuittermination" t
+  LEFT JOIN "circuits_circuit" j1 ON j1.id = t."circuit_id"
+  LEFT JOIN "circuits_provider" j2 ON j2.id = j1."provider_id"
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- nested form where a relation may point at any model: inv_brief_circuits_circuittermination($1, $2)
+SELECT
+  (
+    SELECT
+      json_build_object(
+        'id',
+        bx.id,
+        'url',
+        ($1::text || '/api/circuits/circuit-terminations/' || bx.id || '/'),
+        'display',
+        (
+          SELECT
+            c.cid
+          FROM
+            circuits_circuit c
+          WHERE
+            c.id = bx.circuit_id
+        ) || ': Termination ' || bx.term_side,
+        'circuit',
+        CASE
+          WHEN bj1.id IS NULL THEN NULL
+          ELSE json_build_object(
+            'id',
+            bj1.id,
+            'url',
+            ($1::text || '/api/circuits/circuits/' || bj1.id || '/'),
+            'display',
+            bj1."cid"::text,
+            'cid',
+            bj1."cid",
+            'provider',
+            CASE
+              WHEN bj2.id IS NULL THEN NULL
+              ELSE json_build_object(
+                'id',
+                bj2.id,
+                'url',
+                ($1::text || '/api/circuits/providers/' || bj2.id || '/'),
+                'display',
+                bj2."name"::text,
+                'name',
+                bj2."name",
+                'slug',
+                bj2."slug",
+                'description',
+                bj2."description",
+                'circuit_count',
+                bj2."circuit_count"
+              )
+            END,
+            'description',
+            bj1."description"
+          )
+        END,
+        'term_side',
+        bx."term_side",
+        'description',
+        bx."description",
+        'cable',
+        (NULL::jsonb),
+        '_occupied',
+        (bx.mark_connected)
+      )
+    FROM
+      "circuits_circuittermination" bx
+      LEFT JOIN "circuits_circuit" bj1 ON bj1.id = bx."circuit_id"
+      LEFT JOIN "circuits_provider" bj2 ON bj2.id = bj1."provider_id"
+    WHERE
+      bx.id = $2
+  );

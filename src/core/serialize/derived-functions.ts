@@ -1,0 +1,95 @@
+import type { Queryable } from '../../database/db.js';
+import { Resource, ResourceRegistry } from '../model/define-resource.js';
+import { briefFunctionName, nestedObjectSql, sqlString } from './plan.js';
+
+/**
+ * SQL functions derived from the declarations, so that no statement has to list every model:
+ * - each model's nested brief form, `inv_brief_<app>_<model>(base text, id bigint)`: a relation that may
+ *   point at any model (a change record's object, a custom field's object value) renders through
+ *   `inv_brief(type, id, base)`, which calls the type's function;
+ * - `inv_object_type_label(type)`: `DCIM | device` for `dcim.device` (change records' display).
+ * Statements then stay the same size whatever the number of models.
+ *
+ * They are installed by committed migrations: `npm run migration:generate` writes what changed (see
+ * `derivedFunctionChanges`), and a test fails when the database's functions differ from the declarations.
+ * The dispatcher `inv_brief` itself is fixed (migration RepresentationFunctions).
+ */
+
+interface DerivedFunction {
+  name: string;
+  /** argument types, as pg_proc identifies the function */
+  args: string;
+  returns: string;
+  /** plpgsql body: its plan is prepared once per connection and reused */
+  body: string;
+  volatility: 'STABLE' | 'IMMUTABLE';
+}
+
+/** Fields of the nested form: the brief form without custom fields (their object values would recurse). */
+export function briefFunctionFields(resource: Resource): string[] {
+  return resource.brief.filter((name) => name !== 'custom_fields');
+}
+
+export function briefFunctionBody(resource: Resource): string {
+  return `\nBEGIN\n  RETURN ${nestedObjectSql(resource, briefFunctionFields(resource), '$2', 'b')};\nEND\n`;
+}
+
+function typeLabelBody(resources: Resource[]): string {
+  const labels = Object.fromEntries(resources.map((r) => [r.objectType, r.objectTypeLabel]));
+  return `\nBEGIN\n  RETURN COALESCE(${sqlString(JSON.stringify(labels))}::jsonb ->> $1, $1);\nEND\n`;
+}
+
+function derivedFunctions(): DerivedFunction[] {
+  const resources = [...ResourceRegistry.all()].sort((a, b) => a.objectType.localeCompare(b.objectType));
+  return [
+    ...resources.map((r) => ({
+      name: briefFunctionName(r),
+      args: 'text, bigint',
+      returns: 'json',
+      body: briefFunctionBody(r),
+      volatility: 'STABLE' as const,
+    })),
+    { name: 'inv_object_type_label', args: 'text', returns: 'text', body: typeLabelBody(resources), volatility: 'IMMUTABLE' },
+  ];
+}
+
+function createSql(f: DerivedFunction): string {
+  return `CREATE OR REPLACE FUNCTION ${f.name}(${f.args}) RETURNS ${f.returns} LANGUAGE plpgsql ${f.volatility} PARALLEL SAFE AS $derived$${f.body}$derived$`;
+}
+
+export interface FunctionChanges {
+  /** statements bringing the database to the declarations */
+  up: string[];
+  /** statements undoing them */
+  down: string[];
+  /** names of the functions that differ, for messages */
+  differing: string[];
+}
+
+/** What to create, replace or drop so the database's derived functions match the declared resources. */
+export async function derivedFunctionChanges(db: Queryable): Promise<FunctionChanges> {
+  const rows = await db.query<{ name: string; args: string; body: string; definition: string }>(
+    `SELECT p.proname AS name, pg_get_function_identity_arguments(p.oid) AS args, p.prosrc AS body, pg_get_functiondef(p.oid) AS definition
+       FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
+      WHERE n.nspname = current_schema() AND (p.proname LIKE 'inv\\_brief\\_%' OR p.proname = 'inv_object_type_label')
+      ORDER BY p.proname`,
+  );
+  const present = new Map(rows.map((r) => [r.name, r]));
+  const changes: FunctionChanges = { up: [], down: [], differing: [] };
+  const wanted = derivedFunctions();
+  for (const f of wanted) {
+    const current = present.get(f.name);
+    if (current?.body === f.body) continue;
+    changes.differing.push(f.name);
+    changes.up.push(createSql(f));
+    changes.down.push(current ? current.definition : `DROP FUNCTION ${f.name}(${f.args})`);
+  }
+  const names = new Set(wanted.map((f) => f.name));
+  for (const [name, row] of present) {
+    if (names.has(name)) continue;
+    changes.differing.push(name);
+    changes.up.push(`DROP FUNCTION ${name}(${row.args})`);
+    changes.down.push(row.definition);
+  }
+  return changes;
+}

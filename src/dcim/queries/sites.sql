@@ -1,0 +1,244 @@
+-- dcim.site: /api/dcim/sites/{id}/
+-- Generated from the declarations: `npm run sql-snapshots` rewrites this file, a test checks it.
+-- $1 is the base URL of rendered links, $2 the object's id.
+
+-- complete representation
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/dcim/sites/' || t.id || '/'),
+      'display_url',
+      ($1::text || '/dcim/sites/' || t.id || '/'),
+      'display',
+      t."name"::text,
+      'name',
+      t."name",
+      'slug',
+      t."slug",
+      'status',
+      CASE
+        WHEN t."status" IS NULL
+        OR t."status" = '' THEN NULL
+        ELSE json_build_object(
+          'value',
+          t."status",
+          'label',
+          COALESCE(
+            '{"planned":"Planned","staging":"Staging","active":"Active","decommissioning":"Decommissioning","retired":"Retired"}'::jsonb ->> t."status"::text,
+            t."status"::text
+          )
+        )
+      END,
+      'region',
+      CASE
+        WHEN j1.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j1.id,
+          'url',
+          ($1::text || '/api/dcim/regions/' || j1.id || '/'),
+          'display',
+          j1."name"::text,
+          'name',
+          j1."name",
+          'slug',
+          j1."slug",
+          'description',
+          j1."description",
+          'site_count',
+          j1."site_count",
+          '_depth',
+          j1."_depth"
+        )
+      END,
+      'group',
+      CASE
+        WHEN j2.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j2.id,
+          'url',
+          ($1::text || '/api/dcim/site-groups/' || j2.id || '/'),
+          'display',
+          j2."name"::text,
+          'name',
+          j2."name",
+          'slug',
+          j2."slug",
+          'description',
+          j2."description",
+          'site_count',
+          j2."site_count",
+          '_depth',
+          j2."_depth"
+        )
+      END,
+      'tenant',
+      CASE
+        WHEN j3.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j3.id,
+          'url',
+          ($1::text || '/api/tenancy/tenants/' || j3.id || '/'),
+          'display',
+          j3."name"::text,
+          'name',
+          j3."name",
+          'slug',
+          j3."slug",
+          'description',
+          j3."description"
+        )
+      END,
+      'facility',
+      t."facility",
+      'time_zone',
+      t."time_zone",
+      'description',
+      t."description",
+      'physical_address',
+      t."physical_address",
+      'shipping_address',
+      t."shipping_address",
+      'latitude',
+      t."latitude",
+      'longitude',
+      t."longitude",
+      'comments',
+      t."comments",
+      'tags',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                tg.id,
+                'url',
+                $1::text || '/api/extras/tags/' || tg.id || '/',
+                'display_url',
+                $1::text || '/extras/tags/' || tg.id || '/',
+                'display',
+                tg.name,
+                'name',
+                tg.name,
+                'slug',
+                tg.slug,
+                'color',
+                tg.color
+              )
+              ORDER BY
+                tg.weight,
+                tg.name
+            ),
+            '[]'::json
+          )
+        FROM
+          extras_taggeditem ti
+          JOIN extras_tag tg ON tg.id = ti.tag_id
+        WHERE
+          ti.object_type = 'dcim.site'
+          AND ti.object_id = t.id
+      ),
+      'custom_fields',
+      (
+        SELECT
+          COALESCE(
+            json_object_agg(
+              t_cf.name,
+              CASE
+                WHEN t_cf.type IN ('object', 'multiobject') THEN inv_cf_objects (t_cf.related_object_type, t.custom_field_data -> t_cf.name, $1::text, t_cf.type = 'multiobject')
+                ELSE (t.custom_field_data -> t_cf.name)::json
+              END
+              ORDER BY
+                t_cf.group_name,
+                t_cf.weight,
+                t_cf.name
+            ),
+            '{}'::json
+          )
+        FROM
+          extras_customfield t_cf
+        WHERE
+          t_cf.object_types ? 'dcim.site'
+      ),
+      'created',
+      to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      'last_updated',
+      to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      'circuit_count',
+      t."circuit_count",
+      'device_count',
+      t."device_count",
+      'prefix_count',
+      t."prefix_count",
+      'rack_count',
+      t."rack_count",
+      'virtualmachine_count',
+      t."virtualmachine_count",
+      'vlan_count',
+      t."vlan_count"
+    )
+  )::text AS j
+FROM
+  "dcim_site" t
+  LEFT JOIN "dcim_region" j1 ON j1.id = t."region_id"
+  LEFT JOIN "dcim_sitegroup" j2 ON j2.id = t."group_id"
+  LEFT JOIN "tenancy_tenant" j3 ON j3.id = t."tenant_id"
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- brief representation (?brief=1)
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/dcim/sites/' || t.id || '/'),
+      'display',
+      t."name"::text,
+      'name',
+      t."name",
+      'slug',
+      t."slug",
+      'description',
+      t."description"
+    )
+  )::text AS j
+FROM
+  "dcim_site" t
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- nested form where a relation may point at any model: inv_brief_dcim_site($1, $2)
+SELECT
+  (
+    SELECT
+      json_build_object(
+        'id',
+        bx.id,
+        'url',
+        ($1::text || '/api/dcim/sites/' || bx.id || '/'),
+        'display',
+        bx."name"::text,
+        'name',
+        bx."name",
+        'slug',
+        bx."slug",
+        'description',
+        bx."description"
+      )
+    FROM
+      "dcim_site" bx
+    WHERE
+      bx.id = $2
+  );

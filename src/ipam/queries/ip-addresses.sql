@@ -1,0 +1,383 @@
+-- ipam.ipaddress: /api/ipam/ip-addresses/{id}/
+-- Generated from the declarations: `npm run sql-snapshots` rewrites this file, a test checks it.
+-- $1 is the base URL of rendered links, $2 the object's id.
+
+-- complete representation
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/ipam/ip-addresses/' || t.id || '/'),
+      'display_url',
+      ($1::text || '/ipam/ip-addresses/' || t.id || '/'),
+      'display',
+      t."address"::text,
+      'family',
+      CASE
+        WHEN (family(t.address)) IS NULL THEN NULL
+        ELSE json_build_object(
+          'value',
+          (family(t.address)),
+          'label',
+          COALESCE('{"4":"IPv4","6":"IPv6"}'::jsonb ->> (family(t.address))::text, (family(t.address))::text)
+        )
+      END,
+      'address',
+      t."address"::text,
+      'vrf',
+      CASE
+        WHEN j1.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j1.id,
+          'url',
+          ($1::text || '/api/ipam/vrfs/' || j1.id || '/'),
+          'display',
+          j1.name || COALESCE(' (' || j1.rd || ')', ''),
+          'name',
+          j1."name",
+          'rd',
+          j1."rd",
+          'description',
+          j1."description",
+          'prefix_count',
+          j1."prefix_count"
+        )
+      END,
+      'tenant',
+      CASE
+        WHEN j2.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j2.id,
+          'url',
+          ($1::text || '/api/tenancy/tenants/' || j2.id || '/'),
+          'display',
+          j2."name"::text,
+          'name',
+          j2."name",
+          'slug',
+          j2."slug",
+          'description',
+          j2."description"
+        )
+      END,
+      'status',
+      CASE
+        WHEN t."status" IS NULL
+        OR t."status" = '' THEN NULL
+        ELSE json_build_object(
+          'value',
+          t."status",
+          'label',
+          COALESCE(
+            '{"active":"Active","reserved":"Reserved","deprecated":"Deprecated","dhcp":"DHCP","slaac":"SLAAC"}'::jsonb ->> t."status"::text,
+            t."status"::text
+          )
+        )
+      END,
+      'role',
+      CASE
+        WHEN t."role" IS NULL
+        OR t."role" = '' THEN NULL
+        ELSE json_build_object(
+          'value',
+          t."role",
+          'label',
+          COALESCE(
+            '{"loopback":"Loopback","secondary":"Secondary","anycast":"Anycast","vip":"VIP","vrrp":"VRRP","hsrp":"HSRP","glbp":"GLBP","carp":"CARP"}'::jsonb ->> t."role"::text,
+            t."role"::text
+          )
+        )
+      END,
+      'assigned_object_type',
+      t."assigned_object_type",
+      'assigned_object_id',
+      t."assigned_object_id",
+      'assigned_object',
+      CASE t."assigned_object_type"
+        WHEN 'dcim.interface' THEN (
+          SELECT
+            json_build_object(
+              'id',
+              j3_x.id,
+              'url',
+              ($1::text || '/api/dcim/interfaces/' || j3_x.id || '/'),
+              'display',
+              j3_x.name || CASE
+                WHEN j3_x.label <> '' THEN ' (' || j3_x.label || ')'
+                ELSE ''
+              END,
+              'device',
+              CASE
+                WHEN j3_j1.id IS NULL THEN NULL
+                ELSE json_build_object(
+                  'id',
+                  j3_j1.id,
+                  'url',
+                  ($1::text || '/api/dcim/devices/' || j3_j1.id || '/'),
+                  'display',
+                  CASE
+                    WHEN j3_j1.name IS NOT NULL THEN j3_j1.name || COALESCE(' (' || j3_j1.asset_tag || ')', '')
+                    ELSE (
+                      SELECT
+                        m.name || ' ' || dt.model
+                      FROM
+                        dcim_devicetype dt
+                        JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                      WHERE
+                        dt.id = j3_j1.device_type_id
+                    ) || ' (' || COALESCE(j3_j1.asset_tag, j3_j1.id::text) || ')'
+                  END,
+                  'name',
+                  j3_j1."name",
+                  'description',
+                  j3_j1."description"
+                )
+              END,
+              'name',
+              j3_x."name",
+              'description',
+              j3_x."description",
+              'cable',
+              (NULL::jsonb),
+              '_occupied',
+              (j3_x.mark_connected)
+            )
+          FROM
+            "dcim_interface" j3_x
+            LEFT JOIN "dcim_device" j3_j1 ON j3_j1.id = j3_x."device_id"
+          WHERE
+            j3_x.id = t."assigned_object_id"
+        )
+        WHEN 'virtualization.vminterface' THEN (
+          SELECT
+            json_build_object(
+              'id',
+              j4_x.id,
+              'url',
+              ($1::text || '/api/virtualization/interfaces/' || j4_x.id || '/'),
+              'display',
+              j4_x."name"::text,
+              'virtual_machine',
+              CASE
+                WHEN j4_j1.id IS NULL THEN NULL
+                ELSE json_build_object(
+                  'id',
+                  j4_j1.id,
+                  'url',
+                  ($1::text || '/api/virtualization/virtual-machines/' || j4_j1.id || '/'),
+                  'display',
+                  j4_j1."name"::text,
+                  'name',
+                  j4_j1."name",
+                  'description',
+                  j4_j1."description"
+                )
+              END,
+              'name',
+              j4_x."name",
+              'description',
+              j4_x."description"
+            )
+          FROM
+            "virtualization_vminterface" j4_x
+            LEFT JOIN "virtualization_virtualmachine" j4_j1 ON j4_j1.id = j4_x."virtual_machine_id"
+          WHERE
+            j4_x.id = t."assigned_object_id"
+        )
+      END,
+      'nat_inside',
+      CASE
+        WHEN j5.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j5.id,
+          'url',
+          ($1::text || '/api/ipam/ip-addresses/' || j5.id || '/'),
+          'display_url',
+          ($1::text || '/ipam/ip-addresses/' || j5.id || '/'),
+          'display',
+          j5."address"::text,
+          'family',
+          (family(j5.address)),
+          'address',
+          j5."address"::text
+        )
+      END,
+      'nat_outside',
+      (
+        (
+          SELECT
+            COALESCE(
+              json_agg(
+                json_build_object(
+                  'id',
+                  tnox.id,
+                  'url',
+                  ($1::text || '/api/ipam/ip-addresses/' || tnox.id || '/'),
+                  'display_url',
+                  ($1::text || '/ipam/ip-addresses/' || tnox.id || '/'),
+                  'display',
+                  tnox."address"::text,
+                  'family',
+                  (family(tnox.address)),
+                  'address',
+                  tnox."address"::text
+                )
+                ORDER BY
+                  host(tnox.address)::inet,
+                  tnox.id
+              ),
+              '[]'::json
+            )
+          FROM
+            "ipam_ipaddress" tnox
+          WHERE
+            tnox.nat_inside_id = t.id
+        )
+      ),
+      'dns_name',
+      t."dns_name",
+      'description',
+      t."description",
+      'comments',
+      t."comments",
+      'tags',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                tg.id,
+                'url',
+                $1::text || '/api/extras/tags/' || tg.id || '/',
+                'display_url',
+                $1::text || '/extras/tags/' || tg.id || '/',
+                'display',
+                tg.name,
+                'name',
+                tg.name,
+                'slug',
+                tg.slug,
+                'color',
+                tg.color
+              )
+              ORDER BY
+                tg.weight,
+                tg.name
+            ),
+            '[]'::json
+          )
+        FROM
+          extras_taggeditem ti
+          JOIN extras_tag tg ON tg.id = ti.tag_id
+        WHERE
+          ti.object_type = 'ipam.ipaddress'
+          AND ti.object_id = t.id
+      ),
+      'custom_fields',
+      (
+        SELECT
+          COALESCE(
+            json_object_agg(
+              t_cf.name,
+              CASE
+                WHEN t_cf.type IN ('object', 'multiobject') THEN inv_cf_objects (t_cf.related_object_type, t.custom_field_data -> t_cf.name, $1::text, t_cf.type = 'multiobject')
+                ELSE (t.custom_field_data -> t_cf.name)::json
+              END
+              ORDER BY
+                t_cf.group_name,
+                t_cf.weight,
+                t_cf.name
+            ),
+            '{}'::json
+          )
+        FROM
+          extras_customfield t_cf
+        WHERE
+          t_cf.object_types ? 'ipam.ipaddress'
+      ),
+      'created',
+      to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      'last_updated',
+      to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+    )
+  )::text AS j
+FROM
+  "ipam_ipaddress" t
+  LEFT JOIN "ipam_vrf" j1 ON j1.id = t."vrf_id"
+  LEFT JOIN "tenancy_tenant" j2 ON j2.id = t."tenant_id"
+  LEFT JOIN "ipam_ipaddress" j5 ON j5.id = t."nat_inside_id"
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- brief representation (?brief=1)
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/ipam/ip-addresses/' || t.id || '/'),
+      'display',
+      t."address"::text,
+      'family',
+      CASE
+        WHEN (family(t.address)) IS NULL THEN NULL
+        ELSE json_build_object(
+          'value',
+          (family(t.address)),
+          'label',
+          COALESCE('{"4":"IPv4","6":"IPv6"}'::jsonb ->> (family(t.address))::text, (family(t.address))::text)
+        )
+      END,
+      'address',
+      t."address"::text,
+      'description',
+      t."description"
+    )
+  )::text AS j
+FROM
+  "ipam_ipaddress" t
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- nested form where a relation may point at any model: inv_brief_ipam_ipaddress($1, $2)
+SELECT
+  (
+    SELECT
+      json_build_object(
+        'id',
+        bx.id,
+        'url',
+        ($1::text || '/api/ipam/ip-addresses/' || bx.id || '/'),
+        'display',
+        bx."address"::text,
+        'family',
+        CASE
+          WHEN (family(bx.address)) IS NULL THEN NULL
+          ELSE json_build_object(
+            'value',
+            (family(bx.address)),
+            'label',
+            COALESCE('{"4":"IPv4","6":"IPv6"}'::jsonb ->> (family(bx.address))::text, (family(bx.address))::text)
+          )
+        END,
+        'address',
+        bx."address"::text,
+        'description',
+        bx."description"
+      )
+    FROM
+      "ipam_ipaddress" bx
+    WHERE
+      bx.id = $2
+  );

@@ -1,0 +1,273 @@
+-- ipam.vlan: /api/ipam/vlans/{id}/
+-- Generated from the declarations: `npm run sql-snapshots` rewrites this file, a test checks it.
+-- $1 is the base URL of rendered links, $2 the object's id.
+
+-- complete representation
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/ipam/vlans/' || t.id || '/'),
+      'display_url',
+      ($1::text || '/ipam/vlans/' || t.id || '/'),
+      'display',
+      t.name || ' (' || t.vid || ')',
+      'site',
+      CASE
+        WHEN j1.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j1.id,
+          'url',
+          ($1::text || '/api/dcim/sites/' || j1.id || '/'),
+          'display',
+          j1."name"::text,
+          'name',
+          j1."name",
+          'slug',
+          j1."slug",
+          'description',
+          j1."description"
+        )
+      END,
+      'group',
+      CASE
+        WHEN j2.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j2.id,
+          'url',
+          ($1::text || '/api/ipam/vlan-groups/' || j2.id || '/'),
+          'display',
+          j2."name"::text,
+          'name',
+          j2."name",
+          'slug',
+          j2."slug",
+          'description',
+          j2."description",
+          'vlan_count',
+          j2."vlan_count"
+        )
+      END,
+      'vid',
+      t."vid",
+      'name',
+      t."name",
+      'tenant',
+      CASE
+        WHEN j3.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j3.id,
+          'url',
+          ($1::text || '/api/tenancy/tenants/' || j3.id || '/'),
+          'display',
+          j3."name"::text,
+          'name',
+          j3."name",
+          'slug',
+          j3."slug",
+          'description',
+          j3."description"
+        )
+      END,
+      'status',
+      CASE
+        WHEN t."status" IS NULL
+        OR t."status" = '' THEN NULL
+        ELSE json_build_object(
+          'value',
+          t."status",
+          'label',
+          COALESCE(
+            '{"active":"Active","reserved":"Reserved","deprecated":"Deprecated"}'::jsonb ->> t."status"::text,
+            t."status"::text
+          )
+        )
+      END,
+      'role',
+      CASE
+        WHEN j4.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j4.id,
+          'url',
+          ($1::text || '/api/ipam/roles/' || j4.id || '/'),
+          'display',
+          j4."name"::text,
+          'name',
+          j4."name",
+          'slug',
+          j4."slug",
+          'description',
+          j4."description",
+          'prefix_count',
+          j4."prefix_count",
+          'vlan_count',
+          j4."vlan_count",
+          'asn_count',
+          (0)
+        )
+      END,
+      'description',
+      t."description",
+      'qinq_role',
+      CASE
+        WHEN t."qinq_role" IS NULL
+        OR t."qinq_role" = '' THEN NULL
+        ELSE json_build_object(
+          'value',
+          t."qinq_role",
+          'label',
+          COALESCE('{"svlan":"Service","cvlan":"Customer"}'::jsonb ->> t."qinq_role"::text, t."qinq_role"::text)
+        )
+      END,
+      'qinq_svlan',
+      CASE
+        WHEN j5.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j5.id,
+          'url',
+          ($1::text || '/api/ipam/vlans/' || j5.id || '/'),
+          'display',
+          j5.name || ' (' || j5.vid || ')',
+          'vid',
+          j5."vid",
+          'name',
+          j5."name",
+          'description',
+          j5."description"
+        )
+      END,
+      'comments',
+      t."comments",
+      'l2vpn_termination',
+      (NULL::json),
+      'tags',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                tg.id,
+                'url',
+                $1::text || '/api/extras/tags/' || tg.id || '/',
+                'display_url',
+                $1::text || '/extras/tags/' || tg.id || '/',
+                'display',
+                tg.name,
+                'name',
+                tg.name,
+                'slug',
+                tg.slug,
+                'color',
+                tg.color
+              )
+              ORDER BY
+                tg.weight,
+                tg.name
+            ),
+            '[]'::json
+          )
+        FROM
+          extras_taggeditem ti
+          JOIN extras_tag tg ON tg.id = ti.tag_id
+        WHERE
+          ti.object_type = 'ipam.vlan'
+          AND ti.object_id = t.id
+      ),
+      'custom_fields',
+      (
+        SELECT
+          COALESCE(
+            json_object_agg(
+              t_cf.name,
+              CASE
+                WHEN t_cf.type IN ('object', 'multiobject') THEN inv_cf_objects (t_cf.related_object_type, t.custom_field_data -> t_cf.name, $1::text, t_cf.type = 'multiobject')
+                ELSE (t.custom_field_data -> t_cf.name)::json
+              END
+              ORDER BY
+                t_cf.group_name,
+                t_cf.weight,
+                t_cf.name
+            ),
+            '{}'::json
+          )
+        FROM
+          extras_customfield t_cf
+        WHERE
+          t_cf.object_types ? 'ipam.vlan'
+      ),
+      'created',
+      to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      'last_updated',
+      to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      'prefix_count',
+      t."prefix_count"
+    )
+  )::text AS j
+FROM
+  "ipam_vlan" t
+  LEFT JOIN "dcim_site" j1 ON j1.id = t."site_id"
+  LEFT JOIN "ipam_vlangroup" j2 ON j2.id = t."group_id"
+  LEFT JOIN "tenancy_tenant" j3 ON j3.id = t."tenant_id"
+  LEFT JOIN "ipam_role" j4 ON j4.id = t."role_id"
+  LEFT JOIN "ipam_vlan" j5 ON j5.id = t."qinq_svlan_id"
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- brief representation (?brief=1)
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/ipam/vlans/' || t.id || '/'),
+      'display',
+      t.name || ' (' || t.vid || ')',
+      'vid',
+      t."vid",
+      'name',
+      t."name",
+      'description',
+      t."description"
+    )
+  )::text AS j
+FROM
+  "ipam_vlan" t
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- nested form where a relation may point at any model: inv_brief_ipam_vlan($1, $2)
+SELECT
+  (
+    SELECT
+      json_build_object(
+        'id',
+        bx.id,
+        'url',
+        ($1::text || '/api/ipam/vlans/' || bx.id || '/'),
+        'display',
+        bx.name || ' (' || bx.vid || ')',
+        'vid',
+        bx."vid",
+        'name',
+        bx."name",
+        'description',
+        bx."description"
+      )
+    FROM
+      "ipam_vlan" bx
+    WHERE
+      bx.id = $2
+  );

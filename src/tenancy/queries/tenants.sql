@@ -1,0 +1,184 @@
+-- tenancy.tenant: /api/tenancy/tenants/{id}/
+-- Generated from the declarations: `npm run sql-snapshots` rewrites this file, a test checks it.
+-- $1 is the base URL of rendered links, $2 the object's id.
+
+-- complete representation
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/tenancy/tenants/' || t.id || '/'),
+      'display_url',
+      ($1::text || '/tenancy/tenants/' || t.id || '/'),
+      'display',
+      t."name"::text,
+      'name',
+      t."name",
+      'slug',
+      t."slug",
+      'group',
+      CASE
+        WHEN j1.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j1.id,
+          'url',
+          ($1::text || '/api/tenancy/tenant-groups/' || j1.id || '/'),
+          'display',
+          j1."name"::text,
+          'name',
+          j1."name",
+          'slug',
+          j1."slug",
+          'description',
+          j1."description",
+          'tenant_count',
+          j1."tenant_count",
+          '_depth',
+          j1."_depth"
+        )
+      END,
+      'description',
+      t."description",
+      'comments',
+      t."comments",
+      'tags',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                tg.id,
+                'url',
+                $1::text || '/api/extras/tags/' || tg.id || '/',
+                'display_url',
+                $1::text || '/extras/tags/' || tg.id || '/',
+                'display',
+                tg.name,
+                'name',
+                tg.name,
+                'slug',
+                tg.slug,
+                'color',
+                tg.color
+              )
+              ORDER BY
+                tg.weight,
+                tg.name
+            ),
+            '[]'::json
+          )
+        FROM
+          extras_taggeditem ti
+          JOIN extras_tag tg ON tg.id = ti.tag_id
+        WHERE
+          ti.object_type = 'tenancy.tenant'
+          AND ti.object_id = t.id
+      ),
+      'custom_fields',
+      (
+        SELECT
+          COALESCE(
+            json_object_agg(
+              t_cf.name,
+              CASE
+                WHEN t_cf.type IN ('object', 'multiobject') THEN inv_cf_objects (t_cf.related_object_type, t.custom_field_data -> t_cf.name, $1::text, t_cf.type = 'multiobject')
+                ELSE (t.custom_field_data -> t_cf.name)::json
+              END
+              ORDER BY
+                t_cf.group_name,
+                t_cf.weight,
+                t_cf.name
+            ),
+            '{}'::json
+          )
+        FROM
+          extras_customfield t_cf
+        WHERE
+          t_cf.object_types ? 'tenancy.tenant'
+      ),
+      'created',
+      to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      'last_updated',
+      to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      'circuit_count',
+      t."circuit_count",
+      'device_count',
+      t."device_count",
+      'ipaddress_count',
+      t."ipaddress_count",
+      'prefix_count',
+      t."prefix_count",
+      'rack_count',
+      t."rack_count",
+      'site_count',
+      t."site_count",
+      'virtualmachine_count',
+      t."virtualmachine_count",
+      'vlan_count',
+      t."vlan_count",
+      'vrf_count',
+      t."vrf_count",
+      'cluster_count',
+      t."cluster_count"
+    )
+  )::text AS j
+FROM
+  "tenancy_tenant" t
+  LEFT JOIN "tenancy_tenantgroup" j1 ON j1.id = t."group_id"
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- brief representation (?brief=1)
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/tenancy/tenants/' || t.id || '/'),
+      'display',
+      t."name"::text,
+      'name',
+      t."name",
+      'slug',
+      t."slug",
+      'description',
+      t."description"
+    )
+  )::text AS j
+FROM
+  "tenancy_tenant" t
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- nested form where a relation may point at any model: inv_brief_tenancy_tenant($1, $2)
+SELECT
+  (
+    SELECT
+      json_build_object(
+        'id',
+        bx.id,
+        'url',
+        ($1::text || '/api/tenancy/tenants/' || bx.id || '/'),
+        'display',
+        bx."name"::text,
+        'name',
+        bx."name",
+        'slug',
+        bx."slug",
+        'description',
+        bx."description"
+      )
+    FROM
+      "tenancy_tenant" bx
+    WHERE
+      bx.id = $2
+  );
