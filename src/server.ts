@@ -11,6 +11,7 @@ import type { Settings } from './config/settings.js';
 import { API_VERSION, registerHttpHooks } from './core/api/hooks.js';
 import { decorateGeneratedControllers, finishDocument } from './core/api/openapi.js';
 import { openApiDocument } from './core/api/schema.controller.js';
+import { writePipeline } from './core/write/pipeline.js';
 import { createDataSource } from './database/data-source.js';
 import { Db } from './database/db.js';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './embedded/embedded-postgres.js';
@@ -54,7 +55,15 @@ export async function createServer(
   const adapter = new FastifyAdapter({ routerOptions: { ignoreTrailingSlash: true }, bodyLimit: 50 * 1024 * 1024 });
   registerHttpHooks(adapter.getInstance());
   const runtime = { databaseUrl: url, runWorker: options.worker ?? true };
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(settings, db, runtime), adapter, {
+  const root = AppModule.forRoot(settings, db, runtime);
+  try {
+    writePipeline.assertComplete(); // the modules registered their write steps in forRoot
+  } catch (error) {
+    await dataSource.destroy();
+    await embedded?.stop();
+    throw error;
+  }
+  const app = await NestFactory.create<NestFastifyApplication>(root, adapter, {
     bodyParser: false,
     logger: ['error', 'warn'],
   });

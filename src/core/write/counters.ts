@@ -4,7 +4,8 @@ import { FieldMeta } from '../model/fields.js';
 import { quoteIdent } from '../../database/sql.js';
 import { pushTo } from '../collections.js';
 import type { DeletePlan } from './collector.js';
-import { ObjectEvent, WriteObserver, writeHooks } from './hooks.js';
+import type { ObjectEvent } from './hooks.js';
+import type { WriteStep } from './pipeline.js';
 
 /**
  * Counter columns (`device_count`, cumulative `site_count` of a region…) are kept up to date by the write
@@ -109,7 +110,10 @@ function byResource(events: ObjectEvent[], action: ObjectEvent['action'][]): Map
   return out;
 }
 
-export const counterObserver: WriteObserver = {
+/** The pipeline step keeping counters (registered by CoreModule). */
+export const counterStep: WriteStep = {
+  name: 'core.counters',
+  phase: 'count',
   async before(db, resource, ids, plan?: DeletePlan) {
     const touched: Touched = new Map();
     if (plan) {
@@ -126,5 +130,3 @@ export const counterObserver: WriteObserver = {
     await recount(db, touched);
   },
 };
-
-writeHooks.observers.push(counterObserver);
