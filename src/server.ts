@@ -8,6 +8,7 @@ import { AppModule } from './app.module.js';
 import { ensureSuperuser } from './auth/superuser.js';
 import { useSettings } from './config/current.js';
 import type { Settings } from './config/settings.js';
+import { checkDeclarations } from './core/api/check-declarations.js';
 import { API_VERSION, registerHttpHooks } from './core/api/hooks.js';
 import { decorateGeneratedControllers, finishDocument } from './core/api/openapi.js';
 import { openApiDocument } from './core/api/schema.controller.js';
@@ -35,6 +36,7 @@ export async function createServer(
   options: { listen?: boolean; quiet?: boolean; worker?: boolean } = {},
 ): Promise<RunningServer> {
   useSettings(settings);
+  checkDeclarations(); // every module is imported: all declarations are made
   let embedded: EmbeddedDatabase | null = null;
   let url = settings.databaseUrl;
   if (!url) {

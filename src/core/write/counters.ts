@@ -33,8 +33,8 @@ function counters(): { bySource: Map<Resource, Counter[]>; byTreeTarget: Map<Res
       for (const field of target.fields) {
         if (!field.counter) continue;
         const ref = field.counter.source;
-        const source = typeof ref === 'string' ? ResourceRegistry.byObjectType(ref) : ResourceRegistry.maybeForEntity(ref());
-        if (!source) continue; // the counted model's app is not loaded
+        // checkDeclarations (at boot) made sure it is declared
+        const source = typeof ref === 'string' ? ResourceRegistry.forObjectType(ref) : ResourceRegistry.forEntity(ref());
         const fk = source.field(field.counter.foreignKey);
         if (!fk?.column) throw new Error(`${target.className}.${field.name}: ${source.className} has no foreign key ${field.counter.foreignKey}`);
         const counter = { target, field, source, fkColumn: fk.column, tree: field.counter.tree };
