@@ -185,9 +185,8 @@ async function checkGenericRelations(db: Queryable, resource: Resource, batch: P
       } else if (type && id !== null && id !== undefined) pushTo(lookups, type, { pending, id });
     }
     for (const [type, refs] of lookups) {
-      // an allowed type whose app is not loaded has no objects
-      const target = ResourceRegistry.byObjectType(type);
-      const found = target ? await existingIds(db, target, refs.map((r) => r.id)) : new Set<number>();
+      // allowed types are declared (checkDeclarations, at boot)
+      const found = await existingIds(db, ResourceRegistry.forObjectType(type), refs.map((r) => r.id));
       for (const { pending, id } of refs) {
         if (!found.has(id)) addError(pending.errors, idField, `Related object not found using the provided value: ${id}.`);
       }
