@@ -31,7 +31,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         CoreModule.forRoot(settings, db, ObjectPermissionPolicy),
-        AuthModule,
+        AuthModule.register(),
         ExtrasModule.register(),
         TenancyModule.register(),
         DcimModule.register(),

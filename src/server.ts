@@ -8,10 +8,12 @@ import { AppModule } from './app.module.js';
 import { ensureSuperuser } from './auth/superuser.js';
 import { useSettings } from './config/current.js';
 import type { Settings } from './config/settings.js';
+import { checkDeclarations } from './core/api/check-declarations.js';
 import { API_VERSION, registerHttpHooks } from './core/api/hooks.js';
 import { decorateGeneratedControllers, finishDocument } from './core/api/openapi.js';
 import { openApiDocument } from './core/api/schema.controller.js';
 import { derivedFunctionChanges } from './core/serialize/derived-functions.js';
+import { writePipeline } from './core/write/pipeline.js';
 import { createDataSource } from './database/data-source.js';
 import { Db } from './database/db.js';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './embedded/embedded-postgres.js';
@@ -35,6 +37,7 @@ export async function createServer(
   options: { listen?: boolean; quiet?: boolean; worker?: boolean } = {},
 ): Promise<RunningServer> {
   useSettings(settings);
+  checkDeclarations(); // every module is imported: all declarations are made
   let embedded: EmbeddedDatabase | null = null;
   let url = settings.databaseUrl;
   if (!url) {
@@ -55,7 +58,15 @@ export async function createServer(
   const adapter = new FastifyAdapter({ routerOptions: { ignoreTrailingSlash: true }, bodyLimit: 50 * 1024 * 1024 });
   registerHttpHooks(adapter.getInstance());
   const runtime = { databaseUrl: url, runWorker: options.worker ?? true };
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(settings, db, runtime), adapter, {
+  const root = AppModule.forRoot(settings, db, runtime);
+  try {
+    writePipeline.assertComplete(); // the modules registered their write steps in forRoot
+  } catch (error) {
+    await dataSource.destroy();
+    await embedded?.stop();
+    throw error;
+  }
+  const app = await NestFactory.create<NestFastifyApplication>(root, adapter, {
     bodyParser: false,
     logger: ['error', 'warn'],
   });

@@ -1,4 +1,5 @@
-import { Global, Module } from '@nestjs/common';
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { writePipeline } from '../core/write/pipeline.js';
 import { AuthenticationCheckController } from './authentication-check.controller.js';
 import { CredentialChecker } from './credentials.js';
 import { LoginController } from './login.controller.js';
@@ -6,6 +7,7 @@ import { PermissionStore } from './permissions.js';
 import { ProvisionController } from './provision.controller.js';
 import { SessionService } from './session.js';
 import { TokenAuthenticator } from './token-authenticator.js';
+import { forgetUsersCaches } from './users-writes.js';
 
 @Global()
 @Module({
@@ -13,4 +15,9 @@ import { TokenAuthenticator } from './token-authenticator.js';
   providers: [TokenAuthenticator, PermissionStore, SessionService, CredentialChecker],
   exports: [TokenAuthenticator, PermissionStore, SessionService, CredentialChecker],
 })
-export class AuthModule {}
+export class AuthModule {
+  static register(): DynamicModule {
+    writePipeline.add(forgetUsersCaches);
+    return { module: AuthModule };
+  }
+}

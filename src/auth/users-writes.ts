@@ -1,22 +1,28 @@
-import { WriteObserver, writeHooks } from '../core/write/hooks.js';
+import type { WriteStep } from '../core/write/pipeline.js';
+
+const watchers = new Set<() => void>();
 
 /**
- * Calls `forget` after any write to the users app in this process (users, groups, permissions, tokens),
- * and once more when that write commits, so what a concurrent request loaded meanwhile is not kept.
- * Returns the function that stops watching (a provider's onModuleDestroy).
+ * The write step (registered by AuthModule) that empties every users cache of this process after any
+ * write to the users app (users, groups, permissions, tokens), and once more when that write commits,
+ * so what a concurrent request loaded meanwhile is not kept.
  */
+export const forgetUsersCaches: WriteStep = {
+  name: 'auth.users-caches',
+  phase: 'announce',
+  async after(db, events) {
+    if (!events.some((e) => e.resource.app === 'users')) return;
+    const forget = [...watchers];
+    for (const f of forget) f();
+    db.afterCommit(() => forget.forEach((f) => f()));
+  },
+};
+
+/** Calls `forget` on every users write (see forgetUsersCaches); returns the function that stops watching. */
 export function onUsersWrite(forget: () => void): () => void {
-  const observer: WriteObserver = {
-    async after(db, events) {
-      if (!events.some((e) => e.resource.app === 'users')) return;
-      forget();
-      db.afterCommit(forget);
-    },
-  };
-  writeHooks.observers.push(observer);
+  watchers.add(forget);
   return () => {
-    const at = writeHooks.observers.indexOf(observer);
-    if (at >= 0) writeHooks.observers.splice(at, 1);
+    watchers.delete(forget);
   };
 }
 

@@ -6,7 +6,8 @@ import { Resource } from '../core/model/define-resource.js';
 import { displaySql } from '../core/serialize/plan.js';
 import { relatedObjectSql, snapshotSql } from '../core/serialize/snapshot.js';
 import type { DeletePlan } from '../core/write/collector.js';
-import { ObjectEvent, WriteObserver, writeHooks } from '../core/write/hooks.js';
+import type { ObjectEvent } from '../core/write/hooks.js';
+import type { WriteStep } from '../core/write/pipeline.js';
 import { queueEvents } from '../events/outbox.js';
 
 /**
@@ -115,7 +116,13 @@ interface State {
   nulled?: Map<Resource, Map<number, Captured>>;
 }
 
-export const changeRecorder: WriteObserver = {
+/**
+ * The change log's pipeline step. It writes the outbox rows too: both are rendered from the snapshots
+ * captured here, so splitting them would capture every updated row twice.
+ */
+export const changeRecorder: WriteStep = {
+  name: 'changelog.records',
+  phase: 'record',
   async before(db, resource, ids, plan?: DeletePlan): Promise<State> {
     if (!plan) return resource.changeLogged ? { pre: await capture(db, resource, ids) } : {};
     const who = actor();
@@ -165,5 +172,3 @@ export const changeRecorder: WriteObserver = {
     }
   },
 };
-
-writeHooks.observers.push(changeRecorder);

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { inventoryApp } from '../core/api/app-module.js';
-import './change-recorder.js';
+import { writePipeline } from '../core/write/pipeline.js';
+import { changeRecorder } from './change-recorder.js';
 import { objectChanges } from './changelog.resources.js';
 import { registerRequestFilters } from './request-filters.js';
 
@@ -9,6 +10,7 @@ import { registerRequestFilters } from './request-filters.js';
 export class ChangelogModule {
   static register() {
     registerRequestFilters();
+    writePipeline.add(changeRecorder);
     return inventoryApp(ChangelogModule, 'core', [objectChanges]);
   }
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../database/db.js';
 import type { Resource } from '../core/model/define-resource.js';
-import { WriteObserver, writeHooks } from '../core/write/hooks.js';
+import type { WriteStep } from '../core/write/pipeline.js';
 
 /**
  * The prefix hierarchy (reference models.md §2.6): `_children` (prefixes strictly inside, same VRF, each
@@ -55,9 +55,14 @@ async function placesOf(db: Queryable, ids: number[]): Promise<Place[]> {
   return db.query<Place>(`SELECT id, vrf_id AS vrf, prefix::text AS prefix FROM ipam_prefix WHERE id = ANY($1::bigint[])`, [ids]);
 }
 
-/** Keeps the hierarchy of `prefixes` (the resource, given once it is declared). */
-export function hierarchyObserver(prefixes: Resource): WriteObserver {
+/**
+ * The step keeping the hierarchy of `prefixes` (the resource, given once it is declared). Derived before
+ * the change log and outbox, so their payloads carry the new counts.
+ */
+export function prefixHierarchyStep(prefixes: Resource): WriteStep {
   return {
+    name: 'ipam.prefix-hierarchy',
+    phase: 'derive',
     // where updated or deleted prefixes were
     async before(db, resource, ids, plan) {
       const targets = plan ? (plan.deleted.get(prefixes) ?? []) : resource === prefixes ? ids : [];
@@ -78,9 +83,4 @@ export function hierarchyObserver(prefixes: Resource): WriteObserver {
       await refreshHierarchy(db, places);
     },
   };
-}
-
-/** Registers the observer ahead of the change log and outbox, so event payloads carry the new counts. */
-export function keepPrefixHierarchy(prefixes: Resource): void {
-  writeHooks.observers.unshift(hierarchyObserver(prefixes));
 }

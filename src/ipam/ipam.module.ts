@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { inventoryApp } from '../core/api/app-module.js';
+import { writePipeline } from '../core/write/pipeline.js';
 import { devices } from '../dcim/dcim.resources.js';
 import { virtualMachines } from '../virtualization/virtualization.resources.js';
-import { ipamResources } from './ipam.resources.js';
+import { ipamResources, prefixHierarchy } from './ipam.resources.js';
+import { registerIpamSqlProviders } from './render.js';
 import { devicePrimaryIpRules, virtualMachinePrimaryIpRules } from './rules/primary-ip.js';
 
 @Module({})
@@ -11,6 +13,8 @@ export class IpamModule {
     // a device's or VM's primary IPs must be its own: IPAM's rule on the models below it
     devices.contributeRules(devicePrimaryIpRules);
     virtualMachines.contributeRules(virtualMachinePrimaryIpRules);
+    registerIpamSqlProviders();
+    writePipeline.add(prefixHierarchy);
     return inventoryApp(IpamModule, 'ipam', ipamResources);
   }
 }

@@ -34,8 +34,7 @@ import {
   within,
   withinInclude,
 } from './filters.js';
-import { keepPrefixHierarchy } from './hierarchy.js';
-import './render.js';
+import { prefixHierarchyStep } from './hierarchy.js';
 import { aggregateRules } from './rules/aggregate.rules.js';
 import { ipAddressRules } from './rules/ip-address.rules.js';
 import { ipRangeRules } from './rules/ip-range.rules.js';
@@ -284,4 +283,5 @@ function serviceParent(t: string, type: string, values: string[], params: Params
 
 export const ipamResources = [rirs, aggregates, roles, routeTargets, vrfs, prefixes, ipRanges, ipAddresses, vlanGroups, vlans, services];
 
-keepPrefixHierarchy(prefixes);
+/** Registered by IpamModule. */
+export const prefixHierarchy = prefixHierarchyStep(prefixes);

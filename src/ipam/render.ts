@@ -11,16 +11,19 @@ import { assignedAddressCountSql } from './sql.js';
 
 const ipAddresses = () => ResourceRegistry.byObjectType('ipam.ipaddress')!;
 
-registerSqlProvider('ipam.natOutside', (_resource, alias) =>
-  nestedListSql(ipAddresses(), NESTED_IP, (x) => `${x}.nat_inside_id = ${alias}.id`, `${alias}no`, {
-    plainChoices: true,
-    order: (x) => `host(${x}.address)::inet, ${x}.id`,
-  }),
-);
+/** Registered by IpamModule. */
+export function registerIpamSqlProviders(): void {
+  registerSqlProvider('ipam.natOutside', (_resource, alias) =>
+    nestedListSql(ipAddresses(), NESTED_IP, (x) => `${x}.nat_inside_id = ${alias}.id`, `${alias}no`, {
+      plainChoices: true,
+      order: (x) => `host(${x}.address)::inet, ${x}.id`,
+    }),
+  );
 
-/** Addresses assigned to an interface (device or VM; the generic relation has an index on the pair, no counter column). */
-registerSqlProvider('ipam.assignedAddressCount', (resource, alias) => assignedAddressCountSql(resource.objectType)(alias));
+  /** Addresses assigned to an interface (device or VM; the generic relation has an index on the pair, no counter column). */
+  registerSqlProvider('ipam.assignedAddressCount', (resource, alias) => assignedAddressCountSql(resource.objectType)(alias));
 
-registerSqlProvider('ipam.primaryIp', (_resource, alias) =>
-  nestedObjectSql(ipAddresses(), DEVICE_IP_NESTED, `COALESCE(${alias}.primary_ip6_id, ${alias}.primary_ip4_id)`, `${alias}pi`),
-);
+  registerSqlProvider('ipam.primaryIp', (_resource, alias) =>
+    nestedObjectSql(ipAddresses(), DEVICE_IP_NESTED, `COALESCE(${alias}.primary_ip6_id, ${alias}.primary_ip4_id)`, `${alias}pi`),
+  );
+}

@@ -130,6 +130,8 @@ export class Resource {
   readonly rules: ModelRules[];
   readonly uniqueRules: UniqueRule[];
   readonly excludable: string[];
+  /** the declared field order, if any (checked at boot, see core/api/check-declarations.ts) */
+  readonly fieldOrder?: string[];
   readonly readOnly: boolean;
   readonly sequentialBulkCreate: boolean;
   readonly isTree: boolean;
@@ -160,6 +162,7 @@ export class Resource {
     const table = getMetadataArgsStorage().tables.find((t) => t.target === entity);
     if (!table?.name) throw new Error(`${entity.name} needs @Entity('<table>')`);
     this.table = table.name;
+    this.fieldOrder = options.fieldOrder;
     this.fields = orderFields(fieldsOf(entity), options.fieldOrder);
     this.fieldMap = new Map(this.fields.map((f) => [f.name, f]));
     this.complete = ['id', 'url', 'display_url', 'display', ...this.fields.filter((f) => f.name !== 'id' && !f.writeOnly).map((f) => f.name)];
@@ -194,11 +197,6 @@ export class Resource {
     this.changeParent = options.changeParent;
     this.aliases = options.aliases ?? [];
     this.actions = options.actions ?? [];
-    for (const name of this.brief) {
-      if (!['id', 'url', 'display', 'display_url'].includes(name) && !this.fieldMap.has(name)) {
-        throw new Error(`${entity.name}: brief field "${name}" is not declared`);
-      }
-    }
   }
 
   field(name: string): FieldMeta | undefined {
@@ -233,11 +231,22 @@ function orderFields(fields: FieldMeta[], explicit?: string[]): FieldMeta[] {
 export class ResourceRegistry {
   private static byType = new Map<string, Resource>();
   private static byEntity = new Map<Function, Resource>();
+  /** `/api/<app>/<path>/` of every mount point (aliases too) */
+  private static byMount = new Map<string, Resource>();
 
+  /** Adds a declaration; one that repeats another's object type, entity or URL is refused, naming both. */
   static add(resource: Resource): Resource {
-    if (this.byType.has(resource.objectType)) return this.byType.get(resource.objectType)!;
+    const mounts = [resource.listPath, ...resource.aliases.map((a) => `/api/${a.app}/${a.path}/`)];
+    const taken: [Resource | undefined, string][] = [
+      [this.byType.get(resource.objectType), `Object type ${resource.objectType}`],
+      [this.byEntity.get(resource.entity), `Entity ${resource.className}`],
+      ...mounts.map((m): [Resource | undefined, string] => [this.byMount.get(m), `Path ${m}`]),
+    ];
+    const clash = taken.find(([existing]) => existing);
+    if (clash) throw new Error(`${clash[1]} is declared twice: by ${describe(clash[0]!)} and by ${describe(resource)}`);
     this.byType.set(resource.objectType, resource);
     this.byEntity.set(resource.entity, resource);
+    for (const m of mounts) this.byMount.set(m, resource);
     return resource;
   }
 
@@ -264,6 +273,11 @@ export class ResourceRegistry {
   static maybeForEntity(entity: Function): Resource | undefined {
     return this.byEntity.get(entity);
   }
+}
+
+/** A declaration as messages name it: `dcim.site (Site, /api/dcim/sites/)`. */
+function describe(resource: Resource): string {
+  return `${resource.objectType} (${resource.className}, ${resource.listPath})`;
 }
 
 export function defineResource(options: ResourceOptions): Resource {

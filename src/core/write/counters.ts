@@ -4,7 +4,8 @@ import { FieldMeta } from '../model/fields.js';
 import { quoteIdent } from '../../database/sql.js';
 import { pushTo } from '../collections.js';
 import type { DeletePlan } from './collector.js';
-import { ObjectEvent, WriteObserver, writeHooks } from './hooks.js';
+import type { ObjectEvent } from './hooks.js';
+import type { WriteStep } from './pipeline.js';
 
 /**
  * Counter columns (`device_count`, cumulative `site_count` of a region…) are kept up to date by the write
@@ -32,8 +33,8 @@ function counters(): { bySource: Map<Resource, Counter[]>; byTreeTarget: Map<Res
       for (const field of target.fields) {
         if (!field.counter) continue;
         const ref = field.counter.source;
-        const source = typeof ref === 'string' ? ResourceRegistry.byObjectType(ref) : ResourceRegistry.maybeForEntity(ref());
-        if (!source) continue; // the counted model's app is not loaded
+        // checkDeclarations (at boot) made sure it is declared
+        const source = typeof ref === 'string' ? ResourceRegistry.forObjectType(ref) : ResourceRegistry.forEntity(ref());
         const fk = source.field(field.counter.foreignKey);
         if (!fk?.column) throw new Error(`${target.className}.${field.name}: ${source.className} has no foreign key ${field.counter.foreignKey}`);
         const counter = { target, field, source, fkColumn: fk.column, tree: field.counter.tree };
@@ -109,7 +110,10 @@ function byResource(events: ObjectEvent[], action: ObjectEvent['action'][]): Map
   return out;
 }
 
-export const counterObserver: WriteObserver = {
+/** The pipeline step keeping counters (registered by CoreModule). */
+export const counterStep: WriteStep = {
+  name: 'core.counters',
+  phase: 'count',
   async before(db, resource, ids, plan?: DeletePlan) {
     const touched: Touched = new Map();
     if (plan) {
@@ -126,5 +130,3 @@ export const counterObserver: WriteObserver = {
     await recount(db, touched);
   },
 };
-
-writeHooks.observers.push(counterObserver);

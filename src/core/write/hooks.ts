@@ -5,8 +5,8 @@ import type { DeletePlan } from './collector.js';
 import { FieldError } from './coerce.js';
 
 /**
- * Extension points of the write path, filled by feature modules (tags and custom fields by extras,
- * the change log and the event outbox by changelog/events), so core knows none of them by name.
+ * Extension points of the write path, filled by the modules that own them when they register (tags and
+ * custom fields by extras), so core knows none of them by name. Observers are steps of pipeline.ts.
  */
 
 /** A field stored outside the row (tags): validated first, saved after the row exists. */
@@ -36,7 +36,7 @@ export interface ObjectEvent {
   message: string;
 }
 
-/** Sees every write inside its transaction: before rows change (snapshots) and after (records). */
+/** Sees every write inside its transaction: before rows change (snapshots) and after (records). Named and placed as a WriteStep (pipeline.ts). */
 export interface WriteObserver {
   /** before updates and deletes touch the rows; returns state handed back to `after` */
   before?(db: Queryable, resource: Resource, ids: number[], plan?: DeletePlan): Promise<unknown>;
@@ -57,5 +57,12 @@ const noCustomFields: CustomFieldValidator = async (_db, _resource, given, store
 export const writeHooks = {
   relationWriters: new Map<string, RelationWriter>(),
   customFields: noCustomFields as CustomFieldValidator | null,
-  observers: [] as WriteObserver[],
 };
+
+/** Makes `kind` fields a relation written by `writer`; called by the module owning the kind. */
+export function registerRelationWriter(kind: string, writer: RelationWriter): void {
+  const taken = writeHooks.relationWriters.get(kind);
+  if (taken === writer) return; // a second app in one process
+  if (taken) throw new Error(`A relation writer for ${kind} fields is registered twice`);
+  writeHooks.relationWriters.set(kind, writer);
+}

@@ -3,7 +3,7 @@ import { Resource, ResourceRegistry } from '../model/define-resource.js';
 import { FieldMeta } from '../model/fields.js';
 import { quoteIdent } from '../../database/sql.js';
 import { FieldError, pythonTypeName } from './coerce.js';
-import { writeHooks } from './hooks.js';
+import type { RelationWriter } from './hooks.js';
 import { existingIds } from './related.js';
 
 /**
@@ -38,7 +38,8 @@ async function saveIds(db: Queryable, field: FieldMeta, entries: { objectId: num
   );
 }
 
-writeHooks.relationWriters.set('manyToMany', {
+/** The writer of `manyToMany` fields (registered by CoreModule). */
+export const manyToManyWriter: RelationWriter<number[]> = {
   resolve: (db, resource, field, value) => resolveIds(db, resource, field, value),
-  save: (db, _resource, field, entries, isNew) => saveIds(db, field, entries as { objectId: number; value: number[] }[], isNew),
-});
+  save: (db, _resource, field, entries, isNew) => saveIds(db, field, entries, isNew),
+};

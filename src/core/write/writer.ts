@@ -7,9 +7,8 @@ import { Params, quoteIdent } from '../../database/sql.js';
 import { pushTo } from '../collections.js';
 import { coerceScalar, FieldError, pythonTypeName } from './coerce.js';
 import { collectDeletion, DeletePlan, executeDeletion } from './collector.js';
-import './counters.js';
-import './many-to-many.js';
 import { ObjectEvent, writeHooks } from './hooks.js';
+import { writePipeline } from './pipeline.js';
 import { RuleContext, WriteItem } from '../model/model-rules.js';
 import { existingIds, parseRelatedRef, RelatedRef, resolveAttrs } from './related.js';
 import { checkTreeParent, refreshTree } from './tree.js';
@@ -17,7 +16,8 @@ import { checkUniqueness } from './uniqueness.js';
 
 /**
  * The one write path (reference api-behaviour.md §5–6): validate each item → resolve related objects →
- * model rules → uniqueness → write → tree upkeep → to-many fields → observers (change log, outbox).
+ * model rules → uniqueness → write → tree upkeep → to-many fields → the write pipeline's steps, phase by
+ * phase (pipeline.ts: derived columns, counters, change log and outbox, what follows the commit).
  * Callers run it inside one transaction, so a failure anywhere leaves nothing written.
  */
 
@@ -185,9 +185,8 @@ async function checkGenericRelations(db: Queryable, resource: Resource, batch: P
       } else if (type && id !== null && id !== undefined) pushTo(lookups, type, { pending, id });
     }
     for (const [type, refs] of lookups) {
-      // an allowed type whose app is not loaded has no objects
-      const target = ResourceRegistry.byObjectType(type);
-      const found = target ? await existingIds(db, target, refs.map((r) => r.id)) : new Set<number>();
+      // allowed types are declared (checkDeclarations, at boot)
+      const found = await existingIds(db, ResourceRegistry.forObjectType(type), refs.map((r) => r.id));
       for (const { pending, id } of refs) {
         if (!found.has(id)) addError(pending.errors, idField, `Related object not found using the provided value: ${id}.`);
       }
@@ -328,16 +327,6 @@ async function saveRelations(db: Queryable, resource: Resource, batch: Pending[]
   for (const [field, entries] of byField) await writeHooks.relationWriters.get(field.kind)!.save(db, resource, field, entries, isNew);
 }
 
-async function notify(db: Queryable, events: ObjectEvent[], states: unknown[], plan?: DeletePlan): Promise<void> {
-  for (const [i, observer] of writeHooks.observers.entries()) await observer.after(db, events, states[i], plan);
-}
-
-async function observeBefore(db: Queryable, resource: Resource, ids: number[], plan?: DeletePlan): Promise<unknown[]> {
-  const states: unknown[] = [];
-  for (const observer of writeHooks.observers) states.push(await observer.before?.(db, resource, ids, plan));
-  return states;
-}
-
 function throwErrors(batch: Pending[], shape: 'aligned' | 'first' | 'single'): void {
   const failed = batch.filter(hasErrors);
   if (!failed.length) return;
@@ -369,10 +358,9 @@ export async function createObjects(db: Queryable, resource: Resource, body: unk
   throwErrors(batch, bulk ? 'aligned' : 'single');
   await saveRelations(db, resource, batch, true);
   const ids = batch.map((p) => p.item.id!);
-  await notify(
+  await writePipeline.after(
     db,
     batch.map((p) => ({ resource, id: p.item.id!, action: 'create' as const, message: p.message })),
-    writeHooks.observers.map(() => undefined),
   );
   return { ids, bulk, reveals: batch.map((p) => p.item.reveal) };
 }
@@ -431,7 +419,7 @@ export async function updateObjects(
     if (before) batch.push(parseItem(resource, raw, partial ? 'patch' : 'put', index, before, ids[index]));
   });
   const touched = batch.map((p) => p.item.id!);
-  const states = await observeBefore(db, resource, touched);
+  const states = await writePipeline.before(db, resource, touched);
   await validateBatch(db, resource, batch, 'update', new RowCache(db), viewScope);
   throwErrors(batch, bulk ? 'first' : 'single');
   const stored = storedColumns(resource);
@@ -441,7 +429,7 @@ export async function updateObjects(
     await refreshTree(db, resource, moved);
   }
   await saveRelations(db, resource, batch, false);
-  await notify(
+  await writePipeline.after(
     db,
     batch.map((p) => ({ resource, id: p.item.id!, action: 'update' as const, message: p.message })),
     states,
@@ -464,11 +452,11 @@ export async function deleteObjects(db: Queryable, resource: Resource, id: numbe
   const targets = ids.filter((i) => existing.has(i));
   if (!targets.length) return;
   const plan = await collectDeletion(db, resource, targets);
-  const states = await observeBefore(db, resource, targets, plan);
+  const states = await writePipeline.before(db, resource, targets, plan);
   await executeDeletion(db, plan);
   const events: ObjectEvent[] = [];
   for (const [r, rIds] of plan.deleted) {
     for (const i of rIds) events.push({ resource: r, id: i, action: 'delete', message: r === resource ? (messages.get(i) ?? '') : '' });
   }
-  await notify(db, events, states, plan);
+  await writePipeline.after(db, events, states, plan);
 }

@@ -3,7 +3,8 @@ import type { Queryable } from '../../database/db.js';
 import { FieldKind, humanize, registerField } from '../../core/model/fields.js';
 import { registerToMany } from '../../core/serialize/plan.js';
 import { FieldError, pythonTypeName } from '../../core/write/coerce.js';
-import { writeHooks } from '../../core/write/hooks.js';
+import { registerRelationWriter, RelationWriter } from '../../core/write/hooks.js';
+import { manyToManyWriter } from '../../core/write/many-to-many.js';
 import { Tag } from '../entities/tag.entity.js';
 
 /**
@@ -56,6 +57,12 @@ async function resolveSlugs(db: Queryable, value: unknown): Promise<number[]> {
   return [...new Set(slugs.map((s) => bySlug.get(s)!))];
 }
 
+// stored exactly like a many-to-many field; only the input differs (slugs instead of ids)
+const tagSlugsWriter: RelationWriter<number[]> = {
+  resolve: (db, _resource, _field, value) => resolveSlugs(db, value),
+  save: manyToManyWriter.save,
+};
+
 let registered = false;
 
 export function registerTagSlugs(): void {
@@ -67,9 +74,5 @@ export function registerTagSlugs(): void {
       `SELECT COALESCE(json_agg(tg.slug ORDER BY tg.weight, tg.name), '[]'::json) FROM "${table}" ts
          JOIN extras_tag tg ON tg.id = ts.tag_id WHERE ts."${ownerColumn}" = ${alias}.id`;
   });
-  // stored exactly like a many-to-many field; only the input differs (slugs instead of ids)
-  writeHooks.relationWriters.set(KIND, {
-    resolve: (db, _resource, _field, value) => resolveSlugs(db, value),
-    save: (db, resource, field, entries, isNew) => writeHooks.relationWriters.get('manyToMany')!.save(db, resource, field, entries, isNew),
-  });
+  registerRelationWriter(KIND, tagSlugsWriter);
 }

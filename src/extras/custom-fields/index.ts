@@ -2,8 +2,9 @@ import type { Resource } from '../../core/model/define-resource.js';
 import { registerFilterFactory } from '../../core/query/filters.js';
 import { setCustomFieldsSql } from '../../core/serialize/plan.js';
 import { writeHooks } from '../../core/write/hooks.js';
+import { writePipeline } from '../../core/write/pipeline.js';
 import { customFieldFilter } from './filters.js';
-import { customFieldLifecycle } from './lifecycle.js';
+import { customFieldValues } from './lifecycle.js';
 import { customFieldsSql } from './render.js';
 import { customFieldChoiceSets, customFields } from './resources.js';
 import { validateCustomFields } from './write.js';
@@ -20,5 +21,5 @@ export function registerCustomFieldFeature(): void {
   setCustomFieldsSql(customFieldsSql);
   writeHooks.customFields = validateCustomFields;
   registerFilterFactory((resource) => (resource.hasCustomFields ? [customFieldFilter(resource)] : []));
-  writeHooks.observers.push(customFieldLifecycle((resource) => resource === customFields));
+  writePipeline.add(customFieldValues(customFields));
 }

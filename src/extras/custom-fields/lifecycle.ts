@@ -1,7 +1,8 @@
 import type { Queryable } from '../../database/db.js';
 import { Resource, ResourceRegistry } from '../../core/model/define-resource.js';
 import { quoteIdent } from '../../database/sql.js';
-import type { ObjectEvent, WriteObserver } from '../../core/write/hooks.js';
+import type { ObjectEvent } from '../../core/write/hooks.js';
+import type { WriteStep } from '../../core/write/pipeline.js';
 import { forgetDefinitions } from './definitions.js';
 
 /**
@@ -58,8 +59,12 @@ async function renameKey(db: Queryable, types: string[], from: string, to: strin
   }
 }
 
-export function customFieldLifecycle(isCustomField: (resource: Resource) => boolean): WriteObserver {
+/** The step keeping stored values in step with `fields` (the custom-field resource). */
+export function customFieldValues(fields: Resource): WriteStep {
+  const isCustomField = (resource: Resource) => resource === fields;
   return {
+    name: 'extras.custom-field-values',
+    phase: 'derive',
     async before(db, resource, ids) {
       return isCustomField(resource) ? fieldStates(db, ids) : undefined;
     },

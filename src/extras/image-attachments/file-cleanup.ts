@@ -1,4 +1,4 @@
-import type { WriteObserver } from '../../core/write/hooks.js';
+import type { WriteStep } from '../../core/write/pipeline.js';
 import { removeImage } from './storage.js';
 
 /**
@@ -6,7 +6,9 @@ import { removeImage } from './storage.js';
  * — deletes their files once the transaction committed. The paths are read before the rows go; if the
  * transaction rolls back, the rows and their files both stay.
  */
-export const imageFileCleanup: WriteObserver = {
+export const imageFileCleanup: WriteStep = {
+  name: 'extras.image-files',
+  phase: 'announce',
   async before(db, _resource, _ids, plan) {
     if (!plan) return;
     const ids = [...plan.deleted].find(([r]) => r.objectType === 'extras.imageattachment')?.[1];

@@ -1,6 +1,6 @@
 import type { Type } from '@nestjs/common';
 import type { Resource } from '../../core/model/define-resource.js';
-import { writeHooks } from '../../core/write/hooks.js';
+import { writePipeline } from '../../core/write/pipeline.js';
 import { imageFileCleanup } from './file-cleanup.js';
 import { imageAttachments } from './image-attachments.resource.js';
 import { ImageMediaController } from './media.controller.js';
@@ -12,5 +12,5 @@ export const imageAttachmentResources: Resource[] = [imageAttachments];
 export const imageAttachmentControllers: Type[] = [ImageMediaController];
 
 export function registerImageAttachmentFeature(): void {
-  if (!writeHooks.observers.includes(imageFileCleanup)) writeHooks.observers.push(imageFileCleanup);
+  writePipeline.add(imageFileCleanup);
 }

@@ -5,7 +5,8 @@ import { Resource, ResourceRegistry } from '../../core/model/define-resource.js'
 import { CompiledFilter, FilterValueError, registerFilterFactory } from '../../core/query/filters.js';
 import { BASE_URL_PARAM, registerToMany, sqlString } from '../../core/serialize/plan.js';
 import { FieldError } from '../../core/write/coerce.js';
-import { writeHooks } from '../../core/write/hooks.js';
+import { registerRelationWriter, RelationWriter } from '../../core/write/hooks.js';
+import { WriteStep, writePipeline } from '../../core/write/pipeline.js';
 import { existingIds, parseRelatedRef, resolveAttrs } from '../../core/write/related.js';
 
 /**
@@ -97,26 +98,33 @@ function tagFilter(resource: Resource, name: 'tag' | 'tag_id'): CompiledFilter {
   };
 }
 
+const tagWriter: RelationWriter<number[]> = {
+  resolve: (db, resource, _field, value) => resolveTags(db, resource, value),
+  save: (db, resource, _field, entries, isNew) => saveTags(db, resource, entries, isNew),
+};
+
+/** Deleted objects lose their tag assignments (a generic relation: no foreign key cascades). */
+const tagsOfDeleted: WriteStep = {
+  name: 'extras.tags-of-deleted',
+  phase: 'derive',
+  async after(db, events) {
+    const deleted = new Map<string, number[]>();
+    for (const e of events) {
+      if (e.action === 'delete' && e.resource.hasTags) pushTo(deleted, e.resource.objectType, e.id);
+    }
+    for (const [type, ids] of deleted) {
+      await db.query('DELETE FROM extras_taggeditem WHERE object_type = $1 AND object_id = ANY($2::bigint[])', [type, ids]);
+    }
+  },
+};
+
 let registered = false;
 
 export function registerTagFeature(): void {
   if (registered) return;
   registered = true;
   registerToMany('tags', (resource) => tagsSql(resource));
-  writeHooks.relationWriters.set('tags', {
-    resolve: (db, resource, _field, value) => resolveTags(db, resource, value),
-    save: (db, resource, _field, entries, isNew) => saveTags(db, resource, entries as { objectId: number; value: number[] }[], isNew),
-  });
+  registerRelationWriter('tags', tagWriter);
   registerFilterFactory((resource) => (resource.hasTags ? [tagFilter(resource, 'tag'), tagFilter(resource, 'tag_id')] : []));
-  writeHooks.observers.push({
-    async after(db, events) {
-      const deleted = new Map<string, number[]>();
-      for (const e of events) {
-        if (e.action === 'delete' && e.resource.hasTags) pushTo(deleted, e.resource.objectType, e.id);
-      }
-      for (const [type, ids] of deleted) {
-        await db.query('DELETE FROM extras_taggeditem WHERE object_type = $1 AND object_id = ANY($2::bigint[])', [type, ids]);
-      }
-    },
-  });
+  writePipeline.add(tagsOfDeleted);
 }

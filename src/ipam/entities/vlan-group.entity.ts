@@ -6,13 +6,15 @@ import { NetBoxModel } from '../../core/model/model-bases.js';
 import { Tenant } from '../../tenancy/entities/tenant.entity.js';
 import { VLAN_VID_MAX, VLAN_VID_MIN } from '../choices.js';
 
-/** Object types a VLAN group may be scoped to (models of apps not loaded are refused as missing objects). */
+/**
+ * Object types a VLAN group may be scoped to. NetBox's list also names `rackgroup`, a model it no longer
+ * has: with no such object type it answers "Invalid content type", as for any type left out here.
+ */
 export const VLANGROUP_SCOPE_TYPES = [
   'dcim.region',
   'dcim.sitegroup',
   'dcim.site',
   'dcim.location',
-  'dcim.rackgroup',
   'dcim.rack',
   'virtualization.clustergroup',
   'virtualization.cluster',
