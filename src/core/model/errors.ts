@@ -5,7 +5,7 @@ export class ApiError extends Error {
     readonly body: unknown,
     readonly headers: Record<string, string> = {},
   ) {
-    super(typeof body === 'object' && body && 'detail' in body ? String((body as { detail: unknown }).detail) : `HTTP ${status}`);
+    super(typeof body === 'object' && body && 'detail' in body ? String(body.detail) : `HTTP ${status}`);
   }
 }
 

@@ -422,9 +422,9 @@ export async function updateObjects(
 ): Promise<WriteResult> {
   const bulk = id === null;
   const raws = bulk ? listBody(body) : [body];
-  const ids = bulk ? idsOf(raws) : [id!];
+  const ids = bulk ? idsOf(raws) : [id];
   const existing = await lockRows(db, resource, ids, scope);
-  if (!bulk && !existing.has(id!)) throw new NotFoundError(`No ${resource.className} matches the given query.`);
+  if (!bulk && !existing.has(id)) throw new NotFoundError(`No ${resource.className} matches the given query.`);
   const batch: Pending[] = [];
   raws.forEach((raw, index) => {
     const before = existing.get(ids[index]);
@@ -453,9 +453,9 @@ export async function updateObjects(
 export async function deleteObjects(db: Queryable, resource: Resource, id: number | null, body: unknown, scope?: RowScope): Promise<void> {
   const bulk = id === null;
   const raws = bulk ? listBody(body) : [body ?? {}];
-  const ids = bulk ? idsOf(raws) : [id!];
+  const ids = bulk ? idsOf(raws) : [id];
   const existing = await lockRows(db, resource, ids, scope);
-  if (!bulk && !existing.has(id!)) throw new NotFoundError(`No ${resource.className} matches the given query.`);
+  if (!bulk && !existing.has(id)) throw new NotFoundError(`No ${resource.className} matches the given query.`);
   const messages = new Map<number, string>();
   raws.forEach((raw, i) => {
     const m = raw && typeof raw === 'object' ? (raw as Json).changelog_message : undefined;

@@ -51,7 +51,7 @@ async function asDefinition(values: Json, ctx: RuleContext): Promise<CustomField
 async function validateCustomField(item: WriteItem, ctx: RuleContext): Promise<void> {
   const v = item.values;
   const type = v.type as string;
-  const typeLabel = CustomFieldType.label(type as never) ?? type;
+  const typeLabel = CustomFieldType.label(type) ?? type;
   const problem = objectTypesError(v.object_types);
   if (problem) return ctx.error('object_types', problem);
   if (String(v.name).includes('__')) return ctx.error('name', 'Double underscores are not permitted in custom field names.');
