@@ -191,7 +191,7 @@ describe('virtual machines and clusters', () => {
       expect(await clusters(`location_id=${room.id}`)).toEqual([inRoom.name]);
       expect(await clusters(`region_id=${r.region.id}`)).toEqual(['in-region', 'in-room', 'vm-cluster-a']);
       expect(await clusters('site=vm-site-a')).toEqual(['vm-cluster-a']);
-      expect(await clusters('scope_type=dcim.region')).toEqual(['in-region']);
+      expect(await clusters('scope_type=dcim.region')).toEqual([inRegion.name]);
       expect(await clusters(`group_id=${r.group.id}`)).toEqual(['vm-cluster-a']);
       expect(await clusters(`type=${r.type.slug}&name__isw=in-`)).toEqual(['in-region', 'in-room']);
     });

@@ -549,7 +549,7 @@ export function LastUpdatedField(): PropertyDecorator {
 
 /** `tags` of a full-featured model: kept in extras_taggeditem, rendered as nested tags. */
 export function TagsField(): PropertyDecorator {
-  return (target, key) =>
+  return (target) =>
     registerField(target, {
       ...meta('tags', 'tags', { group: 'tail', rank: 3, default: [] }, {}),
       column: undefined,
