@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 /** A private PostgreSQL cluster in a directory, used when DATABASE_URL is unset (and by the tests). */
 export interface EmbeddedDatabase {
   url: string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 export interface EmbeddedOptions {
