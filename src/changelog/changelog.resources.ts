@@ -7,7 +7,7 @@ import { ObjectChange } from './entities/object-change.entity.js';
 
 const APP_LABELS: Record<string, string> = { dcim: 'DCIM', ipam: 'IPAM', core: 'Core', extras: 'Extras', users: 'Users' };
 
-/** `DCIM | site Site A created by admin` (reference models.md §6.5). */
+/** `DCIM | site Site A created by admin` (docs/models.md §6.5). */
 function changeDisplay(t: string): string {
   const labels = Object.fromEntries(
     ResourceRegistry.all().map((r) => [r.objectType, `${APP_LABELS[r.app] ?? r.app.charAt(0).toUpperCase() + r.app.slice(1)} | ${r.verboseName}`]),

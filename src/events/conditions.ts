@@ -1,5 +1,5 @@
 /**
- * Event rule conditions (reference webhooks.md §3): a condition `{attr, value, op?, negate?}` or a set
+ * Event rule conditions (docs/webhooks.md §3): a condition `{attr, value, op?, negate?}` or a set
  * `{"and"|"or": [...]}`, nested freely. Validation gives NetBox's messages; evaluation follows NetBox
  * 4.4+'s strict rule: a missing attribute anywhere (or walking through null, or a comparison of the wrong
  * type) makes the whole document evaluate to false — never an error, never a delivery.

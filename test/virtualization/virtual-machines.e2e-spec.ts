@@ -4,7 +4,7 @@ import { deviceBasics, make } from '../helpers/dcim';
 
 type Json = Record<string, any>;
 
-/** Virtual machines and clusters (reference models.md §5.2–5.3). */
+/** Virtual machines and clusters (docs/models.md §5.2–5.3). */
 describe('virtual machines and clusters', () => {
   let app: TestApp;
   let r: Json;

@@ -1,4 +1,4 @@
-/** Errors the API answers with a JSON body of its own shape (reference api-behaviour.md §5.5–5.6). */
+/** Errors the API answers with a JSON body of its own shape (docs/api-behaviour.md §5.5–5.6). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

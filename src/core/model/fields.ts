@@ -643,7 +643,7 @@ export interface GenericForeignKeyOptions {
 }
 
 /**
- * A generic relation (reference api-behaviour.md §5.4): `<name>_type` (`app.model`) and `<name>_id` are
+ * A generic relation (docs/api-behaviour.md §5.4): `<name>_type` (`app.model`) and `<name>_id` are
  * written, `<name>` renders the object nested. Declared on a property named like the relation.
  */
 export function GenericForeignKey(options: GenericForeignKeyOptions): PropertyDecorator {

@@ -16,7 +16,7 @@ import { checkTreeParent, refreshTree } from './tree.js';
 import { checkUniqueness } from './uniqueness.js';
 
 /**
- * The one write path (reference api-behaviour.md §5–6): validate each item → resolve related objects →
+ * The one write path (docs/api-behaviour.md §5–6): validate each item → resolve related objects →
  * model rules → uniqueness → write → tree upkeep → to-many fields → observers (change log, outbox).
  * Callers run it inside one transaction, so a failure anywhere leaves nothing written.
  */
@@ -166,7 +166,7 @@ async function resolveReferences(db: Queryable, batch: Pending[], viewScope?: Vi
   }
 }
 
-/** Generic relations: both halves or neither, and the object must exist (reference api-behaviour.md §5.4). */
+/** Generic relations: both halves or neither, and the object must exist (docs/api-behaviour.md §5.4). */
 async function checkGenericRelations(db: Queryable, resource: Resource, batch: Pending[]): Promise<void> {
   const relations = resource.fields.filter((f) => f.kind === 'generic');
   for (const relation of relations) {

@@ -7,7 +7,7 @@ import { CustomFieldChoiceSet } from './entities/custom-field-choice-set.entity.
 import { CustomField } from './entities/custom-field.entity.js';
 import { CustomFieldDef, InvalidValue, pythonStr, regexCompiles, validateValue } from './values.js';
 
-/** Custom fields (reference models.md §6.2); their choice sets are in choice-sets.ts. */
+/** Custom fields (docs/models.md §6.2); their choice sets are in choice-sets.ts. */
 
 export { customFieldChoiceSets } from './choice-sets.js';
 
