@@ -21,6 +21,18 @@ export function stampHeaders(request: FastifyRequest, reply: FastifyReply): void
   if (request.url.startsWith('/api') && !reply.hasHeader('API-Version')) reply.header('API-Version', API_VERSION);
 }
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+const routeTables = new WeakMap<FastifyInstance, RouteEntry[]>();
+
+/** Every route registered on the app (method, URL pattern): what the OpenAPI document must cover. */
+export function registeredRoutes(app: FastifyInstance): RouteEntry[] {
+  return routeTables.get(app) ?? [];
+}
+
 function jsonError(reply: FastifyReply, status: number, body: unknown): void {
   reply.code(status).type('application/json').send(JSON.stringify(body));
 }
@@ -31,6 +43,11 @@ function jsonError(reply: FastifyReply, status: number, body: unknown): void {
  * response, and body parsing (JSON, multipart) with NetBox's error shapes.
  */
 export function registerHttpHooks(app: FastifyInstance): void {
+  const routes: RouteEntry[] = [];
+  routeTables.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   app.addHook('onRequest', (request, reply, done) => {
     const inbound = request.headers['x-request-id'];
     const ctx: RequestContext = {
