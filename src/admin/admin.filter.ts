@@ -4,6 +4,7 @@ import { NOT_AUTHENTICATED } from '../auth/auth.guard.js';
 import { ApiError } from '../core/model/errors.js';
 import { stampHeaders } from '../core/api/hooks.js';
 import { LoginRequired } from './admin.guard.js';
+import { frameOf } from '../html/engine.js';
 import { render } from './views.js';
 
 function describe(body: unknown): string {
@@ -42,6 +43,9 @@ export class AdminExceptionFilter implements ExceptionFilter {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
     const user = request.ctx?.user ? { username: request.ctx.user.username } : null;
-    reply.code(status).type('text/html; charset=utf-8').send(render('error', { title: `Error ${status}`, user, message }));
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .send(render('error', { ...frameOf({ title: `Error ${status}`, section: 'admin', here: request.url, user }), message }));
   }
 }
