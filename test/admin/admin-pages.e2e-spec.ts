@@ -226,7 +226,13 @@ describe('admin: login, event rules, tokens, change log', () => {
       const change = await browser.get(changeUrl);
       expect(change.status).toBe(200);
       expect(change.text).toContain('Flaky');
-      expect([...change.text.matchAll(/<a href="\/admin\/changes\/(\d+)\/">/g)]).toHaveLength(1);
+      const changeIds = [...change.text.matchAll(/<a href="\/admin\/changes\/(\d+)\/">/g)].map((m) => m[1]);
+      expect(changeIds).toHaveLength(1);
+      // and back: the change's page links the deliveries of its request
+      const changePage = await browser.get(`/admin/changes/${changeIds[0]}/`);
+      const back = /<a href="(\/admin\/deliveries\/\?request_id[^"]+)">/.exec(changePage.text)![1].replace(/&#x3D;/g, '=');
+      const ofRequest = [...(await browser.get(back)).text.matchAll(/<a href="\/admin\/deliveries\/(\d+)\/">/g)].map((m) => Number(m[1]));
+      expect(ofRequest).toEqual([failed[0].id]);
 
       const filtered = await browser.get(`/admin/deliveries/?event_rule_id=${ruleId}`);
       expect([...filtered.text.matchAll(/<a href="\/admin\/deliveries\/(\d+)\/">/g)]).toHaveLength(2);

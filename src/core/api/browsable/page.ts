@@ -30,6 +30,7 @@ const template = `{{#> layout}}
 <pre class="http json" id="response"><span class="status" id="status">HTTP {{status}}</span>
 {{#each headers}}<span class="h">{{name}}:</span> {{value}}
 {{/each}}
+
 <code id="body">{{body}}</code></pre>
 {{#if page}}{{> pager}}{{/if}}
 {{#if methods}}<form class="card" id="raw-form" data-kind="{{kind}}">
