@@ -26,13 +26,13 @@ const template = `{{#> layout}}
 <div><label for="filter-query">Query string</label><br><input type="search" id="filter-query" name="query" value="{{query}}" size="60" placeholder="name__ic=dc&amp;status=active&amp;limit=10"></div>
 <button type="submit">Filter</button>
 </form>{{/if}}
+{{#if page}}{{> pager}}{{/if}}
 <pre class="http" id="request-line"><span class="status">{{method}}</span> {{target}}</pre>
 <pre class="http json" id="response"><span class="status" id="status">HTTP {{status}}</span>
 {{#each headers}}<span class="h">{{name}}:</span> {{value}}
 {{/each}}
 
 <code id="body">{{body}}</code></pre>
-{{#if page}}{{> pager}}{{/if}}
 {{#if methods}}<form class="card" id="raw-form" data-kind="{{kind}}">
 <h2>Send a request</h2>
 <div class="field"><label for="raw-method">Method</label>
