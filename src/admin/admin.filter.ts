@@ -24,7 +24,10 @@ export class AdminExceptionFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     stampHeaders(request, reply);
-    if (exception instanceof LoginRequired || (exception instanceof ApiError && exception.status === 403 && exception.message === NOT_AUTHENTICATED)) {
+    if (
+      exception instanceof LoginRequired ||
+      (exception instanceof ApiError && exception.status === 403 && exception.message === NOT_AUTHENTICATED)
+    ) {
       // after logging in the browser GETs `next`: a form's own URL for GETs, the admin home after a POST
       const next = request.method === 'GET' ? request.url : '/admin/';
       reply.redirect(`/login/?next=${encodeURIComponent(next)}`, 302);

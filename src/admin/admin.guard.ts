@@ -35,5 +35,12 @@ export class AdminGuard implements CanActivate {
 export function frame(request: FastifyRequest, sessionService: SessionService, title: string, section: Section, notice: string | null = null): Frame {
   const session = sessions.get(request);
   if (!session) throw new LoginRequired();
-  return frameOf({ title, section, here: request.url, user: { username: session.user.username }, csrf: sessionService.csrfToken(session.nonce), notice });
+  return frameOf({
+    title,
+    section,
+    here: request.url,
+    user: { username: session.user.username },
+    csrf: sessionService.csrfToken(session.nonce),
+    notice,
+  });
 }

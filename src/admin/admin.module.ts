@@ -17,7 +17,14 @@ import { AdminTokensController } from './tokens.controller.js';
  * through the generic write path.
  */
 @Module({
-  controllers: [AdminHomeController, AdminEventRulesController, AdminWebhooksController, AdminDeliveriesController, AdminChangesController, AdminTokensController],
+  controllers: [
+    AdminHomeController,
+    AdminEventRulesController,
+    AdminWebhooksController,
+    AdminDeliveriesController,
+    AdminChangesController,
+    AdminTokensController,
+  ],
   providers: [AdminGuard, AdminReads, AdminWrites, QueueBoard],
 })
 export class AdminModule {}

@@ -9,10 +9,8 @@ import { parseId } from '../core/api/resource.service.js';
 import { AdminExceptionFilter } from './admin.filter.js';
 import { AdminGuard, frame } from './admin.guard.js';
 import { AdminReads } from './admin-reads.js';
-import { HTML } from './crud.js';
+import { HTML, type Json } from './crud.js';
 import { render } from './views.js';
-
-type Json = Record<string, any>;
 
 const FILTERS = ['q', 'action', 'changed_object_type', 'changed_object_id', 'user_name', 'time_after', 'time_before', 'request_id'] as const;
 const text = (v: unknown) => (v === undefined ? '' : JSON.stringify(v));
@@ -22,7 +20,8 @@ export function diffOf(change: Json): { key: string; pre: string; post: string }
   const pre = (change.prechange_data ?? {}) as Json;
   const post = (change.postchange_data ?? {}) as Json;
   const action = change.action?.value;
-  const keys = action === 'create' ? Object.keys(post) : action === 'delete' ? Object.keys(pre) : [...new Set([...Object.keys(pre), ...Object.keys(post)])];
+  const keys =
+    action === 'create' ? Object.keys(post) : action === 'delete' ? Object.keys(pre) : [...new Set([...Object.keys(pre), ...Object.keys(post)])];
   return keys
     .filter((k) => action !== 'update' || text(pre[k]) !== text(post[k]))
     .sort()
@@ -41,10 +40,32 @@ export class AdminChangesController {
   ) {}
 
   @Get()
-  async list(@Query() query: Record<string, unknown>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
-    const f = Object.fromEntries(FILTERS.map((name) => [name, typeof query[name] === 'string' ? query[name] : ''])) as Record<(typeof FILTERS)[number], string>;
-    const page = await this.reads.list(objectChanges, request, { ...query, ...f }, ['id', 'time', 'user_name', 'action', 'changed_object_type', 'changed_object', 'object_repr', 'request_id']);
-    const types = [...new Set(ResourceRegistry.all().filter((r) => r.changeLogged).map((r) => r.objectType))].sort();
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    const f = Object.fromEntries(FILTERS.map((name) => [name, typeof query[name] === 'string' ? query[name] : ''])) as Record<
+      (typeof FILTERS)[number],
+      string
+    >;
+    const page = await this.reads.list(objectChanges, request, { ...query, ...f }, [
+      'id',
+      'time',
+      'user_name',
+      'action',
+      'changed_object_type',
+      'changed_object',
+      'object_repr',
+      'request_id',
+    ]);
+    const types = [
+      ...new Set(
+        ResourceRegistry.all()
+          .filter((r) => r.changeLogged)
+          .map((r) => r.objectType),
+      ),
+    ].sort();
     reply.type(HTML);
     return render('changeList', {
       ...frame(request, this.sessions, 'Change log', 'changes'),

@@ -11,7 +11,8 @@ import { AdminWrites } from './admin-writes.js';
 import { FormOptions, FormValues, ModelForm } from './forms/model-form.js';
 import { render } from './views.js';
 
-type Json = Record<string, any>;
+/** An object as the API renders it, which is what the admin's reads return. */
+export type Json = Awaited<ReturnType<AdminReads['get']>>;
 export const HTML = 'text/html; charset=utf-8';
 
 /** One cell of a list row: text, optionally a link and a CSS class. */
@@ -21,7 +22,11 @@ export interface Cell {
   cls: string | null;
 }
 
-export const cell = (text: unknown, href: string | null = null, cls: string | null = null): Cell => ({ text: text === null || text === undefined ? '' : String(text), href, cls });
+export const cell = (text: unknown, href: string | null = null, cls: string | null = null): Cell => ({
+  text: text === null || text === undefined ? '' : String(text),
+  href,
+  cls,
+});
 
 /**
  * List, create, edit and delete pages of one model, through the API's read path and the generic write
@@ -76,7 +81,11 @@ export abstract class CrudPages {
   }
 
   @Get()
-  async list(@Query() query: Record<string, unknown>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
     const { done, ...filters } = query;
     const page = await this.reads.list(this.resource, request, filters);
     reply.type(HTML);
@@ -101,11 +110,22 @@ export abstract class CrudPages {
 
   @Post('new')
   async createPost(@Body() body: unknown, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string | void> {
-    return this.save(request, reply, this.form.fromBody(body), null, async (data) => `${this.base}/${await this.writes.create(this.resource, data)}/?done=created`);
+    return this.save(
+      request,
+      reply,
+      this.form.fromBody(body),
+      null,
+      async (data) => `${this.base}/${await this.writes.create(this.resource, data)}/?done=created`,
+    );
   }
 
   @Get(':id')
-  async edit(@Param('id') rawId: string, @Query('done') done: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async edit(
+    @Param('id') rawId: string,
+    @Query('done') done: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     const id = parseId(rawId);
     const object = await this.reads.get(this.resource, id, request);
     reply.type(HTML);
@@ -155,7 +175,14 @@ export abstract class CrudPages {
     });
   }
 
-  private async page(request: FastifyRequest, title: string, id: number | null, form: FormValues, errors: Record<string, unknown>, notice: string | null = null): Promise<string> {
+  private async page(
+    request: FastifyRequest,
+    title: string,
+    id: number | null,
+    form: FormValues,
+    errors: Record<string, unknown>,
+    notice: string | null = null,
+  ): Promise<string> {
     return render('objectForm', {
       ...frame(request, this.sessions, title, this.section, notice),
       action: id === null ? `${this.base}/new/` : `${this.base}/${id}/`,

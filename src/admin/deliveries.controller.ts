@@ -11,10 +11,8 @@ import { webhookDeliveries, webhooks } from '../webhooks/webhooks.resources.js';
 import { AdminExceptionFilter } from './admin.filter.js';
 import { AdminGuard, frame } from './admin.guard.js';
 import { AdminReads } from './admin-reads.js';
-import { HTML } from './crud.js';
+import { HTML, type Json } from './crud.js';
 import { render } from './views.js';
-
-type Json = Record<string, any>;
 
 const LIST_FIELDS = ['id', 'created', 'webhook', 'event_rule', 'event', 'object_type', 'object_id', 'state', 'attempts', 'response_status', 'error'];
 const NOTICES: Record<string, string> = { retried: 'The delivery is queued again.' };
@@ -33,7 +31,11 @@ export class AdminDeliveriesController {
   ) {}
 
   @Get()
-  async list(@Query() query: Record<string, unknown>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
     const { done, ...filters } = query;
     const page = await this.reads.list(webhookDeliveries, request, filters, LIST_FIELDS);
     const state = String(query.state ?? '');
@@ -65,7 +67,12 @@ export class AdminDeliveriesController {
   }
 
   @Get(':id')
-  async detail(@Param('id') rawId: string, @Query('done') done: string, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  async detail(
+    @Param('id') rawId: string,
+    @Query('done') done: string,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
     reply.type(HTML);
     return this.page(request, parseId(rawId), [], NOTICES[done] ?? null);
   }
@@ -88,11 +95,20 @@ export class AdminDeliveriesController {
     const d = await this.reads.get(webhookDeliveries, id, request);
     const canRetry = d.state?.value === 'failed' && this.reads.may(webhookDeliveries, 'change');
     const target = ResourceRegistry.byObjectType(String(d.object_type));
-    const change = new URLSearchParams({ request_id: String(d.request_id), changed_object_type: String(d.object_type), changed_object_id: String(d.object_id) });
+    const change = new URLSearchParams({
+      request_id: String(d.request_id),
+      changed_object_type: String(d.object_type),
+      changed_object_id: String(d.object_id),
+    });
     return render('deliveryDetail', {
       ...frame(request, this.sessions, `Delivery #${id}`, 'deliveries', notice),
       d: { ...d, webhook: d.webhook ?? null, event_rule: d.event_rule ?? null },
-      attemptLog: ((d.attempt_log ?? []) as Json[]).map((a) => ({ at: a.at ?? null, status: a.status ?? null, duration_ms: a.duration_ms ?? null, error: a.error ?? null })),
+      attemptLog: ((d.attempt_log ?? []) as Json[]).map((a) => ({
+        at: a.at ?? null,
+        status: a.status ?? null,
+        duration_ms: a.duration_ms ?? null,
+        error: a.error ?? null,
+      })),
       objectUrl: target ? `${target.listPath}${d.object_id}/` : null,
       changeUrl: `/admin/changes/?${change.toString()}`,
       canRetry,

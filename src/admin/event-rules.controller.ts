@@ -5,11 +5,9 @@ import { eventRules } from '../events/event-rules.resources.js';
 import { webhooks } from '../webhooks/webhooks.resources.js';
 import { AdminExceptionFilter } from './admin.filter.js';
 import { AdminGuard } from './admin.guard.js';
-import { cell, Cell, CrudPages } from './crud.js';
+import { cell, Cell, CrudPages, type Json } from './crud.js';
 import { eventRuleForm } from './forms/event-rule-form.js';
 import type { FormOptions } from './forms/model-form.js';
-
-type Json = Record<string, any>;
 
 /** Event rules (NetBox 4): list, create, edit, delete — with the webhook to call picked from a list. */
 @ApiExcludeController()
@@ -31,7 +29,9 @@ export class AdminEventRulesController extends CrudPages {
       cell(r.enabled ? 'yes' : 'no'),
       cell((r.object_types ?? []).join(', ')),
       cell((r.event_types ?? []).join(', ')),
-      r.action_object_type === 'extras.webhook' && r.action_object_id ? cell(target?.display ?? `#${r.action_object_id}`, `/admin/webhooks/${r.action_object_id}/`) : cell(''),
+      r.action_object_type === 'extras.webhook' && r.action_object_id
+        ? cell(target?.display ?? `#${r.action_object_id}`, `/admin/webhooks/${r.action_object_id}/`)
+        : cell(''),
       cell('deliveries', `/admin/deliveries/?event_rule_id=${r.id}`),
     ];
   }

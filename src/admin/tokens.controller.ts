@@ -9,12 +9,10 @@ import { AdminExceptionFilter } from './admin.filter.js';
 import { AdminGuard, frame } from './admin.guard.js';
 import { AdminReads } from './admin-reads.js';
 import { AdminWrites } from './admin-writes.js';
-import { HTML } from './crud.js';
+import { HTML, type Json } from './crud.js';
 import { tokenForm } from './forms/token-form.js';
 import type { FormValues } from './forms/model-form.js';
 import { render } from './views.js';
-
-type Json = Record<string, any>;
 
 const NOTICES: Record<string, string> = { revoked: 'The token was revoked.' };
 
@@ -39,7 +37,11 @@ export class AdminTokensController {
   }
 
   @Get()
-  async list(@Query() query: Record<string, unknown>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  async list(
+    @Query() query: Record<string, unknown>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
     const me = this.me(request);
     const page = await this.reads.list(tokens, request, { limit: query.limit, offset: query.offset, user_id: String(me.id) });
     reply.type(HTML);

@@ -32,7 +32,10 @@ const sources = {
 export type Page = keyof typeof sources;
 type Data = Frame & Record<string, unknown>;
 
-const pages = Object.fromEntries(Object.entries(sources).map(([name, source]) => [name, compilePage<Data>(source)])) as Record<Page, (data: Data) => string>;
+const pages = Object.fromEntries(Object.entries(sources).map(([name, source]) => [name, compilePage<Data>(source)])) as Record<
+  Page,
+  (data: Data) => string
+>;
 
 export function render(page: Page, data: Data): string {
   return pages[page](data);

@@ -7,10 +7,8 @@ import { AdminExceptionFilter } from './admin.filter.js';
 import { AdminGuard } from './admin.guard.js';
 import { AdminReads } from './admin-reads.js';
 import { AdminWrites } from './admin-writes.js';
-import { cell, Cell, CrudPages } from './crud.js';
+import { cell, Cell, CrudPages, type Json } from './crud.js';
 import { webhookForm } from './forms/webhook-form.js';
-
-type Json = Record<string, any>;
 
 /** Webhooks: list, create, edit, delete (spec §6: "Webhooks are managed in the administration user interface"). */
 @ApiExcludeController()

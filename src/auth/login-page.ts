@@ -16,7 +16,13 @@ const template = `{{#> layout}}
 
 const page = compilePage<Frame & { message: string | null; next: string; username: string }>(template);
 
-export function loginPage(options: { next: string; message?: string | null; notice?: string | null; username?: string; user?: { username: string } | null }): string {
+export function loginPage(options: {
+  next: string;
+  message?: string | null;
+  notice?: string | null;
+  username?: string;
+  user?: { username: string } | null;
+}): string {
   return page({
     ...frameOf({ title: 'Log in', section: 'login', here: '/login/', user: options.user ?? null, anonymous: false, notice: options.notice ?? null }),
     message: options.message ?? null,

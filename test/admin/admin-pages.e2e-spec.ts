@@ -40,7 +40,11 @@ describe('admin: login, event rules, tokens, change log', () => {
     }
 
     submit(url: string, form: Form = {}): Promise<TestResponse> {
-      return app.inject('POST', url, { token: null, body: encode({ ...form, csrfmiddlewaretoken: this.csrf }), headers: { cookie: this.cookie, ...FORM } });
+      return app.inject('POST', url, {
+        token: null,
+        body: encode({ ...form, csrfmiddlewaretoken: this.csrf }),
+        headers: { cookie: this.cookie, ...FORM },
+      });
     }
   }
 
@@ -99,7 +103,11 @@ describe('admin: login, event rules, tokens, change log', () => {
     it('every admin page needs the session', async () => {
       for (const url of ['/admin/event-rules/', '/admin/event-rules/new/', '/admin/tokens/', '/admin/changes/', '/admin/changes/1/']) {
         const res = await app.inject('GET', url, { token: null });
-        expect({ url, status: res.status, location: res.headers.location }).toEqual({ url, status: 302, location: `/login/?next=${encodeURIComponent(url)}` });
+        expect({ url, status: res.status, location: res.headers.location }).toEqual({
+          url,
+          status: 302,
+          location: `/login/?next=${encodeURIComponent(url)}`,
+        });
       }
     });
   });
@@ -129,7 +137,17 @@ describe('admin: login, event rules, tokens, change log', () => {
     it('the new-rule form offers object types, event types, conditions and the webhooks to call', async () => {
       const res = await browser.get('/admin/event-rules/new/');
       expect(res.status).toBe(200);
-      for (const field of ['name', 'description', 'enabled', 'object_types', 'event_types', 'conditions', 'action_type', 'action_object_id', 'action_data']) {
+      for (const field of [
+        'name',
+        'description',
+        'enabled',
+        'object_types',
+        'event_types',
+        'conditions',
+        'action_type',
+        'action_object_id',
+        'action_data',
+      ]) {
         expect(res.text).toContain(`name="${field}"`);
       }
       expect(res.text).toContain('<option value="dcim.site">');
@@ -138,11 +156,17 @@ describe('admin: login, event rules, tokens, change log', () => {
     });
 
     it('validation errors come back beside their fields, with the values as typed', async () => {
-      const res = await browser.submit('/admin/event-rules/new/', rule({ name: 'Broken rule', conditions: '{"attr": ', event_types: [], object_types: [] }));
+      const res = await browser.submit(
+        '/admin/event-rules/new/',
+        rule({ name: 'Broken rule', conditions: '{"attr": ', event_types: [], object_types: [] }),
+      );
       expect(res.status).toBe(400);
       expect(res.text).toContain('Enter a valid JSON.');
       expect(res.text).toContain('value="Broken rule"');
-      const invalid = await browser.submit('/admin/event-rules/new/', rule({ name: 'Broken rule', conditions: '{"attr": "status.value", "value": "x", "op": "equals"}', event_types: [] }));
+      const invalid = await browser.submit(
+        '/admin/event-rules/new/',
+        rule({ name: 'Broken rule', conditions: '{"attr": "status.value", "value": "x", "op": "equals"}', event_types: [] }),
+      );
       expect(invalid.status).toBe(400);
       const conditions = invalid.text.slice(invalid.text.indexOf('id="f-conditions"'), invalid.text.indexOf('id="f-action_type"'));
       expect(conditions).toContain('Unknown operator: equals');
@@ -191,7 +215,8 @@ describe('admin: login, event rules, tokens, change log', () => {
       expect(gone.status).toBe(303);
       expect(gone.headers.location).toBe('/admin/event-rules/?done=deleted');
       expect((await app.inject('GET', `/api/extras/event-rules/${id}/`)).status).toBe(404);
-      const changes = (await app.inject('GET', `/api/core/object-changes/?changed_object_type=extras.eventrule&changed_object_id=${id}`)).body.results;
+      const changes = (await app.inject('GET', `/api/core/object-changes/?changed_object_type=extras.eventrule&changed_object_id=${id}`)).body
+        .results;
       expect(changes.map((c: Json) => c.action.value).sort()).toEqual(['create', 'delete', 'update']);
     });
   });
@@ -222,7 +247,10 @@ describe('admin: login, event rules, tokens, change log', () => {
       expect(detail.text).toContain(`<a href="/admin/event-rules/${ruleId}/" id="event-rule-link">Tenants to Flaky</a>`);
       const tenant = tenants.find((t) => t.id === failed[0].object_id)!;
       expect(detail.text).toContain(`<a href="/api/tenancy/tenants/${tenant.id}/" id="object-link">`);
-      const changeUrl = /<a href="([^"]+)" id="change-link">/.exec(detail.text)![1].replace(/&amp;/g, '&').replace(/&#x3D;/g, '=');
+      const changeUrl = /<a href="([^"]+)" id="change-link">/
+        .exec(detail.text)![1]
+        .replace(/&amp;/g, '&')
+        .replace(/&#x3D;/g, '=');
       const change = await browser.get(changeUrl);
       expect(change.status).toBe(200);
       expect(change.text).toContain('Flaky');
@@ -255,7 +283,11 @@ describe('admin: login, event rules, tokens, change log', () => {
       expect(before.status).toBe(200);
       const form = await browser.get('/admin/tokens/new/');
       expect(form.text).toContain('name="write_enabled"');
-      const made = await browser.submit('/admin/tokens/new/', { description: 'from the admin', write_enabled: false, allowed_ips: '127.0.0.1, 10.0.0.0/8' });
+      const made = await browser.submit('/admin/tokens/new/', {
+        description: 'from the admin',
+        write_enabled: false,
+        allowed_ips: '127.0.0.1, 10.0.0.0/8',
+      });
       expect(made.status).toBe(201);
       expect(made.headers['cache-control']).toBe('no-store');
       const secret = /id="new-token">Bearer (nbt_[A-Za-z0-9]+\.[A-Za-z0-9]+)</.exec(made.text)?.[1];
@@ -314,14 +346,17 @@ describe('admin: login, event rules, tokens, change log', () => {
       const detail = await browser.get(`/admin/changes/${rows[0]}/`);
       expect(detail.status).toBe(200);
       const diff = detail.text.slice(detail.text.indexOf('id="diff"'), detail.text.indexOf('Pre-change data'));
-      const changed = [...diff.matchAll(/<tr><th>(\w+)<\/th><td class="pre">([^<]*)<\/td><td class="post">([^<]*)<\/td><\/tr>/g)].map((m) => m.slice(1));
+      const changed = [...diff.matchAll(/<tr><th>(\w+)<\/th><td class="pre">([^<]*)<\/td><td class="post">([^<]*)<\/td><\/tr>/g)].map((m) =>
+        m.slice(1),
+      );
       expect(changed).toEqual([
         ['description', '&quot;before&quot;', '&quot;after&quot;'],
         ['status', '&quot;active&quot;', '&quot;planned&quot;'],
       ]);
 
       // a create shows every field as new, with nothing before it
-      const created = (await app.inject('GET', `/api/core/object-changes/?changed_object_type=dcim.site&changed_object_id=${site.id}&action=create`)).body.results[0];
+      const created = (await app.inject('GET', `/api/core/object-changes/?changed_object_type=dcim.site&changed_object_id=${site.id}&action=create`))
+        .body.results[0];
       const createdPage = await browser.get(`/admin/changes/${created.id}/`);
       expect(createdPage.text).toContain('<td id="action" class="action-create">Created</td>');
       expect(createdPage.text).toMatch(/<tr><th>name<\/th><td class="pre"><\/td><td class="post">&quot;Diff site&quot;<\/td><\/tr>/);

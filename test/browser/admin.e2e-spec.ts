@@ -91,7 +91,11 @@ describe('admin in Chromium', () => {
     expect(await page.textContent('.notice')).toBe('The event rule was created.');
 
     const rule = (await app.inject('GET', '/api/extras/event-rules/?name=Sites%20to%20CMDB')).body.results[0];
-    expect(rule).toMatchObject({ object_types: ['dcim.site'], event_types: ['object_created', 'object_updated'], action_object_type: 'extras.webhook' });
+    expect(rule).toMatchObject({
+      object_types: ['dcim.site'],
+      event_types: ['object_created', 'object_updated'],
+      action_object_type: 'extras.webhook',
+    });
     await page.goto('/admin/event-rules/');
     await browser.screenshot('admin-event-rules');
   });

@@ -160,6 +160,7 @@ describe('browsable API', () => {
     it('writes and OPTIONS answer JSON, even to a browser Accept', async () => {
       const options = await app.inject('OPTIONS', '/api/dcim/sites/', { headers: { accept: BROWSER } });
       expect(isJson(options)).toBe(true);
+      expect(options.body.renders).toEqual(['application/json', 'text/html']); // as NetBox's renderers say
       const made = await app.inject('POST', '/api/dcim/sites/', { body: { name: 'Posted', slug: 'posted' }, headers: { accept: BROWSER } });
       expect(made.status).toBe(201);
       expect(isJson(made)).toBe(true);
@@ -217,7 +218,12 @@ describe('browsable API', () => {
       const res = await browse(`/api/dcim/sites/${site.id}/`, { token: null, headers: { cookie: session.cookie } });
       const methods = [...res.text.matchAll(/<option value="(\w+)"( selected)?>/g)].map((m) => `${m[1]}${m[2] ? '*' : ''}`);
       expect(methods).toEqual(['PUT', 'PATCH*', 'DELETE']);
-      const body = /<textarea id="raw-body"[^>]*>([\s\S]*?)<\/textarea>/.exec(res.text)![1].replace(/&quot;/g, '"').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+      const body = /<textarea id="raw-body"[^>]*>([\s\S]*?)<\/textarea>/
+        .exec(res.text)![1]
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>');
       const prefilled = JSON.parse(body);
       expect(prefilled).toMatchObject({ name: 'Browsable DC1', slug: 'browsable-dc1', status: 'active', region: region.id, tags: [] });
       expect(prefilled).not.toHaveProperty('id');

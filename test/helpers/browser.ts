@@ -10,7 +10,16 @@ import { BrowserContext, chromium, Page } from 'playwright-core';
  */
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Where screenshots go: docs/screenshots/ with UPDATE_SCREENSHOTS=1 (the README shows them), else a temporary directory. */
 const SHOTS = process.env.UPDATE_SCREENSHOTS === '1' ? join(__dirname, '..', '..', 'docs', 'screenshots') : join(tmpdir(), 'inventory-screenshots');
@@ -32,7 +41,9 @@ export interface TestBrowser {
 
 export async function launchBrowser(baseURL: string): Promise<TestBrowser> {
   if (!existsSync(CHROMIUM)) {
-    throw new Error(`Chromium is not installed at ${CHROMIUM}: the browser tests need Debian's chromium package (apt-get install -y chromium) or CHROMIUM_PATH`);
+    throw new Error(
+      `Chromium is not installed at ${CHROMIUM}: the browser tests need Debian's chromium package (apt-get install -y chromium) or CHROMIUM_PATH`,
+    );
   }
   const profile = mkdtempSync(join(tmpdir(), 'inventory-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {

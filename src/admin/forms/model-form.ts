@@ -78,8 +78,10 @@ export class ModelForm {
       else if (f.widget === 'json') form[f.name] = v === null || v === undefined ? '' : JSON.stringify(v, null, 2);
       else if (f.widget === 'datetime') form[f.name] = typeof v === 'string' ? v.slice(0, 16) : '';
       else if (f.widget === 'list') form[f.name] = Array.isArray(v) ? v.join(', ') : '';
-      else if (v && typeof v === 'object' && 'value' in v) form[f.name] = String((v as Json).value); // a rendered choice
-      else if (v && typeof v === 'object' && 'id' in v) form[f.name] = String((v as Json).id); // a nested object
+      else if (v && typeof v === 'object' && 'value' in v)
+        form[f.name] = String((v as Json).value); // a rendered choice
+      else if (v && typeof v === 'object' && 'id' in v)
+        form[f.name] = String((v as Json).id); // a nested object
       else form[f.name] = v === null || v === undefined ? '' : String(v);
     }
     return form;
@@ -116,7 +118,9 @@ export class ModelForm {
       } else if (f.integer) {
         body[f.name] = value === '' ? null : /^\d+$/.test(String(value)) ? Number(value) : value;
       } else if (f.widget === 'list') {
-        body[f.name] = String(value).split(/[\s,]+/).filter(Boolean);
+        body[f.name] = String(value)
+          .split(/[\s,]+/)
+          .filter(Boolean);
       } else if (f.widget === 'datetime') {
         body[f.name] = value === '' ? null : `${String(value)}${String(value).length === 16 ? ':00' : ''}Z`;
       } else if (typeof value === 'string' && value === '' && this.meta(f.name)?.nullable) {
@@ -136,9 +140,9 @@ export class ModelForm {
         const meta = this.meta(f.name);
         const value = form[f.name];
         const chosen = new Set(Array.isArray(value) ? value : [String(value)]);
-        const options = (f.dynamic ? (dynamic[f.name] ?? []) : (f.options ?? (meta?.choices?.entries ?? []).map(([v, label]) => ({ value: String(v), label })))).map(
-          (o) => ({ ...o, selected: chosen.has(o.value) }),
-        );
+        const options = (
+          f.dynamic ? (dynamic[f.name] ?? []) : (f.options ?? (meta?.choices?.entries ?? []).map(([v, label]) => ({ value: String(v), label })))
+        ).map((o) => ({ ...o, selected: chosen.has(o.value) }));
         return {
           name: f.name,
           id: `f-${f.name}`,
@@ -170,7 +174,9 @@ export class ModelForm {
 
 function errorList(messages: unknown): string[] {
   if (messages === undefined || messages === null) return [];
-  return Array.isArray(messages) ? messages.map((m) => (typeof m === 'string' ? m : JSON.stringify(m))) : [typeof messages === 'string' ? messages : JSON.stringify(messages)];
+  return Array.isArray(messages)
+    ? messages.map((m) => (typeof m === 'string' ? m : JSON.stringify(m)))
+    : [typeof messages === 'string' ? messages : JSON.stringify(messages)];
 }
 
 /** Object types whose changes produce events (change-logged models), by app. */

@@ -9,7 +9,12 @@ export const tokenForm = new ModelForm(tokens, [
       { name: 'description', widget: 'text' },
       { name: 'expires', widget: 'datetime', help: 'Optional, in UTC; empty: it never expires.' },
       { name: 'write_enabled', widget: 'checkbox', help: 'Off: the token can only read.' },
-      { name: 'allowed_ips', widget: 'list', label: 'Allowed IPs', help: 'Optional: addresses or networks the token may be used from, separated by commas.' },
+      {
+        name: 'allowed_ips',
+        widget: 'list',
+        label: 'Allowed IPs',
+        help: 'Optional: addresses or networks the token may be used from, separated by commas.',
+      },
     ],
   },
 ]);

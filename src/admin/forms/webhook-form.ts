@@ -3,11 +3,21 @@ import { ModelForm } from './model-form.js';
 
 /** The webhook form (spec §6.1, NetBox 3 triggers included). */
 export const webhookForm = new ModelForm(webhooks, [
-  { legend: 'Webhook', fields: [{ name: 'name', widget: 'text' }, { name: 'description', widget: 'text' }] },
+  {
+    legend: 'Webhook',
+    fields: [
+      { name: 'name', widget: 'text' },
+      { name: 'description', widget: 'text' },
+    ],
+  },
   {
     legend: 'Triggers',
     fields: [
-      { name: 'object_types', widget: 'objectTypes', help: 'Object types whose changes trigger the webhook by itself (Ctrl/Cmd-click to pick several); leave empty when event rules call it.' },
+      {
+        name: 'object_types',
+        widget: 'objectTypes',
+        help: 'Object types whose changes trigger the webhook by itself (Ctrl/Cmd-click to pick several); leave empty when event rules call it.',
+      },
       { name: 'enabled', widget: 'checkbox' },
       { name: 'type_create', widget: 'checkbox' },
       { name: 'type_update', widget: 'checkbox' },

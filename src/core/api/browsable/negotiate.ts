@@ -35,7 +35,13 @@ export function quality(accept: string, media: string): number {
   let best: { specificity: number; q: number } = { specificity: -1, q: 0 };
   for (const range of parseAccept(accept)) {
     const specificity =
-      range.type === type && range.subtype === subtype ? 2 : range.type === type && range.subtype === '*' ? 1 : range.type === '*' && range.subtype === '*' ? 0 : -1;
+      range.type === type && range.subtype === subtype
+        ? 2
+        : range.type === type && range.subtype === '*'
+          ? 1
+          : range.type === '*' && range.subtype === '*'
+            ? 0
+            : -1;
     if (specificity > best.specificity) best = { specificity, q: range.q };
   }
   return best.q;
@@ -43,7 +49,7 @@ export function quality(accept: string, media: string): number {
 
 function lastQueryValue(url: string, name: string): string | null {
   const at = url.indexOf('?');
-  return at < 0 ? null : new URLSearchParams(url.slice(at + 1)).getAll(name).pop() ?? null;
+  return at < 0 ? null : (new URLSearchParams(url.slice(at + 1)).getAll(name).pop() ?? null);
 }
 
 export function wantsHtml(request: FastifyRequest): boolean {

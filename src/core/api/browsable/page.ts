@@ -92,7 +92,8 @@ function titleOf(at: Located, body: unknown): string {
   const last = segments[segments.length - 1];
   if (kind === 'root') return 'API Root';
   if (resource && kind === 'list') return humanize(resource.verboseNamePlural);
-  if (resource && kind === 'detail') return `${humanize(resource.verboseName)} ${isObject(body) && body.display !== undefined ? String(body.display) : `#${last}`}`;
+  if (resource && kind === 'detail')
+    return `${humanize(resource.verboseName)} ${isObject(body) && body.display !== undefined ? String(body.display) : `#${last}`}`;
   return humanize(last);
 }
 
@@ -100,7 +101,13 @@ function crumbsOf(at: Located, title: string): Crumb[] {
   const crumbs: Crumb[] = [{ label: 'API Root', href: '/api/' }];
   at.segments.forEach((segment, i) => {
     const href = `/api/${at.segments.slice(0, i + 1).join('/')}/`;
-    const label = /^\d+$/.test(segment) ? (i === at.segments.length - 1 && at.kind === 'detail' ? title : `#${segment}`) : i === 2 && at.resource ? humanize(at.resource.verboseNamePlural) : humanize(segment);
+    const label = /^\d+$/.test(segment)
+      ? i === at.segments.length - 1 && at.kind === 'detail'
+        ? title
+        : `#${segment}`
+      : i === 2 && at.resource
+        ? humanize(at.resource.verboseNamePlural)
+        : humanize(segment);
     crumbs.push({ label, href });
   });
   crumbs[crumbs.length - 1] = { ...crumbs[crumbs.length - 1], href: null };
@@ -121,7 +128,8 @@ function writableValue(value: unknown): unknown {
 function formBodyOf(at: Located, body: unknown): string {
   const resource = at.resource;
   if (!resource || at.kind === 'action') return '{}';
-  if (at.kind === 'list') return JSON.stringify(Object.fromEntries(resource.writableFields.filter((f) => f.required).map((f) => [f.name, ''])), null, 2);
+  if (at.kind === 'list')
+    return JSON.stringify(Object.fromEntries(resource.writableFields.filter((f) => f.required).map((f) => [f.name, ''])), null, 2);
   if (!isObject(body)) return '{}';
   const values = resource.writableFields.filter((f) => f.name in body).map((f) => [f.name, writableValue(body[f.name])]);
   return JSON.stringify(Object.fromEntries(values), null, 2);
@@ -149,7 +157,8 @@ export function browsablePage(request: FastifyRequest, reply: FastifyReply, json
   const session = Boolean(user) && request.ctx.tokenId === null;
   const ok = status < 400;
   // a router 404 runs no authentication: only credentials refused, or none sent, mean anonymous
-  const anonymous = !user && (status === 401 || status === 403 || (!request.headers.authorization && !/\bsessionid=/.test(request.headers.cookie ?? '')));
+  const anonymous =
+    !user && (status === 401 || status === 403 || (!request.headers.authorization && !/\bsessionid=/.test(request.headers.cookie ?? '')));
   const headers = Object.entries(reply.getHeaders())
     .filter(([name]) => name !== 'set-cookie')
     .map(([name, value]) => ({ name: headerName(name), value: Array.isArray(value) ? value.join(', ') : String(value) }))
@@ -160,7 +169,8 @@ export function browsablePage(request: FastifyRequest, reply: FastifyReply, json
     .filter((m) => UNSAFE.includes(m));
   const preferred = at.kind === 'detail' ? 'PATCH' : 'POST';
   const methods = session && ok && allowed.length ? allowed.map((name) => ({ name, selected: name === preferred })) : null;
-  const list = isObject(body) && 'count' in body && 'results' in body ? { count: body.count, next: body.next ?? null, previous: body.previous ?? null } : null;
+  const list =
+    isObject(body) && 'count' in body && 'results' in body ? { count: body.count, next: body.next ?? null, previous: body.previous ?? null } : null;
   const detail = isObject(body) && typeof body.detail === 'string' ? body.detail : null;
   return render({
     ...frameOf({ title, section: 'api', here: request.url, user: user ? { username: user.username } : null, anonymous, crumbs: crumbsOf(at, title) }),
