@@ -63,7 +63,8 @@ export function optionsBody(resource: Resource, route: 'list' | 'detail', canWri
   const body: Record<string, unknown> = {
     name: `${titleCase(resource.verboseName)} ${route === 'list' ? 'List' : 'Instance'}`,
     description: '',
-    renders: ['application/json'],
+    // what NetBox's DRF renderers list (JSON, and the browsable API's HTML)
+    renders: ['application/json', 'text/html'],
     parses: ['application/json', 'multipart/form-data'],
   };
   if (canWrite && !resource.readOnly) {
