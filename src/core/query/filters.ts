@@ -114,7 +114,11 @@ function parseValue(kind: ValueKind, raw: string, field?: FieldMeta): unknown {
     case 'datetime': {
       const t = Date.parse(raw);
       if (Number.isNaN(t)) throw new FilterValueError('Enter a valid date/time.');
-      return new Date(t).toISOString();
+      // a Date keeps milliseconds, PostgreSQL (and so every representation) microseconds: keep the digits given,
+      // so the value an object shows finds that object
+      const iso = new Date(t).toISOString();
+      const fraction = /\d{2}:\d{2}:\d{2}[.,](\d{4,})/.exec(raw)?.[1];
+      return fraction ? `${iso.slice(0, 20)}${fraction.slice(0, 6)}Z` : iso;
     }
     case 'uuid':
       if (!/^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i.test(raw.trim())) {
