@@ -317,19 +317,38 @@ function pathFieldFilter(resource: Resource, name: string, path: string): Compil
   const field = last.field(path.slice(dot + 1));
   const kind = field && valueKindOf(field);
   if (!field || !kind) throw new Error(`${resource.className}: filter path "${path}" does not end in a plain field`);
+  /** objects whose related row matches: none when a foreign key on the way is unset */
+  const reaching = (lookup: string, values: string[], ctx: FilterContext): string | null => {
+    let inner: string | null = null;
+    const cond = throughChain(resource, ctx.alias, chain, (column, target) => {
+      const y = subAlias();
+      inner = scalarCondition(`${y}.${quoteIdent(field.column!)}`, kind, lookup, values, ctx.params, field);
+      return `${column} IN (SELECT ${y}.id FROM ${quoteIdent(target.table)} ${y} WHERE ${inner})`;
+    });
+    return inner === null ? null : cond;
+  };
   return {
     ...fieldFilter(name, () => '', kind, field),
     condition(values, lookup, ctx) {
-      let inner: string | null = null;
-      const cond = throughChain(resource, ctx.alias, chain, (column, target) => {
-        const y = subAlias();
-        inner = scalarCondition(`${y}.${quoteIdent(field.column!)}`, kind, lookup, values, ctx.params, field);
-        return `${column} IN (SELECT ${y}.id FROM ${quoteIdent(target.table)} ${y} WHERE ${inner})`;
-      });
-      return inner === null ? null : cond;
+      // negations and `empty=true` also find objects the path does not reach (no VLAN: its vid is "empty"
+      // and not 10), as NetBox's exclude() and isnull over an outer join do
+      if (lookup === 'empty') {
+        const b = parseBoolean(values[values.length - 1]);
+        if (b === null) return null;
+        const set = reaching('empty', ['false'], ctx);
+        return b ? `NOT COALESCE(${set}, false)` : set;
+      }
+      if (lookup.startsWith('n') && NEGATED.has(lookup)) {
+        const positive = reaching(lookup.slice(1), values, ctx);
+        return positive === null ? null : `NOT COALESCE(${positive}, false)`;
+      }
+      return reaching(lookup, values, ctx);
     },
   };
 }
+
+/** Lookups that negate another (`nic` of `ic`, `n` of the exact match). */
+const NEGATED = new Set(['n', 'nic', 'nisw', 'niew', 'nie']);
 
 function fromSpec(resource: Resource, name: string, spec: FilterSpec): CompiledFilter {
   switch (spec.kind) {
