@@ -42,3 +42,26 @@ export async function deviceBasics(app: TestApp, prefix: string): Promise<{ site
   const role = await make.deviceRole(app, `${prefix} Role`);
   return { site, manufacturer, deviceType, role };
 }
+
+/**
+ * Objects placed one level below the top of their trees, so a filter naming the top node must find them
+ * through it (the generic filter suite checks that tree filters include descendants).
+ */
+export const nested = {
+  /** a node and its parent, of any tree made by `build(name, extra)` */
+  async node(build: (name: string, extra: Json) => Promise<Json>, name: string, extra: Json = {}): Promise<{ top: Json; node: Json }> {
+    const top = await build(`${name} Top`, extra);
+    return { top, node: await build(name, { ...extra, parent: top.id }) };
+  },
+  /** a tenant in a tenant group below another group */
+  async tenant(app: TestApp, name: string, extra: Json = {}): Promise<Json> {
+    const { node: group } = await nested.node((n, e) => make.tenantGroup(app, n, e), `${name} Group`);
+    return make.tenant(app, name, { group: group.id, ...extra });
+  },
+  /** a site in a region and a site group, each below another */
+  async site(app: TestApp, name: string, extra: Json = {}): Promise<Json> {
+    const { node: region } = await nested.node((n, e) => make.region(app, n, e), `${name} Region`);
+    const { node: group } = await nested.node((n, e) => make.siteGroup(app, n, e), `${name} Group`);
+    return make.site(app, name, { region: region.id, group: group.id, ...extra });
+  },
+};
