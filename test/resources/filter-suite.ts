@@ -14,12 +14,15 @@ import { coverageGaps, deriveCases, DeriveInput, discriminating, ExplicitCase, e
 /** What a resource spec may add for its filters and statement budget. */
 export interface FilterOptions<Ctx = any> {
   /** cases for filters the suite cannot derive (SQL methods, flags, hidden columns) */
-  filterCases?: (c: { ctx: Ctx; objects: Json[] }) => ExplicitCase[];
+  filterCases?: (c: { ctx: Ctx; objects: Json[]; dependants: any }) => ExplicitCase[];
   /** values of filters computed in SQL, read from an object: `mask_length: (o) => Number(o.prefix.split('/')[1])` */
   filterValues?: Record<string, (o: Json) => unknown>;
   /** filters that answer like another filter of the resource: `region_id: 'regions_id'` */
   filterAliases?: Record<string, string>;
-  /** objects made after the three, referring to them (so counters and reverse filters tell the three apart) */
+  /**
+   * objects made after the three, referring to them (so counters and reverse filters tell the three apart);
+   * what it returns is handed to `filterCases`
+   */
   dependants?: (app: TestApp, ctx: Ctx, objects: Json[], made: Json[]) => Promise<unknown>;
   /** statements a list GET may run when not the default 2 (count + page), and why */
   listStatements?: { max: number; why: string };
@@ -108,7 +111,7 @@ export function filterTests<Ctx>(resource: Resource, options: FilterOptions<Ctx>
         if (res.status !== 200) throw new Error(`GET ${list}: ${res.status} ${res.text}`);
         return ids.map((id) => res.body.results.find((o: Json) => o.id === id) as Json);
       };
-      if (options.dependants) await options.dependants(app, state.ctx(), await current(), state.made());
+      const dependants = options.dependants ? await options.dependants(app, state.ctx(), await current(), state.made()) : undefined;
       const objects = await current();
       let created = state.created;
       if (resource.changeLogged && !created) created = await changeRequests(app, resource, ids, 'create');
@@ -135,7 +138,7 @@ export function filterTests<Ctx>(resource: Resource, options: FilterOptions<Ctx>
         customField,
       };
       const derived = await deriveCases(input);
-      const stated = explicitCases(resource, options.filterCases?.({ ctx: state.ctx(), objects }) ?? [], objects.length);
+      const stated = explicitCases(resource, options.filterCases?.({ ctx: state.ctx(), objects, dependants }) ?? [], objects.length);
       return { input, cases: [...derived.cases, ...stated], explicit: derived.explicit, weak: derived.weak };
     })());
 
