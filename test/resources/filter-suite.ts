@@ -78,6 +78,8 @@ const qs = (param: string, values: string[]) => values.map((v) => `${encodeURICo
 
 /** Declares the filter, malformed-value and statement tests; call inside the resource's describe, after its objects exist. */
 export function filterTests<Ctx>(resource: Resource, options: FilterOptions<Ctx>, state: FilterStageState<Ctx>): void {
+  /** URLs of the objects `dependants` made, removed again after the filter tests */
+  const made: string[] = [];
   let prepared: Promise<{ input: DeriveInput; cases: FilterCase[]; explicit: Record<string, string>; weak: Record<string, string> }> | undefined;
   const list = resource.listPath;
 
@@ -111,7 +113,7 @@ export function filterTests<Ctx>(resource: Resource, options: FilterOptions<Ctx>
         if (res.status !== 200) throw new Error(`GET ${list}: ${res.status} ${res.text}`);
         return ids.map((id) => res.body.results.find((o: Json) => o.id === id) as Json);
       };
-      const dependants = options.dependants ? await options.dependants(app, state.ctx(), await current(), state.made()) : undefined;
+      const dependants = options.dependants ? await options.dependants(recording(app, made), state.ctx(), await current(), state.made()) : undefined;
       const objects = await current();
       let created = state.created;
       if (resource.changeLogged && !created) created = await changeRequests(app, resource, ids, 'create');
@@ -241,6 +243,28 @@ export function filterTests<Ctx>(resource: Resource, options: FilterOptions<Ctx>
     expect(verdict).toEqual(Object.fromEntries(Object.keys(figures).map((k) => [k, 'ok'])));
     console.log(`${resource.objectType} statements: ${JSON.stringify(figures)}`);
   });
+  it('filters: the objects made for them are deleted again (so the deletes below meet no dependants)', async () => {
+    await prepare();
+    const app = state.app();
+    const left: string[] = [];
+    for (const url of made.splice(0).reverse()) {
+      const res = await app.inject('DELETE', url.replace(/^https?:\/\/[^/]+/, ''));
+      if (res.status !== 204 && res.status !== 404) left.push(`${url}: ${res.status} ${res.text}`);
+    }
+    expect(left).toEqual([]);
+  });
+}
+
+/** The app, with the URL of every object a POST through it creates noted in `made`. */
+function recording(app: TestApp, made: string[]): TestApp {
+  return {
+    ...app,
+    async inject(method, url, options) {
+      const res = await app.inject(method, url, options);
+      if (method === 'POST' && res.status === 201) for (const o of [res.body].flat()) if (o?.url) made.push(o.url);
+      return res;
+    },
+  };
 }
 
 /** Request ids of the change records of `action` for each object. */
