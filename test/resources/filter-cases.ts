@@ -438,8 +438,11 @@ function searchCases(objects: Json[], fields: string[]): FilterCase[] {
     const source = own.find((t) => t.trim().length > 0);
     if (!source) continue;
     const trimmed = source.trim();
-    const fragment = swapCase(trimmed.length >= 3 ? trimmed.slice(1, -1).trim() || trimmed : trimmed);
-    out.push({ param: 'q', values: [fragment], expect: indexes(objects.length, (i) => texts[i].some((t) => t.toLowerCase().includes(fragment.toLowerCase()))), from: 'derived' });
+    // the whole value and a fragment of it, in the other case
+    for (const fragment of distinct([swapCase(trimmed), swapCase(trimmed.length >= 3 ? trimmed.slice(1, -1).trim() || trimmed : trimmed)])) {
+      const expect = indexes(objects.length, (i) => texts[i].some((t) => t.toLowerCase().includes(fragment.toLowerCase())));
+      out.push({ param: 'q', values: [fragment], expect, from: 'derived' });
+    }
   }
   out.push({ param: 'q', values: ['no-such-text-zq'], expect: [], from: 'derived' });
   return out;
