@@ -1,10 +1,11 @@
 import { configContexts } from '../../src/extras/config-contexts';
+import { activeCriteria } from '../../src/extras/config-contexts/criteria';
 import { customFieldChoiceSets, customFields } from '../../src/extras/custom-fields/resources';
 import { tags } from '../../src/extras/extras.resources';
 import { imageAttachments } from '../../src/extras/image-attachments/image-attachments.resource';
 import { eventRules } from '../../src/events/event-rules.resources';
 import { webhookDeliveries, webhooks } from '../../src/webhooks/webhooks.resources';
-import { make } from '../helpers/dcim';
+import { deviceBasics, make, nested } from '../helpers/dcim';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
 
 /** The generic resource suite for the extras app (reference models.md §6.1, §6.2). */
@@ -29,34 +30,101 @@ describe('extras resources', () => {
         { name: 'Set Three', extra_choices: [['1', 'One']], base_choices: 'IATA' },
       ],
       patch: () => ({ name: 'Set Two Renamed', extra_choices: [['w', 'W'], ['x', 'X']] }),
+      filterCases: () => [
+        { filter: 'choice', value: 'a', expect: [0] },
+        { filter: 'choice', value: ['x', '1'], expect: [1, 2] },
+        { filter: 'choice', value: 'B', expect: [0] }, // labels match too, as NetBox's array overlap does
+        { filter: 'choice', value: 'zz', expect: [] },
+      ],
     },
     {
       resource: customFields,
+      prerequisites: async (app) => ({
+        set: (await app.inject('POST', '/api/extras/custom-field-choice-sets/', { body: { name: 'CF Suite Set', extra_choices: [['p', 'P']] } })).body,
+      }),
       create: () => [
-        { name: 'suite_one', object_types: ['dcim.site'], type: 'text', label: 'Suite one', description: 'first', weight: 10 },
-        { name: 'suite_two', object_types: ['dcim.site', 'tenancy.tenant'], type: 'integer', validation_minimum: 1, default: 5 },
-        { name: 'suite_three', object_types: ['dcim.device'], type: 'object', related_object_type: 'tenancy.tenant', filter_logic: 'exact' },
+        {
+          name: 'suite_one',
+          object_types: ['dcim.site'],
+          type: 'text',
+          label: 'Suite one',
+          description: 'first',
+          weight: 10,
+          group_name: 'Suite group',
+          validation_regex: '^[a-z]+$',
+          ui_visible: 'if-set',
+        },
+        { name: 'suite_two', object_types: ['dcim.site', 'tenancy.tenant'], type: 'integer', validation_minimum: 1, validation_maximum: 99, default: 5 },
+        { name: 'suite_three', object_types: ['dcim.device'], type: 'object', related_object_type: 'tenancy.tenant', filter_logic: 'exact', ui_editable: 'hidden' },
+      ],
+      // the type-specific settings need a fourth field: a selection with its choice set
+      moreObjects: ({ set }) => [{ name: 'suite_four', object_types: ['dcim.rack'], type: 'select', choice_set: set.id }],
+      filterCases: () => [
+        { filter: 'object_type', value: 'tenancy.tenant', expect: [1] },
+        { filter: 'object_type', value: ['dcim.device', 'dcim.rack'], expect: [2, 3] },
+        { filter: 'object_type', value: 'ipam.vlan', expect: [] },
       ],
       patch: () => ({ label: 'Two', required: true, group_name: 'G', ui_visible: 'if-set' }),
     },
     {
       resource: configContexts,
-      prerequisites: async (app) => ({
-        region: await make.region(app, 'CC Suite Region'),
-        site: await make.site(app, 'CC Suite Site'),
-        tag: await make.tag(app, 'CC Suite Tag'),
-      }),
-      create: ({ region, site, tag }) => [
-        { name: 'CC One', weight: 100, description: 'first', data: { ntp: { servers: ['10.0.0.1'] } }, regions: [region.id], tags: [tag.slug] },
+      prerequisites: async (app) => {
+        const place = await nested.place(app, 'CC Placed Site');
+        const { deviceType } = await deviceBasics(app, 'CC Suite');
+        const tenant = await nested.tenant(app, 'CC Suite Tenant');
+        return {
+          place,
+          site: place.site,
+          deviceType,
+          role: (await nested.node((n, e) => make.deviceRole(app, n, e), 'CC Suite Role')).node,
+          platform: (await nested.node((n, e) => make.platform(app, n, e), 'CC Suite Platform')).node,
+          tenant,
+          tag: await make.tag(app, 'CC Suite Tag'),
+        };
+      },
+      // A names one object of every criterion, C the top region and the site
+      create: ({ place, deviceType, role, platform, tenant, tag }) => [
+        {
+          name: 'CC One',
+          weight: 100,
+          description: 'first',
+          data: { ntp: { servers: ['10.0.0.1'] } },
+          regions: [place.region.id],
+          site_groups: [place.group.id],
+          sites: [place.site.id],
+          locations: [place.location.id],
+          device_types: [deviceType.id],
+          roles: [role.id],
+          platforms: [platform.id],
+          tenant_groups: [tenant.group.id],
+          tenants: [tenant.id],
+          tags: [tag.slug],
+        },
         { name: 'CC Two', data: { dns: '10.0.0.53' }, is_active: false },
-        { name: 'CC Three', data: {}, sites: [site.id] },
+        { name: 'CC Three', data: {}, regions: [place.regionTop.id], sites: [place.site.id] },
       ],
+      // NetBox's singular filter names (region_id…) answer like the fields' own (regions_id…)
+      filterAliases: Object.fromEntries(
+        activeCriteria(configContexts)
+          .filter((c) => c.field !== 'tags')
+          .flatMap((c) => [[`${c.filter}_id`, `${c.field}_id`], ...(c.filterBy ? [[c.filter, c.field]] : [])]),
+      ),
       patch: ({ site }) => ({ name: 'CC Two Renamed', weight: 5, data: { syslog: 'log.example.com' }, sites: [site.id], tags: [] }),
     },
     {
       resource: webhooks,
-      create: () => [
-        { name: 'Hook One', payload_url: 'http://127.0.0.1:9/one', secret: 's', object_types: ['dcim.site'], type_create: true, description: 'first' },
+      prerequisites: async (app) => ({ tag: await make.tag(app, 'Hook Tag') }),
+      create: ({ tag }) => [
+        {
+          name: 'Hook One',
+          payload_url: 'http://127.0.0.1:9/one',
+          secret: 's',
+          object_types: ['dcim.site'],
+          type_create: true,
+          description: 'first',
+          ca_file_path: '/etc/ssl/suite-ca.pem',
+          tags: [tag.id],
+        },
         { name: 'Hook Two', payload_url: 'https://example.com/hook', http_method: 'PUT', http_content_type: 'text/plain', body_template: '{{event}}' },
         { name: 'Hook Three', payload_url: 'http://127.0.0.1:9/three', ssl_verification: false, additional_headers: 'X-A: b' },
       ],
@@ -66,9 +134,18 @@ describe('extras resources', () => {
       resource: eventRules,
       prerequisites: async (app) => ({
         hook: (await app.inject('POST', '/api/extras/webhooks/', { body: { name: 'Rule Target', payload_url: 'http://127.0.0.1:9/r' } })).body,
+        tag: await make.tag(app, 'Rule Tag'),
       }),
-      create: ({ hook }) => [
-        { name: 'Rule One', object_types: ['dcim.site'], event_types: ['object_created'], action_object_type: 'extras.webhook', action_object_id: hook.id },
+      create: ({ hook, tag }) => [
+        {
+          name: 'Rule One',
+          object_types: ['dcim.site'],
+          event_types: ['object_created'],
+          action_object_type: 'extras.webhook',
+          action_object_id: hook.id,
+          description: 'first rule',
+          tags: [tag.id],
+        },
         {
           name: 'Rule Two',
           object_types: ['dcim.device', 'dcim.site'],

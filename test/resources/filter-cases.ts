@@ -384,6 +384,8 @@ function scalarCases(name: string, filter: CompiledFilter, plan: Extract<Plan, {
       const missing = miss(plan, stored);
       if (missing !== null) queries.push(missing);
     }
+    // text no object holds, so even equal values get an answer that is not "all"
+    if (given.length && (FRAGMENTS.includes(lookup) || lookup === 'regex' || lookup === 'iregex')) queries.push(queryFor(lookup, 'no-such-text-zq'));
     if (['lt', 'lte', 'gt', 'gte'].includes(lookup) && given.length && !plan.choices) queries.push(...bounds(plan.kind, given));
     for (const q of distinct(queries)) add(lookup, q);
   }
@@ -506,6 +508,8 @@ export interface Derived {
   explicit: Record<string, string>;
   /** filters whose cases cannot fail for a reason the lookup-by-lookup check does not see */
   weak: Record<string, string>;
+  /** parameters only the malformed-value test can fail for (a choice field every object holds the only choice of) */
+  refusedOnly: string[];
 }
 
 /** Every case the suite can derive for a resource from its three objects. */
@@ -513,6 +517,7 @@ export async function deriveCases(input: DeriveInput): Promise<Derived> {
   const cases: FilterCase[] = [];
   const explicit: Record<string, string> = {};
   const weak: Record<string, string> = {};
+  const refusedOnly: string[] = [];
   const n = input.objects.length;
   for (const [name, filter] of filtersOf(input.resource)) {
     const plan = planOf(input, name, filter);
@@ -525,6 +530,7 @@ export async function deriveCases(input: DeriveInput): Promise<Derived> {
           stored.push(v as Scalar);
         }
         cases.push(...scalarCases(name, filter, plan, stored));
+        if (plan.choices && plan.choices.entries.every(([v]) => stored.some((x) => String(x) === String(v)))) refusedOnly.push(name, `${name}__n`);
         break;
       }
       case 'related': {
@@ -553,21 +559,22 @@ export async function deriveCases(input: DeriveInput): Promise<Derived> {
         break;
     }
   }
-  return { cases, explicit, weak };
+  return { cases, explicit, weak, refusedOnly };
 }
 
 /**
  * Filters and lookups no case can fail for: each `<filter>__<lookup>` needs a case whose answer is not
  * every object (so ignoring the filter fails) and one whose answer is not empty (so matching nothing fails).
  */
-export function coverageGaps(resource: Resource, cases: FilterCase[]): string[] {
+export function coverageGaps(resource: Resource, cases: FilterCase[], n: number, refusedOnly: string[] = []): string[] {
   const gaps: string[] = [];
   for (const [name, filter] of filtersOf(resource)) {
     const lookups = filter.prefix || !filter.lookups.length ? [''] : filter.lookups;
     for (const lookup of lookups) {
       const param = paramOf(name, lookup);
+      if (refusedOnly.includes(param)) continue;
       const mine = cases.filter((c) => (filter.prefix ? c.param.startsWith(name) : c.param === param));
-      const notAll = mine.some((c) => c.expect.length < 3);
+      const notAll = mine.some((c) => c.expect.length < n);
       const notNone = mine.some((c) => c.expect.length > 0);
       if (!notAll || !notNone) gaps.push(`${param}${mine.length ? ` (${!notAll ? 'every case lists all three' : 'every case lists none'})` : ''}`);
     }
@@ -576,12 +583,12 @@ export function coverageGaps(resource: Resource, cases: FilterCase[]): string[] 
 }
 
 /** Filters with a case listing some but not all of the three objects. */
-export function discriminating(resource: Resource, cases: FilterCase[]): { yes: string[]; no: string[] } {
+export function discriminating(resource: Resource, cases: FilterCase[], n: number): { yes: string[]; no: string[] } {
   const yes: string[] = [];
   const no: string[] = [];
   for (const [name, filter] of filtersOf(resource)) {
     const mine = cases.filter((c) => splitParam(resource, c.param)[0] === name || (filter.prefix && c.param.startsWith(name)));
-    (mine.some((c) => c.expect.length > 0 && c.expect.length < 3) ? yes : no).push(name);
+    (mine.some((c) => c.expect.length > 0 && c.expect.length < n) ? yes : no).push(name);
   }
   return { yes, no };
 }
