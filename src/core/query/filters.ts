@@ -97,6 +97,17 @@ export function parseBoolean(raw: string): boolean | null {
   return null;
 }
 
+/** A date/time filter value as ISO text in UTC; FilterValueError when it is none. */
+export function parseDateTime(raw: string): string {
+  const t = Date.parse(raw);
+  if (Number.isNaN(t)) throw new FilterValueError('Enter a valid date/time.');
+  // a Date keeps milliseconds, PostgreSQL (and so every representation) microseconds: keep the digits given,
+  // so the value an object shows finds that object
+  const iso = new Date(t).toISOString();
+  const fraction = /\d{2}:\d{2}:\d{2}[.,](\d{4,})/.exec(raw)?.[1];
+  return fraction ? `${iso.slice(0, 20)}${fraction.slice(0, 6)}Z` : iso;
+}
+
 function parseValue(kind: ValueKind, raw: string, field?: FieldMeta): unknown {
   switch (kind) {
     case 'integer':
@@ -111,15 +122,8 @@ function parseValue(kind: ValueKind, raw: string, field?: FieldMeta): unknown {
     case 'date':
       if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(Date.parse(raw))) throw new FilterValueError('Enter a valid date.');
       return raw;
-    case 'datetime': {
-      const t = Date.parse(raw);
-      if (Number.isNaN(t)) throw new FilterValueError('Enter a valid date/time.');
-      // a Date keeps milliseconds, PostgreSQL (and so every representation) microseconds: keep the digits given,
-      // so the value an object shows finds that object
-      const iso = new Date(t).toISOString();
-      const fraction = /\d{2}:\d{2}:\d{2}[.,](\d{4,})/.exec(raw)?.[1];
-      return fraction ? `${iso.slice(0, 20)}${fraction.slice(0, 6)}Z` : iso;
-    }
+    case 'datetime':
+      return parseDateTime(raw);
     case 'uuid':
       if (!/^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i.test(raw.trim())) {
         throw new FilterValueError('Enter a valid UUID.');
