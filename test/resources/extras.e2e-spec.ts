@@ -5,12 +5,17 @@ import { tags } from '../../src/extras/extras.resources';
 import { imageAttachments } from '../../src/extras/image-attachments/image-attachments.resource';
 import { eventRules } from '../../src/events/event-rules.resources';
 import { webhookDeliveries, webhooks } from '../../src/webhooks/webhooks.resources';
-import { deviceBasics, make, nested } from '../helpers/dcim';
-import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
+import { deviceBasics, make, nested, post } from '../helpers/dcim';
+import { startReceiver, eventually } from '../helpers/receiver';
+import { Part, png, sendMultipart } from '../helpers/uploads';
+import { everyResourceCovered, resourceSuite, ResourceSpec, SeededSpec, seededSuite, useApp } from './resource-suite';
+
+type Json = Record<string, any>;
 
 /** The generic resource suite for the extras app (reference models.md §6.1, §6.2). */
 describe('extras resources', () => {
-  const handle = useApp();
+  // a failed delivery is retried only an hour later, so the deliveries the filters read stay as they are
+  const handle = useApp({ WEBHOOK_MAX_ATTEMPTS: '2', WEBHOOK_BACKOFF_MS: '3600000' });
 
   const specs: ResourceSpec[] = [
     {
@@ -161,11 +166,72 @@ describe('extras resources', () => {
     },
   ];
 
-  // Image attachments are created by multipart uploads (a file part), which this JSON suite cannot send:
-  // test/extras/image-attachments.e2e-spec.ts covers the same ground (create, detail, list, brief, PATCH,
-  // delete, OPTIONS, required fields) with real files.
-  // Webhook deliveries are read-only records the relay writes: test/webhooks/ covers them.
-  const coveredElsewhere = [imageAttachments, webhookDeliveries].map((resource) => ({ resource }) as ResourceSpec);
-  everyResourceCovered(handle, 'extras', [...specs, ...coveredElsewhere]);
+  const seeded: SeededSpec[] = [
+    {
+      resource: imageAttachments,
+      why: 'made by multipart uploads; test/extras/image-attachments.e2e-spec.ts covers create, detail, PATCH, delete',
+      textField: 'description',
+      prerequisites: async (app) => {
+        const site = await make.site(app, 'IA Suite Site');
+        return { site, rack: await make.rack(app, 'IA Suite Rack', site.id) };
+      },
+      seed: async (app, { site, rack }) => {
+        const upload = async (parts: Record<string, Part>) => {
+          const res = await sendMultipart(app, 'POST', imageAttachments.listPath, parts);
+          if (res.status !== 201) throw new Error(`upload: ${res.status} ${res.text}`);
+          return res.body;
+        };
+        return [
+          await upload({ object_type: 'dcim.site', object_id: site.id, name: 'Front', description: 'the front side', image: { filename: 'a.png', data: png(2, 3), type: 'image/png' } }),
+          await upload({ object_type: 'dcim.site', object_id: site.id, image: { filename: 'b.png', data: png(5, 4, 7), type: 'image/png' } }),
+          await upload({ object_type: 'dcim.rack', object_id: rack.id, name: 'Rear', image: { filename: 'c.png', data: png(9, 6, 3), type: 'image/png' } }),
+        ];
+      },
+    },
+    {
+      resource: webhookDeliveries,
+      why: 'records the relay and the worker write; test/webhooks/ covers their life',
+      // W1 announces tenants created and deleted to /ok; W2 gets tenant updates through an event rule and fails
+      seed: async (app) => {
+        const receiver = await startReceiver();
+        try {
+          receiver.plan('/fail', { status: 500 });
+          receiver.plan('/made', { status: 201 });
+          const hook = (name: string, path: string, extra: Json = {}) =>
+            post(app, '/api/extras/webhooks/', { name, payload_url: `${receiver.url}${path}`, object_types: ['tenancy.tenant'], ...extra });
+          await hook('Delivery Made', '/made', { type_create: true });
+          await hook('Delivery Gone', '/ok', { type_delete: true });
+          const failing = await hook('Delivery Failing', '/fail', { object_types: [] });
+          await post(app, '/api/extras/event-rules/', {
+            name: 'Delivery Rule',
+            object_types: ['tenancy.tenant'],
+            event_types: ['object_updated'],
+            action_object_type: 'extras.webhook',
+            action_object_id: failing.id,
+          });
+          const kept = await make.tenant(app, 'Delivered Tenant');
+          await app.inject('PATCH', `/api/tenancy/tenants/${kept.id}/`, { body: { description: 'changed' } });
+          const gone = await make.tenant(app, 'Delivered Gone');
+          await app.inject('DELETE', `/api/tenancy/tenants/${gone.id}/`);
+          const one = async (query: string) =>
+            eventually(async () => {
+              const res = await app.inject('GET', `${webhookDeliveries.listPath}?object_type=tenancy.tenant&${query}`);
+              const [d] = res.body.results;
+              return d && d.state.value !== 'queued' && d.attempts > 0 ? d : null;
+            }, 20_000, `a finished delivery (${query})`);
+          return [
+            await one(`object_id=${kept.id}&event=created`),
+            await one(`object_id=${kept.id}&event=updated`),
+            await one(`object_id=${gone.id}&event=deleted`),
+          ];
+        } finally {
+          await receiver.close();
+        }
+      },
+    },
+  ];
+
+  everyResourceCovered(handle, 'extras', [...specs, ...seeded]);
   for (const spec of specs) resourceSuite(handle, spec);
+  for (const spec of seeded) seededSuite(handle, spec);
 });

@@ -342,8 +342,34 @@ export function resourceSuite<Ctx>(handle: AppHandle, spec: ResourceSpec<Ctx>): 
   });
 }
 
+/** A resource whose objects a JSON POST cannot make (uploads, records the service writes itself): filters and statements only. */
+export interface SeededSpec<Ctx = any> extends FilterOptions<Ctx> {
+  resource: Resource;
+  /** why the CRUD suite does not apply, and which tests cover that ground */
+  why: string;
+  prerequisites?: (app: TestApp) => Promise<Ctx>;
+  /** a free-text field the filter tests may change once (so `updated_by_request` finds an update) */
+  textField?: string;
+  /** makes the three objects by other means (an upload, writes that leave change records…) and returns them */
+  seed: (app: TestApp, ctx: Ctx) => Promise<Json[]>;
+}
+
+/** The filter and statement tests for a resource whose three objects `seed` makes. */
+export function seededSuite<Ctx>(handle: AppHandle, spec: SeededSpec<Ctx>): void {
+  describe(`${spec.resource.objectType} (${spec.resource.listPath}): filters and statements (${spec.why})`, () => {
+    let ctx: Ctx;
+    let made: Json[] = [];
+    beforeAll(async () => {
+      ctx = spec.prerequisites ? await spec.prerequisites(handle.app) : (undefined as Ctx);
+      made = await spec.seed(handle.app, ctx);
+      if (made.length < 3 || new Set(made.map((o) => o.id)).size !== made.length) throw new Error(`${spec.resource.objectType}: seed made ${made.length} distinct objects, not three`);
+    });
+    filterTests(spec.resource, spec, { app: () => handle.app, ctx: () => ctx, made: () => made, textField: spec.textField });
+  });
+}
+
 /** Asserts that the specs cover every resource the app registered for `app` (so a new resource needs a spec). */
-export function everyResourceCovered(handle: AppHandle, appLabel: string, specs: ResourceSpec[]): void {
+export function everyResourceCovered(handle: AppHandle, appLabel: string, specs: { resource: Resource }[]): void {
   it(`every ${appLabel} resource has a spec`, () => {
     void handle.app;
     const declared = ResourceRegistry.all()
