@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import { objectChanges } from '../../src/changelog/changelog.resources';
+import { ResourceRegistry } from '../../src/core/model/define-resource';
 import { deviceBasics, make } from '../helpers/dcim';
 import { member } from '../helpers/users';
 import { everyResourceCovered, SeededSpec, seededSuite, useApp } from './resource-suite';
@@ -52,5 +54,12 @@ describe('core resources', () => {
   ];
 
   everyResourceCovered(handle, 'core', seeded);
+
+  it('every app with resources has its resource suite file here (which checks that each of its resources has a spec)', () => {
+    void handle.app; // every app's resources are registered once the app has started
+    const files = readdirSync(__dirname).filter((f) => f.endsWith('.e2e-spec.ts')).map((f) => f.replace('.e2e-spec.ts', ''));
+    const apps = [...new Set(ResourceRegistry.all().map((r) => r.app))].sort();
+    expect(apps.filter((app) => !files.includes(app))).toEqual([]);
+  });
   for (const spec of seeded) seededSuite(handle, spec);
 });
