@@ -14,7 +14,6 @@ import {
 } from '../../src/dcim/dcim.resources';
 import { makeV } from '../helpers/circuits-virtualization';
 import { deviceBasics, make, nested, post } from '../helpers/dcim';
-import { ipam } from '../helpers/ipam';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
 
 /** The generic resource suite for the DCIM app (reference models.md §1). */

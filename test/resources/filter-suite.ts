@@ -2,7 +2,8 @@ import { Resource } from '../../src/core/model/define-resource';
 import { filtersOf } from '../../src/core/query/filters';
 import type { TestApp } from '../helpers/app';
 import { countQueries } from '../helpers/query-count';
-import { coverageGaps, deriveCases, Derived, DeriveInput, discriminating, ExplicitCase, explicitCases, FilterCase, Json, planOf } from './filter-cases';
+import { coverageGaps, deriveCases, Derived, discriminating, ExplicitCase, explicitCases, FilterCase } from './filter-cases';
+import { DeriveInput, Json, planOf } from './filter-plans';
 
 /**
  * The filter and statement half of the generic resource suite: once a resource's three objects exist,
@@ -209,7 +210,7 @@ export function filterTests<Ctx>(resource: Resource, options: FilterOptions<Ctx>
         else probed.push(param);
       }
     }
-    const problems: Json[] = [];
+    const problems: string[] = [];
     const send = async (pairs: [string, string][]) => app.inject('GET', `${list}?${pairs.map(([p, v]) => qs(p, [v])).join('&')}`);
     /** one request for all of them; on a surprise, one per parameter, so the message names the culprits */
     const check = async (pairs: [string, string][], ok: (res: Awaited<ReturnType<typeof send>>, params: string[]) => boolean) => {
@@ -218,7 +219,7 @@ export function filterTests<Ctx>(resource: Resource, options: FilterOptions<Ctx>
       if (ok(all, pairs.map((p) => p[0]))) return;
       for (const pair of pairs) {
         const one = await send([pair]);
-        if (!ok(one, [pair[0]])) problems.push({ [`${pair[0]}=${pair[1]}`]: { status: one.status, body: one.body ?? one.text } });
+        if (!ok(one, [pair[0]])) problems.push(`${qs(pair[0], [pair[1]])} → ${one.status} ${one.text}`);
       }
     };
     const keyedBy = (body: unknown, params: string[]) =>

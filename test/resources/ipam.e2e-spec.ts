@@ -16,8 +16,6 @@ import { deviceBasics, make, nested, post } from '../helpers/dcim';
 import { ipam } from '../helpers/ipam';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
 
-type Json = Record<string, any>;
-
 /** The mask length of an address or prefix as shown (`10.0.0.0/8` → 8). */
 const maskOf = (cidr: string) => Number(cidr.split('/')[1]);
 
