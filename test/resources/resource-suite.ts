@@ -1,6 +1,7 @@
 import { Resource, ResourceRegistry } from '../../src/core/model/define-resource';
 import { FieldMeta } from '../../src/core/model/fields';
 import { startApp, TestApp, TestResponse } from '../helpers/app';
+import { filterTests, FilterOptions, listShapes, measureLists } from './filter-suite';
 
 /**
  * A generic end-to-end suite for one resource, in the spirit of NetBox's APIViewTestCases: detail,
@@ -35,7 +36,7 @@ export function useApp(env: Record<string, string> = {}): AppHandle {
   };
 }
 
-export interface ResourceSpec<Ctx = any> {
+export interface ResourceSpec<Ctx = any> extends FilterOptions<Ctx> {
   /** the declaration, imported from src/<app>/<app>.resources.ts */
   resource: Resource;
   /** creates what the payloads refer to (runs once, before the first test of the suite) */
@@ -140,6 +141,10 @@ export function resourceSuite<Ctx>(handle: AppHandle, spec: ResourceSpec<Ctx>): 
     let payloads: [Json, Json, Json];
     /** the objects as created: [single, bulk 1, bulk 2] */
     const made: Json[] = [];
+    /** request ids that created them */
+    const created: string[][] = [];
+    /** list statements with only the first object */
+    const oneObject: Record<string, number> = {};
 
     const app = () => handle.app;
     const detail = (id: number) => `${list}${id}/`;
@@ -163,6 +168,12 @@ export function resourceSuite<Ctx>(handle: AppHandle, spec: ResourceSpec<Ctx>): 
       expectEchoes(resource, payloads[0], res.body);
       expect(Object.keys(res.body)).toEqual(fullKeys(resource));
       made[0] = res.body;
+      created[0] = [String(res.headers['x-request-id'])];
+    });
+
+    it('statements of a list with the first object (compared with three below)', async () => {
+      Object.assign(oneObject, await measureLists(app(), listShapes(resource)));
+      expect(oneObject.complete).toBeGreaterThan(0);
     });
 
     it('GET detail → 200, the created object, keys in the declared field order', async () => {
@@ -194,6 +205,7 @@ export function resourceSuite<Ctx>(handle: AppHandle, spec: ResourceSpec<Ctx>): 
       expect(res.body[0].id).toBeLessThan(res.body[1].id);
       made[1] = res.body[0];
       made[2] = res.body[1];
+      created[1] = created[2] = [String(res.headers['x-request-id'])];
     });
 
     it('GET list → envelope with every created object in full form', async () => {
@@ -208,6 +220,8 @@ export function resourceSuite<Ctx>(handle: AppHandle, spec: ResourceSpec<Ctx>): 
       const mine = filtered.body.results.find((o: Json) => o.id === made[1].id);
       expect(mine).toEqual({ ...made[1], ...Object.fromEntries(onceOnly.map((name) => [name, null])) });
     });
+
+    filterTests(resource, spec, { app, ctx: () => ctx, made: () => made, created, textField, oneObject });
 
     it('brief → exactly the declared brief fields, in the full form’s order (list and detail)', async () => {
       const full = fullKeys(resource);
@@ -328,8 +342,34 @@ export function resourceSuite<Ctx>(handle: AppHandle, spec: ResourceSpec<Ctx>): 
   });
 }
 
+/** A resource whose objects a JSON POST cannot make (uploads, records the service writes itself): filters and statements only. */
+export interface SeededSpec<Ctx = any> extends FilterOptions<Ctx> {
+  resource: Resource;
+  /** why the CRUD suite does not apply, and which tests cover that ground */
+  why: string;
+  prerequisites?: (app: TestApp) => Promise<Ctx>;
+  /** a free-text field the filter tests may change once (so `updated_by_request` finds an update) */
+  textField?: string;
+  /** makes the three objects by other means (an upload, writes that leave change records…) and returns them */
+  seed: (app: TestApp, ctx: Ctx) => Promise<Json[]>;
+}
+
+/** The filter and statement tests for a resource whose three objects `seed` makes. */
+export function seededSuite<Ctx>(handle: AppHandle, spec: SeededSpec<Ctx>): void {
+  describe(`${spec.resource.objectType} (${spec.resource.listPath}): filters and statements (${spec.why})`, () => {
+    let ctx: Ctx;
+    let made: Json[] = [];
+    beforeAll(async () => {
+      ctx = spec.prerequisites ? await spec.prerequisites(handle.app) : (undefined as Ctx);
+      made = await spec.seed(handle.app, ctx);
+      if (made.length < 3 || new Set(made.map((o) => o.id)).size !== made.length) throw new Error(`${spec.resource.objectType}: seed made ${made.length} distinct objects, not three`);
+    });
+    filterTests(spec.resource, spec, { app: () => handle.app, ctx: () => ctx, made: () => made, textField: spec.textField });
+  });
+}
+
 /** Asserts that the specs cover every resource the app registered for `app` (so a new resource needs a spec). */
-export function everyResourceCovered(handle: AppHandle, appLabel: string, specs: ResourceSpec[]): void {
+export function everyResourceCovered(handle: AppHandle, appLabel: string, specs: { resource: Resource }[]): void {
   it(`every ${appLabel} resource has a spec`, () => {
     void handle.app;
     const declared = ResourceRegistry.all()
