@@ -5,6 +5,7 @@ import { cachedScopeFilters, siteScopeFilters } from '../dcim/cached-scope.js';
 import { asnResources } from './asn.resources.js';
 import { availablePrefixes } from './available/prefixes.js';
 import { fhrpResources } from './fhrp.resources.js';
+import { availableVlanFilters } from './vlan-filters.js';
 import { vlanTranslationResources } from './vlan-translation.resources.js';
 import { prefixAvailableIps, rangeAvailableIps } from './available/ips.js';
 import { availableVlans } from './available/vlans.js';
@@ -266,6 +267,7 @@ export const vlans = defineResource({
     ...siteScopeFilters(),
     qinq_svlan_vid: fieldOf('qinq_svlan.vid'),
     q: textOrNumberSearch(['name', 'description'], ['vid']),
+    ...availableVlanFilters,
   },
 });
 

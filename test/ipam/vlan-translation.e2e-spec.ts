@@ -128,6 +128,57 @@ describe('ipam VLAN translation and VID ranges', () => {
     expect(await ids('q=REGIONAL')).toEqual([byRegion.id]);
   });
 
+  it('VLANs available at a site, site group, device or VM: their own scopes and the places above them, plus global VLANs', async () => {
+    const parentRegion = await make.region(app, 'Av Parent Region');
+    const region = await make.region(app, 'Av Region', { parent: parentRegion.id });
+    const siteGroup = await make.siteGroup(app, 'Av Site Group');
+    const site = await make.site(app, 'Av Site', { region: region.id, group: siteGroup.id });
+    const otherSite = await make.site(app, 'Av Other Site');
+    const location = await make.location(app, 'Av Location', site.id);
+    const rack = await make.rack(app, 'Av Rack', site.id);
+    const type = await makeV.clusterType(app, 'Av Type');
+    const cluster = await makeV.cluster(app, 'Av Cluster', type.id, { scope_type: 'dcim.site', scope_id: site.id });
+    const { deviceType, role } = await deviceBasics(app, 'AvDev');
+    const device = await make.device(app, {
+      name: 'av-dev', site: site.id, location: location.id, rack: rack.id, cluster: cluster.id, device_type: deviceType.id, role: role.id,
+    });
+    const vm = await makeV.vm(app, 'av-vm', { cluster: cluster.id });
+    const group = (name: string, scope?: [string, number]) =>
+      ipam.vlanGroup(app, name, scope ? { scope_type: scope[0], scope_id: scope[1] } : {});
+    const groups = {
+      site: await group('Av G Site', ['dcim.site', site.id]),
+      parentRegion: await group('Av G Region', ['dcim.region', parentRegion.id]),
+      siteGroup: await group('Av G SiteGroup', ['dcim.sitegroup', siteGroup.id]),
+      other: await group('Av G Other', ['dcim.site', otherSite.id]),
+      rack: await group('Av G Rack', ['dcim.rack', rack.id]),
+      location: await group('Av G Location', ['dcim.location', location.id]),
+      cluster: await group('Av G Cluster', ['virtualization.cluster', cluster.id]),
+      global: await group('Av G Global'),
+    };
+    const v: Record<string, number> = {};
+    for (const [name, g] of Object.entries(groups)) v[name] = (await ipam.vlan(app, 10, `av-${name}`, { group: g.id })).id;
+    v.bare = (await ipam.vlan(app, 20, 'av-bare')).id;
+    v.atSite = (await ipam.vlan(app, 21, 'av-at-site', { site: site.id })).id;
+    v.atOther = (await ipam.vlan(app, 22, 'av-at-other', { site: otherSite.id })).id;
+    const names = async (query: string) => {
+      const res = await app.inject('GET', `/api/ipam/vlans/?${query}&name__isw=av-&limit=100`);
+      return res.body.results.map((x: Json) => x.name.slice(3)).sort();
+    };
+    const global = ['bare', 'global'];
+    expect(await names(`available_at_site=${site.id}`)).toEqual(['at-site', 'parentRegion', 'site', 'siteGroup', ...global].sort());
+    expect(await names(`available_at_site_group=${siteGroup.id}`)).toEqual(['siteGroup', ...global].sort());
+    expect(await names(`available_on_device=${device.id}`)).toEqual(
+      ['at-site', 'cluster', 'location', 'parentRegion', 'rack', 'site', 'siteGroup', ...global].sort(),
+    );
+    // the VM has no site of its own: its cluster's site counts
+    expect(await names(`available_on_virtualmachine=${vm.id}`)).toEqual(['at-site', 'cluster', 'parentRegion', 'site', 'siteGroup', ...global].sort());
+    expect((await app.inject('GET', '/api/ipam/vlans/?available_at_site=999999')).body).toEqual({
+      available_at_site: ['Select a valid choice. That choice is not one of the available choices.'],
+    });
+    expect((await app.inject('GET', '/api/ipam/vlans/?available_on_device=x')).status).toBe(400);
+    expect(v.atOther).toEqual(expect.any(Number));
+  });
+
   it('available-vlans: 20 concurrent POSTs get 20 distinct VIDs within the ranges, none lost', async () => {
     const group = await ipam.vlanGroup(app, 'Parallel VLANs', { vid_ranges: [[10, 14], [20, 40]] });
     await ipam.vlan(app, 11, 'taken', { group: group.id });
