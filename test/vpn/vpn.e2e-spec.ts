@@ -49,6 +49,19 @@ describe('vpn', () => {
     );
   });
 
+  it('the OpenAPI document describes the new endpoints, the allocation action and the omitted fields', async () => {
+    const doc = (await app.inject('GET', '/api/schema/', { token: null })).body;
+    for (const path of ['/api/vpn/tunnels/', '/api/vpn/l2vpn-terminations/{id}/', '/api/ipam/asns/', '/api/ipam/asn-ranges/{id}/available-asns/']) {
+      expect(Object.keys(doc.paths)).toContain(path);
+    }
+    expect(doc.paths['/api/ipam/asn-ranges/{id}/available-asns/'].post).toBeDefined();
+    const rule = doc.components.schemas.VLANTranslationRule.properties;
+    expect(Object.keys(rule)).toEqual(['id', 'url', 'display', 'policy', 'local_vid', 'remote_vid', 'description']);
+    expect(rule.policy.type).toBe('integer');
+    const ids = (doc.paths['/api/vpn/l2vpn-terminations/'].get.parameters as { name: string }[]).map((p) => p.name);
+    expect(ids).toEqual(expect.arrayContaining(['l2vpn_id', 'l2vpn', 'site_id', 'device', 'vlan_vid', 'assigned_object_type']));
+  });
+
   it('tunnels: status and encapsulation required (as NetBox’s serializer has them), unique names, group counter', async () => {
     expect((await post('tunnels', { name: 'T0' })).body).toEqual({ status: ['This field is required.'], encapsulation: ['This field is required.'] });
     const group = await vpn.tunnelGroup(app, 'Mesh');
@@ -208,6 +221,37 @@ describe('vpn', () => {
     // a terminated VLAN goes with its termination
     expect((await app.inject('DELETE', `/api/ipam/vlans/${vlan.id}/`)).status).toBe(204);
     expect((await app.inject('GET', `/api/vpn/l2vpn-terminations/${onVlan.id}/`)).status).toBe(404);
+  });
+
+  it('custom fields, tags, the change log and event rules reach the new models without per-model code', async () => {
+    const cf = await app.inject('POST', '/api/extras/custom-fields/', {
+      body: { name: 'circuit_ref', type: 'text', object_types: ['vpn.tunnel', 'ipam.asn', 'vpn.l2vpntermination'] },
+    });
+    expect(cf.status).toBe(201);
+    const tag = await make.tag(app, 'Encrypted');
+    const t = await vpn.tunnel(app, 'With Extras', { custom_fields: { circuit_ref: 'C-42' }, tags: [tag.id] });
+    expect(t.custom_fields).toEqual({ circuit_ref: 'C-42' });
+    expect(await ids('vpn/tunnels', 'cf_circuit_ref=C-42')).toEqual([t.id]);
+    expect(await ids('vpn/tunnels', 'tag=encrypted')).toEqual([t.id]);
+    const rir = await ipam.rir(app, 'Extras RIR');
+    const asn = await ipam.asn(app, 64999, rir.id, { custom_fields: { circuit_ref: 'A' } });
+    expect(asn.custom_fields).toEqual({ circuit_ref: 'A' });
+    const changes = (await app.inject('GET', `/api/core/object-changes/?changed_object_type=ipam.asn&changed_object_id=${asn.id}`)).body.results;
+    expect(changes).toHaveLength(1);
+    expect(changes[0]).toMatchObject({ action: { value: 'create' }, object_repr: 'AS64999', postchange_data: expect.objectContaining({ asn: 64999, rir: rir.id }) });
+    const hook = await app.inject('POST', '/api/extras/webhooks/', { body: { name: 'VPN hook', payload_url: 'http://127.0.0.1:9/' } });
+    const rule = await app.inject('POST', '/api/extras/event-rules/', {
+      body: {
+        name: 'VPN watch',
+        object_types: ['vpn.tunnel', 'vpn.l2vpntermination', 'ipam.fhrpgroupassignment', 'ipam.vlantranslationrule'],
+        event_types: ['object_created'],
+        action_object_type: 'extras.webhook',
+        action_object_id: hook.body.id,
+      },
+    });
+    expect(rule.status).toBe(201);
+    const perm = await app.inject('POST', '/api/users/permissions/', { body: { name: 'vpn view', object_types: ['vpn.tunnel', 'ipam.asnrange'], actions: ['view'] } });
+    expect(perm.status).toBe(201);
   });
 
   it('L2VPNs: route targets nested and filterable from both sides; q matches the identifier', async () => {
