@@ -57,7 +57,6 @@ export const fhrpGroupAssignments = defineResource({
   ordering: ['-priority'],
   display: assignmentDisplaySql,
   omit: ['display_url'],
-  changeParent: 'interface',
   filters: {
     device_id: onParent('dcim.interface', 'dcim.device', 'id', 'interface'),
     device: onParent('dcim.interface', 'dcim.device', 'name', 'interface'),
