@@ -18,8 +18,8 @@ const DNS_NAME = {
 };
 
 /**
- * An address with its mask (reference models.md §2.8), optionally assigned to a device or VM interface or
- * an FHRP group: deleting the interface (group) deletes it (generic-relation cascade), and its change records name the
+ * An address with its mask (docs/models.md §2.8), optionally assigned to a device or VM interface or an
+ * FHRP group: deleting the interface (group) deletes it (generic-relation cascade), and its change records name the
  * interface as related object.
  */
 @Entity('ipam_ipaddress')

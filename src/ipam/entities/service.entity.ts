@@ -7,7 +7,7 @@ import { IPAddress } from './ip-address.entity.js';
 /** What a service may run on (NetBox's SERVICE_ASSIGNMENT_MODELS). */
 export const SERVICE_PARENT_TYPES = ['dcim.device', 'ipam.fhrpgroup', 'virtualization.virtualmachine'];
 
-/** A layer-four service on a device, virtual machine or FHRP group (reference models.md §2.11). */
+/** A layer-four service on a device, virtual machine or FHRP group (docs/models.md §2.11). */
 @Entity('ipam_service')
 export class Service extends PrimaryModel {
   @GenericForeignKey({ types: SERVICE_PARENT_TYPES, onDelete: 'CASCADE', required: true, prefix: 'parent_object' })
