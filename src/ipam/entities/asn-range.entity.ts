@@ -5,7 +5,7 @@ import { Tenant } from '../../tenancy/entities/tenant.entity.js';
 import { BGP_ASN_MAX, BGP_ASN_MIN } from '../choices.js';
 import { RIR } from './rir.entity.js';
 
-/** A range of AS numbers of a RIR, from which ASNs are allocated (available-asns); start < end. */
+/** A range of AS numbers of a RIR, from which ASNs are allocated (available-asns); start < end (docs/models.md §2.12). */
 @Entity('ipam_asnrange')
 export class ASNRange extends OrganizationalModel {
   @ForeignKey(() => RIR, { onDelete: 'PROTECT', required: true, label: 'RIR' }) rir: RIR | null;

@@ -14,7 +14,7 @@ const SITE_NESTED = ['id', 'url', 'display', 'name', 'description', 'slug'];
 /**
  * An autonomous system number (16- or 32-bit), shown with its asdot form when above 65535. Sites and
  * providers name their ASNs (NetBox keeps those relations on the site and provider); the join tables are
- * declared here, IPAM being the app that knows both sides.
+ * declared here, IPAM being the app that knows both sides (docs/models.md §2.13).
  */
 @Entity('ipam_asn')
 export class ASN extends PrimaryModel {

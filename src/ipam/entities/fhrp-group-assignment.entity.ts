@@ -8,7 +8,7 @@ import { FHRPGroup } from './fhrp-group.entity.js';
 /** Object types an FHRP group assignment may name: interfaces of devices and of virtual machines. */
 export const FHRP_INTERFACE_TYPES = ['dcim.interface', 'virtualization.vminterface'];
 
-/** An interface's membership of an FHRP group, with its priority; it goes with the interface or the group. */
+/** An interface's membership of an FHRP group, with its priority; it goes with the interface or the group (docs/models.md §2.15). */
 @Entity('ipam_fhrpgroupassignment')
 @UniqueTogether({
   fields: ['interface_type', 'interface_id', 'group'],

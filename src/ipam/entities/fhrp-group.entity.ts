@@ -3,7 +3,7 @@ import { CharField, ChoiceField, Computed, IntegerField } from '../../core/model
 import { PrimaryModel } from '../../core/model/model-bases.js';
 import { FHRPGroupAuthType, FHRPGroupProtocol } from '../choices.js';
 
-/** A first-hop redundancy group (VRRP, HSRP…): interfaces join it by assignments, its virtual addresses are assigned to it. */
+/** A first-hop redundancy group (VRRP, HSRP…): interfaces join it by assignments, its virtual addresses are assigned to it (docs/models.md §2.14). */
 @Entity('ipam_fhrpgroup')
 export class FHRPGroup extends PrimaryModel {
   @CharField({ maxLength: 100, blank: true }) name: string;

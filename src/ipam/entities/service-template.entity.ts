@@ -3,7 +3,7 @@ import { CharField, ChoiceField, JsonField } from '../../core/model/fields.js';
 import { PrimaryModel } from '../../core/model/model-bases.js';
 import { ServiceProtocol } from '../choices.js';
 
-/** A reusable definition of a service (protocol and ports), to be applied to devices and virtual machines. */
+/** A reusable definition of a service (protocol and ports), to be applied to devices and virtual machines (docs/models.md §2.17). */
 @Entity('ipam_servicetemplate')
 export class ServiceTemplate extends PrimaryModel {
   @CharField({ maxLength: 100, unique: true }) name: string;

@@ -5,7 +5,7 @@ import { NetBoxModel } from '../../core/model/model-bases.js';
 import { VLAN_VID_MAX, VLAN_VID_MIN } from '../choices.js';
 import { VLANTranslationPolicy } from './vlan-translation-policy.entity.js';
 
-/** One translation of a policy: a local VID to a remote one, each unique within the policy. */
+/** One translation of a policy: a local VID to a remote one, each unique within the policy (docs/models.md §2.16). */
 @Entity('ipam_vlantranslationrule')
 @UniqueTogether({ fields: ['policy', 'local_vid'], key: '__all__', message: 'VLAN translation rule with this Policy and Local VLAN ID already exists.' })
 @UniqueTogether({ fields: ['policy', 'remote_vid'], key: '__all__', message: 'VLAN translation rule with this Policy and Remote VLAN ID already exists.' })

@@ -4,7 +4,7 @@ import { PrimaryModel } from '../../core/model/model-bases.js';
 import { IKEMode, IKEVersion } from '../choices.js';
 import { IKEProposal } from './ike-proposal.entity.js';
 
-/** An IKE policy: the version (v1 needs a mode, v2 takes none), its proposals and a pre-shared key. */
+/** An IKE policy: the version (v1 needs a mode, v2 takes none), its proposals and a pre-shared key (docs/models.md §9.4). */
 @Entity('vpn_ikepolicy')
 export class IKEPolicy extends PrimaryModel {
   @CharField({ maxLength: 100, unique: true }) name: string;

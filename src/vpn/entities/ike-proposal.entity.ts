@@ -3,7 +3,7 @@ import { CharField, ChoiceField, IntegerField } from '../../core/model/fields.js
 import { PrimaryModel } from '../../core/model/model-bases.js';
 import { AuthenticationAlgorithm, AuthenticationMethod, DHGroup, EncryptionAlgorithm } from '../choices.js';
 
-/** An IKE (phase 1) proposal: how peers authenticate and encrypt their key exchange. */
+/** An IKE (phase 1) proposal: how peers authenticate and encrypt their key exchange (docs/models.md §9.4). */
 @Entity('vpn_ikeproposal')
 export class IKEProposal extends PrimaryModel {
   @CharField({ maxLength: 100, unique: true }) name: string;

@@ -4,7 +4,7 @@ import { PrimaryModel } from '../../core/model/model-bases.js';
 import { DHGroup } from '../choices.js';
 import { IPSecProposal } from './ipsec-proposal.entity.js';
 
-/** An IPSec policy: its proposals and the Diffie-Hellman group for perfect forward secrecy. */
+/** An IPSec policy: its proposals and the Diffie-Hellman group for perfect forward secrecy (docs/models.md §9.5). */
 @Entity('vpn_ipsecpolicy')
 export class IPSecPolicy extends PrimaryModel {
   @CharField({ maxLength: 100, unique: true }) name: string;

@@ -5,7 +5,7 @@ import { IPSecMode } from '../choices.js';
 import { IKEPolicy } from './ike-policy.entity.js';
 import { IPSecPolicy } from './ipsec-policy.entity.js';
 
-/** What a tunnel's IPSec uses: a mode (ESP or AH), an IKE policy and an IPSec policy. */
+/** What a tunnel's IPSec uses: a mode (ESP or AH), an IKE policy and an IPSec policy (docs/models.md §9.5). */
 @Entity('vpn_ipsecprofile')
 export class IPSecProfile extends PrimaryModel {
   @CharField({ maxLength: 100, unique: true }) name: string;

@@ -3,7 +3,7 @@ import { CharField, ChoiceField, IntegerField } from '../../core/model/fields.js
 import { PrimaryModel } from '../../core/model/model-bases.js';
 import { AuthenticationAlgorithm, EncryptionAlgorithm } from '../choices.js';
 
-/** An IPSec (phase 2) proposal: encryption and/or authentication, and the security association's lifetime. */
+/** An IPSec (phase 2) proposal: encryption and/or authentication, and the security association's lifetime (docs/models.md §9.5). */
 @Entity('vpn_ipsecproposal')
 export class IPSecProposal extends PrimaryModel {
   @CharField({ maxLength: 100, unique: true }) name: string;

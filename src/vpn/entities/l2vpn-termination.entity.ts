@@ -5,7 +5,7 @@ import { NetBoxModel } from '../../core/model/model-bases.js';
 import { L2VPN_ASSIGNMENT_TYPES } from '../choices.js';
 import { L2VPN } from './l2vpn.entity.js';
 
-/** An L2VPN's attachment to a VLAN or an interface (one L2VPN per object); it goes with either. */
+/** An L2VPN's attachment to a VLAN or an interface (one L2VPN per object); it goes with either (docs/models.md §9.6). */
 @Entity('vpn_l2vpntermination')
 @UniqueTogether({
   fields: ['assigned_object_type', 'assigned_object_id'],

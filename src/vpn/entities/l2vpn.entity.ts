@@ -5,7 +5,7 @@ import { RouteTarget } from '../../ipam/entities/route-target.entity.js';
 import { Tenant } from '../../tenancy/entities/tenant.entity.js';
 import { L2VPNStatus, L2VPNType } from '../choices.js';
 
-/** A layer-two VPN (VXLAN, EVPN, VPLS…) with its route targets; terminated on VLANs and interfaces. */
+/** A layer-two VPN (VXLAN, EVPN, VPLS…) with its route targets; terminated on VLANs and interfaces (docs/models.md §9.6). */
 @Entity('vpn_l2vpn')
 export class L2VPN extends PrimaryModel {
   @CharField({ maxLength: 100, unique: true }) name: string;

@@ -7,7 +7,7 @@ import { TunnelEncapsulation, TunnelStatus } from '../choices.js';
 import { IPSecProfile } from './ipsec-profile.entity.js';
 import { TunnelGroup } from './tunnel-group.entity.js';
 
-/** A virtual point-to-point or hub-and-spoke link; its ends are terminations on interfaces. Names are unique. */
+/** A virtual point-to-point or hub-and-spoke link; its ends are terminations on interfaces (docs/models.md §9.2). */
 @Entity('vpn_tunnel')
 export class Tunnel extends PrimaryModel {
   @CharField({ maxLength: 100, unique: true }) name: string;
