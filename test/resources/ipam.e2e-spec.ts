@@ -1,3 +1,5 @@
+import { asnRanges, asns } from '../../src/ipam/asn.resources';
+import { fhrpGroupAssignments, fhrpGroups } from '../../src/ipam/fhrp.resources';
 import {
   aggregates,
   ipAddresses,
@@ -7,10 +9,12 @@ import {
   roles,
   routeTargets,
   services,
+  serviceTemplates,
   vlanGroups,
   vlans,
   vrfs,
 } from '../../src/ipam/ipam.resources';
+import { vlanTranslationPolicies, vlanTranslationRules } from '../../src/ipam/vlan-translation.resources';
 import { makeV } from '../helpers/circuits-virtualization';
 import { deviceBasics, make, nested, post } from '../helpers/dcim';
 import { ipam } from '../helpers/ipam';
@@ -358,6 +362,98 @@ describe('ipam resources', () => {
         { filter: 'device_id', value: device.id, expect: [0, 1] },
         { filter: 'virtual_machine_id', value: vm.id, expect: [2] },
       ],
+    },
+    {
+      resource: asnRanges,
+      prerequisites: async (app) => ({
+        rir: await ipam.rir(app, 'ASNR RIR'),
+        tenant: await make.tenant(app, 'ASNR Tenant'),
+        tag: await make.tag(app, 'ASNR Tag'),
+      }),
+      create: ({ rir, tenant, tag }) => [
+        { name: 'ASNR One', slug: 'asnr-one', rir: rir.id, start: 64512, end: 65534, tenant: tenant.id, description: 'd', comments: 'c', tags: [tag.id] },
+        { name: 'ASNR Two', slug: 'asnr-two', rir: rir.id, start: 4200000000, end: 4294967294 },
+        { name: 'ASNR Three', slug: 'asnr-three', rir: rir.id, start: 1, end: 2 },
+      ],
+      patch: ({ tenant }) => ({ name: 'ASNR Two Renamed', end: 4294967295, tenant: tenant.id }),
+    },
+    {
+      resource: asns,
+      prerequisites: async (app) => ({
+        rir: await ipam.rir(app, 'ASN RIR'),
+        role: await ipam.role(app, 'ASN Role'),
+        tenant: await make.tenant(app, 'ASN Tenant'),
+        site: await make.site(app, 'ASN Site'),
+        tag: await make.tag(app, 'ASN Tag'),
+      }),
+      create: ({ rir, role, tenant, site, tag }) => [
+        { asn: 65001, rir: rir.id, role: role.id, tenant: tenant.id, sites: [site.id], description: 'd', comments: 'c', tags: [tag.id] },
+        { asn: 4200000001, rir: rir.id },
+        { asn: 65002, rir: rir.id },
+      ],
+      patch: ({ role, site }) => ({ asn: 4200000002, role: role.id, sites: [site.id] }),
+    },
+    {
+      resource: fhrpGroups,
+      prerequisites: async (app) => ({ tag: await make.tag(app, 'FHRP Tag') }),
+      create: ({ tag }) => [
+        { name: 'gw', protocol: 'vrrp2', group_id: 10, auth_type: 'md5', auth_key: 'secret', description: 'd', comments: 'c', tags: [tag.id] },
+        { protocol: 'hsrp', group_id: 20 },
+        { protocol: 'other', group_id: 0, auth_type: 'plaintext' },
+      ],
+      patch: () => ({ name: 'renamed', protocol: 'glbp', group_id: 21, auth_type: null }),
+    },
+    {
+      resource: fhrpGroupAssignments,
+      textField: 'priority',
+      textValues: () => [7, 9],
+      prerequisites: async (app) => {
+        const { site, deviceType, role } = await deviceBasics(app, 'FHRPA');
+        const device = await make.device(app, { name: 'fhrpa-dev', site: site.id, device_type: deviceType.id, role: role.id });
+        const vm = await makeV.vm(app, 'fhrpa-vm', { site: site.id });
+        return {
+          eth0: await make.interface(app, device.id, 'eth0'),
+          eth1: await make.interface(app, device.id, 'eth1'),
+          vmif: await makeV.vmInterface(app, vm.id, 'veth0'),
+          group: await ipam.fhrpGroup(app, 'vrrp3', 1),
+          other: await ipam.fhrpGroup(app, 'carp', 2),
+        };
+      },
+      create: ({ eth0, eth1, vmif, group }) => [
+        { group: group.id, interface_type: 'dcim.interface', interface_id: eth0.id, priority: 200 },
+        { group: group.id, interface_type: 'dcim.interface', interface_id: eth1.id, priority: 100 },
+        { group: group.id, interface_type: 'virtualization.vminterface', interface_id: vmif.id, priority: 0 },
+      ],
+      patch: ({ other }) => ({ group: other.id, priority: 255 }),
+    },
+    {
+      resource: vlanTranslationPolicies,
+      create: () => [
+        { name: 'VTP One', description: 'd', comments: 'c' },
+        { name: 'VTP Two' },
+        { name: 'VTP Three' },
+      ],
+      patch: () => ({ name: 'VTP Two Renamed', comments: 'patched' }),
+    },
+    {
+      resource: vlanTranslationRules,
+      prerequisites: async (app) => ({ policy: await ipam.translationPolicy(app, 'VTR Policy'), other: await ipam.translationPolicy(app, 'VTR Other') }),
+      create: ({ policy }) => [
+        { policy: policy.id, local_vid: 100, remote_vid: 200, description: 'd' },
+        { policy: policy.id, local_vid: 101, remote_vid: 201 },
+        { policy: policy.id, local_vid: 102, remote_vid: 202 },
+      ],
+      patch: ({ other }) => ({ policy: other.id, local_vid: 4094, remote_vid: 1 }),
+    },
+    {
+      resource: serviceTemplates,
+      prerequisites: async (app) => ({ tag: await make.tag(app, 'SvcT Tag') }),
+      create: ({ tag }) => [
+        { name: 'SSH', protocol: 'tcp', ports: [22], description: 'd', comments: 'c', tags: [tag.id] },
+        { name: 'DNS', protocol: 'udp', ports: [53] },
+        { name: 'Web', protocol: 'tcp', ports: [80, 443] },
+      ],
+      patch: () => ({ name: 'DNS over TLS', protocol: 'tcp', ports: [853] }),
     },
   ];
 

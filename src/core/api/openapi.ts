@@ -53,7 +53,7 @@ function readSchema(field: FieldMeta): Schema {
       break;
     }
     case 'foreignKey': {
-      const target = ResourceRegistry.maybeForEntity(field.target!());
+      const target = field.plainId ? undefined : ResourceRegistry.maybeForEntity(field.target!());
       schema = target ? { allOf: [ref(`Brief${target.className}`)] } : { type: 'integer' };
       break;
     }

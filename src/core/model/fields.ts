@@ -109,6 +109,8 @@ export interface FieldMeta {
   nested?: string[];
   /** the nested form renders choices as bare values (NetBox's NestedIPAddressSerializer: `family` as 4/6) */
   nestedPlainChoices?: boolean;
+  /** rendered as the bare id instead of a nested object (DRF's PrimaryKeyRelatedField: a VLAN translation rule's `policy`) */
+  plainId?: boolean;
   /** the target attribute the `<name>` filter matches (slug, name…); false: no such filter */
   filterBy?: string | false;
   /** tree targets: `<name>_id` also matches descendants */
@@ -452,6 +454,8 @@ export interface ForeignKeyOptions extends Omit<CommonOptions, 'default' | 'uniq
   nested?: string[];
   /** choices in the nested form render as bare values */
   nestedPlainChoices?: boolean;
+  /** rendered as the bare id (NetBox serializers that leave a foreign key a primary-key field) */
+  plainId?: boolean;
   filterBy?: string | false;
   /** `<name>_id` on a tree target also matches descendants (default: yes for trees) */
   filterDescendants?: boolean;
@@ -477,6 +481,7 @@ export function ForeignKey(ref: ModelRef, options: ForeignKeyOptions): PropertyD
       onDelete: options.onDelete,
       nested: options.nested,
       nestedPlainChoices: options.nestedPlainChoices,
+      plainId: options.plainId,
       filterBy: options.filterBy,
       filterDescendants: options.filterDescendants,
     });
@@ -586,8 +591,12 @@ export interface ManyToManyOptions {
   /** its column pointing at the target, e.g. `region_id` */
   targetColumn: string;
   label?: string;
+  helpText?: string;
   nested?: string[];
   filterBy?: string | false;
+  /** placement in the representation (default: body) */
+  group?: FieldGroup;
+  rank?: number;
   /**
    * the other side declares the join table (a user's `permissions` are the permissions' `users`): this
    * side reads and writes the same rows, and TypeORM is not told about it (no second table in migrations)
@@ -605,7 +614,7 @@ export function ManyToManyField(ref: ModelRef, options: ManyToManyOptions): Prop
     const name = String(key);
     const ownerColumn = `${proto.constructor.name.toLowerCase()}_id`;
     registerField(proto, {
-      ...meta(name, 'manyToMany', { default: [], label: options.label }, {}),
+      ...meta(name, 'manyToMany', { default: [], label: options.label, helpText: options.helpText, group: options.group, rank: options.rank }, {}),
       column: undefined,
       required: false,
       target,
