@@ -12,7 +12,8 @@ import {
   siteGroups,
   sites,
 } from '../../src/dcim/dcim.resources';
-import { deviceBasics, make } from '../helpers/dcim';
+import { deviceBasics, make, post } from '../helpers/dcim';
+import { infraSpecs } from './dcim-infra-specs';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
 
 /** The generic resource suite for the DCIM app (reference models.md §1). */
@@ -109,14 +110,23 @@ describe('dcim resources', () => {
           role: await make.rackRole(app, 'R Role'),
           tenant: await make.tenant(app, 'R Tenant'),
           tag: await make.tag(app, 'R Tag'),
+          group: await post(app, '/api/dcim/rack-groups/', { name: 'R Group', slug: 'r-group' }),
+          rackType: await post(app, '/api/dcim/rack-types/', {
+            manufacturer: (await make.manufacturer(app, 'R Maker')).id,
+            model: 'R Type',
+            slug: 'r-type',
+            form_factor: 'wall-cabinet',
+            u_height: 12,
+          }),
         };
       },
-      create: ({ site, location, role, tenant, tag }) => [
+      create: ({ site, location, role, tenant, tag, group, rackType }) => [
         {
           name: 'R One',
           facility_id: 'F-1',
           site: site.id,
           location: location.id,
+          group: group.id,
           tenant: tenant.id,
           status: 'planned',
           role: role.id,
@@ -138,7 +148,7 @@ describe('dcim resources', () => {
           tags: [tag.id],
         },
         { name: 'R Two', site: site.id },
-        { name: 'R Three', site: site.id, location: location.id, width: 10 },
+        { name: 'R Three', site: site.id, location: location.id, rack_type: rackType.id },
       ],
       patch: ({ role }) => ({ name: 'R Two Renamed', role: role.id, u_height: 24, status: 'reserved' }),
     },
@@ -280,6 +290,7 @@ describe('dcim resources', () => {
       ],
       patch: () => ({ name: 'eth1.100', label: 'renamed', mtu: 1500, enabled: false, duplex: 'half' }),
     },
+    ...infraSpecs,
   ];
 
   everyResourceCovered(handle, 'dcim', specs);
