@@ -39,6 +39,8 @@ async function checkPlacement(item: WriteItem, ctx: RuleContext, site: Row | nul
     if (position) return fail('position', 'Child device types cannot be assigned to a rack position. This is an attribute of the parent device.');
   }
   if (position) {
+    // placements in one rack are checked one after the other
+    await ctx.db.query('SELECT 1 FROM dcim_rack WHERE id = $1 FOR NO KEY UPDATE', [rack.id]);
     const shape = { id: rack.id as number, u_height: Number(rack.u_height), starting_unit: Number(rack.starting_unit) };
     const placing = { id: item.id, position, height, face: (v.face as string | null) ?? null, fullDepth: Boolean(type.is_full_depth) };
     if (!(await positionAvailable(ctx.db, shape, placing))) {
