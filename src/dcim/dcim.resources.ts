@@ -21,7 +21,7 @@ import { locationRules } from './rules/location.rules.js';
 import { rackRules } from './rules/rack.rules.js';
 import { rackElevation } from './elevation/action.js';
 
-/** DCIM resources (reference models.md §1). */
+/** DCIM resources (docs/models.md §1). */
 
 const TREE_SEARCH = ['name', 'slug', 'description', 'comments'];
 

@@ -16,7 +16,7 @@ import { deviceBasics, make, post } from '../helpers/dcim';
 import { infraSpecs } from './dcim-infra-specs';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
 
-/** The generic resource suite for the DCIM app (reference models.md §1). */
+/** The generic resource suite for the DCIM app (docs/models.md §1). */
 describe('dcim resources', () => {
   const handle = useApp();
 

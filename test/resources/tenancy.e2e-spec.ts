@@ -2,7 +2,7 @@ import { tenantGroups, tenants } from '../../src/tenancy/tenancy.resources';
 import { make } from '../helpers/dcim';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
 
-/** The generic resource suite for the tenancy app (reference models.md §4). */
+/** The generic resource suite for the tenancy app (docs/models.md §4). */
 describe('tenancy resources', () => {
   const handle = useApp();
 

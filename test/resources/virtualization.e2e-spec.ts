@@ -3,7 +3,7 @@ import { make } from '../helpers/dcim';
 import { makeV } from '../helpers/circuits-virtualization';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
 
-/** The generic resource suite for the virtualization app (reference models.md §5). */
+/** The generic resource suite for the virtualization app (docs/models.md §5). */
 describe('virtualization resources', () => {
   const handle = useApp();
 
