@@ -14,7 +14,7 @@ import { rackReservationRules } from './rules/rack-reservation.rules.js';
 import { rackTypeRules } from './rules/rack.rules.js';
 import { virtualChassisRules } from './rules/virtual-chassis.rules.js';
 
-/** Rack groups, rack types, reservations, power and virtual chassis (NetBox 4.6's dcim models of these names). */
+/** Rack groups, rack types, reservations, power and virtual chassis (docs/models.md §1.13–1.18). */
 
 const rackDisplay = (r: string) => `${r}.name || COALESCE(' (' || ${r}.facility_id || ')', '')`;
 

@@ -7,7 +7,7 @@ import { Reservation, renderElevationSvg } from './svg.js';
 import { rackedDevices, RackRow, rackUnits, unitJson } from './units.js';
 
 /**
- * `GET /api/dcim/racks/<id>/elevation/` (NetBox's RackViewSet.elevation): the units of one face, paged like
+ * `GET /api/dcim/racks/<id>/elevation/` (docs/models.md §1.6): the units of one face, paged like
  * a list and searchable by unit (`q`), or with `render=svg` a picture of that face.
  */
 

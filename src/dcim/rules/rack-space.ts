@@ -6,8 +6,8 @@ import { deviceDisplaySql } from './device-display.js';
  * Rack units as NetBox counts them: a rack of height H starting at S has the units S, S + 0.5 … S + H − 0.5,
  * and a device at position P of height h takes P, P + 0.5 … P + h − 0.5. Units are handled here doubled
  * (integers). A device may sit at P when P and every half unit it takes are in the rack and taken by no
- * other device on the same face (a full-depth device, placed or placing, takes both faces): NetBox's
- * Rack.get_available_units().
+ * other device on the same face (a full-depth device, placed or placing, takes both faces), as NetBox's
+ * Rack.get_available_units() decides (docs/models.md §1.11).
  */
 
 /** One decimal place, as NetBox prints positions and heights (`10.0`, `1.5`). */
