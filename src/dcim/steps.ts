@@ -20,7 +20,9 @@ const idsOf = (events: ObjectEvent[], resource: unknown, action: ObjectEvent['ac
  * Saves that follow their cause in the change log (NetBox records an object in its post_save signal, then
  * its save() or another signal saves the others): placed after the change records in the record phase.
  * - a new virtual chassis takes its master as member number 1;
- * - a changed rack type copies its physical attributes to its racks again.
+ * - a changed rack type copies its physical attributes to its racks again;
+ * - a rack moved to another site or location takes its devices along (NetBox updates them silently; here they
+ *   are recorded, so their counters and change log stay right).
  */
 export const cascadedSaves: WriteStep = {
   name: 'dcim.cascaded-saves',
@@ -37,6 +39,22 @@ export const cascadedSaves: WriteStep = {
           await db.query('UPDATE dcim_device SET virtual_chassis_id = $1, vc_position = 1, last_updated = now() WHERE id = $2', [row.id, row.master_id]);
         });
       }
+    }
+    const moved = idsOf(events, racks, 'update');
+    if (moved.length) {
+      const rows = await db.query<{ id: number }>(
+        `SELECT d.id FROM dcim_device d JOIN dcim_rack r ON r.id = d.rack_id
+          WHERE r.id = ANY($1::bigint[]) AND (d.site_id <> r.site_id OR d.location_id IS DISTINCT FROM r.location_id) ORDER BY d.id`,
+        [moved],
+      );
+      const ids = rows.map((r) => r.id);
+      await recordedUpdate(db, devices, ids, async () => {
+        await db.query(
+          `UPDATE dcim_device d SET site_id = r.site_id, location_id = r.location_id, last_updated = now()
+             FROM dcim_rack r WHERE r.id = d.rack_id AND d.id = ANY($1::bigint[])`,
+          [ids],
+        );
+      });
     }
     const retyped = idsOf(events, rackTypes, 'update');
     if (retyped.length) {

@@ -163,6 +163,20 @@ describe('dcim racks', () => {
       expect((await app.inject('PATCH', `/api/dcim/racks/${rack.id}/`, { body: { u_height: 31 } })).status).toBe(200);
     });
 
+    it('a rack moved to another site or location takes its devices along, each recorded, counters following', async () => {
+      const rack = await make.rack(app, 'Rr Mover', site.id);
+      const placed = await make.device(app, { name: 'rr-moving', device_type: basics.deviceType.id, role: basics.role.id, site: site.id, rack: rack.id });
+      const newSite = await make.site(app, 'Rr New Site');
+      const room = await make.location(app, 'Rr New Room', newSite.id);
+      const res = await app.inject('PATCH', `/api/dcim/racks/${rack.id}/`, { body: { site: newSite.id, location: room.id } });
+      expect(res.status).toBe(200);
+      const device = (await app.inject('GET', `/api/dcim/devices/${placed.id}/`)).body;
+      expect([device.site.id, device.location.id]).toEqual([newSite.id, room.id]);
+      expect((await app.inject('GET', `/api/dcim/sites/${newSite.id}/`)).body.device_count).toBe(1);
+      const changes = (await app.inject('GET', `/api/core/object-changes/?request_id=${res.headers['x-request-id']}`)).body.results;
+      expect(changes.map((c: Json) => c.changed_object_type).sort()).toEqual(['dcim.device', 'dcim.rack']);
+    });
+
     it('filters: group, rack type, manufacturer (through the type), serial (any case)', async () => {
       const group = await post(app, '/api/dcim/rack-groups/', { name: 'Rr Row', slug: 'rr-row' });
       const maker = await make.manufacturer(app, 'Rr Rack Maker');
