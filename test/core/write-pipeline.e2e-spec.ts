@@ -20,8 +20,10 @@ describe('write pipeline', () => {
       'derive:ipam.prefix-hierarchy',
       'derive:extras.tags-of-deleted',
       'derive:extras.custom-field-values',
+      'derive:dcim.virtual-chassis-delete',
       'count:core.counters',
       'record:changelog.records',
+      'record:dcim.cascaded-saves',
       'announce:extras.image-files',
       'announce:auth.users-caches',
     ]);

@@ -451,6 +451,8 @@ export function IPAddressField(options: IPFieldOptions = {}): PropertyDecorator 
 
 export interface ForeignKeyOptions extends Omit<CommonOptions, 'default' | 'unique' | 'index'> {
   onDelete: OnDelete;
+  /** at most one row points at each target (Django's OneToOneField); a string is the error message */
+  unique?: boolean | string;
   nested?: string[];
   /** choices in the nested form render as bare values */
   nestedPlainChoices?: boolean;
@@ -484,6 +486,7 @@ export function ForeignKey(ref: ModelRef, options: ForeignKeyOptions): PropertyD
       plainId: options.plainId,
       filterBy: options.filterBy,
       filterDescendants: options.filterDescendants,
+      unique: options.unique,
     });
     ManyToOne(target as () => Function, {
       nullable,
@@ -491,7 +494,7 @@ export function ForeignKey(ref: ModelRef, options: ForeignKeyOptions): PropertyD
       createForeignKeyConstraints: true,
     })(proto, key);
     JoinColumn({ name: `${name}_id` })(proto, key);
-    Index()(proto, key);
+    Index({ unique: Boolean(options.unique) })(proto, key);
   };
 }
 

@@ -27,9 +27,19 @@ SELECT
           'url',
           ($1::text || '/api/dcim/devices/' || j1.id || '/'),
           'display',
-          CASE
-            WHEN j1.name IS NOT NULL THEN j1.name || COALESCE(' (' || j1.asset_tag || ')', '')
-            ELSE (
+          COALESCE(
+            COALESCE(
+              j1.name,
+              (
+                SELECT
+                  vc.name || ':' || COALESCE(j1.vc_position::text, 'None')
+                FROM
+                  dcim_virtualchassis vc
+                WHERE
+                  vc.id = j1.virtual_chassis_id
+              )
+            ) || COALESCE(' (' || j1.asset_tag || ')', ''),
+            (
               SELECT
                 m.name || ' ' || dt.model
               FROM
@@ -38,7 +48,7 @@ SELECT
               WHERE
                 dt.id = j1.device_type_id
             ) || ' (' || COALESCE(j1.asset_tag, j1.id::text) || ')'
-          END,
+          ),
           'name',
           j1."name",
           'description',
@@ -87,9 +97,19 @@ SELECT
               'url',
               ($1::text || '/api/dcim/devices/' || j3.id || '/'),
               'display',
-              CASE
-                WHEN j3.name IS NOT NULL THEN j3.name || COALESCE(' (' || j3.asset_tag || ')', '')
-                ELSE (
+              COALESCE(
+                COALESCE(
+                  j3.name,
+                  (
+                    SELECT
+                      vc.name || ':' || COALESCE(j3.vc_position::text, 'None')
+                    FROM
+                      dcim_virtualchassis vc
+                    WHERE
+                      vc.id = j3.virtual_chassis_id
+                  )
+                ) || COALESCE(' (' || j3.asset_tag || ')', ''),
+                (
                   SELECT
                     m.name || ' ' || dt.model
                   FROM
@@ -98,7 +118,7 @@ SELECT
                   WHERE
                     dt.id = j3.device_type_id
                 ) || ' (' || COALESCE(j3.asset_tag, j3.id::text) || ')'
-              END,
+              ),
               'name',
               j3."name",
               'description',
@@ -137,9 +157,19 @@ SELECT
               'url',
               ($1::text || '/api/dcim/devices/' || j5.id || '/'),
               'display',
-              CASE
-                WHEN j5.name IS NOT NULL THEN j5.name || COALESCE(' (' || j5.asset_tag || ')', '')
-                ELSE (
+              COALESCE(
+                COALESCE(
+                  j5.name,
+                  (
+                    SELECT
+                      vc.name || ':' || COALESCE(j5.vc_position::text, 'None')
+                    FROM
+                      dcim_virtualchassis vc
+                    WHERE
+                      vc.id = j5.virtual_chassis_id
+                  )
+                ) || COALESCE(' (' || j5.asset_tag || ')', ''),
+                (
                   SELECT
                     m.name || ' ' || dt.model
                   FROM
@@ -148,7 +178,7 @@ SELECT
                   WHERE
                     dt.id = j5.device_type_id
                 ) || ' (' || COALESCE(j5.asset_tag, j5.id::text) || ')'
-              END,
+              ),
               'name',
               j5."name",
               'description',
@@ -187,9 +217,19 @@ SELECT
               'url',
               ($1::text || '/api/dcim/devices/' || j7.id || '/'),
               'display',
-              CASE
-                WHEN j7.name IS NOT NULL THEN j7.name || COALESCE(' (' || j7.asset_tag || ')', '')
-                ELSE (
+              COALESCE(
+                COALESCE(
+                  j7.name,
+                  (
+                    SELECT
+                      vc.name || ':' || COALESCE(j7.vc_position::text, 'None')
+                    FROM
+                      dcim_virtualchassis vc
+                    WHERE
+                      vc.id = j7.virtual_chassis_id
+                  )
+                ) || COALESCE(' (' || j7.asset_tag || ')', ''),
+                (
                   SELECT
                     m.name || ' ' || dt.model
                   FROM
@@ -198,7 +238,7 @@ SELECT
                   WHERE
                     dt.id = j7.device_type_id
                 ) || ' (' || COALESCE(j7.asset_tag, j7.id::text) || ')'
-              END,
+              ),
               'name',
               j7."name",
               'description',
@@ -527,9 +567,19 @@ SELECT
           'url',
           ($1::text || '/api/dcim/devices/' || j1.id || '/'),
           'display',
-          CASE
-            WHEN j1.name IS NOT NULL THEN j1.name || COALESCE(' (' || j1.asset_tag || ')', '')
-            ELSE (
+          COALESCE(
+            COALESCE(
+              j1.name,
+              (
+                SELECT
+                  vc.name || ':' || COALESCE(j1.vc_position::text, 'None')
+                FROM
+                  dcim_virtualchassis vc
+                WHERE
+                  vc.id = j1.virtual_chassis_id
+              )
+            ) || COALESCE(' (' || j1.asset_tag || ')', ''),
+            (
               SELECT
                 m.name || ' ' || dt.model
               FROM
@@ -538,7 +588,7 @@ SELECT
               WHERE
                 dt.id = j1.device_type_id
             ) || ' (' || COALESCE(j1.asset_tag, j1.id::text) || ')'
-          END,
+          ),
           'name',
           j1."name",
           'description',
@@ -585,9 +635,19 @@ SELECT
             'url',
             ($1::text || '/api/dcim/devices/' || bj1.id || '/'),
             'display',
-            CASE
-              WHEN bj1.name IS NOT NULL THEN bj1.name || COALESCE(' (' || bj1.asset_tag || ')', '')
-              ELSE (
+            COALESCE(
+              COALESCE(
+                bj1.name,
+                (
+                  SELECT
+                    vc.name || ':' || COALESCE(bj1.vc_position::text, 'None')
+                  FROM
+                    dcim_virtualchassis vc
+                  WHERE
+                    vc.id = bj1.virtual_chassis_id
+                )
+              ) || COALESCE(' (' || bj1.asset_tag || ')', ''),
+              (
                 SELECT
                   m.name || ' ' || dt.model
                 FROM
@@ -596,7 +656,7 @@ SELECT
                 WHERE
                   dt.id = bj1.device_type_id
               ) || ' (' || COALESCE(bj1.asset_tag, bj1.id::text) || ')'
-            END,
+            ),
             'name',
             bj1."name",
             'description',
