@@ -44,6 +44,7 @@ export const providers = defineResource({
   entity: Provider,
   app: 'circuits',
   path: 'providers',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'circuit_count'],
   search: ['name', 'description', 'comments'],
   filters: Object.fromEntries(
@@ -87,6 +88,7 @@ export const circuits = defineResource({
   entity: Circuit,
   app: 'circuits',
   path: 'circuits',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'provider', 'cid', 'description'],
   ordering: ['provider', 'cid'],
   display: 'cid',

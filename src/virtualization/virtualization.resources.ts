@@ -23,6 +23,7 @@ export const clusterGroups = defineResource({
   entity: ClusterGroup,
   app: 'virtualization',
   path: 'cluster-groups',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'cluster_count'],
 });
 
@@ -30,6 +31,7 @@ export const clusters = defineResource({
   entity: Cluster,
   app: 'virtualization',
   path: 'clusters',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'name', 'description', 'virtualmachine_count'],
   search: ['name', 'description', 'comments'],
   rules: clusterRules,
@@ -40,6 +42,7 @@ export const virtualMachines = defineResource({
   entity: VirtualMachine,
   app: 'virtualization',
   path: 'virtual-machines',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'name', 'description'],
   search: ['name', 'description', 'comments', 'serial'],
   excludable: ['config_context'],

@@ -46,6 +46,8 @@ export interface ResourceSpec<Ctx = any> {
   patch: (ctx: Ctx) => Json;
   /** a free-text field PUT and bulk PATCH may set to any short string (default `description`) */
   textField?: string;
+  /** a model without one names a choice field as `textField` and the two values PUT and bulk PATCH set */
+  textValues?: { put: string; bulk: string };
   /** read-only fields whose value appears only in the creating response and is null afterwards */
   shownOnlyOnCreate?: string[];
 }
@@ -133,6 +135,9 @@ export function resourceSuite<Ctx>(handle: AppHandle, spec: ResourceSpec<Ctx>): 
   const resource = spec.resource;
   const list = resource.listPath;
   const textField = spec.textField ?? 'description';
+  const textValues = spec.textValues ?? { put: 'set by PUT', bulk: 'set in bulk' };
+  /** the text field as shown: a choice's value */
+  const shown = (o: Json) => (o[textField] && typeof o[textField] === 'object' ? o[textField].value : o[textField]);
   const onceOnly = spec.shownOnlyOnCreate ?? [];
 
   describe(`${resource.objectType} (${list})`, () => {
@@ -150,7 +155,8 @@ export function resourceSuite<Ctx>(handle: AppHandle, spec: ResourceSpec<Ctx>): 
       ctx = spec.prerequisites ? await spec.prerequisites(app()) : (undefined as Ctx);
       payloads = spec.create(ctx);
       const text = resource.field(textField);
-      if (!text || text.readOnly || text.kind !== 'string') throw new Error(`${resource.objectType}: textField "${textField}" is not a writable string`);
+      const kind = spec.textValues ? 'choice' : 'string';
+      if (!text || text.readOnly || text.kind !== kind) throw new Error(`${resource.objectType}: textField "${textField}" is not a writable ${kind}`);
     });
 
     it('POST one object → 201, Location = url, the given values echoed, write-only fields hidden', async () => {
@@ -223,13 +229,13 @@ export function resourceSuite<Ctx>(handle: AppHandle, spec: ResourceSpec<Ctx>): 
     });
 
     it('PUT a full object → 200 with the new values', async () => {
-      const body = { ...payloads[0], [textField]: 'set by PUT' };
+      const body = { ...payloads[0], [textField]: textValues.put };
       const res = await app().inject('PUT', detail(made[0].id), { body });
       expectStatus(res, 200, `PUT ${detail(made[0].id)}`);
       expectEchoes(resource, body, res.body);
       expect(res.body.id).toBe(made[0].id);
       const again = await get(made[0].id);
-      expect(again.body[textField]).toBe('set by PUT');
+      expect(shown(again.body)).toBe(textValues.put);
     });
 
     it('PUT without the required fields → 400 naming each of them', async () => {
@@ -260,15 +266,15 @@ export function resourceSuite<Ctx>(handle: AppHandle, spec: ResourceSpec<Ctx>): 
 
     it('bulk PATCH [{id, …}] → 200, the changed objects in default order', async () => {
       const targets = [made[2].id, made[0].id];
-      const res = await app().inject('PATCH', list, { body: targets.map((id) => ({ id, [textField]: 'set in bulk' })) });
+      const res = await app().inject('PATCH', list, { body: targets.map((id) => ({ id, [textField]: textValues.bulk })) });
       expectStatus(res, 200, `bulk PATCH ${list}`);
       expect(res.body).toHaveLength(2);
       expect(res.body.map((o: Json) => o.id).sort()).toEqual([...targets].sort());
-      for (const o of res.body) expect(o[textField]).toBe('set in bulk');
+      for (const o of res.body) expect(shown(o)).toBe(textValues.bulk);
       const listed = await app().inject('GET', `${list}?id=${targets[0]}&id=${targets[1]}`);
       expect(res.body.map((o: Json) => o.id)).toEqual(listed.body.results.map((o: Json) => o.id));
-      for (const id of targets) expect((await get(id)).body[textField]).toBe('set in bulk');
-      expect((await get(made[1].id)).body[textField]).not.toBe('set in bulk');
+      for (const id of targets) expect(shown((await get(id)).body)).toBe(textValues.bulk);
+      expect(shown((await get(made[1].id)).body)).not.toBe(textValues.bulk);
     });
 
     it('OPTIONS → actions.POST/PUT describe every declared field; required flags match the declaration', async () => {

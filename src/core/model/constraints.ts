@@ -9,6 +9,8 @@ export interface UniqueRule {
   fields: string[];
   /** applies only to rows where these fields are null (e.g. top-level tree nodes) */
   whereNull?: string[];
+  /** applies only to rows where these string fields are not empty (a provider account's optional name) */
+  whereNotBlank?: string[];
   /** compared case-insensitively */
   caseInsensitive?: string[];
   message: string;
@@ -35,7 +37,8 @@ export function UniqueTogether(rule: UniqueRule): ClassDecorator {
       const columns = rule.fields;
       const fields = fieldsOf(target);
       const columnOf = (name: string) => fields.find((f) => f.name === name)?.column ?? name;
-      const where = rule.whereNull?.length ? rule.whereNull.map((f) => `"${columnOf(f)}" IS NULL`).join(' AND ') : undefined;
+      const conditions = [...(rule.whereNull ?? []).map((f) => `"${columnOf(f)}" IS NULL`), ...(rule.whereNotBlank ?? []).map((f) => `"${columnOf(f)}" <> ''`)];
+      const where = conditions.length ? conditions.join(' AND ') : undefined;
       Index(columns, { unique: true, where })(target);
     }
   };

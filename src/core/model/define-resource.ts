@@ -7,6 +7,7 @@ import type { QueryMap, RenderEnv, RowScope } from './types.js';
 import { UniqueRule, uniqueRulesOf } from './constraints.js';
 import { EntityClass, FieldMeta, fieldsOf } from './fields.js';
 import { isTreeModel } from './model-bases.js';
+import { registerFeatures } from './features.js';
 
 /**
  * Detail actions: extra endpoints under an object's URL (`/api/ipam/prefixes/<id>/available-ips/`), declared
@@ -95,6 +96,8 @@ export interface ResourceOptions {
   aliases?: { app: string; path: string }[];
   /** endpoints under an object's URL (`<id>/available-ips/`), see actions.ts */
   actions?: ResourceAction[];
+  /** what the model can have, as NetBox's model features: `contacts` (contact assignments and their filters) */
+  features?: string[];
 }
 
 /** NetBox's app names as users see them (`DCIM | site`); others are capitalized (`Tenancy`). */
@@ -143,6 +146,8 @@ export class Resource {
   readonly changeParent?: string;
   readonly aliases: { app: string; path: string }[];
   readonly actions: ResourceAction[];
+  /** NetBox model features the declaration grants (features.ts) */
+  readonly features: ReadonlySet<string>;
   /** the source file that declared it (for messages and the SQL snapshots beside it), when known */
   declaredIn?: string;
   /** fields written by clients (not read-only); fields are fixed once declared, so computed once */
@@ -197,6 +202,7 @@ export class Resource {
     this.changeParent = options.changeParent;
     this.aliases = options.aliases ?? [];
     this.actions = options.actions ?? [];
+    this.features = new Set(options.features ?? []);
   }
 
   field(name: string): FieldMeta | undefined {
@@ -247,6 +253,7 @@ export class ResourceRegistry {
     this.byType.set(resource.objectType, resource);
     this.byEntity.set(resource.entity, resource);
     for (const m of mounts) this.byMount.set(m, resource);
+    registerFeatures(resource.objectType, resource.features);
     return resource;
   }
 
