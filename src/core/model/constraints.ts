@@ -16,6 +16,8 @@ export interface UniqueRule {
   message: string;
   /** the error key: a field name, or __all__ */
   key?: string;
+  /** names the unique index (a one-to-one's column also has its foreign key's plain index, named from the same columns) */
+  indexName?: string;
 }
 
 const rules = new Map<Function, UniqueRule[]>();
@@ -39,7 +41,8 @@ export function UniqueTogether(rule: UniqueRule): ClassDecorator {
       const columnOf = (name: string) => fields.find((f) => f.name === name)?.column ?? name;
       const conditions = [...(rule.whereNull ?? []).map((f) => `"${columnOf(f)}" IS NULL`), ...(rule.whereNotBlank ?? []).map((f) => `"${columnOf(f)}" <> ''`)];
       const where = conditions.length ? conditions.join(' AND ') : undefined;
-      Index(columns, { unique: true, where })(target);
+      if (rule.indexName) Index(rule.indexName, columns, { unique: true, where })(target);
+      else Index(columns, { unique: true, where })(target);
     }
   };
 }

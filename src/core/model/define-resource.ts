@@ -128,6 +128,7 @@ export class Resource {
   readonly orderSql?: (alias: string) => string;
   readonly display: string | ((alias: string) => string);
   readonly search: string[];
+  /** the declaration's own filters, then those other apps contribute (see `contributeFilters`) */
   readonly extraFilters: Record<string, FilterSpec>;
   /** the model's own rules first, then rules other apps contribute (see `contributeRules`) */
   readonly rules: ModelRules[];
@@ -177,7 +178,7 @@ export class Resource {
     this.orderSql = options.orderSql;
     this.display = options.display ?? (this.fieldMap.has('name') ? 'name' : 'id');
     this.search = options.search ?? ['name', 'slug', 'description'].filter((f) => this.fieldMap.has(f));
-    this.extraFilters = options.filters ?? {};
+    this.extraFilters = { ...(options.filters ?? {}) };
     this.rules = options.rules ? [options.rules] : [];
     this.uniqueRules = [
       ...this.fields
@@ -215,6 +216,19 @@ export class Resource {
    */
   contributeRules(rules: ModelRules): void {
     if (!this.rules.includes(rules)) this.rules.push(rules);
+  }
+
+  /**
+   * Filters an app above this model's adds to it (an interface's `virtual_circuit_id` comes with circuits),
+   * registered by that app's module before the first request; a name the model already has is refused.
+   */
+  contributeFilters(filters: Record<string, FilterSpec>): void {
+    for (const [name, spec] of Object.entries(filters)) {
+      const taken = this.extraFilters[name];
+      if (taken === spec) continue;
+      if (taken) throw new Error(`${this.objectType}: filter ${name} is contributed twice`);
+      this.extraFilters[name] = spec;
+    }
   }
 }
 

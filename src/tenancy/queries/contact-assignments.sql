@@ -36,8 +36,6 @@ SELECT
       t."object_id",
       'object',
       CASE t."object_type"
-        WHEN 'circuits.provider' THEN inv_brief_circuits_provider ($1::text, t."object_id")
-        WHEN 'circuits.circuit' THEN inv_brief_circuits_circuit ($1::text, t."object_id")
         WHEN 'dcim.region' THEN inv_brief_dcim_region ($1::text, t."object_id")
         WHEN 'dcim.sitegroup' THEN inv_brief_dcim_sitegroup ($1::text, t."object_id")
         WHEN 'dcim.site' THEN inv_brief_dcim_site ($1::text, t."object_id")
@@ -45,6 +43,10 @@ SELECT
         WHEN 'dcim.rack' THEN inv_brief_dcim_rack ($1::text, t."object_id")
         WHEN 'dcim.manufacturer' THEN inv_brief_dcim_manufacturer ($1::text, t."object_id")
         WHEN 'dcim.device' THEN inv_brief_dcim_device ($1::text, t."object_id")
+        WHEN 'circuits.provider' THEN inv_brief_circuits_provider ($1::text, t."object_id")
+        WHEN 'circuits.provideraccount' THEN inv_brief_circuits_provideraccount ($1::text, t."object_id")
+        WHEN 'circuits.circuit' THEN inv_brief_circuits_circuit ($1::text, t."object_id")
+        WHEN 'circuits.virtualcircuit' THEN inv_brief_circuits_virtualcircuit ($1::text, t."object_id")
         WHEN 'virtualization.clustergroup' THEN inv_brief_virtualization_clustergroup ($1::text, t."object_id")
         WHEN 'virtualization.cluster' THEN inv_brief_virtualization_cluster ($1::text, t."object_id")
         WHEN 'virtualization.virtualmachine' THEN inv_brief_virtualization_virtualmachine ($1::text, t."object_id")
