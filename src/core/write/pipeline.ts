@@ -21,7 +21,12 @@ export type WritePhase = (typeof WRITE_PHASES)[number];
  */
 export const WRITE_ORDER: Readonly<Record<WritePhase, readonly string[]>> = {
   validate: [],
-  derive: ['ipam.prefix-hierarchy', 'extras.tags-of-deleted', 'extras.custom-field-values'],
+  derive: [
+    'ipam.prefix-hierarchy',
+    'virtualization.virtual-disk-sum',
+    'extras.tags-of-deleted',
+    'extras.custom-field-values',
+  ],
   count: ['core.counters'],
   record: ['changelog.records'],
   announce: ['extras.image-files', 'auth.users-caches'],

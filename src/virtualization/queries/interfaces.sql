@@ -119,6 +119,92 @@ SELECT
           )
         )
       END,
+      'untagged_vlan',
+      CASE
+        WHEN j6.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j6.id,
+          'url',
+          ($1::text || '/api/ipam/vlans/' || j6.id || '/'),
+          'display',
+          j6.name || ' (' || j6.vid || ')',
+          'vid',
+          j6."vid",
+          'name',
+          j6."name",
+          'description',
+          j6."description"
+        )
+      END,
+      'tagged_vlans',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                j7x.id,
+                'url',
+                ($1::text || '/api/ipam/vlans/' || j7x.id || '/'),
+                'display',
+                j7x.name || ' (' || j7x.vid || ')',
+                'vid',
+                j7x."vid",
+                'name',
+                j7x."name",
+                'description',
+                j7x."description"
+              )
+              ORDER BY
+                j7x.id
+            ),
+            '[]'::json
+          )
+        FROM
+          "virtualization_vminterface_tagged_vlans" j7
+          JOIN "ipam_vlan" j7x ON j7x.id = j7."vlan_id"
+        WHERE
+          j7."vminterface_id" = t.id
+      ),
+      'qinq_svlan',
+      CASE
+        WHEN j8.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j8.id,
+          'url',
+          ($1::text || '/api/ipam/vlans/' || j8.id || '/'),
+          'display',
+          j8.name || ' (' || j8.vid || ')',
+          'vid',
+          j8."vid",
+          'name',
+          j8."name",
+          'description',
+          j8."description"
+        )
+      END,
+      'vrf',
+      CASE
+        WHEN j9.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j9.id,
+          'url',
+          ($1::text || '/api/ipam/vrfs/' || j9.id || '/'),
+          'display',
+          j9.name || COALESCE(' (' || j9.rd || ')', ''),
+          'name',
+          j9."name",
+          'rd',
+          j9."rd",
+          'description',
+          j9."description",
+          'prefix_count',
+          j9."prefix_count"
+        )
+      END,
       'tags',
       (
         SELECT
@@ -202,6 +288,9 @@ FROM
   LEFT JOIN "virtualization_virtualmachine" j3 ON j3.id = j2."virtual_machine_id"
   LEFT JOIN "virtualization_vminterface" j4 ON j4.id = t."bridge_id"
   LEFT JOIN "virtualization_virtualmachine" j5 ON j5.id = j4."virtual_machine_id"
+  LEFT JOIN "ipam_vlan" j6 ON j6.id = t."untagged_vlan_id"
+  LEFT JOIN "ipam_vlan" j8 ON j8.id = t."qinq_svlan_id"
+  LEFT JOIN "ipam_vrf" j9 ON j9.id = t."vrf_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;
