@@ -22,6 +22,7 @@ import { TenancyModule } from './tenancy/tenancy.module.js';
 import { UsersModule } from './users/users.module.js';
 import { VirtualizationModule } from './virtualization/virtualization.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
+import { WirelessModule } from './wireless/wireless.module.js';
 
 @Module({})
 export class AppModule {
@@ -38,6 +39,7 @@ export class AppModule {
         IpamModule.register(),
         CircuitsModule.register(),
         VirtualizationModule.register(),
+        WirelessModule.register(),
         UsersModule.register(),
         ChangelogModule.register(),
         WebhooksModule.register(settings, runtime.databaseUrl, runtime.runWorker),

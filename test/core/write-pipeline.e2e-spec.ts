@@ -19,6 +19,7 @@ describe('write pipeline', () => {
     expect(writePipeline.describe()).toEqual([
       'derive:ipam.prefix-hierarchy',
       'derive:virtualization.virtual-disk-sum',
+      'derive:wireless.interface-links',
       'derive:extras.tags-of-deleted',
       'derive:extras.custom-field-values',
       'count:core.counters',

@@ -24,6 +24,7 @@ export const WRITE_ORDER: Readonly<Record<WritePhase, readonly string[]>> = {
   derive: [
     'ipam.prefix-hierarchy',
     'virtualization.virtual-disk-sum',
+    'wireless.interface-links',
     'extras.tags-of-deleted',
     'extras.custom-field-values',
   ],

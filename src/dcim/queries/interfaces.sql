@@ -269,10 +269,54 @@ SELECT
       (NULL::jsonb),
       'cable_end',
       (NULL::text),
+      'wireless_link',
+      CASE
+        WHEN j8.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j8.id,
+          'url',
+          ($1::text || '/api/wireless/wireless-links/' || j8.id || '/'),
+          'display_url',
+          ($1::text || '/wireless/wireless-links/' || j8.id || '/'),
+          'display',
+          COALESCE(NULLIF(j8.ssid, ''), '#' || j8.id),
+          'ssid',
+          j8."ssid"
+        )
+      END,
       'link_peers',
       ('[]'::jsonb),
       'link_peers_type',
       (NULL::text),
+      'wireless_lans',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                j9x.id,
+                'url',
+                ($1::text || '/api/wireless/wireless-lans/' || j9x.id || '/'),
+                'display',
+                j9x."ssid"::text,
+                'ssid',
+                j9x."ssid",
+                'description',
+                j9x."description"
+              )
+              ORDER BY
+                j9x.id
+            ),
+            '[]'::json
+          )
+        FROM
+          "dcim_interface_wireless_lans" j9
+          JOIN "wireless_wirelesslan" j9x ON j9x.id = j9."wirelesslan_id"
+        WHERE
+          j9."interface_id" = t.id
+      ),
       'connected_endpoints',
       (NULL::jsonb),
       'connected_endpoints_type',
@@ -366,6 +410,7 @@ FROM
   LEFT JOIN "dcim_device" j5 ON j5.id = j4."device_id"
   LEFT JOIN "dcim_interface" j6 ON j6.id = t."lag_id"
   LEFT JOIN "dcim_device" j7 ON j7.id = j6."device_id"
+  LEFT JOIN "wireless_wirelesslink" j8 ON j8.id = t."wireless_link_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;
