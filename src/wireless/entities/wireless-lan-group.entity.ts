@@ -9,7 +9,8 @@ import { NestedGroupModel } from '../../core/model/model-bases.js';
 @UniqueTogether({ fields: ['slug'], key: 'slug', message: 'wireless LAN group with this slug already exists.' })
 @UniqueTogether({ fields: ['parent', 'name'], message: 'Wireless LAN group with this Parent and Name already exists.' })
 export class WirelessLANGroup extends NestedGroupModel {
-  @TreeParent({ nested: ['id', 'url', 'display_url', 'display', 'name', 'slug', 'wirelesslan_count', '_depth'] }) parent: WirelessLANGroup | null;
+  /** nested without its count: NetBox's nested form skips the count a parent is not annotated with */
+  @TreeParent() parent: WirelessLANGroup | null;
 
   @TreeCountField('wireless.wirelesslan', 'group') wirelesslan_count: number;
 }

@@ -35,8 +35,6 @@ SELECT
           j1."name",
           'slug',
           j1."slug",
-          'wirelesslan_count',
-          j1."wirelesslan_count",
           '_depth',
           j1."_depth"
         )
