@@ -7,7 +7,7 @@ import { LoginRequired } from './admin.guard.js';
 import { render } from './views.js';
 
 function describe(body: unknown): string {
-  if (body && typeof body === 'object' && 'detail' in body) return String((body as { detail: unknown }).detail);
+  if (body && typeof body === 'object' && 'detail' in body) return String(body.detail);
   return JSON.stringify(body);
 }
 

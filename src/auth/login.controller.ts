@@ -25,7 +25,7 @@ function safeNext(value: unknown): string {
 }
 
 /**
- * Session login for using the API from a browser (reference api-behaviour.md §9.1): a form or JSON
+ * Session login for using the API from a browser (docs/api-behaviour.md §9.1): a form or JSON
  * `{username, password}` sets the session and CSRF cookies; /logout/ clears them. Passwords are
  * checked (and failures throttled) as for token provisioning.
  */

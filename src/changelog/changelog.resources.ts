@@ -4,7 +4,7 @@ import { quoteIdent } from '../database/sql.js';
 import { defineResource } from '../core/model/define-resource.js';
 import { ObjectChange } from './entities/object-change.entity.js';
 
-/** `DCIM | site Site A created by admin` (reference models.md §6.5); the type's label comes from a derived SQL function. */
+/** `DCIM | site Site A created by admin` (docs/models.md §6.5); the type's label comes from a derived SQL function. */
 function changeDisplay(t: string): string {
   const verbs = `CASE ${t}.action WHEN 'create' THEN 'created' WHEN 'update' THEN 'updated' ELSE 'deleted' END`;
   return `inv_object_type_label(${t}.changed_object_type) || ' ' || ${t}.object_repr || ' ' || ${verbs} || ' by ' || ${t}.user_name`;

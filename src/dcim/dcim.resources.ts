@@ -20,7 +20,7 @@ import { interfaceRules } from './rules/interface.rules.js';
 import { locationRules } from './rules/location.rules.js';
 import { rackRules } from './rules/rack.rules.js';
 
-/** DCIM resources (reference models.md §1). */
+/** DCIM resources (docs/models.md §1). */
 
 const TREE_SEARCH = ['name', 'slug', 'description', 'comments'];
 

@@ -1,6 +1,6 @@
 import { defineChoices } from '../core/model/choices.js';
 
-/** IPAM choice sets (reference models.md §2). */
+/** IPAM choice sets (docs/models.md §2). */
 
 export const IPFamily = defineChoices<number>([
   [4, 'IPv4'],

@@ -6,7 +6,7 @@ import { ResourceRegistry } from '../core/model/define-resource.js';
 import { parseHost, parseIpInterface, parseNetwork } from '../core/write/ip.js';
 
 /**
- * IPAM filters (reference models.md §2; NetBox's ipam/filtersets.py), as SQL over the cidr/inet columns
+ * IPAM filters (docs/models.md §2; NetBox's ipam/filtersets.py), as SQL over the cidr/inet columns
  * with PostgreSQL's containment operators. Values that are not addresses match nothing (never a 400 or 500),
  * as NetBox's filters do.
  */

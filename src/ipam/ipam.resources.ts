@@ -43,7 +43,7 @@ import { serviceRules } from './rules/service.rules.js';
 import { vlanGroupRules, vlanRules } from './rules/vlan.rules.js';
 import { portsDisplaySql, rangeDisplaySql, vrfDisplaySql } from './sql.js';
 
-/** IPAM resources (reference models.md §2). */
+/** IPAM resources (docs/models.md §2). */
 
 const TAIL = ['description', 'comments', 'tags', 'custom_fields', 'created', 'last_updated'];
 const vrfFilters = { present_in_vrf_id: presentInVrf('id'), present_in_vrf: presentInVrf('rd') };

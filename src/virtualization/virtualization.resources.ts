@@ -13,7 +13,7 @@ import { clusterRules } from './rules/cluster.rules.js';
 import { virtualMachineRules } from './rules/virtual-machine.rules.js';
 import { vmInterfaceRules } from './rules/vm-interface.rules.js';
 
-/** Virtualization resources (reference models.md §5). */
+/** Virtualization resources (docs/models.md §5). */
 
 /**
  * NetBox's `vlan_id` / `vlan` (VID) of interfaces: untagged, tagged or Q-in-Q service VLAN (the last value

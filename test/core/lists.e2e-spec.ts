@@ -3,7 +3,7 @@ import { createTag, createTenantGroup, createTenants, names } from '../helpers/f
 
 /**
  * Reading lists: envelope, paging, representation controls, ordering and filters
- * (reference api-behaviour.md §3, §4; models.md §0.5–0.6, §4).
+ * (docs/api-behaviour.md §3, §4; docs/models.md §0.5–0.6, §4).
  *
  * Fixture: tenant groups   Europe ─┬─ France ── Paris      America
  *                                  └─ Germany

@@ -3,7 +3,7 @@ import { make, post } from '../helpers/dcim';
 import { countQueries } from '../helpers/query-count';
 
 /**
- * Config contexts (reference models.md §6.3, §1.11; api-behaviour.md §4): the resource's own rules,
+ * Config contexts (docs/models.md §6.3, §1.11; docs/api-behaviour.md §4): the resource's own rules,
  * and the `config_context` of devices — which contexts apply (each criterion, matching and not),
  * in which order, the deep merge, local data last, list = detail, exclude/brief leaving the merge out
  * of the statement, and a constant number of statements per device list.

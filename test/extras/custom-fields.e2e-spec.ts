@@ -3,7 +3,7 @@ import { deviceBasics, make, post } from '../helpers/dcim';
 import { countQueries } from '../helpers/query-count';
 
 /**
- * Custom fields (reference models.md §0.3, §6.2; api-behaviour.md §5.5): the definitions and choice
+ * Custom fields (docs/models.md §0.3, §6.2; docs/api-behaviour.md §5.5): the definitions and choice
  * sets, `custom_fields` on read and write of full-featured models, `cf_` filters, what deleting or
  * renaming a field does to stored values, and that the statements of a device list stay constant.
  */

@@ -5,7 +5,7 @@ import { startApp, TestApp, TestResponse } from '../helpers/app';
 import { make } from '../helpers/dcim';
 
 /**
- * Image attachments (reference models.md §6.4, api-behaviour.md §12): multipart uploads through the
+ * Image attachments (docs/models.md §6.4, docs/api-behaviour.md §12): multipart uploads through the
  * generic write path, files stored under DATA_DIR/media and served back, file cleanup that follows
  * the transaction. Real app, real PostgreSQL, real files.
  */

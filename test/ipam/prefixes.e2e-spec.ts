@@ -4,7 +4,7 @@ import { ipam } from '../helpers/ipam';
 
 type Json = Record<string, any>;
 
-/** Prefixes (reference models.md §2.6): CIDR handling, hierarchy, scope, uniqueness, filters. */
+/** Prefixes (docs/models.md §2.6): CIDR handling, hierarchy, scope, uniqueness, filters. */
 describe('ipam prefixes', () => {
   let app: TestApp;
   const P = '/api/ipam/prefixes/';

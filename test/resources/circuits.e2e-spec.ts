@@ -7,7 +7,7 @@ import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './res
 
 type Json = Record<string, any>;
 
-/** The generic resource suite for the circuits app (reference models.md §3). */
+/** The generic resource suite for the circuits app (docs/models.md §3). */
 describe('circuits resources', () => {
   const handle = useApp();
 

@@ -15,7 +15,7 @@ import {
 import { deviceBasics, make } from '../helpers/dcim';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
 
-/** The generic resource suite for the DCIM app (reference models.md §1). */
+/** The generic resource suite for the DCIM app (docs/models.md §1). */
 describe('dcim resources', () => {
   const handle = useApp();
 

@@ -7,7 +7,7 @@ import { webhookDeliveries, webhooks } from '../../src/webhooks/webhooks.resourc
 import { make } from '../helpers/dcim';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
 
-/** The generic resource suite for the extras app (reference models.md §6.1, §6.2). */
+/** The generic resource suite for the extras app (docs/models.md §6.1, §6.2). */
 describe('extras resources', () => {
   const handle = useApp();
 

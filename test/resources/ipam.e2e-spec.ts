@@ -15,7 +15,7 @@ import { deviceBasics, make } from '../helpers/dcim';
 import { ipam } from '../helpers/ipam';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
 
-/** The generic resource suite for the IPAM app (reference models.md §2). */
+/** The generic resource suite for the IPAM app (docs/models.md §2). */
 describe('ipam resources', () => {
   const handle = useApp();
 

@@ -9,7 +9,7 @@ import { startApp, TestApp, TestResponse } from '../helpers/app';
  * (required and writable fields, write-only fields, the brief form, the field order) is read from it,
  * so a resource only states how to make its prerequisites, three valid objects and one change.
  *
- * Reference: api-behaviour.md §3–§5 and §8; models.md §0.
+ * Reference: docs/api-behaviour.md §3–§5 and §8; docs/models.md §0.
  */
 
 export type Json = Record<string, any>;

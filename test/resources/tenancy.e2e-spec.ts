@@ -2,7 +2,7 @@ import { contactAssignments, contactGroups, contactRoles, contacts, tenantGroups
 import { make, post } from '../helpers/dcim';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
 
-/** The generic resource suite for the tenancy app (reference models.md §4). */
+/** The generic resource suite for the tenancy app (docs/models.md §4). */
 describe('tenancy resources', () => {
   const handle = useApp();
 

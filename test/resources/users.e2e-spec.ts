@@ -2,7 +2,7 @@ import { groups, objectPermissions, tokens, users } from '../../src/users/users.
 import { post } from '../helpers/dcim';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
 
-/** The generic resource suite for the users app (reference models.md §7.1–§7.4). */
+/** The generic resource suite for the users app (docs/models.md §7.1–§7.4). */
 describe('users resources', () => {
   const handle = useApp();
   const future = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();

@@ -12,7 +12,7 @@ import { ipam } from '../helpers/ipam';
 import { makeV } from '../helpers/circuits-virtualization';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
 
-/** The generic resource suite for the virtualization app (reference models.md §5). */
+/** The generic resource suite for the virtualization app (docs/models.md §5). */
 describe('virtualization resources', () => {
   const handle = useApp();
 

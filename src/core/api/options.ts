@@ -1,7 +1,7 @@
 import { Resource } from '../model/define-resource.js';
 import { FieldMeta } from '../model/fields.js';
 
-/** OPTIONS metadata in DRF's shape (reference api-behaviour.md §8); pynetbox's choices() reads it. */
+/** OPTIONS metadata in DRF's shape (docs/api-behaviour.md §8); pynetbox's choices() reads it. */
 
 const TYPE: Record<string, string> = {
   string: 'string',

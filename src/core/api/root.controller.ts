@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { registeredApps } from './app-module.js';
 import { NotFoundError } from '../model/errors.js';
 
-/** Extra top-level entries beside the apps (reference api-behaviour.md §1.1). */
+/** Extra top-level entries beside the apps (docs/api-behaviour.md §1.1). */
 const EXTRA_ROOT_ENTRIES = ['plugins', 'status'];
 
 /** `/api/` and `/api/<app>/`: indexes of what is served, built from the registered resources. */

@@ -553,7 +553,7 @@ export function LastUpdatedField(): PropertyDecorator {
 
 /** `tags` of a full-featured model: kept in extras_taggeditem, rendered as nested tags. */
 export function TagsField(): PropertyDecorator {
-  return (target, key) =>
+  return (target) =>
     registerField(target, {
       ...meta('tags', 'tags', { group: 'tail', rank: 3, default: [] }, {}),
       column: undefined,
@@ -652,7 +652,7 @@ export interface GenericForeignKeyOptions {
 }
 
 /**
- * A generic relation (reference api-behaviour.md §5.4): `<name>_type` (`app.model`) and `<name>_id` are
+ * A generic relation (docs/api-behaviour.md §5.4): `<name>_type` (`app.model`) and `<name>_id` are
  * written, `<name>` renders the object nested. Declared on a property named like the relation.
  */
 export function GenericForeignKey(options: GenericForeignKeyOptions): PropertyDecorator {

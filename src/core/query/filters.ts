@@ -7,7 +7,7 @@ import type { ValueKind } from '../model/types.js';
 import { likeEscape, Params, quoteIdent } from '../../database/sql.js';
 
 /**
- * Filters and their lookup suffixes (reference models.md §0.5–0.6). Every field gets a filter of its
+ * Filters and their lookup suffixes (docs/models.md §0.5–0.6). Every field gets a filter of its
  * kind; foreign keys get `<name>_id` and `<name>` (slug or name); resources add more by declaration.
  */
 

@@ -1,7 +1,6 @@
 import type { Queryable } from '../../database/db.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/model/errors.js';
-import type { ActionContext } from '../../core/model/define-resource.js';
-import type { Resource } from '../../core/model/define-resource.js';
+import type { ActionContext, Resource } from '../../core/model/define-resource.js';
 import { Params, quoteIdent } from '../../database/sql.js';
 import { nestedObjectSql } from '../../core/serialize/plan.js';
 import { pythonTypeName } from '../../core/write/coerce.js';

@@ -15,7 +15,7 @@ const DNS_NAME = {
 };
 
 /**
- * An address with its mask (reference models.md §2.8), optionally assigned to a device or VM interface:
+ * An address with its mask (docs/models.md §2.8), optionally assigned to a device or VM interface:
  * deleting the interface deletes it (generic-relation cascade), and its change records name the
  * interface as related object.
  */

@@ -3,7 +3,7 @@ import { CountField } from '../../core/model/counts.js';
 import { Computed, IntegerField } from '../../core/model/fields.js';
 import { OrganizationalModel } from '../../core/model/model-bases.js';
 
-/** The functional role of a prefix, range or VLAN (reference models.md §2.3). */
+/** The functional role of a prefix, range or VLAN (docs/models.md §2.3). */
 @Entity('ipam_role')
 export class Role extends OrganizationalModel {
   @IntegerField({ default: 1000, minValue: 0, maxValue: 32767 }) weight: number;

@@ -4,7 +4,7 @@ import { PrimaryModel } from '../../core/model/model-bases.js';
 import { ServiceProtocol } from '../choices.js';
 import { IPAddress } from './ip-address.entity.js';
 
-/** A layer-four service on a device or virtual machine (reference models.md §2.11). */
+/** A layer-four service on a device or virtual machine (docs/models.md §2.11). */
 @Entity('ipam_service')
 export class Service extends PrimaryModel {
   @GenericForeignKey({ types: ['dcim.device', 'virtualization.virtualmachine'], onDelete: 'CASCADE', required: true, prefix: 'parent_object' })

@@ -9,7 +9,7 @@ import { VLAN_VID_MAX, VLAN_VID_MIN, VLANQinQRole, VLANStatus } from '../choices
 import { Role } from './role.entity.js';
 import { VLANGroup } from './vlan-group.entity.js';
 
-/** A layer-two domain (reference models.md §2.10); VID and name are unique within its group and its S-VLAN. */
+/** A layer-two domain (docs/models.md §2.10); VID and name are unique within its group and its S-VLAN. */
 @Entity('ipam_vlan')
 @UniqueTogether({ fields: ['group', 'vid'], key: '__all__', message: 'VLAN with this Group and VLAN ID already exists.' })
 @UniqueTogether({ fields: ['group', 'name'], key: '__all__', message: 'VLAN with this Group and Name already exists.' })
