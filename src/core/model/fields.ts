@@ -662,7 +662,7 @@ export function GenericForeignKey(options: GenericForeignKeyOptions): PropertyDe
     const typeField = `${prefix}_type`;
     const idField = `${prefix}_id`;
     const declared = options.types;
-    const feature = declared && !Array.isArray(declared) ? (declared as { feature: string }).feature : undefined;
+    const feature = declared && !Array.isArray(declared) ? declared.feature : undefined;
     const generic = {
       // a getter: models declare their features after this relation is declared
       get types(): readonly string[] | undefined {

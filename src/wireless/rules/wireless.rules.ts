@@ -24,7 +24,7 @@ export const wirelessLinkRules: ModelRules = {
   },
   /** caches the devices of both ends */
   async derive(item, ctx) {
-    distanceRules.derive(item, ctx);
+    distanceRules.derive(item);
     const cache: Record<string, unknown> = {};
     for (const end of ['interface_a', 'interface_b'] as const) {
       if (item.before && !item.given.has(end)) continue;
