@@ -92,9 +92,19 @@ SELECT
               'url',
               ($1::text || '/api/dcim/devices/' || j4.id || '/'),
               'display',
-              CASE
-                WHEN j4.name IS NOT NULL THEN j4.name || COALESCE(' (' || j4.asset_tag || ')', '')
-                ELSE (
+              COALESCE(
+                COALESCE(
+                  j4.name,
+                  (
+                    SELECT
+                      vc.name || ':' || COALESCE(j4.vc_position::text, 'None')
+                    FROM
+                      dcim_virtualchassis vc
+                    WHERE
+                      vc.id = j4.virtual_chassis_id
+                  )
+                ) || COALESCE(' (' || j4.asset_tag || ')', ''),
+                (
                   SELECT
                     m.name || ' ' || dt.model
                   FROM
@@ -103,7 +113,7 @@ SELECT
                   WHERE
                     dt.id = j4.device_type_id
                 ) || ' (' || COALESCE(j4.asset_tag, j4.id::text) || ')'
-              END,
+              ),
               'name',
               j4."name",
               'description',
@@ -282,9 +292,19 @@ SELECT
               'url',
               ($1::text || '/api/dcim/devices/' || j4.id || '/'),
               'display',
-              CASE
-                WHEN j4.name IS NOT NULL THEN j4.name || COALESCE(' (' || j4.asset_tag || ')', '')
-                ELSE (
+              COALESCE(
+                COALESCE(
+                  j4.name,
+                  (
+                    SELECT
+                      vc.name || ':' || COALESCE(j4.vc_position::text, 'None')
+                    FROM
+                      dcim_virtualchassis vc
+                    WHERE
+                      vc.id = j4.virtual_chassis_id
+                  )
+                ) || COALESCE(' (' || j4.asset_tag || ')', ''),
+                (
                   SELECT
                     m.name || ' ' || dt.model
                   FROM
@@ -293,7 +313,7 @@ SELECT
                   WHERE
                     dt.id = j4.device_type_id
                 ) || ' (' || COALESCE(j4.asset_tag, j4.id::text) || ')'
-              END,
+              ),
               'name',
               j4."name",
               'description',
@@ -412,9 +432,19 @@ SELECT
                 'url',
                 ($1::text || '/api/dcim/devices/' || bj4.id || '/'),
                 'display',
-                CASE
-                  WHEN bj4.name IS NOT NULL THEN bj4.name || COALESCE(' (' || bj4.asset_tag || ')', '')
-                  ELSE (
+                COALESCE(
+                  COALESCE(
+                    bj4.name,
+                    (
+                      SELECT
+                        vc.name || ':' || COALESCE(bj4.vc_position::text, 'None')
+                      FROM
+                        dcim_virtualchassis vc
+                      WHERE
+                        vc.id = bj4.virtual_chassis_id
+                    )
+                  ) || COALESCE(' (' || bj4.asset_tag || ')', ''),
+                  (
                     SELECT
                       m.name || ' ' || dt.model
                     FROM
@@ -423,7 +453,7 @@ SELECT
                     WHERE
                       dt.id = bj4.device_type_id
                   ) || ' (' || COALESCE(bj4.asset_tag, bj4.id::text) || ')'
-                END,
+                ),
                 'name',
                 bj4."name",
                 'description',

@@ -236,14 +236,6 @@ export class Resource {
   }
 
   /**
-   * Filters an app above this model's adds to it (VPN's `l2vpn_id` on VLANs and interfaces), registered
-   * by that app's module before the first request compiles the resource's filters.
-   */
-  contributeFilters(filters: Record<string, FilterSpec>): void {
-    Object.assign(this.extraFilters, filters);
-  }
-
-  /**
    * Rules an app above this model's adds to it (IPAM checks a device's primary IPs), registered by that
    * app's module. They run after the model's own, for items those left without errors.
    */
@@ -252,7 +244,7 @@ export class Resource {
   }
 
   /**
-   * Filters an app above this model's adds to it (an interface's `virtual_circuit_id` comes with circuits),
+   * Filters an app above this model's adds to it (an interface's `virtual_circuit_id` comes with circuits, VPN's `l2vpn_id`),
    * registered by that app's module before the first request; a name the model already has is refused.
    */
   contributeFilters(filters: Record<string, FilterSpec>): void {

@@ -132,9 +132,19 @@ SELECT
           'url',
           ($1::text || '/api/dcim/devices/' || j5.id || '/'),
           'display',
-          CASE
-            WHEN j5.name IS NOT NULL THEN j5.name || COALESCE(' (' || j5.asset_tag || ')', '')
-            ELSE (
+          COALESCE(
+            COALESCE(
+              j5.name,
+              (
+                SELECT
+                  vc.name || ':' || COALESCE(j5.vc_position::text, 'None')
+                FROM
+                  dcim_virtualchassis vc
+                WHERE
+                  vc.id = j5.virtual_chassis_id
+              )
+            ) || COALESCE(' (' || j5.asset_tag || ')', ''),
+            (
               SELECT
                 m.name || ' ' || dt.model
               FROM
@@ -143,7 +153,7 @@ SELECT
               WHERE
                 dt.id = j5.device_type_id
             ) || ' (' || COALESCE(j5.asset_tag, j5.id::text) || ')'
-          END,
+          ),
           'name',
           j5."name",
           'description',

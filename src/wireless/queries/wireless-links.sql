@@ -37,9 +37,19 @@ SELECT
               'url',
               ($1::text || '/api/dcim/devices/' || j2.id || '/'),
               'display',
-              CASE
-                WHEN j2.name IS NOT NULL THEN j2.name || COALESCE(' (' || j2.asset_tag || ')', '')
-                ELSE (
+              COALESCE(
+                COALESCE(
+                  j2.name,
+                  (
+                    SELECT
+                      vc.name || ':' || COALESCE(j2.vc_position::text, 'None')
+                    FROM
+                      dcim_virtualchassis vc
+                    WHERE
+                      vc.id = j2.virtual_chassis_id
+                  )
+                ) || COALESCE(' (' || j2.asset_tag || ')', ''),
+                (
                   SELECT
                     m.name || ' ' || dt.model
                   FROM
@@ -48,7 +58,7 @@ SELECT
                   WHERE
                     dt.id = j2.device_type_id
                 ) || ' (' || COALESCE(j2.asset_tag, j2.id::text) || ')'
-              END,
+              ),
               'name',
               j2."name",
               'description',
@@ -87,9 +97,19 @@ SELECT
               'url',
               ($1::text || '/api/dcim/devices/' || j4.id || '/'),
               'display',
-              CASE
-                WHEN j4.name IS NOT NULL THEN j4.name || COALESCE(' (' || j4.asset_tag || ')', '')
-                ELSE (
+              COALESCE(
+                COALESCE(
+                  j4.name,
+                  (
+                    SELECT
+                      vc.name || ':' || COALESCE(j4.vc_position::text, 'None')
+                    FROM
+                      dcim_virtualchassis vc
+                    WHERE
+                      vc.id = j4.virtual_chassis_id
+                  )
+                ) || COALESCE(' (' || j4.asset_tag || ')', ''),
+                (
                   SELECT
                     m.name || ' ' || dt.model
                   FROM
@@ -98,7 +118,7 @@ SELECT
                   WHERE
                     dt.id = j4.device_type_id
                 ) || ' (' || COALESCE(j4.asset_tag, j4.id::text) || ')'
-              END,
+              ),
               'name',
               j4."name",
               'description',
