@@ -29,7 +29,13 @@ export interface DeriveInput {
   requests?: { created: string[][]; updated: string[][] };
   /** the text custom field set on the objects for `cf_` */
   customField?: { name: string; values: (string | null)[] };
+  /** per object id, what its contact assignments name for `contact`, `contact_role`, `contact_group` */
+  contacts?: Map<number, Record<ContactFilter, Related>>;
 }
+
+/** NetBox's ContactModelFilterSet: on every model declared with the `contacts` feature. */
+export const CONTACT_FILTERS = ['contact', 'contact_role', 'contact_group'] as const;
+export type ContactFilter = (typeof CONTACT_FILTERS)[number];
 
 const REQUEST_ACTIONS: Record<string, ('created' | 'updated')[]> = {
   created_by_request: ['created'],
@@ -80,6 +86,20 @@ export function planOf(input: DeriveInput, name: string, filter: CompiledFilter)
     return { type: 'scalar', kind, ci: false, read: async (o) => computed(o) };
   }
   if ((name === 'tag' || name === 'tag_id') && resource.hasTags && !spec) return tagPlan(name === 'tag_id', fetch);
+  if ((CONTACT_FILTERS as readonly string[]).includes(name) && resource.features.has('contacts') && !spec) {
+    const contacts = input.contacts;
+    if (!contacts) return { type: 'explicit', why: 'no contacts assigned' };
+    // ids; a group also matches objects whose contact is in a group below it
+    const unset: Related = { values: [], unset: true };
+    return {
+      type: 'related',
+      nullable: true,
+      tags: false,
+      byId: true,
+      descendants: name === 'contact_group',
+      read: async (o) => contacts.get(o.id as number)?.[name as ContactFilter] ?? unset,
+    };
+  }
 
   /** a foreign-key path from the object, ending in `by` of the last model (ids or attributes, with ancestors) */
   const chain = (path: string, by: string, descendants: boolean): Plan => {

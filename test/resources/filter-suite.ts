@@ -3,7 +3,7 @@ import { filtersOf } from '../../src/core/query/filters';
 import type { TestApp } from '../helpers/app';
 import { getStatements } from '../helpers/query-count';
 import { coverageGaps, deriveCases, Derived, discriminating, ExplicitCase, explicitCases, FilterCase } from './filter-cases';
-import { DeriveInput, Json, planOf } from './filter-plans';
+import { ContactFilter, DeriveInput, Json, planOf, Related } from './filter-plans';
 
 /**
  * The filter and statement half of the generic resource suite: once a resource's three objects exist,
@@ -118,6 +118,7 @@ export function filterTests<Ctx>(resource: Resource, options: FilterOptions<Ctx>
         if (res.status !== 200) throw new Error(`PATCH ${state.textField}: ${res.status} ${res.text}`);
         updated[0].push(String(res.headers['x-request-id']));
       }
+      const contacts = resource.features.has('contacts') ? await assignContacts(recording(app, made), resource, ids) : undefined;
       const current = async () => {
         const res = await app.inject('GET', `${list}?${ids.map((id) => `id=${id}`).join('&')}&limit=1000`);
         if (res.status !== 200) throw new Error(`GET ${list}: ${res.status} ${res.text}`);
@@ -147,6 +148,7 @@ export function filterTests<Ctx>(resource: Resource, options: FilterOptions<Ctx>
         aliases: options.filterAliases,
         requests: created ? { created, updated } : undefined,
         customField,
+        contacts,
       };
       const derived = await deriveCases(input);
       const stated = explicitCases(resource, options.filterCases?.({ ctx: state.ctx(), objects, dependants }) ?? [], objects.length);
@@ -252,7 +254,7 @@ export function filterTests<Ctx>(resource: Resource, options: FilterOptions<Ctx>
     expect(verdict).toEqual(Object.fromEntries(Object.keys(figures).map((k) => [k, 'ok'])));
     console.log(`${resource.objectType} statements: ${JSON.stringify(figures)}`);
   });
-  it('filters: the objects made for them are deleted again (so the deletes below meet no dependants)', async () => {
+  it('filters: the objects made for them (dependants, contacts) are deleted again (so the deletes below meet no dependants)', async () => {
     await prepare();
     const app = state.app();
     const left: string[] = [];
@@ -274,6 +276,35 @@ function recording(app: TestApp, made: string[]): TestApp {
       return res;
     },
   };
+}
+
+/**
+ * Contacts for `contact`, `contact_role` and `contact_group`: A has a contact in a group below another
+ * group (so a group also finds the contacts of the groups below it), B a contact in no group (which
+ * `contact_group=null` finds, as Django's isnull across the join does), C none.
+ */
+async function assignContacts(app: TestApp, resource: Resource, ids: number[]): Promise<Map<number, Record<ContactFilter, Related>>> {
+  const key = `flt-${resource.modelName}`;
+  const post = async (path: string, body: Json) => {
+    const res = await app.inject('POST', `/api/tenancy/${path}/`, { body });
+    if (res.status !== 201) throw new Error(`POST ${path} for ${resource.objectType}: ${res.status} ${res.text}`);
+    return res.body.id as number;
+  };
+  const parent = await post('contact-groups', { name: `${key} parent`, slug: `${key}-parent` });
+  const group = await post('contact-groups', { name: `${key} group`, slug: `${key}-group`, parent });
+  const people = [await post('contacts', { name: `${key} one`, groups: [group] }), await post('contacts', { name: `${key} two` })];
+  const roles = [await post('contact-roles', { name: `${key} one`, slug: `${key}-one` }), await post('contact-roles', { name: `${key} two`, slug: `${key}-two` })];
+  const out = new Map<number, Record<ContactFilter, Related>>();
+  for (const i of [0, 1]) {
+    await post('contact-assignments', { object_type: resource.objectType, object_id: ids[i], contact: people[i], role: roles[i] });
+    const groups = i === 0 ? { values: [String(group), String(parent)], unset: false, direct: [String(group)] } : { values: [], unset: true };
+    out.set(ids[i], {
+      contact: { values: [String(people[i])], unset: false },
+      contact_role: { values: [String(roles[i])], unset: false },
+      contact_group: groups,
+    });
+  }
+  return out;
 }
 
 /** Request ids of the change records of `action` for each object. */

@@ -37,16 +37,29 @@ describe('tenancy resources', () => {
     },
     {
       resource: contactGroups,
-      prerequisites: async (app) => ({
-        parent: await post(app, '/api/tenancy/contact-groups/', { name: 'CG Parent', slug: 'cg-parent' }),
-        tag: await make.tag(app, 'CG Tag'),
-      }),
-      create: ({ parent, tag }) => [
-        { name: 'CG One', slug: 'cg-one', parent: parent.id, description: 'first', comments: 'c', tags: [tag.id] },
+      prerequisites: async (app) => {
+        const parent = await post(app, '/api/tenancy/contact-groups/', { name: 'CG Parent', slug: 'cg-parent' });
+        return { parent, child: await post(app, '/api/tenancy/contact-groups/', { name: 'CG Child', slug: 'cg-child', parent: parent.id }), tag: await make.tag(app, 'CG Tag') };
+      },
+      // A lies two levels down (CG Parent › CG Child › CG One), so `ancestor` is checked below a direct parent
+      create: ({ parent, child, tag }) => [
+        { name: 'CG One', slug: 'cg-one', parent: child.id, description: 'first', comments: 'c', tags: [tag.id] },
         { name: 'CG Two', slug: 'cg-two' },
         { name: 'CG Three', slug: 'cg-three', parent: parent.id },
       ],
       patch: ({ parent }) => ({ name: 'CG Two Renamed', parent: parent.id, comments: 'patched' }),
+      // a contact in A and C, another in B and in A's child group: `contact_id` is the groups a contact is directly in
+      dependants: async (app, _ctx, [a, b, c]) => {
+        const one = await post(app, '/api/tenancy/contacts/', { name: 'CG Member 1', groups: [a.id, c.id] });
+        const below = await post(app, '/api/tenancy/contact-groups/', { name: 'CG Below One', slug: 'cg-below-one', parent: a.id });
+        const two = await post(app, '/api/tenancy/contacts/', { name: 'CG Member 2', groups: [b.id, below.id] });
+        return { one, two };
+      },
+      filterCases: ({ dependants: { one, two } }) => [
+        { filter: 'contact_id', value: one.id, expect: [0, 2] },
+        { filter: 'contact_id', value: two.id, expect: [1] },
+        { filter: 'contact_id', value: [one.id, two.id], expect: [0, 1, 2] },
+      ],
     },
     {
       resource: contactRoles,
@@ -101,6 +114,30 @@ describe('tenancy resources', () => {
         { object_type: 'tenancy.tenant', object_id: tenant.id, contact: c1.id, role: r2.id, priority: 'tertiary' },
       ],
       patch: ({ r2 }) => ({ role: r2.id, priority: 'secondary' }),
+      // A's and C's contact is in a group below another, B's in a group of its own
+      dependants: async (app, { c1, c2 }) => {
+        const top = await post(app, '/api/tenancy/contact-groups/', { name: 'CA Top', slug: 'ca-top' });
+        const group = await post(app, '/api/tenancy/contact-groups/', { name: 'CA Group', slug: 'ca-group', parent: top.id });
+        const other = await post(app, '/api/tenancy/contact-groups/', { name: 'CA Other', slug: 'ca-other' });
+        for (const [contact, groups] of [[c1, [group.id]], [c2, [other.id]]] as const) {
+          const res = await app.inject('PATCH', `/api/tenancy/contacts/${contact.id}/`, { body: { groups } });
+          if (res.status !== 200) throw new Error(`PATCH contact: ${res.status} ${res.text}`);
+        }
+        return { top, group, other };
+      },
+      filterCases: ({ dependants: { top, group, other } }) => [
+        { filter: 'group_id', value: top.id, expect: [0, 2] },
+        { filter: 'group_id', value: group.id, expect: [0, 2] },
+        { filter: 'group_id', value: [group.id, other.id], expect: [0, 1, 2] },
+        { filter: 'group_id', value: other.id, expect: [1] },
+        { filter: 'group', value: 'ca-top', expect: [0, 2] },
+        { filter: 'group', value: 'ca-other', expect: [1] },
+        // the contact's name or the role's name, in any case
+        { filter: 'q', value: 'contact 2', expect: [1] },
+        { filter: 'q', value: 'ca role 2', expect: [2] },
+        { filter: 'q', value: 'CA Role', expect: [0, 1, 2] },
+        { filter: 'q', value: 'no-such-text-zq', expect: [] },
+      ],
     },
   ];
 
