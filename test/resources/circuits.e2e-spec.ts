@@ -3,6 +3,7 @@ import { circuitGroupAssignments, circuitGroups } from '../../src/circuits/group
 import { virtualCircuits, virtualCircuitTerminations, virtualCircuitTypes } from '../../src/circuits/virtual-circuits.resources';
 import { deviceBasics, make, nested, post } from '../helpers/dcim';
 import { makeC } from '../helpers/circuits-virtualization';
+import { ipam } from '../helpers/ipam';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
 
 type Json = Record<string, any>;
@@ -16,11 +17,20 @@ describe('circuits resources', () => {
   const specs: ResourceSpec[] = [
     {
       resource: providers,
-      prerequisites: async (app) => ({ tag: await make.tag(app, 'Pv Tag'), place: await nested.place(app, 'Pv Site'), type: await circuitType(app, 'Pv Type') }),
-      create: ({ tag }) => [
-        { name: 'Pv One', slug: 'pv-one', description: 'first', comments: 'c', tags: [tag.id] },
+      prerequisites: async (app) => {
+        const rir = await ipam.rir(app, 'Pv RIR');
+        return {
+          tag: await make.tag(app, 'Pv Tag'),
+          place: await nested.place(app, 'Pv Site'),
+          type: await circuitType(app, 'Pv Type'),
+          asns: [await ipam.asn(app, 64611, rir.id), await ipam.asn(app, 64612, rir.id)],
+        };
+      },
+      // A has two ASNs, C one of them: asn / asn_id are checked from the representation
+      create: ({ tag, asns }) => [
+        { name: 'Pv One', slug: 'pv-one', description: 'first', comments: 'c', tags: [tag.id], asns: [asns[0].id, asns[1].id] },
         { name: 'Pv Two', slug: 'pv-two' },
-        { name: 'Pv Three', slug: 'pv-three' },
+        { name: 'Pv Three', slug: 'pv-three', asns: [asns[1].id] },
       ],
       patch: () => ({ name: 'Pv Two Renamed', slug: 'pv-two-renamed' }),
       // a circuit of A ending at a site
@@ -186,7 +196,7 @@ describe('circuits resources', () => {
     },
     {
       resource: circuitGroups,
-      prerequisites: async (app) => ({ tenant: await make.tenant(app, 'CG Tenant'), tag: await make.tag(app, 'CGr Tag') }),
+      prerequisites: async (app) => ({ tenant: await nested.tenant(app, 'CG Tenant'), tag: await make.tag(app, 'CGr Tag') }),
       create: ({ tenant, tag }) => [
         { name: 'CGr One', slug: 'cgr-one', tenant: tenant.id, description: 'd', comments: 'c', tags: [tag.id] },
         { name: 'CGr Two', slug: 'cgr-two' },
@@ -200,10 +210,11 @@ describe('circuits resources', () => {
       textValues: () => ['tertiary', 'inactive'],
       prerequisites: async (app) => {
         const p = await provider(app, 'GA Provider');
+        const p2 = await provider(app, 'GA Provider 2');
         const type = await circuitType(app, 'GA Type');
         const [c1, c2] = await post<Json[]>(app, '/api/circuits/circuits/', [
           { cid: 'GA-1', provider: p.id, type: type.id },
-          { cid: 'GA-2', provider: p.id, type: type.id },
+          { cid: 'GA-2', provider: p2.id, type: type.id },
         ]);
         const network = await post(app, '/api/circuits/provider-networks/', { provider: p.id, name: 'GA Net' });
         const vcType = await post(app, '/api/circuits/virtual-circuit-types/', { name: 'GA VC Type', slug: 'ga-vc-type' });
@@ -212,7 +223,7 @@ describe('circuits resources', () => {
           { name: 'GA Group 1', slug: 'ga-group-1' },
           { name: 'GA Group 2', slug: 'ga-group-2' },
         ]);
-        return { c1, c2, vc, g1, g2, tag: await make.tag(app, 'GA Tag') };
+        return { p, p2, c1, c2, vc, g1, g2, tag: await make.tag(app, 'GA Tag') };
       },
       create: ({ c1, c2, vc, g1, tag }) => [
         { group: g1.id, member_type: 'circuits.circuit', member_id: c1.id, priority: 'primary', tags: [tag.id] },
@@ -220,6 +231,25 @@ describe('circuits resources', () => {
         { group: g1.id, member_type: 'circuits.virtualcircuit', member_id: vc.id, priority: 'secondary' },
       ],
       patch: ({ g2 }) => ({ group: g2.id, priority: 'secondary' }),
+      // A: circuit GA-1 of provider GA, B: circuit GA-2 of provider GA 2, C: virtual circuit GA-VC on a network of provider GA
+      filterCases: ({ ctx: { p, p2, c2, vc } }) => [
+        { filter: 'circuit', value: 'GA-1', expect: [0] },
+        { filter: 'circuit', value: ['GA-1', 'GA-2'], expect: [0, 1] },
+        { filter: 'circuit', value: 'GA-VC', expect: [] }, // a virtual circuit's cid is not a circuit's
+        { filter: 'circuit_id', value: c2.id, expect: [1] },
+        { filter: 'virtual_circuit', value: 'GA-VC', expect: [2] },
+        { filter: 'virtual_circuit', value: 'GA-1', expect: [] },
+        { filter: 'virtual_circuit_id', value: vc.id, expect: [2] },
+        { filter: 'provider', value: p.slug, expect: [0, 2] },
+        { filter: 'provider', value: p2.slug, expect: [1] },
+        { filter: 'provider_id', value: p.id, expect: [0, 2] },
+        { filter: 'provider_id', value: [p.id, p2.id], expect: [0, 1, 2] },
+        // a member's cid or the group's name
+        { filter: 'q', value: 'ga-2', expect: [1] },
+        { filter: 'q', value: 'ga-vc', expect: [2] },
+        { filter: 'q', value: 'ga group 1', expect: [0, 1, 2] },
+        { filter: 'q', value: 'no-such-text', expect: [] },
+      ],
     },
     {
       resource: virtualCircuitTypes,
@@ -240,7 +270,7 @@ describe('circuits resources', () => {
           other: await post(app, '/api/circuits/provider-networks/', { provider: p.id, name: 'VC Other Net' }),
           account: await post(app, '/api/circuits/provider-accounts/', { provider: p.id, account: 'VC-ACC' }),
           type: await post(app, '/api/circuits/virtual-circuit-types/', { name: 'VC Type', slug: 'vc-type' }),
-          tenant: await make.tenant(app, 'VC Tenant'),
+          tenant: await nested.tenant(app, 'VC Tenant'),
           tag: await make.tag(app, 'VC Tag'),
         };
       },
@@ -267,8 +297,9 @@ describe('circuits resources', () => {
         const p = await provider(app, 'VCTm Provider');
         const network = await post(app, '/api/circuits/provider-networks/', { provider: p.id, name: 'VCTm Net' });
         const type = await post(app, '/api/circuits/virtual-circuit-types/', { name: 'VCTm Type', slug: 'vctm-type' });
+        const account = await post(app, '/api/circuits/provider-accounts/', { provider: p.id, account: 'VCTM-ACC' });
         const [vc1, vc2] = await post<Json[]>(app, '/api/circuits/virtual-circuits/', [
-          { cid: 'VCTM-1', provider_network: network.id, type: type.id },
+          { cid: 'VCTM-1', provider_network: network.id, type: type.id, provider_account: account.id },
           { cid: 'VCTM-2', provider_network: network.id, type: type.id },
         ]);
         const b = await deviceBasics(app, 'VCTm');
@@ -286,6 +317,13 @@ describe('circuits resources', () => {
         { virtual_circuit: vc2.id, interface: ifaces[2].id },
       ],
       patch: ({ vc2, ifaces }) => ({ virtual_circuit: vc2.id, role: 'peer', interface: ifaces[3].id }),
+      // A and B on VCTM-1 (with a provider account), C on VCTM-2 (without)
+      filterCases: () => [
+        { filter: 'q', value: 'vctm-2', expect: [2] },
+        { filter: 'q', value: 'VCTM-', expect: [0, 1, 2] },
+        { filter: 'q', value: 'HUB', expect: [0] }, // the description
+        { filter: 'q', value: 'no-such-text', expect: [] },
+      ],
     },
   ];
 
