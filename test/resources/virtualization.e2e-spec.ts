@@ -10,6 +10,7 @@ import {
 import { deviceBasics, make, nested, post } from '../helpers/dcim';
 import { ipam } from '../helpers/ipam';
 import { makeV } from '../helpers/circuits-virtualization';
+import { vpn } from '../helpers/vpn';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
 
 /** The generic resource suite for the virtualization app (docs/models.md §5). */
@@ -156,11 +157,14 @@ describe('virtualization resources', () => {
           bridge: await makeV.vmInterface(app, vm.id, 'vmi-bridge'),
           tag: await make.tag(app, 'VMI Tag'),
           v10: await ipam.vlan(app, 10, 'VMI VLAN 10'),
+          v20: await ipam.vlan(app, 20, 'VMI VLAN 20'),
           v30: await ipam.vlan(app, 30, 'VMI VLAN 30'),
           vrf: await ipam.vrf(app, 'VMI VRF', { rd: '65000:1' }),
+          policy: await ipam.translationPolicy(app, 'VMI Policy'),
         };
       },
-      create: ({ vm, other, parent, bridge, tag, v10, vrf }) => [
+      // VLAN 10 is A's untagged and one of C's tagged VLANs; VLAN 20 is B's Q-in-Q service VLAN
+      create: ({ vm, other, parent, bridge, tag, v10, v20, vrf, policy }) => [
         {
           virtual_machine: vm.id,
           name: 'eth0',
@@ -171,16 +175,38 @@ describe('virtualization resources', () => {
           mode: 'access',
           untagged_vlan: v10.id,
           vrf: vrf.id,
+          vlan_translation_policy: policy.id,
           tags: [tag.id],
         },
-        { virtual_machine: other.id, name: 'eth1' },
+        { virtual_machine: other.id, name: 'eth1', mode: 'q-in-q', qinq_svlan: v20.id },
         { virtual_machine: vm.id, name: 'eth2', mode: 'tagged', parent: parent.id, tagged_vlans: [v10.id] },
       ],
       patch: ({ v30, vrf }) => ({ name: 'eth1.100', mtu: 1500, enabled: false, mode: 'q-in-q', qinq_svlan: v30.id, vrf: vrf.id }),
+      // A and C terminate one L2VPN, B another
+      dependants: async (app, _ctx, [a, b, c]) => {
+        const [one, two] = [await vpn.l2vpn(app, 'VMI L2VPN 1', { identifier: 7101 }), await vpn.l2vpn(app, 'VMI L2VPN 2', { identifier: 7102 })];
+        for (const [l2vpn, iface] of [[one, a], [two, b], [one, c]]) await vpn.l2vpnTermination(app, l2vpn.id, 'virtualization.vminterface', iface.id);
+        return { one, two };
+      },
+      filterCases: ({ ctx: { v10, v20, v30 }, dependants: { one, two } }) => [
+        // untagged, tagged or Q-in-Q service VLAN; the last value given counts
+        { filter: 'vlan_id', value: v10.id, expect: [0, 2] },
+        { filter: 'vlan_id', value: v20.id, expect: [1] },
+        { filter: 'vlan_id', value: v30.id, expect: [] },
+        { filter: 'vlan_id', value: [v10.id, v20.id], expect: [1] },
+        { filter: 'vlan', value: 10, expect: [0, 2] },
+        { filter: 'vlan', value: 20, expect: [1] },
+        { filter: 'vlan', value: 30, expect: [] },
+        { filter: 'l2vpn_id', value: one.id, expect: [0, 2] },
+        { filter: 'l2vpn_id', value: [one.id, two.id], expect: [0, 1, 2] },
+        { filter: 'l2vpn', value: 7102, expect: [1] },
+        { filter: 'l2vpn', value: [7101, 7102], expect: [0, 1, 2] },
+      ],
     },
     {
       resource: virtualMachineTypes,
-      prerequisites: async (app) => ({ platform: await make.platform(app, 'VMT Platform'), tag: await make.tag(app, 'VMT Tag') }),
+      // the default platform lies below another, so `default_platform_id` of the top one finds A
+      prerequisites: async (app) => ({ platform: (await nested.node((n, e) => make.platform(app, n, e), 'VMT Platform')).node, tag: await make.tag(app, 'VMT Tag') }),
       create: ({ platform, tag }) => [
         {
           name: 'VMT One',
