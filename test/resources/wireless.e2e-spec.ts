@@ -1,9 +1,13 @@
 import { wirelessLanGroups, wirelessLans, wirelessLinks } from '../../src/wireless/wireless.resources';
-import { deviceBasics, make, post } from '../helpers/dcim';
+import type { TestApp } from '../helpers/app';
+import { deviceBasics, make, nested, post } from '../helpers/dcim';
+import { slugOf } from '../helpers/fixtures';
 import { ipam } from '../helpers/ipam';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
 
 type Json = Record<string, any>;
+
+const group = (app: TestApp, name: string, extra: Json = {}) => post(app, '/api/wireless/wireless-lan-groups/', { name, slug: slugOf(name), ...extra });
 
 /** The generic resource suite for the wireless app. */
 describe('wireless resources', () => {
@@ -12,38 +16,38 @@ describe('wireless resources', () => {
   const specs: ResourceSpec[] = [
     {
       resource: wirelessLanGroups,
-      prerequisites: async (app) => ({
-        parent: await post(app, '/api/wireless/wireless-lan-groups/', { name: 'WG Parent', slug: 'wg-parent' }),
-        tag: await make.tag(app, 'WG Tag'),
-      }),
-      create: ({ parent, tag }) => [
+      prerequisites: async (app) => ({ ...(await nested.node((name, extra) => group(app, name, extra), 'WG Parent')), tag: await make.tag(app, 'WG Tag') }),
+      // A lies two levels down (WG Parent Top › WG Parent › WG One), so `ancestor` is checked below a direct parent
+      create: ({ node: parent, top, tag }) => [
         { name: 'WG One', slug: 'wg-one', parent: parent.id, description: 'first', comments: 'c', tags: [tag.id] },
         { name: 'WG Two', slug: 'wg-two' },
-        { name: 'WG Three', slug: 'wg-three', parent: parent.id },
+        { name: 'WG Three', slug: 'wg-three', parent: top.id },
       ],
-      patch: ({ parent }) => ({ name: 'WG Two Renamed', parent: parent.id }),
+      patch: ({ node: parent }) => ({ name: 'WG Two Renamed', parent: parent.id }),
     },
     {
       resource: wirelessLans,
       prerequisites: async (app) => {
-        const site = await make.site(app, 'WL Site');
+        const place = await nested.place(app, 'WL Site');
         return {
-          site,
+          place,
           region: await make.region(app, 'WL Region'),
-          group: await post(app, '/api/wireless/wireless-lan-groups/', { name: 'WL Group', slug: 'wl-group' }),
+          groups: await nested.node((name, extra) => group(app, name, extra), 'WL Group'),
           vlan: await ipam.vlan(app, 42, 'WL VLAN'),
-          tenant: await make.tenant(app, 'WL Tenant'),
+          tenant: await nested.tenant(app, 'WL Tenant'),
           tag: await make.tag(app, 'WL Tag'),
+          basics: await deviceBasics(app, 'WL Host'),
         };
       },
-      create: ({ site, group, vlan, tenant, tag }) => [
+      // A is scoped to a location (so it lies in a site, region and site group) and in a group below another; C to the top region
+      create: ({ place, groups, vlan, tenant, tag }) => [
         {
           ssid: 'wl-one',
-          group: group.id,
+          group: groups.node.id,
           status: 'reserved',
           vlan: vlan.id,
-          scope_type: 'dcim.site',
-          scope_id: site.id,
+          scope_type: 'dcim.location',
+          scope_id: place.location.id,
           tenant: tenant.id,
           auth_type: 'wpa-personal',
           auth_cipher: 'aes',
@@ -53,9 +57,30 @@ describe('wireless resources', () => {
           tags: [tag.id],
         },
         { ssid: 'wl-two' },
-        { ssid: 'wl-three', auth_type: 'open' },
+        { ssid: 'wl-three', auth_type: 'open', scope_type: 'dcim.region', scope_id: place.regionTop.id },
       ],
-      patch: ({ region, group }) => ({ ssid: 'wl-two-renamed', group: group.id, scope_type: 'dcim.region', scope_id: region.id, auth_cipher: 'tkip' }),
+      patch: ({ region, groups }) => ({ ssid: 'wl-two-renamed', group: groups.top.id, scope_type: 'dcim.region', scope_id: region.id, auth_cipher: 'tkip' }),
+      // an interface on A, another on B and C
+      dependants: async (app, { place, basics }, [a, b, c]) => {
+        const device = await make.device(app, { name: 'WL Device', site: place.site.id, device_type: basics.deviceType.id, role: basics.role.id });
+        return {
+          one: await make.interface(app, device.id, 'wl1', { type: 'ieee802.11ac', wireless_lans: [a.id] }),
+          two: await make.interface(app, device.id, 'wl2', { type: 'ieee802.11ac', wireless_lans: [b.id, c.id] }),
+        };
+      },
+      filterCases: ({ ctx: { place }, dependants: { one, two } }) => [
+        { filter: 'region_id', value: place.regionTop.id, expect: [0, 2] },
+        { filter: 'region', value: place.region.slug, expect: [0] },
+        { filter: 'site_group_id', value: place.groupTop.id, expect: [0] },
+        { filter: 'site_group', value: place.group.slug, expect: [0] },
+        { filter: 'site_id', value: place.site.id, expect: [0] },
+        { filter: 'site', value: place.site.slug, expect: [0] },
+        { filter: 'location_id', value: place.locationTop.id, expect: [0] },
+        { filter: 'location', value: place.location.slug, expect: [0] },
+        { filter: 'interface_id', value: one.id, expect: [0] },
+        { filter: 'interface_id', value: two.id, expect: [1, 2] },
+        { filter: 'interface_id', value: [one.id, two.id], expect: [0, 1, 2] },
+      ],
     },
     {
       resource: wirelessLinks,
@@ -67,7 +92,7 @@ describe('wireless resources', () => {
           '/api/dcim/interfaces/',
           ['w1', 'w2', 'w3', 'w4', 'w5', 'w6', 'w7', 'w8'].map((name) => ({ device: device.id, name, type: 'ieee802.11ac' })),
         );
-        return { ifaces, tenant: await make.tenant(app, 'WLk Tenant'), tag: await make.tag(app, 'WLk Tag') };
+        return { ifaces, tenant: await nested.tenant(app, 'WLk Tenant'), tag: await make.tag(app, 'WLk Tag') };
       },
       create: ({ ifaces, tenant, tag }) => [
         {
