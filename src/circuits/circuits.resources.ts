@@ -1,5 +1,5 @@
 import { FilterSpec, method, tenancyFilters, via } from '../core/model/filter-specs.js';
-import { filtersOf, FilterValueError } from '../core/query/filters.js';
+import { filtersOf, requireRows } from '../core/query/filters.js';
 import { likeEscape, Params } from '../database/sql.js';
 import { defineResource } from '../core/model/define-resource.js';
 import { cachedScopeFilters } from '../dcim/cached-scope.js';
@@ -92,11 +92,10 @@ export const circuitTypes = defineResource({
 });
 
 const onCircuit = (t: string, x: string) => `SELECT 1 FROM circuits_circuittermination ${x} WHERE ${x}.circuit_id = ${t}.id`;
+/** Circuits whose A (Z) end is one of the terminations; an unknown termination is a 400, as NetBox's model choice. */
 const side = (letter: 'A' | 'Z') =>
-  method((t, values, params) => {
-    const bad = values.find((v) => !/^\d+$/.test(v));
-    if (bad !== undefined) throw new FilterValueError(`Select a valid choice. ${bad} is not one of the available choices.`);
-    const ids = values.map(Number);
+  method(async (t, values, params, db) => {
+    const ids = await requireRows(db, 'circuits_circuittermination', 'id', values);
     return `EXISTS (SELECT 1 FROM circuits_circuittermination s WHERE s.circuit_id = ${t}.id AND s.term_side = '${letter}' AND s.id = ANY(${params.add(ids)}::bigint[]))`;
   }, 'integer');
 

@@ -1,6 +1,5 @@
-import type { Queryable } from '../database/db.js';
 import { expr, flag, FilterSpec, method } from '../core/model/filter-specs.js';
-import { FilterValueError } from '../core/query/filters.js';
+import { FilterValueError, requireRows } from '../core/query/filters.js';
 import { likeEscape, quoteIdent } from '../database/sql.js';
 import { ResourceRegistry } from '../core/model/define-resource.js';
 import { parseHost, parseIpInterface, parseNetwork } from '../core/write/ip.js';
@@ -51,21 +50,8 @@ export const containsFilter = (column: string): FilterSpec =>
 /** The mask length of an IP column, with the numeric lookups. */
 export const maskLength = (column: string) => expr('integer', (t) => `masklen(${t}.${column})`);
 
-/** Raises NetBox's invalid-choice error unless every value names a row of `table` by `column`. */
-export async function requireRows(db: Queryable, table: string, column: string, values: string[]): Promise<number[]> {
-  if (column === 'id') {
-    const bad = values.find((v) => !/^\d+$/.test(v));
-    if (bad !== undefined) throw new FilterValueError(`Select a valid choice. ${bad} is not one of the available choices.`);
-  }
-  const rows = await db.query<{ id: number; v: string }>(
-    `SELECT id, ${quoteIdent(column)}::text AS v FROM ${quoteIdent(table)} WHERE ${quoteIdent(column)}::text = ANY($1::text[])`,
-    [values.map((v) => (column === 'id' ? String(Number(v)) : v))],
-  );
-  const seen = new Set(rows.map((r) => r.v));
-  const missing = values.find((v) => !seen.has(column === 'id' ? String(Number(v)) : v));
-  if (missing !== undefined) throw new FilterValueError(`Select a valid choice. ${missing} is not one of the available choices.`);
-  return rows.map((r) => r.id);
-}
+// moved to core (circuits and tenancy need it too); re-exported for the IPAM and VPN filters
+export { requireRows };
 
 /**
  * `present_in_vrf_id` / `present_in_vrf` (rd): objects in that VRF, or in a VRF exporting a route target the

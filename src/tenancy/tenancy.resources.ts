@@ -1,6 +1,6 @@
 import { defineResource } from '../core/model/define-resource.js';
 import { FilterSpec, method, viaManyTree } from '../core/model/filter-specs.js';
-import { FilterValueError } from '../core/query/filters.js';
+import { requireRows } from '../core/query/filters.js';
 import { likeEscape } from '../database/sql.js';
 import { ContactAssignment } from './entities/contact-assignment.entity.js';
 import { ContactGroup } from './entities/contact-group.entity.js';
@@ -32,11 +32,10 @@ export const contactGroups = defineResource({
   path: 'contact-groups',
   brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'contact_count', '_depth'],
   filters: {
-    // groups the contact is directly in
-    contact_id: method((t, values, params) => {
-      const bad = values.find((v) => !/^\d+$/.test(v));
-      if (bad !== undefined) throw new FilterValueError(`Select a valid choice. ${bad} is not one of the available choices.`);
-      return `EXISTS (SELECT 1 FROM tenancy_contact_groups m WHERE m.contactgroup_id = ${t}.id AND m.contact_id = ANY(${params.add(values.map(Number))}::bigint[]))`;
+    // groups the contact is directly in; an unknown contact is a 400, as NetBox's model choice
+    contact_id: method(async (t, values, params, db) => {
+      const ids = await requireRows(db, 'tenancy_contact', 'id', values);
+      return `EXISTS (SELECT 1 FROM tenancy_contact_groups m WHERE m.contactgroup_id = ${t}.id AND m.contact_id = ANY(${params.add(ids)}::bigint[]))`;
     }, 'integer'),
   },
 });
@@ -64,18 +63,9 @@ export const contacts = defineResource({
 function contactInGroups(by: 'id' | 'slug'): FilterSpec {
   return method(
     async (t, values, params, db) => {
-      if (by === 'id') {
-        const bad = values.find((v) => !/^\d+$/.test(v));
-        if (bad !== undefined) throw new FilterValueError(`Select a valid choice. ${bad} is not one of the available choices.`);
-      }
-      const rows = await db.query<{ v: string; id: number }>(`SELECT ${by}::text AS v, id FROM tenancy_contactgroup WHERE ${by}::text = ANY($1::text[])`, [
-        values.map((v) => (by === 'id' ? String(Number(v)) : v)),
-      ]);
-      const known = new Set(rows.map((r) => r.v));
-      const missing = values.find((v) => !known.has(by === 'id' ? String(Number(v)) : v));
-      if (missing !== undefined) throw new FilterValueError(`Select a valid choice. ${missing} is not one of the available choices.`);
+      const ids = await requireRows(db, 'tenancy_contactgroup', by, values);
       return `${t}.contact_id IN (SELECT m.contact_id FROM tenancy_contact_groups m JOIN tenancy_contactgroup g ON g.id = m.contactgroup_id
-                                   WHERE g._path && ${params.add(rows.map((r) => r.id))}::bigint[])`;
+                                   WHERE g._path && ${params.add(ids)}::bigint[])`;
     },
     by === 'id' ? 'integer' : 'string',
   );

@@ -188,6 +188,18 @@ describe('circuits and circuit terminations', () => {
       expect((await app.inject('GET', '/api/circuits/circuits/?status=bogus')).status).toBe(400);
     });
 
+    it('termination_a_id / termination_z_id: the circuit of that end; an unknown termination → 400, as NetBox’s model choice', async () => {
+      const [a] = (await get(`/api/circuits/circuit-terminations/?circuit_id=${siteCircuit.id}`)).results;
+      expect(await mine(`termination_a_id=${a.id}`)).toEqual(['FLT-1']);
+      expect(await mine(`termination_z_id=${a.id}`)).toEqual([]);
+      const bad = await app.inject('GET', '/api/circuits/circuits/?termination_a_id=999999&termination_z_id=z');
+      expect(bad.status).toBe(400);
+      expect(bad.body).toEqual({
+        termination_a_id: ['Select a valid choice. 999999 is not one of the available choices.'],
+        termination_z_id: ['Select a valid choice. z is not one of the available choices.'],
+      });
+    });
+
     it('terminations by site, region, circuit, provider and term side; providers by site', async () => {
       // (sorted here: the list's own order is by provider name, then cid)
       const terms = async (query: string) =>

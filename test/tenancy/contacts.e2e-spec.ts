@@ -149,6 +149,18 @@ describe('contacts and contact assignments', () => {
       expect(await names(`/api/tenancy/contact-groups/?contact_id=${r.bob.id}`)).toEqual(['Other', 'Top']);
     });
 
+    it('contact_id and an assignment group naming no contact or group → 400, as NetBox’s model choices', async () => {
+      const groups = await app.inject('GET', '/api/tenancy/contact-groups/?contact_id=999999');
+      expect(groups.status).toBe(400);
+      expect(groups.body).toEqual({ contact_id: ['Select a valid choice. 999999 is not one of the available choices.'] });
+      const assigned = await app.inject('GET', '/api/tenancy/contact-assignments/?group=no-such-group&group_id=x');
+      expect(assigned.status).toBe(400);
+      expect(assigned.body).toEqual({
+        group: ['Select a valid choice. no-such-group is not one of the available choices.'],
+        group_id: ['Select a valid choice. x is not one of the available choices.'],
+      });
+    });
+
     it('top-level groups may share a name; siblings may not', async () => {
       const twin = await app.inject('POST', '/api/tenancy/contact-groups/', { body: { name: 'Top', slug: 'top-2' } });
       expect(twin.status).toBe(201);

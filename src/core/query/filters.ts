@@ -27,6 +27,22 @@ const LOOKUPS: Record<ValueKind, string[]> = {
 /** Thrown while reading a value; becomes `{param: [message]}`. */
 export class FilterValueError extends Error {}
 
+/** Raises NetBox's invalid-choice error unless every value names a row of `table` by `column`. */
+export async function requireRows(db: Queryable, table: string, column: string, values: string[]): Promise<number[]> {
+  if (column === 'id') {
+    const bad = values.find((v) => !/^\d+$/.test(v));
+    if (bad !== undefined) throw new FilterValueError(`Select a valid choice. ${bad} is not one of the available choices.`);
+  }
+  const rows = await db.query<{ id: number; v: string }>(
+    `SELECT id, ${quoteIdent(column)}::text AS v FROM ${quoteIdent(table)} WHERE ${quoteIdent(column)}::text = ANY($1::text[])`,
+    [values.map((v) => (column === 'id' ? String(Number(v)) : v))],
+  );
+  const seen = new Set(rows.map((r) => r.v));
+  const missing = values.find((v) => !seen.has(column === 'id' ? String(Number(v)) : v));
+  if (missing !== undefined) throw new FilterValueError(`Select a valid choice. ${missing} is not one of the available choices.`);
+  return rows.map((r) => r.id);
+}
+
 export interface FilterContext {
   params: Params;
   alias: string;
