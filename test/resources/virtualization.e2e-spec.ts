@@ -141,6 +141,8 @@ describe('virtualization resources', () => {
       filterCases: () => [
         { filter: 'local_context_data', value: true, expect: [0] },
         { filter: 'local_context_data', value: false, expect: [1, 2] },
+        { filter: 'has_primary_ip', value: true, expect: [0] },
+        { filter: 'has_primary_ip', value: false, expect: [1, 2] },
       ],
     },
     {

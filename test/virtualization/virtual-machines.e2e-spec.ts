@@ -254,6 +254,29 @@ describe('virtual machines and clusters', () => {
       expect(await vms(`tenant_id=${r.tenant.id}`)).toEqual(['dup']);
       expect(await vms('local_context_data=true&name=repr')).toEqual(['repr']);
     });
+
+    it('has_primary_ip: an IPv4 or an IPv6 primary address (NetBox’s PrimaryIPFilterSet)', async () => {
+      const made: string[] = [];
+      const post = async (path: string, body: Json) => {
+        const res = await app.inject('POST', path, { body });
+        expect(res.status).toBe(201);
+        made.push(path + res.body.id + '/');
+        return res.body;
+      };
+      const primaries = { '4': '198.51.100.9/24', '6': '2001:db8:99::9/64' };
+      for (const [version, address] of Object.entries(primaries)) {
+        const vm = await post('/api/virtualization/virtual-machines/', { name: `primary-v${version}`, cluster: r.otherCluster.id });
+        const iface = await post('/api/virtualization/interfaces/', { virtual_machine: vm.id, name: 'eth0' });
+        const ip = await post('/api/ipam/ip-addresses/', { address, assigned_object_type: 'virtualization.vminterface', assigned_object_id: iface.id });
+        const res = await app.inject('PATCH', `/api/virtualization/virtual-machines/${vm.id}/`, { body: { [`primary_ip${version}`]: ip.id } });
+        expect(res.status).toBe(200);
+      }
+      await post('/api/virtualization/virtual-machines/', { name: 'primary-none', cluster: r.otherCluster.id });
+      const vms = async (query: string) => (await names(`/api/virtualization/virtual-machines/?cluster_id=${r.otherCluster.id}&${query}`)).filter((n) => n.startsWith('primary-')).sort();
+      expect(await vms('has_primary_ip=true')).toEqual(['primary-v4', 'primary-v6']);
+      expect(await vms('has_primary_ip=false')).toEqual(['primary-none']);
+      for (const url of made.reverse()) await app.inject('DELETE', url);
+    });
   });
 
   describe('counters', () => {
