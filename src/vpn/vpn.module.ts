@@ -7,13 +7,18 @@ import { routeTargetL2vpnFilters, terminatedOn } from './filters.js';
 import { registerVpnSqlProviders } from './render.js';
 import { vpnResources } from './vpn.resources.js';
 
+/**
+ * What VPN adds to the models it terminates on (NetBox's l2vpn filters): made once, so that a second app
+ * started in the same process contributes the very same filters (a new spec under a taken name is refused).
+ */
+const l2vpnFilters = [vlans, interfaces, vmInterfaces].map(
+  (resource) => [resource, { l2vpn_id: terminatedOn(resource.objectType, 'id'), l2vpn: terminatedOn(resource.objectType, 'identifier') }] as const,
+);
+
 @Module({})
 export class VpnModule {
   static register() {
-    // what VPN adds to the models it terminates on and to route targets (NetBox's l2vpn filters)
-    for (const resource of [vlans, interfaces, vmInterfaces]) {
-      resource.contributeFilters({ l2vpn_id: terminatedOn(resource.objectType, 'id'), l2vpn: terminatedOn(resource.objectType, 'identifier') });
-    }
+    for (const [resource, filters] of l2vpnFilters) resource.contributeFilters(filters);
     routeTargets.contributeFilters(routeTargetL2vpnFilters);
     registerVpnSqlProviders();
     return inventoryApp(VpnModule, 'vpn', vpnResources);
