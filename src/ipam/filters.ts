@@ -51,6 +51,16 @@ export const containsFilter = (column: string): FilterSpec =>
 /** The mask length of an IP column, with the numeric lookups. */
 export const maskLength = (column: string) => expr('integer', (t) => `masklen(${t}.${column})`);
 
+/**
+ * Ids given to a number filter (NetBox's MultiValueNumberFilter): anything else is its form's error; ids
+ * beyond any row's (past bigint) can match nothing and are dropped.
+ */
+export function wholeNumbers(values: string[]): number[] {
+  const bad = values.find((v) => !/^-?\d+$/.test(v.trim()));
+  if (bad !== undefined) throw new FilterValueError('Enter a whole number.');
+  return values.map(Number).filter((n) => Number.isSafeInteger(n));
+}
+
 /** Raises NetBox's invalid-choice error unless every value names a row of `table` by `column`. */
 export async function requireRows(db: Queryable, table: string, column: string, values: string[]): Promise<number[]> {
   if (column === 'id') {
@@ -188,9 +198,7 @@ export const onParent = (
       const target = interfaceTable(type);
       const parent = ResourceRegistry.byObjectType(parentType);
       if (!target || !parent) return NOTHING;
-      const given = by === 'id' ? values.filter((v) => /^\d+$/.test(v)) : values;
-      if (!given.length) return NOTHING;
-      const match = by === 'id' ? `p.id = ANY(${params.add(given.map(Number))}::bigint[])` : `p.name = ANY(${params.add(given)}::text[])`;
+      const match = by === 'id' ? `p.id = ANY(${params.add(wholeNumbers(values))}::bigint[])` : `p.name = ANY(${params.add(values)}::text[])`;
       return assignedTo(
         t,
         type,

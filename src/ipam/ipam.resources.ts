@@ -1,5 +1,4 @@
 import { expr, fieldOf, FilterSpec, method, tenancyFilters, via, viaMany } from '../core/model/filter-specs.js';
-import { Params } from '../database/sql.js';
 import { defineResource } from '../core/model/define-resource.js';
 import { cachedScopeFilters, siteScopeFilters } from '../dcim/cached-scope.js';
 import { asnResources } from './asn.resources.js';
@@ -39,6 +38,7 @@ import {
   scopedTo,
   textOrNumberSearch,
   throughTable,
+  wholeNumbers,
   within,
   withinInclude,
 } from './filters.js';
@@ -93,20 +93,13 @@ export const routeTargets = defineResource({
   search: ['name', 'description', 'comments'],
   filters: {
     ...tenancyFilters(),
-    importing_vrf_id: method((t, values, params) => vrfTargets(t, 'import', 'id', values, params), 'integer'),
-    importing_vrf: method((t, values, params) => vrfTargets(t, 'import', 'rd', values, params)),
-    exporting_vrf_id: method((t, values, params) => vrfTargets(t, 'export', 'id', values, params), 'integer'),
-    exporting_vrf: method((t, values, params) => vrfTargets(t, 'export', 'rd', values, params)),
+    // route targets these VRFs import / export (by id or RD); unknown VRFs are a 400
+    importing_vrf_id: throughTable('ipam_vrf_import_targets', 'routetarget_id', 'vrf_id', 'ipam_vrf', 'id'),
+    importing_vrf: throughTable('ipam_vrf_import_targets', 'routetarget_id', 'vrf_id', 'ipam_vrf', 'rd'),
+    exporting_vrf_id: throughTable('ipam_vrf_export_targets', 'routetarget_id', 'vrf_id', 'ipam_vrf', 'id'),
+    exporting_vrf: throughTable('ipam_vrf_export_targets', 'routetarget_id', 'vrf_id', 'ipam_vrf', 'rd'),
   },
 });
-
-/** Route targets a VRF imports or exports (by the VRF's id or rd). */
-function vrfTargets(t: string, side: 'import' | 'export', by: 'id' | 'rd', values: string[], params: Params): string {
-  const given = by === 'id' ? values.filter((v) => /^\d+$/.test(v)) : values;
-  if (!given.length) return 'FALSE';
-  const match = by === 'id' ? `v.id = ANY(${params.add(given.map(Number))}::bigint[])` : `v.rd = ANY(${params.add(given)}::text[])`;
-  return `${t}.id IN (SELECT m.routetarget_id FROM ipam_vrf_${side}_targets m JOIN ipam_vrf v ON v.id = m.vrf_id WHERE ${match})`;
-}
 
 export const vrfs = defineResource({
   entity: VRF,
@@ -303,13 +296,11 @@ export const services = defineResource({
   },
 });
 
-/** Services of these devices / virtual machines / FHRP groups, by id or name; unknown ones match nothing. */
+/** Services of these devices / virtual machines / FHRP groups, by id or name; unknown ones match nothing, ids must be numbers. */
 function serviceParent(type: string, table: string, by: 'id' | 'name'): FilterSpec {
   return method(
     (t, values, params) => {
-      const given = by === 'id' ? values.filter((v) => /^\d+$/.test(v)).map(Number) : values;
-      if (!given.length) return 'FALSE';
-      const match = by === 'id' ? `p.id = ANY(${params.add(given)}::bigint[])` : `p.name = ANY(${params.add(given)}::text[])`;
+      const match = by === 'id' ? `p.id = ANY(${params.add(wholeNumbers(values))}::bigint[])` : `p.name = ANY(${params.add(values)}::text[])`;
       return `(${t}.parent_object_type = '${type}' AND ${t}.parent_object_id IN (SELECT p.id FROM ${table} p WHERE ${match}))`;
     },
     by === 'id' ? 'integer' : 'string',

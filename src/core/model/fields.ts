@@ -594,6 +594,8 @@ export interface ManyToManyOptions {
   helpText?: string;
   nested?: string[];
   filterBy?: string | false;
+  /** false: no generated `<name>_id` / `<name>` filters (the resource declares its own names) */
+  filter?: boolean;
   /** placement in the representation (default: body) */
   group?: FieldGroup;
   rank?: number;
@@ -614,7 +616,7 @@ export function ManyToManyField(ref: ModelRef, options: ManyToManyOptions): Prop
     const name = String(key);
     const ownerColumn = `${proto.constructor.name.toLowerCase()}_id`;
     registerField(proto, {
-      ...meta(name, 'manyToMany', { default: [], label: options.label, helpText: options.helpText, group: options.group, rank: options.rank }, {}),
+      ...meta(name, 'manyToMany', { default: [], label: options.label, helpText: options.helpText, group: options.group, rank: options.rank, filter: options.filter }, {}),
       column: undefined,
       required: false,
       target,
