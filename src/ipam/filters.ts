@@ -51,6 +51,15 @@ export const containsFilter = (column: string): FilterSpec =>
 /** The mask length of an IP column, with the numeric lookups. */
 export const maskLength = (column: string) => expr('integer', (t) => `masklen(${t}.${column})`);
 
+/** The value of a single-number filter (Django's NumberFilter: the last one given; blank asks for nothing). */
+export function lastNumber(values: string[]): number | null {
+  const raw = values[values.length - 1].trim();
+  if (!raw) return null;
+  const n = Number(raw);
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(raw) || !Number.isFinite(n)) throw new FilterValueError('Enter a number.');
+  return n;
+}
+
 /**
  * Ids given to a number filter (NetBox's MultiValueNumberFilter): anything else is its form's error; ids
  * beyond any row's (past bigint) can match nothing and are dropped.

@@ -22,6 +22,7 @@ import { VLAN } from './entities/vlan.entity.js';
 import { VRF } from './entities/vrf.entity.js';
 import {
   addressMatch,
+  lastNumber,
   addressSearch,
   assigned,
   assignedToInterface,
@@ -230,14 +231,12 @@ export const vlanGroups = defineResource({
     rack: scopedTo('dcim.rack'),
     cluster_group: scopedTo('virtualization.clustergroup'),
     cluster: scopedTo('virtualization.cluster'),
-    contains_vid: method(
-      (t, values, params) => {
-        const vid = Number(values[values.length - 1]);
-        if (!Number.isInteger(vid)) return null;
-        return `EXISTS (SELECT 1 FROM jsonb_array_elements(${t}.vid_ranges) r WHERE (r->>0)::int <= ${params.add(vid)} AND (r->>1)::int >= ${params.add(vid)})`;
-      },
-      'integer',
-    ),
+    contains_vid: method((t, values, params) => {
+      const vid = lastNumber(values);
+      if (vid === null) return null;
+      const p = `${params.add(vid)}::numeric`;
+      return `EXISTS (SELECT 1 FROM jsonb_array_elements(${t}.vid_ranges) r WHERE (r->>0)::int <= ${p} AND (r->>1)::int >= ${p})`;
+    }, 'integer'),
   },
 });
 
@@ -264,14 +263,15 @@ export const vlans = defineResource({
   },
 });
 
-/** `port=22` (repeatable): services listening on any of these ports. */
-const portFilter = method(
-  (t, values, params) => {
-    const ports = values.filter((v) => /^\d+$/.test(v) && Number(v) <= 2 ** 31 - 1).map(Number);
-    return ports.length ? `${t}.ports @> ANY(ARRAY(SELECT to_jsonb(ARRAY[p]) FROM unnest(${params.add(ports)}::int[]) AS p))` : 'FALSE';
-  },
-  'integer',
-);
+/**
+ * `port=22`: services listening on that port. One number, as NetBox's NumericArrayFilter (a NumberFilter):
+ * repeated, the last one counts; a number no port can be (a fraction) matches nothing.
+ */
+const portFilter = method((t, values, params) => {
+  const port = lastNumber(values);
+  if (port === null) return null;
+  return `${t}.ports @> jsonb_build_array(${params.add(String(port))}::numeric)`;
+}, 'integer');
 
 export const services = defineResource({
   entity: Service,

@@ -110,6 +110,8 @@ describe('ipam FHRP groups', () => {
     expect(await list('virtual_machine=fhrp-vm')).toEqual([100]);
     expect(await list(`group_id=${a.id}`)).toEqual([100, 50]);
     expect(await list('interface_type=virtualization.vminterface')).toEqual([100]);
+    expect(await list('interface_type=Virtualization.VMInterface')).toEqual([100]); // object types in any case, as NetBox's
+    expect(await list('interface_type__n=DCIM.Interface')).toEqual([100]);
     expect(await list('device=no-such-device')).toEqual([]);
     // ids are numbers (NetBox's MultiValueNumberFilter): anything else is a 400, never a silent empty list
     for (const param of ['device_id', 'virtual_machine_id']) {
@@ -156,5 +158,11 @@ describe('ipam FHRP groups', () => {
     expect((await post('service-templates', { name: 'Bad', protocol: 'tcp', ports: [0] })).body).toEqual({ ports: ['Ensure this value is greater than or equal to 1.'] });
     expect((await post('service-templates', { name: 'Empty', protocol: 'tcp', ports: [] })).body).toEqual({ ports: ['This list may not be empty.'] });
     expect((await app.inject('GET', '/api/ipam/service-templates/?port=8443')).body.results.map((x: Json) => x.name)).toEqual(['HTTPS']);
+    // one number (NetBox's NumberFilter): repeated, the last counts; not a number is a 400; a fraction matches nothing
+    expect((await app.inject('GET', '/api/ipam/service-templates/?port=1&port=8443')).body.results.map((x: Json) => x.name)).toEqual(['HTTPS']);
+    expect((await app.inject('GET', '/api/ipam/service-templates/?port=8443.0')).body.results.map((x: Json) => x.name)).toEqual(['HTTPS']);
+    expect((await app.inject('GET', '/api/ipam/service-templates/?port=8443.5')).body.count).toBe(0);
+    expect((await app.inject('GET', '/api/ipam/service-templates/?port=99999999999999999999')).body.count).toBe(0);
+    expect((await app.inject('GET', '/api/ipam/services/?port=ssh')).body).toEqual({ port: ['Enter a number.'] });
   });
 });

@@ -109,6 +109,9 @@ describe('ipam models', () => {
       __all__: ['VLAN group with this Scope type, Scope id and Name already exists.'],
     });
     expect((await app.inject('GET', '/api/ipam/vlan-groups/?contains_vid=105')).body.results.map((x: Json) => x.name)).toEqual(['G1', 'G2', 'G3']);
+    // a number (NetBox's NumberFilter): anything else is a 400, one out of every range matches nothing (no 500)
+    expect((await app.inject('GET', '/api/ipam/vlan-groups/?contains_vid=abc')).body).toEqual({ contains_vid: ['Enter a number.'] });
+    expect((await app.inject('GET', '/api/ipam/vlan-groups/?contains_vid=99999999999')).body.count).toBe(0);
   });
 
   it('VLANs: display, VID within the group, unique per group, Q-in-Q roles, site agreement, counters', async () => {

@@ -135,7 +135,8 @@ function parseValue(kind: ValueKind, raw: string, field?: FieldMeta): unknown {
       }
       return raw;
     default:
-      return raw;
+      // object types are stored in lower case and named in any case (NetBox's content-type filters lower them)
+      return field?.kind === 'objectType' ? raw.toLowerCase() : raw;
   }
 }
 
