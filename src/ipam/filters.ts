@@ -2,7 +2,7 @@ import type { Queryable } from '../database/db.js';
 import { expr, flag, FilterSpec, method } from '../core/model/filter-specs.js';
 import { FilterValueError } from '../core/query/filters.js';
 import { likeEscape, quoteIdent } from '../database/sql.js';
-import { ResourceRegistry } from '../core/model/define-resource.js';
+import { Resource, ResourceRegistry } from '../core/model/define-resource.js';
 import { parseHost, parseIpInterface, parseNetwork } from '../core/write/ip.js';
 
 /**
@@ -257,6 +257,23 @@ export const scopedTo = (type: string): FilterSpec =>
     if (!ResourceRegistry.byObjectType(type)) return NOTHING;
     return `(${t}.scope_type = ${params.add(type)} AND ${t}.scope_id = ${params.add(Number(value))}::bigint)`;
   }, 'integer');
+
+/**
+ * `q` of a model below IPAM whose search also matches the number of one of its ASNs (NetBox's site search):
+ * its own search fields, or an ASN through the join table when the value is a whole number.
+ */
+export const searchWithAsn = (resource: Resource, table: string, ownerColumn: string): FilterSpec =>
+  method((t, values, params) => {
+    const value = values[values.length - 1].trim();
+    if (!value) return null;
+    const like = params.add(`%${likeEscape(value)}%`);
+    const parts = resource.search.map((name) => `${t}.${quoteIdent(resource.field(name)!.column!)}::text ILIKE ${like}`);
+    if (/^\d+$/.test(value) && Number.isSafeInteger(Number(value))) {
+      parts.push(`EXISTS (SELECT 1 FROM ${quoteIdent(table)} m JOIN ipam_asn a ON a.id = m.asn_id
+                           WHERE m.${quoteIdent(ownerColumn)} = ${t}.id AND a.asn = ${params.add(Number(value))}::bigint)`);
+    }
+    return `(${parts.join(' OR ')})`;
+  });
 
 /** `q` of models searched by text fields and, when the value is a whole number, one numeric field (ASNs, VLANs). */
 export const textOrNumberSearch = (texts: string[], numbers: string[]): FilterSpec =>

@@ -109,6 +109,15 @@ describe('ipam ASNs', () => {
     expect((await app.inject('GET', `/api/ipam/asns/?site=asn-home`)).body.results.map((a: Json) => a.asn)).toEqual([65100]);
     expect((await app.inject('GET', `/api/dcim/sites/?asn=65100`)).body.results.map((s: Json) => s.id)).toEqual([site.id]);
     expect((await app.inject('GET', `/api/circuits/providers/?asn_id=${big.id}`)).body.count).toBe(1);
+    // NetBox's names only: `asns_id` / `providers_id` are unknown parameters, ignored like any other
+    const all = async (path: string) => (await app.inject('GET', `${path}?limit=1`)).body.count;
+    expect((await app.inject('GET', `/api/dcim/sites/?asns_id=${big.id}&limit=1`)).body.count).toBe(await all('/api/dcim/sites/'));
+    expect((await app.inject('GET', `/api/ipam/asns/?providers_id=${provider.id}&limit=1`)).body.count).toBe(await all('/api/ipam/asns/'));
+    // a site's search finds it by the number of one of its ASNs (whole numbers only), and by its text as before
+    const sites = async (q: string) => (await app.inject('GET', `/api/dcim/sites/?q=${q}`)).body.results.map((s: Json) => s.id);
+    expect(await sites('65100')).toEqual([site.id]);
+    expect(await sites('6510')).toEqual([]);
+    expect(await sites('asn%20ho')).toEqual([site.id]);
     expect((await app.inject('GET', `/api/ipam/rirs/${rir.id}/`)).status).toBe(200);
     expect((await app.inject('DELETE', `/api/ipam/rirs/${rir.id}/`)).status).toBe(409);
   });

@@ -143,15 +143,36 @@ describe('virtualization resources', () => {
           other: await makeV.vm(app, 'vmi-other', { site: site.id }),
           parent: await makeV.vmInterface(app, vm.id, 'vmi-parent'),
           bridge: await makeV.vmInterface(app, vm.id, 'vmi-bridge'),
+          policy: await post(app, '/api/ipam/vlan-translation-policies/', { name: 'VMI Policy' }),
           tag: await make.tag(app, 'VMI Tag'),
         };
       },
-      create: ({ vm, other, parent, bridge, tag }) => [
-        { virtual_machine: vm.id, name: 'eth0', enabled: false, bridge: bridge.id, mtu: 9000, description: 'd', mode: 'access', tags: [tag.id] },
+      create: ({ vm, other, parent, bridge, policy, tag }) => [
+        {
+          virtual_machine: vm.id,
+          name: 'eth0',
+          enabled: false,
+          bridge: bridge.id,
+          mtu: 9000,
+          description: 'd',
+          mode: 'access',
+          vlan_translation_policy: policy.id,
+          tags: [tag.id],
+        },
         { virtual_machine: other.id, name: 'eth1' },
         { virtual_machine: vm.id, name: 'eth2', mode: 'tagged', parent: parent.id },
       ],
       patch: () => ({ name: 'eth1.100', mtu: 1500, enabled: false, mode: 'tagged-all' }),
+      // an L2VPN (VPN's) terminated on B
+      dependants: async (app, _ctx, [, b]) => {
+        const l2vpn = await post(app, '/api/vpn/l2vpns/', { name: 'VMI L2VPN', slug: 'vmi-l2vpn', type: 'vxlan', identifier: 7002 });
+        await post(app, '/api/vpn/l2vpn-terminations/', { l2vpn: l2vpn.id, assigned_object_type: 'virtualization.vminterface', assigned_object_id: b.id });
+        return l2vpn;
+      },
+      filterCases: ({ dependants: l2vpn }) => [
+        { filter: 'l2vpn_id', value: l2vpn.id, expect: [1] },
+        { filter: 'l2vpn', value: l2vpn.identifier, expect: [1] },
+      ],
     },
   ];
 

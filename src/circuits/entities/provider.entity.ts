@@ -10,5 +10,5 @@ export class Provider extends PrimaryModel {
   @SlugField({ unique: true }) slug: string;
   @CountField('circuits.circuit', 'provider') circuit_count: number;
   /** the join table is declared by IPAM's ASN (its `providers`) */
-  @ManyToManyField('ipam.asn', { table: 'circuits_provider_asns', targetColumn: 'asn_id', inverse: true, label: 'ASNs', group: 'tail', rank: 2.5 }) asns: unknown[];
+  @ManyToManyField('ipam.asn', { table: 'circuits_provider_asns', targetColumn: 'asn_id', inverse: true, label: 'ASNs', group: 'tail', rank: 2.5, filter: false }) asns: unknown[];
 }
