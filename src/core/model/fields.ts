@@ -601,6 +601,8 @@ export interface ManyToManyOptions {
   helpText?: string;
   nested?: string[];
   filterBy?: string | false;
+  /** false: no generated `<name>_id` / `<name>` filters (the resource declares its own names) */
+  filter?: boolean;
   /** placement in the representation (default: body) */
   group?: FieldGroup;
   rank?: number;
