@@ -6,14 +6,17 @@ import { viaMany } from '../core/model/filter-specs.js';
 import { devices, sites } from '../dcim/dcim.resources.js';
 import { virtualMachines } from '../virtualization/virtualization.resources.js';
 import { ipamResources, prefixHierarchy } from './ipam.resources.js';
+import { searchWithAsn } from './filters.js';
 import { registerIpamSqlProviders } from './render.js';
 import { devicePrimaryIpRules, virtualMachinePrimaryIpRules } from './rules/primary-ip.js';
 
-/**
- * The ASNs of sites and providers (their `asns`), by id or number: made once, so that a second app started
- * in the same process contributes the very same filters (a new spec under a taken name is refused).
+/*
+ * Made once, so that a second app started in the same process contributes the very same filters (a new
+ * spec under a taken name is refused). The ASNs of sites and providers (their `asns`), by id or number
+ * (NetBox's names; no generated `asns_id`); a site's search also finds it by the number of one of its ASNs.
  */
 const asnFilters = { asn_id: viaMany('asns'), asn: viaMany('asns', 'asn') };
+const siteSearch = { q: searchWithAsn(sites, 'dcim_site_asns', 'site_id') };
 
 @Module({})
 export class IpamModule {
@@ -22,6 +25,7 @@ export class IpamModule {
     devices.contributeRules(devicePrimaryIpRules);
     virtualMachines.contributeRules(virtualMachinePrimaryIpRules);
     for (const resource of [sites, providers]) resource.contributeFilters(asnFilters);
+    sites.contributeFilters(siteSearch);
     registerIpamSqlProviders();
     writePipeline.add(prefixHierarchy);
     return inventoryApp(IpamModule, 'ipam', ipamResources);

@@ -3,7 +3,6 @@ import { circuitGroupAssignments, circuitGroups } from '../../src/circuits/group
 import { virtualCircuits, virtualCircuitTerminations, virtualCircuitTypes } from '../../src/circuits/virtual-circuits.resources';
 import { deviceBasics, make, nested, post } from '../helpers/dcim';
 import { makeC } from '../helpers/circuits-virtualization';
-import { ipam } from '../helpers/ipam';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
 
 type Json = Record<string, any>;
@@ -18,19 +17,15 @@ describe('circuits resources', () => {
     {
       resource: providers,
       prerequisites: async (app) => {
-        const rir = await ipam.rir(app, 'Pv RIR');
-        return {
-          tag: await make.tag(app, 'Pv Tag'),
-          place: await nested.place(app, 'Pv Site'),
-          type: await circuitType(app, 'Pv Type'),
-          asns: [await ipam.asn(app, 64611, rir.id), await ipam.asn(app, 64612, rir.id)],
-        };
+        const rir = await post(app, '/api/ipam/rirs/', { name: 'Pv RIR', slug: 'pv-rir' });
+        const [asn1, asn2] = await post<Record<string, any>[]>(app, '/api/ipam/asns/', [64801, 64802].map((asn) => ({ asn, rir: rir.id })));
+        return { tag: await make.tag(app, 'Pv Tag'), place: await nested.place(app, 'Pv Site'), type: await circuitType(app, 'Pv Type'), asn1, asn2 };
       },
-      // A has two ASNs, C one of them: asn / asn_id are checked from the representation
-      create: ({ tag, asns }) => [
-        { name: 'Pv One', slug: 'pv-one', description: 'first', comments: 'c', tags: [tag.id], asns: [asns[0].id, asns[1].id] },
-        { name: 'Pv Two', slug: 'pv-two' },
-        { name: 'Pv Three', slug: 'pv-three', asns: [asns[1].id] },
+      // ASNs (IPAM's): A has both, B the second
+      create: ({ tag, asn1, asn2 }) => [
+        { name: 'Pv One', slug: 'pv-one', description: 'first', comments: 'c', asns: [asn1.id, asn2.id], tags: [tag.id] },
+        { name: 'Pv Two', slug: 'pv-two', asns: [asn2.id] },
+        { name: 'Pv Three', slug: 'pv-three' },
       ],
       patch: () => ({ name: 'Pv Two Renamed', slug: 'pv-two-renamed' }),
       // a circuit of A ending at a site

@@ -157,12 +157,12 @@ describe('virtualization resources', () => {
           other: await makeV.vm(app, 'vmi-other', { site: site.id }),
           parent: await makeV.vmInterface(app, vm.id, 'vmi-parent'),
           bridge: await makeV.vmInterface(app, vm.id, 'vmi-bridge'),
+          policy: await post(app, '/api/ipam/vlan-translation-policies/', { name: 'VMI Policy' }),
           tag: await make.tag(app, 'VMI Tag'),
           v10: await ipam.vlan(app, 10, 'VMI VLAN 10'),
           v20: await ipam.vlan(app, 20, 'VMI VLAN 20'),
           v30: await ipam.vlan(app, 30, 'VMI VLAN 30'),
           vrf: await ipam.vrf(app, 'VMI VRF', { rd: '65000:1' }),
-          policy: await ipam.translationPolicy(app, 'VMI Policy'),
         };
       },
       // VLAN 10 is A's untagged and one of C's tagged VLANs; VLAN 20 is B's Q-in-Q service VLAN

@@ -16,5 +16,5 @@ export class Provider extends PrimaryModel {
   accounts: unknown[];
   @CountField('circuits.circuit', 'provider') circuit_count: number;
   /** the join table is declared by IPAM's ASN (its `providers`) */
-  @ManyToManyField('ipam.asn', { table: 'circuits_provider_asns', targetColumn: 'asn_id', inverse: true, label: 'ASNs', group: 'tail', rank: 2.5 }) asns: unknown[];
+  @ManyToManyField('ipam.asn', { table: 'circuits_provider_asns', targetColumn: 'asn_id', inverse: true, label: 'ASNs', group: 'tail', rank: 2.5, filter: false }) asns: unknown[];
 }

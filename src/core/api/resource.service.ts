@@ -63,7 +63,7 @@ export class ResourceService {
   async list(resource: Resource, request: FastifyRequest, reply: FastifyReply): Promise<string> {
     this.access.check(resource, 'view');
     const query = toQueryMap(request.query);
-    const page = pageRequest(query, this.settings.paginateCount, this.settings.maxPageSize);
+    const page = () => pageRequest(query, this.settings.paginateCount, this.settings.maxPageSize);
     const rep = representationQuery(query, request.method);
     const result = await listObjects(this.db, resource, query, rep, page, this.env(request), this.url(request), this.access.scope(resource, 'view'));
     return this.json(reply, listBody(result));

@@ -38,5 +38,5 @@ export class Site extends PrimaryModel {
   @CountField('virtualization.virtualmachine', 'site') virtualmachine_count: number;
   @CountField('ipam.vlan', 'site') vlan_count: number;
   /** the join table is declared by IPAM's ASN (its `sites`) */
-  @ManyToManyField('ipam.asn', { table: 'dcim_site_asns', targetColumn: 'asn_id', inverse: true, label: 'ASNs' }) asns: unknown[];
+  @ManyToManyField('ipam.asn', { table: 'dcim_site_asns', targetColumn: 'asn_id', inverse: true, label: 'ASNs', filter: false }) asns: unknown[];
 }
