@@ -1,10 +1,19 @@
 import { Module } from '@nestjs/common';
 import { inventoryApp } from '../core/api/app-module.js';
+import { writePipeline } from '../core/write/pipeline.js';
 import { dcimResources } from './dcim.resources.js';
+import { deviceComponentsStep } from './instantiate.js';
+import { primaryMacAssignmentStep } from './mac-assignment.js';
+import { registerPortMappings } from './port-mappings.js';
+import { registerDcimSqlProviders } from './render.js';
 
 @Module({})
 export class DcimModule {
   static register() {
+    registerPortMappings();
+    registerDcimSqlProviders();
+    writePipeline.add(deviceComponentsStep);
+    writePipeline.add(primaryMacAssignmentStep);
     return inventoryApp(DcimModule, 'dcim', dcimResources);
   }
 }

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { inventoryApp } from '../core/api/app-module.js';
 import { writePipeline } from '../core/write/pipeline.js';
+import { virtualDeviceContexts } from '../dcim/components.resources.js';
 import { devices } from '../dcim/dcim.resources.js';
 import { virtualMachines } from '../virtualization/virtualization.resources.js';
 import { ipamResources, prefixHierarchy } from './ipam.resources.js';
 import { registerIpamSqlProviders } from './render.js';
-import { devicePrimaryIpRules, virtualMachinePrimaryIpRules } from './rules/primary-ip.js';
+import { devicePrimaryIpRules, virtualDeviceContextPrimaryIpRules, virtualMachinePrimaryIpRules } from './rules/primary-ip.js';
 
 @Module({})
 export class IpamModule {
@@ -13,6 +14,7 @@ export class IpamModule {
     // a device's or VM's primary IPs must be its own: IPAM's rule on the models below it
     devices.contributeRules(devicePrimaryIpRules);
     virtualMachines.contributeRules(virtualMachinePrimaryIpRules);
+    virtualDeviceContexts.contributeRules(virtualDeviceContextPrimaryIpRules);
     registerIpamSqlProviders();
     writePipeline.add(prefixHierarchy);
     return inventoryApp(IpamModule, 'ipam', ipamResources);

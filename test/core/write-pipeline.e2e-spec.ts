@@ -17,6 +17,8 @@ describe('write pipeline', () => {
   it('the app registers every step, phase by phase, in this order', () => {
     // a change here reorders what every write does: review it as such
     expect(writePipeline.describe()).toEqual([
+      'derive:dcim.device-components',
+      'derive:dcim.primary-mac-assignment',
       'derive:ipam.prefix-hierarchy',
       'derive:extras.tags-of-deleted',
       'derive:extras.custom-field-values',

@@ -54,7 +54,7 @@ function readSchema(field: FieldMeta): Schema {
     }
     case 'foreignKey': {
       const target = ResourceRegistry.maybeForEntity(field.target!());
-      schema = target ? { allOf: [ref(`Brief${target.className}`)] } : { type: 'integer' };
+      schema = target && !field.asId ? { allOf: [ref(`Brief${target.className}`)] } : { type: 'integer' };
       break;
     }
     case 'computed':
@@ -82,6 +82,9 @@ function readSchema(field: FieldMeta): Schema {
       break;
     case 'ipAddress':
       schema = { type: 'string', description: 'IPv4 or IPv6 address with mask' };
+      break;
+    case 'macAddress':
+      schema = { type: 'string', description: 'MAC address, e.g. AA:BB:CC:DD:EE:FF' };
       break;
     case 'customFields':
     case 'json':

@@ -95,6 +95,8 @@ export interface ResourceOptions {
   aliases?: { app: string; path: string }[];
   /** endpoints under an object's URL (`<id>/available-ips/`), see actions.ts */
   actions?: ResourceAction[];
+  /** false: no `display_url` in the representation (NetBox's component template serializers have none) */
+  displayUrl?: boolean;
 }
 
 /** NetBox's app names as users see them (`DCIM | site`); others are capitalized (`Tenancy`). */
@@ -165,7 +167,8 @@ export class Resource {
     this.fieldOrder = options.fieldOrder;
     this.fields = orderFields(fieldsOf(entity), options.fieldOrder);
     this.fieldMap = new Map(this.fields.map((f) => [f.name, f]));
-    this.complete = ['id', 'url', 'display_url', 'display', ...this.fields.filter((f) => f.name !== 'id' && !f.writeOnly).map((f) => f.name)];
+    const meta = options.displayUrl === false ? ['id', 'url', 'display'] : ['id', 'url', 'display_url', 'display'];
+    this.complete = [...meta, ...this.fields.filter((f) => f.name !== 'id' && !f.writeOnly).map((f) => f.name)];
     this.writableFields = this.fields.filter((f) => !f.readOnly);
     this.brief = options.brief === 'complete' ? this.complete : options.brief;
     this.ordering = options.ordering ?? (this.fieldMap.has('name') ? ['name'] : ['id']);

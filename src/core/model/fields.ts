@@ -37,7 +37,8 @@ export type FieldKind =
   | 'generic'
   | 'uuid'
   | 'ipNetwork'
-  | 'ipAddress';
+  | 'ipAddress'
+  | 'macAddress';
 
 /** What happens to a row when the row its foreign key points at is deleted. */
 export type OnDelete = 'PROTECT' | 'CASCADE' | 'SET_NULL' | 'RESTRICT';
@@ -109,6 +110,8 @@ export interface FieldMeta {
   nested?: string[];
   /** the nested form renders choices as bare values (NetBox's NestedIPAddressSerializer: `family` as 4/6) */
   nestedPlainChoices?: boolean;
+  /** foreign keys rendered as the bare id, not nested (DRF's PrimaryKeyRelatedField: an inventory item's parent) */
+  asId?: boolean;
   /** the target attribute the `<name>` filter matches (slug, name…); false: no such filter */
   filterBy?: string | false;
   /** tree targets: `<name>_id` also matches descendants */
@@ -293,8 +296,8 @@ export function SlugField(options: CommonOptions & { maxLength?: number } = {}):
 
 const HEX_COLOR = { regex: /^[0-9a-f]{6}$/, message: 'Enter a valid hexadecimal RGB color code.' };
 
-/** A six-digit hex RGB color, `9e9e9e` unless given. */
-export function ColorField(options: CommonOptions = {}): PropertyDecorator {
+/** A six-digit hex RGB color, `9e9e9e` unless given (`blank`: "" allowed, as a component's color). */
+export function ColorField(options: CommonOptions & { blank?: boolean } = {}): PropertyDecorator {
   return CharField({ maxLength: 6, default: '9e9e9e', pattern: HEX_COLOR, lowercase: true, ...options });
 }
 
@@ -447,11 +450,26 @@ export function IPAddressField(options: IPFieldOptions = {}): PropertyDecorator 
   };
 }
 
+/**
+ * A 48-bit MAC address, stored as PostgreSQL `macaddr`: any usual notation is accepted on write
+ * (`aa-bb-cc-dd-ee-ff`, `aabb.ccdd.eeff`…), rendered as NetBox does (`AA:BB:CC:DD:EE:FF`).
+ */
+export function MACAddressField(options: CommonOptions = {}): PropertyDecorator {
+  return (target, key) => {
+    const m = meta(String(key), 'macAddress', options, { label: options.label ?? 'MAC address' });
+    registerField(target, m);
+    Column({ type: 'macaddr', nullable: m.nullable })(target, key);
+    indexIf(options, target, String(key));
+  };
+}
+
 export interface ForeignKeyOptions extends Omit<CommonOptions, 'default' | 'unique' | 'index'> {
   onDelete: OnDelete;
   nested?: string[];
   /** choices in the nested form render as bare values */
   nestedPlainChoices?: boolean;
+  /** rendered as the bare id instead of a nested object */
+  asId?: boolean;
   filterBy?: string | false;
   /** `<name>_id` on a tree target also matches descendants (default: yes for trees) */
   filterDescendants?: boolean;
@@ -477,6 +495,7 @@ export function ForeignKey(ref: ModelRef, options: ForeignKeyOptions): PropertyD
       onDelete: options.onDelete,
       nested: options.nested,
       nestedPlainChoices: options.nestedPlainChoices,
+      asId: options.asId,
       filterBy: options.filterBy,
       filterDescendants: options.filterDescendants,
     });
@@ -588,6 +607,8 @@ export interface ManyToManyOptions {
   label?: string;
   nested?: string[];
   filterBy?: string | false;
+  /** false: no `<name>_id` / `<name>` filters (the resource declares its own, under NetBox's names) */
+  filter?: boolean;
   /**
    * the other side declares the join table (a user's `permissions` are the permissions' `users`): this
    * side reads and writes the same rows, and TypeORM is not told about it (no second table in migrations)
@@ -605,7 +626,7 @@ export function ManyToManyField(ref: ModelRef, options: ManyToManyOptions): Prop
     const name = String(key);
     const ownerColumn = `${proto.constructor.name.toLowerCase()}_id`;
     registerField(proto, {
-      ...meta(name, 'manyToMany', { default: [], label: options.label }, {}),
+      ...meta(name, 'manyToMany', { default: [], label: options.label, filter: options.filter }, {}),
       column: undefined,
       required: false,
       target,

@@ -133,11 +133,13 @@ function valueSql(pb: PlanBuilder, resource: Resource, field: FieldMeta, alias: 
     case 'ipAddress':
       // text() keeps the mask of a host address (`10.0.0.1/32`), which inet's output omits
       return `${column}::text`;
+    case 'macAddress':
+      return `upper(${column}::text)`;
     case 'datetime':
       return isoTimestampSql(column);
     case 'foreignKey': {
       const target = ResourceRegistry.forEntity(field.target!());
-      if (depth >= MAX_NESTING) return column;
+      if (depth >= MAX_NESTING || field.asId) return column;
       const j = pb.tableAlias();
       pb.joins.push(`LEFT JOIN ${quoteIdent(target.table)} ${j} ON ${j}.id = ${column}`);
       const nested = objectSql(objectPairs(pb, target, j, nestedFieldsOf(field, target), depth + 1, { plainChoices: field.nestedPlainChoices }));

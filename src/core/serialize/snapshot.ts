@@ -29,6 +29,9 @@ function buildSnapshotSql(resource: Resource, alias: string): string {
       case 'datetime':
         value = `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
         break;
+      case 'macAddress':
+        value = `upper(${column}::text)`;
+        break;
       case 'decimal':
       case 'ipNetwork':
       case 'ipAddress':

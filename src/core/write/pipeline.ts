@@ -21,7 +21,7 @@ export type WritePhase = (typeof WRITE_PHASES)[number];
  */
 export const WRITE_ORDER: Readonly<Record<WritePhase, readonly string[]>> = {
   validate: [],
-  derive: ['ipam.prefix-hierarchy', 'extras.tags-of-deleted', 'extras.custom-field-values'],
+  derive: ['dcim.device-components', 'dcim.primary-mac-assignment', 'ipam.prefix-hierarchy', 'extras.tags-of-deleted', 'extras.custom-field-values'],
   count: ['core.counters'],
   record: ['changelog.records'],
   announce: ['extras.image-files', 'auth.users-caches'],
@@ -89,7 +89,10 @@ export class WritePipeline {
     return states;
   }
 
-  /** After the rows are written: every step, phase by phase. */
+  /**
+   * After the rows are written: every step, phase by phase. A step may append the events of rows it
+   * wrote itself (derive: a device's components, see insertObjects); the steps after it see them.
+   */
   async after(db: Queryable, events: ObjectEvent[], states?: StepStates, plan?: DeletePlan): Promise<void> {
     for (const step of this.ordered) await step.after(db, events, states?.get(step), plan);
   }

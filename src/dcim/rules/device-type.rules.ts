@@ -1,12 +1,18 @@
 import { ModelRules } from '../../core/model/model-rules.js';
 
 export const deviceTypeRules: ModelRules = {
-  validate(item, ctx) {
+  async validate(item, ctx) {
     const height = item.values.u_height as number;
     if (Math.round(height * 2) !== height * 2) ctx.error('u_height', 'U height must be in increments of 0.5 rack units.');
     if (item.values.subdevice_role === 'child' && height !== 0) {
       ctx.error('u_height', 'Child device types must be 0U.');
     }
     if (item.values.weight !== null && !item.values.weight_unit) ctx.error('weight_unit', 'Must specify a unit when setting a weight');
+    if (item.id !== null && item.values.subdevice_role !== 'parent') {
+      const [bay] = await ctx.db.query('SELECT 1 FROM dcim_devicebaytemplate WHERE device_type_id = $1 LIMIT 1', [item.id]);
+      if (bay) {
+        ctx.error('subdevice_role', 'Must delete all device bay templates associated with this device before declassifying it as a parent device.');
+      }
+    }
   },
 };
