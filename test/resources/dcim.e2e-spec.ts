@@ -13,6 +13,8 @@ import {
   sites,
 } from '../../src/dcim/dcim.resources';
 import { deviceBasics, make } from '../helpers/dcim';
+import { ipam } from '../helpers/ipam';
+import { componentSpecs, templateSpecs } from './dcim-components.specs';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
 
 /** The generic resource suite for the DCIM app (reference models.md §1). */
@@ -252,14 +254,20 @@ describe('dcim resources', () => {
       resource: interfaces,
       prerequisites: async (app) => {
         const { site, deviceType, role } = await deviceBasics(app, 'I');
+        const device = await make.device(app, { name: 'I Device', device_type: deviceType.id, role: role.id, site: site.id });
         return {
-          device: await make.device(app, { name: 'I Device', device_type: deviceType.id, role: role.id, site: site.id }),
+          device,
           tag: await make.tag(app, 'I Tag'),
+          vdc: await app.inject('POST', '/api/dcim/virtual-device-contexts/', { body: { device: device.id, name: 'I VDC', status: 'active' } }).then((r) => r.body),
+          vrf: await ipam.vrf(app, 'I VRF', { rd: '65000:1' }),
+          vlan: await ipam.vlan(app, 100, 'I VLAN', { site: site.id }),
+          vlan2: await ipam.vlan(app, 200, 'I VLAN 2'),
         };
       },
-      create: ({ device, tag }) => [
+      create: ({ device, tag, vdc, vrf, vlan, vlan2 }) => [
         {
           device: device.id,
+          vdcs: [vdc.id],
           name: 'eth0',
           label: 'uplink',
           type: '10gbase-x-sfpp',
@@ -271,17 +279,21 @@ describe('dcim resources', () => {
           mgmt_only: true,
           description: 'd',
           mode: 'access',
+          untagged_vlan: vlan.id,
           poe_mode: 'pse',
+          poe_type: 'type1-ieee802.3af',
           mark_connected: true,
+          vrf: vrf.id,
           tags: [tag.id],
         },
-        { device: device.id, name: 'eth1', type: '1000base-t' },
-        { device: device.id, name: 'vlan100', type: 'virtual' },
+        { device: device.id, name: 'eth1', type: '1000base-t', mode: 'tagged', tagged_vlans: [vlan.id, vlan2.id] },
+        { device: device.id, name: 'wlan0', type: 'ieee802.11ac', rf_role: 'ap', rf_channel: '5g-36-5180-20', tx_power: 20 },
       ],
       patch: () => ({ name: 'eth1.100', label: 'renamed', mtu: 1500, enabled: false, duplex: 'half' }),
     },
   ];
 
-  everyResourceCovered(handle, 'dcim', specs);
+  // components and templates run in dcim-components.e2e-spec.ts
+  everyResourceCovered(handle, 'dcim', [...specs, ...templateSpecs, ...componentSpecs]);
   for (const spec of specs) resourceSuite(handle, spec);
 });
