@@ -101,19 +101,18 @@ async function resolveMappings(db: Queryable, _resource: Resource, field: FieldM
     const otherPosition = raw[cols.otherPosition] === undefined ? 1 : integer(raw[cols.otherPosition], e, cols.otherPosition, false);
     if (position !== undefined && other !== undefined && otherPosition !== undefined) out.push({ position, other, otherPosition });
   }
-  const ids = [...new Set(out.map((m) => m.other))];
+  // every well-formed reference is looked up, whatever else is wrong with its entry
+  const refs = value.map((entry) => (entry as Record<string, unknown> | null)?.[cols.otherName]);
+  const ids = [...new Set(refs.filter((r) => (typeof r === 'number' && Number.isInteger(r)) || (typeof r === 'string' && /^\d+$/.test(r))).map(Number))];
   const target = ResourceRegistry.forEntity(field.target!());
   const found = ids.length
     ? new Set((await db.query<{ id: number }>(`SELECT id FROM ${quoteIdent(target.table)} WHERE id = ANY($1::bigint[])`, [ids])).map((r) => r.id))
     : new Set<number>();
-  let i = 0;
-  for (const entry of value) {
-    const ref = (entry as Record<string, unknown> | null)?.[cols.otherName];
+  refs.forEach((ref, i) => {
     if (!errors[i][cols.otherName] && ref !== undefined && ref !== null && !found.has(Number(ref))) {
       errors[i][cols.otherName] = [`Invalid pk "${Number(ref)}" - object does not exist.`];
     }
-    i++;
-  }
+  });
   if (errors.some((e) => Object.keys(e).length)) throw new FieldError('', errors);
   return out;
 }

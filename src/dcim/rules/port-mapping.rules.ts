@@ -68,14 +68,17 @@ export function checkPortMappings(spec: PortSide) {
   };
 }
 
-/** Fewer positions than the stored mappings use (NetBox counts the mappings). */
+/** Fewer positions than the stored mappings count (NetBox's rule), or than the highest position they use. */
 async function checkShrink(item: WriteItem, ctx: RuleContext, spec: PortSide, positions: number): Promise<void> {
-  const [{ count }] = await ctx.db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM ${quoteIdent(spec.table)} WHERE ${quoteIdent(`${spec.side}_port_id`)} = $1`,
+  const [{ count, highest }] = await ctx.db.query<{ count: number; highest: number | null }>(
+    `SELECT count(*)::int AS count, max(${spec.side}_port_position)::int AS highest FROM ${quoteIdent(spec.table)}
+      WHERE ${quoteIdent(`${spec.side}_port_id`)} = $1`,
     [item.id],
   );
   if (positions < count) {
     const mapped = `${spec.side === 'front' ? 'rear' : 'front'} port${spec.parent === 'device_type' ? ' template' : ''}s`;
     ctx.error('positions', `The number of positions cannot be less than the number of mapped ${mapped} (${count})`);
+  } else if (highest !== null && positions < highest) {
+    ctx.error('positions', `Position ${highest} is mapped: the port cannot have fewer positions.`);
   }
 }
