@@ -102,7 +102,63 @@ SELECT
       'mtu',
       t."mtu",
       'mac_address',
-      (NULL::text),
+      (
+        (
+          SELECT
+            upper(m.mac_address::text)
+          FROM
+            dcim_macaddress m
+          WHERE
+            m.id = t.primary_mac_address_id
+        )
+      ),
+      'primary_mac_address',
+      CASE
+        WHEN j6.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j6.id,
+          'url',
+          ($1::text || '/api/dcim/mac-addresses/' || j6.id || '/'),
+          'display',
+          upper(j6.mac_address::text),
+          'mac_address',
+          upper(j6."mac_address"::text),
+          'description',
+          j6."description"
+        )
+      END,
+      'mac_addresses',
+      (
+        (
+          SELECT
+            COALESCE(
+              json_agg(
+                json_build_object(
+                  'id',
+                  tmax.id,
+                  'url',
+                  ($1::text || '/api/dcim/mac-addresses/' || tmax.id || '/'),
+                  'display',
+                  upper(tmax.mac_address::text),
+                  'mac_address',
+                  upper(tmax."mac_address"::text),
+                  'description',
+                  tmax."description"
+                )
+                ORDER BY
+                  tmax.mac_address,
+                  tmax.id
+              ),
+              '[]'::json
+            )
+          FROM
+            "dcim_macaddress" tmax
+          WHERE
+            tmax.assigned_object_type = 'virtualization.vminterface'
+            AND tmax.assigned_object_id = t.id
+        )
+      ),
       'description',
       t."description",
       'mode',
@@ -202,6 +258,7 @@ FROM
   LEFT JOIN "virtualization_virtualmachine" j3 ON j3.id = j2."virtual_machine_id"
   LEFT JOIN "virtualization_vminterface" j4 ON j4.id = t."bridge_id"
   LEFT JOIN "virtualization_virtualmachine" j5 ON j5.id = j4."virtual_machine_id"
+  LEFT JOIN "dcim_macaddress" j6 ON j6.id = t."primary_mac_address_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;
