@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { inventoryApp } from '../core/api/app-module.js';
 import { writePipeline } from '../core/write/pipeline.js';
+import { childDevicesStep } from './child-devices.js';
 import { dcimResources } from './dcim.resources.js';
 import { deviceComponentsStep } from './instantiate.js';
 import { primaryMacAssignmentStep } from './mac-assignment.js';
@@ -13,6 +14,7 @@ export class DcimModule {
     registerPortMappings();
     registerDcimSqlProviders();
     writePipeline.add(deviceComponentsStep);
+    writePipeline.add(childDevicesStep);
     writePipeline.add(primaryMacAssignmentStep);
     return inventoryApp(DcimModule, 'dcim', dcimResources);
   }

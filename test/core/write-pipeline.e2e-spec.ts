@@ -18,6 +18,7 @@ describe('write pipeline', () => {
     // a change here reorders what every write does: review it as such
     expect(writePipeline.describe()).toEqual([
       'derive:dcim.device-components',
+      'derive:dcim.child-devices',
       'derive:dcim.primary-mac-assignment',
       'derive:ipam.prefix-hierarchy',
       'derive:extras.tags-of-deleted',

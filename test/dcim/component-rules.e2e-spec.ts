@@ -180,6 +180,17 @@ describe('component rules', () => {
       });
       const found = await app.inject('GET', `/api/dcim/devices/?parent_device_id=${dev1.id}`);
       expect(found.body.results.map((d: Json) => d.name)).toEqual(['cr-blade']);
+      // the child moves with its parent, recorded as an update of the child
+      const away = await make.site(app, 'Cr Away');
+      expect((await app.inject('PATCH', `/api/dcim/devices/${dev1.id}/`, { body: { site: away.id } })).status).toBe(200);
+      expect((await app.inject('GET', `/api/dcim/devices/${blade.id}/`)).body.site.id).toBe(away.id);
+      const [moved] = await sql(
+        `SELECT postchange_data->>'site' AS site FROM core_objectchange WHERE changed_object_type = 'dcim.device' AND changed_object_id = $1 AND action = 'update'`,
+        [blade.id],
+      );
+      expect(Number(moved.site)).toBe(away.id);
+      expect((await app.inject('PATCH', `/api/dcim/devices/${dev1.id}/`, { body: { site: basics.site.id } })).status).toBe(200);
+      expect((await app.inject('GET', `/api/dcim/devices/${blade.id}/`)).body.site.id).toBe(basics.site.id);
       // removing the child empties the bay (recorded as an update of the bay)
       expect((await app.inject('DELETE', `/api/dcim/devices/${blade.id}/`)).status).toBe(204);
       expect((await app.inject('GET', `/api/dcim/device-bays/${bay.id}/`)).body).toMatchObject({ installed_device: null, _occupied: false });

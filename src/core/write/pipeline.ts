@@ -21,7 +21,14 @@ export type WritePhase = (typeof WRITE_PHASES)[number];
  */
 export const WRITE_ORDER: Readonly<Record<WritePhase, readonly string[]>> = {
   validate: [],
-  derive: ['dcim.device-components', 'dcim.primary-mac-assignment', 'ipam.prefix-hierarchy', 'extras.tags-of-deleted', 'extras.custom-field-values'],
+  derive: [
+    'dcim.device-components',
+    'dcim.child-devices',
+    'dcim.primary-mac-assignment',
+    'ipam.prefix-hierarchy',
+    'extras.tags-of-deleted',
+    'extras.custom-field-values',
+  ],
   count: ['core.counters'],
   record: ['changelog.records'],
   announce: ['extras.image-files', 'auth.users-caches'],

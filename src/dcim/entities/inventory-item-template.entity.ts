@@ -31,5 +31,6 @@ export class InventoryItemTemplate extends DeviceTypeComponentTemplate {
   @ForeignKey(() => InventoryItemRole, { onDelete: 'PROTECT' }) role: InventoryItemRole | null;
   @ForeignKey(() => Manufacturer, { onDelete: 'PROTECT' }) manufacturer: Manufacturer | null;
   @CharField({ maxLength: 50, blank: true, label: 'Part ID', helpText: 'Manufacturer-assigned part identifier' }) part_id: string;
-  @GenericForeignKey({ types: COMPONENT_TEMPLATE_TYPES, onDelete: 'CASCADE' }) component: unknown;
+  /** templates have no reverse relation in NetBox: removing the component template leaves this one pointing nowhere */
+  @GenericForeignKey({ types: COMPONENT_TEMPLATE_TYPES, onDelete: 'NONE' }) component: unknown;
 }
