@@ -2,6 +2,7 @@ import type { Queryable } from '../database/db.js';
 import { ResourceRegistry, type Resource } from '../core/model/define-resource.js';
 import { entityRef, FieldKind, FieldMeta, humanize, registerField } from '../core/model/fields.js';
 import { registerToMany } from '../core/serialize/plan.js';
+import { registerSnapshot } from '../core/serialize/snapshot.js';
 import { FieldError, pythonTypeName } from '../core/write/coerce.js';
 import { registerRelationWriter, RelationWriter } from '../core/write/hooks.js';
 import { quoteIdent } from '../database/sql.js';
@@ -181,5 +182,7 @@ export function registerPortMappings(): void {
   if (registered) return;
   registered = true;
   registerToMany(KIND, (_resource, field) => (alias) => mappingsSql(field, alias));
+  // a change of the mappings is a change of the port (recorded, announced)
+  registerSnapshot(KIND, (_resource, field, alias) => `(${mappingsSql(field, alias)})::jsonb`);
   registerRelationWriter(KIND, writer);
 }

@@ -106,6 +106,23 @@ describe('component rules', () => {
       expect(ok.body.front_ports).toHaveLength(1);
     });
 
+    it('changing the mappings is a recorded change of the port; unchanged mappings keep their rows', async () => {
+      const [front] = (await app.inject('GET', `/api/dcim/front-ports/?device_id=${dev1.id}&name=F1`)).body.results;
+      const [row] = await sql<{ id: string }>('SELECT id FROM dcim_portmapping WHERE front_port_id = $1', [front.id]);
+      const same = await app.inject('PATCH', `/api/dcim/front-ports/${front.id}/`, { body: { rear_ports: front.rear_ports } });
+      expect(same.status).toBe(200);
+      expect((await sql<{ id: string }>('SELECT id FROM dcim_portmapping WHERE front_port_id = $1', [front.id]))[0].id).toBe(row.id);
+      const cleared = await app.inject('PATCH', `/api/dcim/front-ports/${front.id}/`, { body: { rear_ports: [] } });
+      expect(cleared.body.rear_ports).toEqual([]);
+      const records = await sql(
+        `SELECT prechange_data->'rear_ports' AS pre, postchange_data->'rear_ports' AS post FROM core_objectchange
+          WHERE changed_object_type = 'dcim.frontport' AND changed_object_id = $1 AND action = 'update' ORDER BY id`,
+        [front.id],
+      );
+      expect(records).toEqual([{ pre: [{ position: 1, rear_port: rear.id, rear_port_position: 2 }], post: [] }]);
+      await app.inject('PATCH', `/api/dcim/front-ports/${front.id}/`, { body: { rear_ports: [{ position: 1, rear_port: rear.id, rear_port_position: 2 }] } });
+    });
+
     it('a front port template mapped to a missing rear port template position → 400 on rear_ports', async () => {
       const type = await make.deviceType(app, 'Cr Panel', basics.manufacturer.id);
       const rt = await post(app, '/api/dcim/rear-port-templates/', { device_type: type.id, name: 'Rear', type: 'mpo', positions: 4 });

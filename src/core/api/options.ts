@@ -28,7 +28,8 @@ const TYPE: Record<string, string> = {
 
 function fieldInfo(field: FieldMeta): Record<string, unknown> {
   const info: Record<string, unknown> = {
-    type: field.kind === 'computed' ? (field.computedType === 'json' ? 'json' : (field.computedType ?? 'integer')) : TYPE[field.kind],
+    // kinds an app declares (a port's mappings) are described generically
+    type: field.kind === 'computed' ? (field.computedType === 'json' ? 'json' : (field.computedType ?? 'integer')) : (TYPE[field.kind] ?? 'field'),
     required: !field.readOnly && field.required,
     read_only: field.readOnly,
     label: field.label,
