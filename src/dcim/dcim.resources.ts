@@ -27,7 +27,7 @@ import { interfaceRules } from './rules/interface.rules.js';
 import { locationRules } from './rules/location.rules.js';
 import { rackRules } from './rules/rack.rules.js';
 
-/** DCIM resources (reference models.md §1). */
+/** DCIM resources (docs/models.md §1). */
 
 const TREE_SEARCH = ['name', 'slug', 'description', 'comments'];
 
@@ -56,7 +56,7 @@ export const sites = defineResource({
   filters: tenancyFilters(),
   fieldOrder: [
     'id', 'url', 'display_url', 'display', 'name', 'slug', 'status', 'region', 'group', 'tenant', 'facility', 'time_zone',
-    'description', 'physical_address', 'shipping_address', 'latitude', 'longitude', 'comments', 'tags', 'custom_fields',
+    'description', 'physical_address', 'shipping_address', 'latitude', 'longitude', 'comments', 'asns', 'tags', 'custom_fields',
     'created', 'last_updated', 'circuit_count', 'device_count', 'prefix_count', 'rack_count', 'virtualmachine_count', 'vlan_count',
   ],
 });

@@ -31,7 +31,7 @@ function template(options: Omit<ResourceOptions, 'app' | 'brief'> & { brief?: st
   return defineResource({
     app: 'dcim',
     brief: BRIEF,
-    displayUrl: false,
+    omit: ['display_url'],
     display: componentDisplaySql,
     orderSql: (t) =>
       `(SELECT m.name FROM dcim_devicetype dt JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id WHERE dt.id = ${t}.device_type_id),

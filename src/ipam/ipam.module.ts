@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
 import { inventoryApp } from '../core/api/app-module.js';
 import { writePipeline } from '../core/write/pipeline.js';
+import { providers } from '../circuits/circuits.resources.js';
+import { viaMany } from '../core/model/filter-specs.js';
 import { virtualDeviceContexts } from '../dcim/components.resources.js';
-import { devices } from '../dcim/dcim.resources.js';
+import { devices, sites } from '../dcim/dcim.resources.js';
 import { virtualMachines } from '../virtualization/virtualization.resources.js';
 import { ipamResources, prefixHierarchy } from './ipam.resources.js';
 import { registerIpamSqlProviders } from './render.js';
@@ -15,6 +17,8 @@ export class IpamModule {
     devices.contributeRules(devicePrimaryIpRules);
     virtualMachines.contributeRules(virtualMachinePrimaryIpRules);
     virtualDeviceContexts.contributeRules(virtualDeviceContextPrimaryIpRules);
+    // the ASNs of sites and providers (their `asns`), by id or number
+    for (const resource of [sites, providers]) resource.contributeFilters({ asn_id: viaMany('asns'), asn: viaMany('asns', 'asn') });
     registerIpamSqlProviders();
     writePipeline.add(prefixHierarchy);
     return inventoryApp(IpamModule, 'ipam', ipamResources);

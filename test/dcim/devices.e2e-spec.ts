@@ -1,7 +1,7 @@
 import { startApp, TestApp } from '../helpers/app';
 import { deviceBasics, make, post } from '../helpers/dcim';
 
-/** Devices (reference models.md §1.11; api-behaviour.md §4, §5.3, §5.5). */
+/** Devices (docs/models.md §1.11; docs/api-behaviour.md §4, §5.3, §5.5). */
 describe('dcim devices', () => {
   let app: TestApp;
   type Json = Record<string, any>;
@@ -252,7 +252,7 @@ describe('dcim devices', () => {
     });
 
     it('devices carry config_context (no contexts: their local data, else {}) in detail, list and the create response', async () => {
-      // models.md §6.3: local_context_data is merged into the rendered context; no data at all → {}
+      // docs/models.md §6.3: local_context_data is merged into the rendered context; no data at all → {}
       expect(named.config_context).toEqual({ ntp: '10.0.0.1' });
       expect(unnamed.config_context).toEqual({});
       expect((await app.inject('GET', `${devicesUrl}${named.id}/`)).body.config_context).toEqual({ ntp: '10.0.0.1' });

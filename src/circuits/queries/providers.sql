@@ -23,6 +23,37 @@ SELECT
       t."description",
       'comments',
       t."comments",
+      'asns',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                j1x.id,
+                'url',
+                ($1::text || '/api/ipam/asns/' || j1x.id || '/'),
+                'display',
+                'AS' || j1x.asn || CASE
+                  WHEN j1x.asn >= 65536 THEN ' (' || (j1x.asn / 65536) || '.' || (j1x.asn % 65536) || ')'
+                  ELSE ''
+                END,
+                'asn',
+                j1x."asn",
+                'description',
+                j1x."description"
+              )
+              ORDER BY
+                j1x.id
+            ),
+            '[]'::json
+          )
+        FROM
+          "circuits_provider_asns" j1
+          JOIN "ipam_asn" j1x ON j1x.id = j1."asn_id"
+        WHERE
+          j1."provider_id" = t.id
+      ),
       'tags',
       (
         SELECT

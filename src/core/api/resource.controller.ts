@@ -150,6 +150,7 @@ export function resourceController(resource: Resource, mount: { app: string; pat
     Res({ passthrough: true })(proto, name, 1);
   };
   for (const r of RESOURCE_ROUTES) {
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called with the controller as `this` below
     const handler = ResourceController.prototype[r.handler] as unknown as Handler;
     const method: Handler = function (this: ResourceController, request, reply) {
       return handler.call(this, request, reply);

@@ -82,6 +82,11 @@ export interface ResourceOptions {
   fieldOrder?: string[];
   /** fields left out when `exclude=<name>` is given (and in brief) */
   excludable?: string[];
+  /**
+   * fields of the model (meta fields too) that NetBox's serializer leaves out: stored and recorded in the
+   * change log, but neither rendered, written nor described (a VLAN translation rule has no tags in the API)
+   */
+  omit?: string[];
   readOnly?: boolean;
   /** bulk creates validate each item against the rows created before it (NetBox does this for devices) */
   sequentialBulkCreate?: boolean;
@@ -95,8 +100,6 @@ export interface ResourceOptions {
   aliases?: { app: string; path: string }[];
   /** endpoints under an object's URL (`<id>/available-ips/`), see actions.ts */
   actions?: ResourceAction[];
-  /** false: no `display_url` in the representation (NetBox's component template serializers have none) */
-  displayUrl?: boolean;
 }
 
 /** NetBox's app names as users see them (`DCIM | site`); others are capitalized (`Tenancy`). */
@@ -134,6 +137,10 @@ export class Resource {
   readonly excludable: string[];
   /** the declared field order, if any (checked at boot, see core/api/check-declarations.ts) */
   readonly fieldOrder?: string[];
+  /** fields (and meta fields) the API leaves out, see ResourceOptions.omit */
+  readonly omitted: Set<string>;
+  /** `id`, `url`, `display_url`, `display` as far as the representation has them */
+  readonly metaFields: string[];
   readonly readOnly: boolean;
   readonly sequentialBulkCreate: boolean;
   readonly isTree: boolean;
@@ -167,15 +174,16 @@ export class Resource {
     this.fieldOrder = options.fieldOrder;
     this.fields = orderFields(fieldsOf(entity), options.fieldOrder);
     this.fieldMap = new Map(this.fields.map((f) => [f.name, f]));
-    const meta = options.displayUrl === false ? ['id', 'url', 'display'] : ['id', 'url', 'display_url', 'display'];
-    this.complete = [...meta, ...this.fields.filter((f) => f.name !== 'id' && !f.writeOnly).map((f) => f.name)];
-    this.writableFields = this.fields.filter((f) => !f.readOnly);
+    this.omitted = new Set(options.omit ?? []);
+    this.metaFields = ['id', 'url', 'display_url', 'display'].filter((n) => !this.omitted.has(n));
+    this.complete = [...this.metaFields, ...this.fields.filter((f) => f.name !== 'id' && !f.writeOnly && !this.omitted.has(f.name)).map((f) => f.name)];
+    this.writableFields = this.fields.filter((f) => !f.readOnly && !this.omitted.has(f.name));
     this.brief = options.brief === 'complete' ? this.complete : options.brief;
     this.ordering = options.ordering ?? (this.fieldMap.has('name') ? ['name'] : ['id']);
     this.orderSql = options.orderSql;
     this.display = options.display ?? (this.fieldMap.has('name') ? 'name' : 'id');
     this.search = options.search ?? ['name', 'slug', 'description'].filter((f) => this.fieldMap.has(f));
-    this.extraFilters = options.filters ?? {};
+    this.extraFilters = { ...(options.filters ?? {}) };
     this.rules = options.rules ? [options.rules] : [];
     this.uniqueRules = [
       ...this.fields
@@ -204,6 +212,19 @@ export class Resource {
 
   field(name: string): FieldMeta | undefined {
     return this.fieldMap.get(name);
+  }
+
+  /** fields the API describes (OPTIONS): the representation's, plus write-only ones */
+  describedFields(): FieldMeta[] {
+    return this.fields.filter((f) => !this.omitted.has(f.name));
+  }
+
+  /**
+   * Filters an app above this model's adds to it (VPN's `l2vpn_id` on VLANs and interfaces), registered
+   * by that app's module before the first request compiles the resource's filters.
+   */
+  contributeFilters(filters: Record<string, FilterSpec>): void {
+    Object.assign(this.extraFilters, filters);
   }
 
   /**

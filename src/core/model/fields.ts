@@ -110,8 +110,8 @@ export interface FieldMeta {
   nested?: string[];
   /** the nested form renders choices as bare values (NetBox's NestedIPAddressSerializer: `family` as 4/6) */
   nestedPlainChoices?: boolean;
-  /** foreign keys rendered as the bare id, not nested (DRF's PrimaryKeyRelatedField: an inventory item's parent) */
-  asId?: boolean;
+  /** rendered as the bare id instead of a nested object (DRF's PrimaryKeyRelatedField: a VLAN translation rule's `policy`) */
+  plainId?: boolean;
   /** the target attribute the `<name>` filter matches (slug, name…); false: no such filter */
   filterBy?: string | false;
   /** tree targets: `<name>_id` also matches descendants */
@@ -468,8 +468,8 @@ export interface ForeignKeyOptions extends Omit<CommonOptions, 'default' | 'uniq
   nested?: string[];
   /** choices in the nested form render as bare values */
   nestedPlainChoices?: boolean;
-  /** rendered as the bare id instead of a nested object */
-  asId?: boolean;
+  /** rendered as the bare id (NetBox serializers that leave a foreign key a primary-key field) */
+  plainId?: boolean;
   filterBy?: string | false;
   /** `<name>_id` on a tree target also matches descendants (default: yes for trees) */
   filterDescendants?: boolean;
@@ -495,7 +495,7 @@ export function ForeignKey(ref: ModelRef, options: ForeignKeyOptions): PropertyD
       onDelete: options.onDelete,
       nested: options.nested,
       nestedPlainChoices: options.nestedPlainChoices,
-      asId: options.asId,
+      plainId: options.plainId,
       filterBy: options.filterBy,
       filterDescendants: options.filterDescendants,
     });
@@ -568,7 +568,7 @@ export function LastUpdatedField(): PropertyDecorator {
 
 /** `tags` of a full-featured model: kept in extras_taggeditem, rendered as nested tags. */
 export function TagsField(): PropertyDecorator {
-  return (target, key) =>
+  return (target) =>
     registerField(target, {
       ...meta('tags', 'tags', { group: 'tail', rank: 3, default: [] }, {}),
       column: undefined,
@@ -605,8 +605,12 @@ export interface ManyToManyOptions {
   /** its column pointing at the target, e.g. `region_id` */
   targetColumn: string;
   label?: string;
+  helpText?: string;
   nested?: string[];
   filterBy?: string | false;
+  /** placement in the representation (default: body) */
+  group?: FieldGroup;
+  rank?: number;
   /** false: no `<name>_id` / `<name>` filters (the resource declares its own, under NetBox's names) */
   filter?: boolean;
   /**
@@ -626,7 +630,7 @@ export function ManyToManyField(ref: ModelRef, options: ManyToManyOptions): Prop
     const name = String(key);
     const ownerColumn = `${proto.constructor.name.toLowerCase()}_id`;
     registerField(proto, {
-      ...meta(name, 'manyToMany', { default: [], label: options.label, filter: options.filter }, {}),
+      ...meta(name, 'manyToMany', { default: [], label: options.label, helpText: options.helpText, group: options.group, rank: options.rank, filter: options.filter }, {}),
       column: undefined,
       required: false,
       target,
@@ -664,7 +668,7 @@ export interface GenericForeignKeyOptions {
 }
 
 /**
- * A generic relation (reference api-behaviour.md §5.4): `<name>_type` (`app.model`) and `<name>_id` are
+ * A generic relation (docs/api-behaviour.md §5.4): `<name>_type` (`app.model`) and `<name>_id` are
  * written, `<name>` renders the object nested. Declared on a property named like the relation.
  */
 export function GenericForeignKey(options: GenericForeignKeyOptions): PropertyDecorator {

@@ -13,8 +13,8 @@ export const NESTED_INTERFACE = ['id', 'url', 'display_url', 'display', 'device'
 export const primaryMacSql = (t: string) => `(SELECT upper(m.mac_address::text) FROM dcim_macaddress m WHERE m.id = ${t}.primary_mac_address_id)`;
 
 /**
- * A device's network interface. Wireless links and LANs, VLAN translation policies, L2VPN terminations
- * and modules are not modelled here (yet): those fields are left out; cabling renders empty.
+ * A device's network interface. Wireless links and LANs and modules are not modelled here (yet): those
+ * fields are left out; cabling renders empty.
  */
 @Entity('dcim_interface')
 @UniqueTogether({ fields: ['device', 'name'], key: 'name', message: 'An interface with this name already exists on this device.' })
@@ -50,8 +50,10 @@ export class Interface extends PathEndpointComponentModel {
   @ForeignKey('ipam.vlan', { onDelete: 'SET_NULL', label: 'Untagged VLAN', filter: false }) untagged_vlan: object | null;
   @ManyToManyField('ipam.vlan', { table: 'dcim_interface_tagged_vlans', targetColumn: 'vlan_id', label: 'Tagged VLANs', filter: false }) tagged_vlans: object[];
   @ForeignKey('ipam.vlan', { onDelete: 'SET_NULL', label: 'Q-in-Q SVLAN', filter: false }) qinq_svlan: object | null;
+  @ForeignKey('ipam.vlantranslationpolicy', { onDelete: 'PROTECT', label: 'VLAN Translation Policy' }) vlan_translation_policy: unknown;
   @ForeignKey('ipam.vrf', { onDelete: 'SET_NULL', label: 'VRF', filterBy: 'rd' }) vrf: object | null;
+  @Computed('json', () => 'NULL::jsonb', { group: 'body', label: 'L2VPN termination', provider: 'vpn.l2vpnTermination' }) l2vpn_termination: unknown;
   /** addresses assigned to it (ipaddress has an index on the pair) */
   @Computed('integer', () => '0', { provider: 'ipam.assignedAddressCount' }) count_ipaddresses: number;
-  @Computed('integer', () => '0') count_fhrp_groups: number;
+  @Computed('integer', () => '0', { provider: 'ipam.fhrpGroupCount' }) count_fhrp_groups: number;
 }

@@ -26,7 +26,7 @@ export const COMPONENT_TEMPLATE_TYPES = [
 })
 export class InventoryItemTemplate extends DeviceTypeComponentTemplate {
   /** rendered as the bare id, as NetBox does */
-  @ForeignKey(() => InventoryItemTemplate, { onDelete: 'CASCADE', asId: true, filterDescendants: false, filterBy: false })
+  @ForeignKey(() => InventoryItemTemplate, { onDelete: 'CASCADE', plainId: true, filterDescendants: false, filterBy: false })
   parent: InventoryItemTemplate | null;
   @ForeignKey(() => InventoryItemRole, { onDelete: 'PROTECT' }) role: InventoryItemRole | null;
   @ForeignKey(() => Manufacturer, { onDelete: 'PROTECT' }) manufacturer: Manufacturer | null;

@@ -24,7 +24,7 @@ export const COMPONENT_TYPES = [
 @UniqueTogether({ fields: ['device', 'parent', 'name'], message: 'Inventory item with this Device, Parent and Name already exists.' })
 export class InventoryItem extends ComponentModel {
   /** rendered as the bare id, as NetBox does */
-  @ForeignKey(() => InventoryItem, { onDelete: 'CASCADE', asId: true, filterDescendants: false, filterBy: false }) parent: InventoryItem | null;
+  @ForeignKey(() => InventoryItem, { onDelete: 'CASCADE', plainId: true, filterDescendants: false, filterBy: false }) parent: InventoryItem | null;
   @ChoiceField(InventoryItemStatus, { default: 'active' }) status: string;
   @ForeignKey(() => InventoryItemRole, { onDelete: 'PROTECT' }) role: InventoryItemRole | null;
   @ForeignKey(() => Manufacturer, { onDelete: 'PROTECT' }) manufacturer: Manufacturer | null;

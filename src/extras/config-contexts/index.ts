@@ -6,7 +6,7 @@ import { ConfigContext } from './entities/config-context.entity.js';
 import { configContextSql } from './render.js';
 import { registerTagSlugs } from './tag-slugs.js';
 
-/** Configuration contexts and the `config_context` merge of devices and virtual machines (reference models.md §6.3). */
+/** Configuration contexts and the `config_context` merge of devices and virtual machines (docs/models.md §6.3). */
 export const configContexts = defineResource({
   entity: ConfigContext,
   app: 'extras',

@@ -26,8 +26,10 @@ export class VMInterface extends NetBoxModel {
   @Computed('json', () => `'[]'::jsonb`, { group: 'body', provider: 'dcim.macAddresses', label: 'MAC addresses' }) mac_addresses: unknown[];
   @CharField({ maxLength: 200, blank: true }) description: string;
   @ChoiceField(InterfaceMode, { nullable: true, label: '802.1Q Mode' }) mode: string | null;
+  @ForeignKey('ipam.vlantranslationpolicy', { onDelete: 'PROTECT', label: 'VLAN Translation Policy' }) vlan_translation_policy: unknown;
+  @Computed('json', () => 'NULL::json', { group: 'body', label: 'L2VPN termination', provider: 'vpn.l2vpnTermination' }) l2vpn_termination: unknown;
   @Computed('integer', () => '0', { provider: 'ipam.assignedAddressCount' }) count_ipaddresses: number;
-  @Computed('integer', () => '0') count_fhrp_groups: number;
+  @Computed('integer', () => '0', { provider: 'ipam.fhrpGroupCount' }) count_fhrp_groups: number;
 
   /** natural sort key of the name (eth2 before eth10), kept by the interface rules */
   @Column({ type: 'varchar', length: 200, default: '' }) _name: string;

@@ -16,7 +16,7 @@ import { TagSlugsField } from '../tag-slugs.js';
 const CriterionCache = () => Column({ type: 'bigint', array: true, default: () => "'{}'" });
 
 /**
- * A configuration context (reference models.md §6.3): data merged into the `config_context` of the
+ * A configuration context (docs/models.md §6.3): data merged into the `config_context` of the
  * devices (and later virtual machines) its criteria select. Criteria fields follow NetBox's order;
  * cluster_types / cluster_groups / clusters come with virtualization, between platforms and
  * tenant_groups (see criteria.ts).
