@@ -4,8 +4,8 @@ import { siteScopeFilters } from './cached-scope.js';
 
 /**
  * NetBox's DeviceComponentFilterSet: a component lies where its device does (region, site group, site,
- * location, rack), and is found by its device's name, type, role, status and tenant. Virtual chassis
- * filters come with virtual chassis; `module_id` with modules.
+ * location, rack), and is found by its device's name, type, role, virtual chassis, status and tenant.
+ * `module_id` comes with modules.
  */
 export function componentFilters(): Record<string, FilterSpec> {
   return {
@@ -21,6 +21,8 @@ export function componentFilters(): Record<string, FilterSpec> {
     device_type: via('device.device_type', 'model'),
     device_role_id: via('device.role'),
     device_role: via('device.role', 'slug'),
+    virtual_chassis_id: via('device.virtual_chassis'),
+    virtual_chassis: via('device.virtual_chassis', 'name'),
     device_status: fieldOf('device.status'),
     tenant_id: via('device.tenant'),
     tenant: via('device.tenant', 'slug'),

@@ -26,6 +26,7 @@ import { deviceDisplaySql, deviceRules } from './rules/device.rules.js';
 import { interfaceRules } from './rules/interface.rules.js';
 import { locationRules } from './rules/location.rules.js';
 import { rackRules } from './rules/rack.rules.js';
+import { rackElevation } from './elevation/action.js';
 
 /** DCIM resources (docs/models.md §1). */
 
@@ -86,8 +87,20 @@ export const racks = defineResource({
   ordering: ['site', 'location', 'name'],
   display: (t) => `${t}.name || COALESCE(' (' || ${t}.facility_id || ')', '')`,
   search: ['name', 'facility_id', 'serial', 'asset_tag', 'description', 'comments'],
-  filters: { ...siteScopeFilters(), ...tenancyFilters() },
+  filters: {
+    ...siteScopeFilters(),
+    ...tenancyFilters(),
+    manufacturer_id: via('rack_type.manufacturer'),
+    manufacturer: via('rack_type.manufacturer', 'slug'),
+  },
   rules: rackRules,
+  actions: [rackElevation],
+  fieldOrder: [
+    'id', 'url', 'display_url', 'display', 'name', 'facility_id', 'site', 'location', 'group', 'tenant', 'status', 'role', 'serial',
+    'asset_tag', 'rack_type', 'form_factor', 'width', 'u_height', 'starting_unit', 'weight', 'max_weight', 'weight_unit', 'desc_units',
+    'outer_width', 'outer_height', 'outer_depth', 'outer_unit', 'mounting_depth', 'airflow', 'description', 'comments', 'tags',
+    'custom_fields', 'created', 'last_updated', 'device_count', 'powerfeed_count',
+  ],
 });
 
 export const manufacturers = defineResource({
@@ -184,6 +197,7 @@ export const devices = defineResource({
       return `EXISTS (SELECT 1 FROM dcim_macaddress m JOIN dcim_interface i ON i.id = m.assigned_object_id
                 WHERE m.assigned_object_type = 'dcim.interface' AND i.device_id = ${t}.id AND ${match})`;
     }),
+    virtual_chassis_member: flag((t) => `${t}.virtual_chassis_id IS NOT NULL`),
   },
   fieldOrder: [
     'id', 'url', 'display_url', 'display', 'name', 'device_type', 'role', 'tenant', 'platform', 'serial', 'asset_tag',

@@ -1,10 +1,12 @@
 import { ResourceRegistry } from '../core/model/define-resource.js';
 import { displaySql, nestedListSql, objectSql, registerSqlProvider, sqlString, urlSql } from '../core/serialize/plan.js';
 import { NESTED_INTERFACE } from './entities/interface.entity.js';
+import { NESTED_DEVICE } from './entities/virtual-chassis.entity.js';
 
 /**
- * Rendered read-only fields of DCIM models (Computed fields with a `provider`): a device's parent device
- * with its bay, an interface's bridged interfaces and MAC addresses (device and VM interfaces).
+ * Rendered read-only fields of DCIM models (Computed fields with a `provider`): a virtual chassis' members,
+ * a device's parent device with its bay, an interface's bridged interfaces and MAC addresses (device and VM
+ * interfaces).
  */
 
 const resource = (type: string) => ResourceRegistry.forObjectType(type);
@@ -23,6 +25,12 @@ function nestedDevice(alias: string): [string, string][] {
 
 /** Registered by DcimModule. */
 export function registerDcimSqlProviders(): void {
+  registerSqlProvider('dcim.virtualChassisMembers', (_resource, alias) =>
+    nestedListSql(resource('dcim.device'), NESTED_DEVICE, (x) => `${x}.virtual_chassis_id = ${alias}.id`, `${alias}vm`, {
+      // NetBox's device order: by name, unnamed last
+      order: (x) => `${x}.name, ${x}.id`,
+    }),
+  );
   // the device whose bay holds this one, with the bay (NetBox's DeviceSerializer.get_parent_device)
   registerSqlProvider('dcim.parentDevice', (_resource, alias) => {
     const bays = resource('dcim.devicebay');

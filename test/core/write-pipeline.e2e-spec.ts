@@ -18,13 +18,15 @@ describe('write pipeline', () => {
     // a change here reorders what every write does: review it as such
     expect(writePipeline.describe()).toEqual([
       'derive:dcim.device-components',
-      'derive:dcim.child-devices',
-      'derive:dcim.primary-mac-assignment',
       'derive:ipam.prefix-hierarchy',
       'derive:extras.tags-of-deleted',
       'derive:extras.custom-field-values',
+      'derive:dcim.virtual-chassis-delete',
       'count:core.counters',
       'record:changelog.records',
+      'record:dcim.cascaded-saves',
+      'record:dcim.child-devices',
+      'record:dcim.primary-mac-assignment',
       'announce:extras.image-files',
       'announce:auth.users-caches',
     ]);

@@ -16,6 +16,7 @@ import { makeV } from '../helpers/circuits-virtualization';
 import { deviceBasics, make, nested, post } from '../helpers/dcim';
 import { ipam } from '../helpers/ipam';
 import { componentSpecs, templateSpecs } from './dcim-components.specs';
+import { infraSpecs } from './dcim-infra-specs';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
 
 /** The generic resource suite for the DCIM app (docs/models.md §1). */
@@ -111,14 +112,23 @@ describe('dcim resources', () => {
           role: await make.rackRole(app, 'R Role'),
           tenant: await nested.tenant(app, 'R Tenant'),
           tag: await make.tag(app, 'R Tag'),
+          group: await post(app, '/api/dcim/rack-groups/', { name: 'R Group', slug: 'r-group' }),
+          rackType: await post(app, '/api/dcim/rack-types/', {
+            manufacturer: (await make.manufacturer(app, 'R Maker')).id,
+            model: 'R Type',
+            slug: 'r-type',
+            form_factor: 'wall-cabinet',
+            u_height: 12,
+          }),
         };
       },
-      create: ({ site, other, location, top, role, tenant, tag }) => [
+      create: ({ site, other, location, top, role, tenant, tag, group, rackType }) => [
         {
           name: 'R One',
           facility_id: 'F-1',
           site: site.id,
           location: location.id,
+          group: group.id,
           tenant: tenant.id,
           status: 'planned',
           role: role.id,
@@ -142,7 +152,7 @@ describe('dcim resources', () => {
           tags: [tag.id],
         },
         { name: 'R Two', site: other.id },
-        { name: 'R Three', site: site.id, location: top.id, width: 10 },
+        { name: 'R Three', site: site.id, location: top.id, group: group.id, rack_type: rackType.id },
       ],
       patch: ({ role }) => ({ name: 'R Two Renamed', role: role.id, u_height: 24, status: 'reserved' }),
     },
@@ -354,6 +364,7 @@ describe('dcim resources', () => {
         { filter: 'primary_mac_address', value: '0200.0000.1001', expect: [0] },
       ],
     },
+    ...infraSpecs,
   ];
 
   // components and templates run in dcim-components.e2e-spec.ts

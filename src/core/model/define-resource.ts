@@ -26,6 +26,13 @@ export interface ActionContext {
   env: RenderEnv;
   settings: Settings;
   db: Db;
+  /** the request's absolute URL (for page links) */
+  requestUrl: string;
+  /**
+   * one page of a list the action computed, as a list endpoint pages (`limit`/`offset` of the request,
+   * PAGINATE_COUNT and MAX_PAGE_SIZE): the slice and the envelope's count and links
+   */
+  paginate<T>(items: T[]): { count: number; next: string | null; previous: string | null; results: T[] };
   /** throws 403 unless the caller may do `action` on `resource` */
   check(resource: Resource, action: AccessAction): void;
   /** the rows of `resource` the caller may touch for `action` (object permissions), if restricted */
@@ -40,9 +47,11 @@ export interface ActionContext {
 export interface ActionResult {
   /** 200 unless given */
   status?: number;
-  /** a value to serialize, or JSON text already rendered (`json: true`) */
+  /** a value to serialize, or JSON text already rendered (`json: true`), or text of `contentType` */
   body: unknown;
   json?: boolean;
+  /** a response that is not JSON (an SVG picture): `body` is sent as it is with this content type */
+  contentType?: string;
 }
 
 export type ActionHandler = (ctx: ActionContext) => Promise<ActionResult>;

@@ -465,6 +465,8 @@ export function MACAddressField(options: CommonOptions = {}): PropertyDecorator 
 
 export interface ForeignKeyOptions extends Omit<CommonOptions, 'default' | 'unique' | 'index'> {
   onDelete: OnDelete;
+  /** at most one row points at each target (Django's OneToOneField); a string is the error message */
+  unique?: boolean | string;
   nested?: string[];
   /** choices in the nested form render as bare values */
   nestedPlainChoices?: boolean;
@@ -498,6 +500,7 @@ export function ForeignKey(ref: ModelRef, options: ForeignKeyOptions): PropertyD
       plainId: options.plainId,
       filterBy: options.filterBy,
       filterDescendants: options.filterDescendants,
+      unique: options.unique,
     });
     ManyToOne(target as () => Function, {
       nullable,
@@ -505,7 +508,7 @@ export function ForeignKey(ref: ModelRef, options: ForeignKeyOptions): PropertyD
       createForeignKeyConstraints: true,
     })(proto, key);
     JoinColumn({ name: `${name}_id` })(proto, key);
-    Index()(proto, key);
+    Index({ unique: Boolean(options.unique) })(proto, key);
   };
 }
 

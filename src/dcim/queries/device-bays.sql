@@ -27,9 +27,19 @@ SELECT
           'url',
           ($1::text || '/api/dcim/devices/' || j1.id || '/'),
           'display',
-          CASE
-            WHEN j1.name IS NOT NULL THEN j1.name || COALESCE(' (' || j1.asset_tag || ')', '')
-            ELSE (
+          COALESCE(
+            COALESCE(
+              j1.name,
+              (
+                SELECT
+                  vc.name || ':' || COALESCE(j1.vc_position::text, 'None')
+                FROM
+                  dcim_virtualchassis vc
+                WHERE
+                  vc.id = j1.virtual_chassis_id
+              )
+            ) || COALESCE(' (' || j1.asset_tag || ')', ''),
+            (
               SELECT
                 m.name || ' ' || dt.model
               FROM
@@ -38,7 +48,7 @@ SELECT
               WHERE
                 dt.id = j1.device_type_id
             ) || ' (' || COALESCE(j1.asset_tag, j1.id::text) || ')'
-          END,
+          ),
           'name',
           j1."name",
           'description',
@@ -62,9 +72,19 @@ SELECT
           'url',
           ($1::text || '/api/dcim/devices/' || j2.id || '/'),
           'display',
-          CASE
-            WHEN j2.name IS NOT NULL THEN j2.name || COALESCE(' (' || j2.asset_tag || ')', '')
-            ELSE (
+          COALESCE(
+            COALESCE(
+              j2.name,
+              (
+                SELECT
+                  vc.name || ':' || COALESCE(j2.vc_position::text, 'None')
+                FROM
+                  dcim_virtualchassis vc
+                WHERE
+                  vc.id = j2.virtual_chassis_id
+              )
+            ) || COALESCE(' (' || j2.asset_tag || ')', ''),
+            (
               SELECT
                 m.name || ' ' || dt.model
               FROM
@@ -73,7 +93,7 @@ SELECT
               WHERE
                 dt.id = j2.device_type_id
             ) || ' (' || COALESCE(j2.asset_tag, j2.id::text) || ')'
-          END,
+          ),
           'name',
           j2."name",
           'description',
@@ -180,9 +200,19 @@ SELECT
           'url',
           ($1::text || '/api/dcim/devices/' || j1.id || '/'),
           'display',
-          CASE
-            WHEN j1.name IS NOT NULL THEN j1.name || COALESCE(' (' || j1.asset_tag || ')', '')
-            ELSE (
+          COALESCE(
+            COALESCE(
+              j1.name,
+              (
+                SELECT
+                  vc.name || ':' || COALESCE(j1.vc_position::text, 'None')
+                FROM
+                  dcim_virtualchassis vc
+                WHERE
+                  vc.id = j1.virtual_chassis_id
+              )
+            ) || COALESCE(' (' || j1.asset_tag || ')', ''),
+            (
               SELECT
                 m.name || ' ' || dt.model
               FROM
@@ -191,7 +221,7 @@ SELECT
               WHERE
                 dt.id = j1.device_type_id
             ) || ' (' || COALESCE(j1.asset_tag, j1.id::text) || ')'
-          END,
+          ),
           'name',
           j1."name",
           'description',
@@ -243,9 +273,19 @@ SELECT
             'url',
             ($1::text || '/api/dcim/devices/' || bj1.id || '/'),
             'display',
-            CASE
-              WHEN bj1.name IS NOT NULL THEN bj1.name || COALESCE(' (' || bj1.asset_tag || ')', '')
-              ELSE (
+            COALESCE(
+              COALESCE(
+                bj1.name,
+                (
+                  SELECT
+                    vc.name || ':' || COALESCE(bj1.vc_position::text, 'None')
+                  FROM
+                    dcim_virtualchassis vc
+                  WHERE
+                    vc.id = bj1.virtual_chassis_id
+                )
+              ) || COALESCE(' (' || bj1.asset_tag || ')', ''),
+              (
                 SELECT
                   m.name || ' ' || dt.model
                 FROM
@@ -254,7 +294,7 @@ SELECT
                 WHERE
                   dt.id = bj1.device_type_id
               ) || ' (' || COALESCE(bj1.asset_tag, bj1.id::text) || ')'
-            END,
+            ),
             'name',
             bj1."name",
             'description',

@@ -29,9 +29,19 @@ SELECT
               'url',
               ($1::text || '/api/dcim/devices/' || j1.id || '/'),
               'display',
-              CASE
-                WHEN j1.name IS NOT NULL THEN j1.name || COALESCE(' (' || j1.asset_tag || ')', '')
-                ELSE (
+              COALESCE(
+                COALESCE(
+                  j1.name,
+                  (
+                    SELECT
+                      vc.name || ':' || COALESCE(j1.vc_position::text, 'None')
+                    FROM
+                      dcim_virtualchassis vc
+                    WHERE
+                      vc.id = j1.virtual_chassis_id
+                  )
+                ) || COALESCE(' (' || j1.asset_tag || ')', ''),
+                (
                   SELECT
                     m.name || ' ' || dt.model
                   FROM
@@ -40,7 +50,7 @@ SELECT
                   WHERE
                     dt.id = j1.device_type_id
                 ) || ' (' || COALESCE(j1.asset_tag, j1.id::text) || ')'
-              END,
+              ),
               'name',
               j1."name",
               'description',
@@ -70,9 +80,19 @@ SELECT
                         'url',
                         ($1::text || '/api/dcim/devices/' || j2_1.id || '/'),
                         'display',
-                        CASE
-                          WHEN j2_1.name IS NOT NULL THEN j2_1.name || COALESCE(' (' || j2_1.asset_tag || ')', '')
-                          ELSE (
+                        COALESCE(
+                          COALESCE(
+                            j2_1.name,
+                            (
+                              SELECT
+                                vc.name || ':' || COALESCE(j2_1.vc_position::text, 'None')
+                              FROM
+                                dcim_virtualchassis vc
+                              WHERE
+                                vc.id = j2_1.virtual_chassis_id
+                            )
+                          ) || COALESCE(' (' || j2_1.asset_tag || ')', ''),
+                          (
                             SELECT
                               m.name || ' ' || dt.model
                             FROM
@@ -81,7 +101,7 @@ SELECT
                             WHERE
                               dt.id = j2_1.device_type_id
                           ) || ' (' || COALESCE(j2_1.asset_tag, j2_1.id::text) || ')'
-                        END,
+                        ),
                         'name',
                         j2_1."name",
                         'description',
@@ -149,9 +169,19 @@ SELECT
                   'url',
                   ($1::text || '/api/dcim/devices/' || j4.id || '/'),
                   'display',
-                  CASE
-                    WHEN j4.name IS NOT NULL THEN j4.name || COALESCE(' (' || j4.asset_tag || ')', '')
-                    ELSE (
+                  COALESCE(
+                    COALESCE(
+                      j4.name,
+                      (
+                        SELECT
+                          vc.name || ':' || COALESCE(j4.vc_position::text, 'None')
+                        FROM
+                          dcim_virtualchassis vc
+                        WHERE
+                          vc.id = j4.virtual_chassis_id
+                      )
+                    ) || COALESCE(' (' || j4.asset_tag || ')', ''),
+                    (
                       SELECT
                         m.name || ' ' || dt.model
                       FROM
@@ -160,7 +190,7 @@ SELECT
                       WHERE
                         dt.id = j4.device_type_id
                     ) || ' (' || COALESCE(j4.asset_tag, j4.id::text) || ')'
-                  END,
+                  ),
                   'name',
                   j4."name",
                   'description',
@@ -199,9 +229,19 @@ SELECT
                   'url',
                   ($1::text || '/api/dcim/devices/' || j6.id || '/'),
                   'display',
-                  CASE
-                    WHEN j6.name IS NOT NULL THEN j6.name || COALESCE(' (' || j6.asset_tag || ')', '')
-                    ELSE (
+                  COALESCE(
+                    COALESCE(
+                      j6.name,
+                      (
+                        SELECT
+                          vc.name || ':' || COALESCE(j6.vc_position::text, 'None')
+                        FROM
+                          dcim_virtualchassis vc
+                        WHERE
+                          vc.id = j6.virtual_chassis_id
+                      )
+                    ) || COALESCE(' (' || j6.asset_tag || ')', ''),
+                    (
                       SELECT
                         m.name || ' ' || dt.model
                       FROM
@@ -210,7 +250,7 @@ SELECT
                       WHERE
                         dt.id = j6.device_type_id
                     ) || ' (' || COALESCE(j6.asset_tag, j6.id::text) || ')'
-                  END,
+                  ),
                   'name',
                   j6."name",
                   'description',
@@ -252,9 +292,19 @@ SELECT
                           'url',
                           ($1::text || '/api/dcim/devices/' || tbij1.id || '/'),
                           'display',
-                          CASE
-                            WHEN tbij1.name IS NOT NULL THEN tbij1.name || COALESCE(' (' || tbij1.asset_tag || ')', '')
-                            ELSE (
+                          COALESCE(
+                            COALESCE(
+                              tbij1.name,
+                              (
+                                SELECT
+                                  vc.name || ':' || COALESCE(tbij1.vc_position::text, 'None')
+                                FROM
+                                  dcim_virtualchassis vc
+                                WHERE
+                                  vc.id = tbij1.virtual_chassis_id
+                              )
+                            ) || COALESCE(' (' || tbij1.asset_tag || ')', ''),
+                            (
                               SELECT
                                 m.name || ' ' || dt.model
                               FROM
@@ -263,7 +313,7 @@ SELECT
                               WHERE
                                 dt.id = tbij1.device_type_id
                             ) || ' (' || COALESCE(tbij1.asset_tag, tbij1.id::text) || ')'
-                          END,
+                          ),
                           'name',
                           tbij1."name",
                           'description',
@@ -314,9 +364,19 @@ SELECT
                   'url',
                   ($1::text || '/api/dcim/devices/' || j8.id || '/'),
                   'display',
-                  CASE
-                    WHEN j8.name IS NOT NULL THEN j8.name || COALESCE(' (' || j8.asset_tag || ')', '')
-                    ELSE (
+                  COALESCE(
+                    COALESCE(
+                      j8.name,
+                      (
+                        SELECT
+                          vc.name || ':' || COALESCE(j8.vc_position::text, 'None')
+                        FROM
+                          dcim_virtualchassis vc
+                        WHERE
+                          vc.id = j8.virtual_chassis_id
+                      )
+                    ) || COALESCE(' (' || j8.asset_tag || ')', ''),
+                    (
                       SELECT
                         m.name || ' ' || dt.model
                       FROM
@@ -325,7 +385,7 @@ SELECT
                       WHERE
                         dt.id = j8.device_type_id
                     ) || ' (' || COALESCE(j8.asset_tag, j8.id::text) || ')'
-                  END,
+                  ),
                   'name',
                   j8."name",
                   'description',
@@ -850,9 +910,19 @@ SELECT
           'url',
           ($1::text || '/api/dcim/devices/' || j1.id || '/'),
           'display',
-          CASE
-            WHEN j1.name IS NOT NULL THEN j1.name || COALESCE(' (' || j1.asset_tag || ')', '')
-            ELSE (
+          COALESCE(
+            COALESCE(
+              j1.name,
+              (
+                SELECT
+                  vc.name || ':' || COALESCE(j1.vc_position::text, 'None')
+                FROM
+                  dcim_virtualchassis vc
+                WHERE
+                  vc.id = j1.virtual_chassis_id
+              )
+            ) || COALESCE(' (' || j1.asset_tag || ')', ''),
+            (
               SELECT
                 m.name || ' ' || dt.model
               FROM
@@ -861,7 +931,7 @@ SELECT
               WHERE
                 dt.id = j1.device_type_id
             ) || ' (' || COALESCE(j1.asset_tag, j1.id::text) || ')'
-          END,
+          ),
           'name',
           j1."name",
           'description',
@@ -908,9 +978,19 @@ SELECT
             'url',
             ($1::text || '/api/dcim/devices/' || bj1.id || '/'),
             'display',
-            CASE
-              WHEN bj1.name IS NOT NULL THEN bj1.name || COALESCE(' (' || bj1.asset_tag || ')', '')
-              ELSE (
+            COALESCE(
+              COALESCE(
+                bj1.name,
+                (
+                  SELECT
+                    vc.name || ':' || COALESCE(bj1.vc_position::text, 'None')
+                  FROM
+                    dcim_virtualchassis vc
+                  WHERE
+                    vc.id = bj1.virtual_chassis_id
+                )
+              ) || COALESCE(' (' || bj1.asset_tag || ')', ''),
+              (
                 SELECT
                   m.name || ' ' || dt.model
                 FROM
@@ -919,7 +999,7 @@ SELECT
                 WHERE
                   dt.id = bj1.device_type_id
               ) || ' (' || COALESCE(bj1.asset_tag, bj1.id::text) || ')'
-            END,
+            ),
             'name',
             bj1."name",
             'description',

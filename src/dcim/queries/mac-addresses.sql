@@ -44,9 +44,19 @@ SELECT
                   'url',
                   ($1::text || '/api/dcim/devices/' || j1_j1.id || '/'),
                   'display',
-                  CASE
-                    WHEN j1_j1.name IS NOT NULL THEN j1_j1.name || COALESCE(' (' || j1_j1.asset_tag || ')', '')
-                    ELSE (
+                  COALESCE(
+                    COALESCE(
+                      j1_j1.name,
+                      (
+                        SELECT
+                          vc.name || ':' || COALESCE(j1_j1.vc_position::text, 'None')
+                        FROM
+                          dcim_virtualchassis vc
+                        WHERE
+                          vc.id = j1_j1.virtual_chassis_id
+                      )
+                    ) || COALESCE(' (' || j1_j1.asset_tag || ')', ''),
+                    (
                       SELECT
                         m.name || ' ' || dt.model
                       FROM
@@ -55,7 +65,7 @@ SELECT
                       WHERE
                         dt.id = j1_j1.device_type_id
                     ) || ' (' || COALESCE(j1_j1.asset_tag, j1_j1.id::text) || ')'
-                  END,
+                  ),
                   'name',
                   j1_j1."name",
                   'description',

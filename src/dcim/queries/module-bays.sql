@@ -27,9 +27,19 @@ SELECT
           'url',
           ($1::text || '/api/dcim/devices/' || j1.id || '/'),
           'display',
-          CASE
-            WHEN j1.name IS NOT NULL THEN j1.name || COALESCE(' (' || j1.asset_tag || ')', '')
-            ELSE (
+          COALESCE(
+            COALESCE(
+              j1.name,
+              (
+                SELECT
+                  vc.name || ':' || COALESCE(j1.vc_position::text, 'None')
+                FROM
+                  dcim_virtualchassis vc
+                WHERE
+                  vc.id = j1.virtual_chassis_id
+              )
+            ) || COALESCE(' (' || j1.asset_tag || ')', ''),
+            (
               SELECT
                 m.name || ' ' || dt.model
               FROM
@@ -38,7 +48,7 @@ SELECT
               WHERE
                 dt.id = j1.device_type_id
             ) || ' (' || COALESCE(j1.asset_tag, j1.id::text) || ')'
-          END,
+          ),
           'name',
           j1."name",
           'description',

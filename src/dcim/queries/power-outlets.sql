@@ -27,9 +27,19 @@ SELECT
           'url',
           ($1::text || '/api/dcim/devices/' || j1.id || '/'),
           'display',
-          CASE
-            WHEN j1.name IS NOT NULL THEN j1.name || COALESCE(' (' || j1.asset_tag || ')', '')
-            ELSE (
+          COALESCE(
+            COALESCE(
+              j1.name,
+              (
+                SELECT
+                  vc.name || ':' || COALESCE(j1.vc_position::text, 'None')
+                FROM
+                  dcim_virtualchassis vc
+                WHERE
+                  vc.id = j1.virtual_chassis_id
+              )
+            ) || COALESCE(' (' || j1.asset_tag || ')', ''),
+            (
               SELECT
                 m.name || ' ' || dt.model
               FROM
@@ -38,7 +48,7 @@ SELECT
               WHERE
                 dt.id = j1.device_type_id
             ) || ' (' || COALESCE(j1.asset_tag, j1.id::text) || ')'
-          END,
+          ),
           'name',
           j1."name",
           'description',
@@ -101,9 +111,19 @@ SELECT
               'url',
               ($1::text || '/api/dcim/devices/' || j3.id || '/'),
               'display',
-              CASE
-                WHEN j3.name IS NOT NULL THEN j3.name || COALESCE(' (' || j3.asset_tag || ')', '')
-                ELSE (
+              COALESCE(
+                COALESCE(
+                  j3.name,
+                  (
+                    SELECT
+                      vc.name || ':' || COALESCE(j3.vc_position::text, 'None')
+                    FROM
+                      dcim_virtualchassis vc
+                    WHERE
+                      vc.id = j3.virtual_chassis_id
+                  )
+                ) || COALESCE(' (' || j3.asset_tag || ')', ''),
+                (
                   SELECT
                     m.name || ' ' || dt.model
                   FROM
@@ -112,7 +132,7 @@ SELECT
                   WHERE
                     dt.id = j3.device_type_id
                 ) || ' (' || COALESCE(j3.asset_tag, j3.id::text) || ')'
-              END,
+              ),
               'name',
               j3."name",
               'description',
@@ -254,9 +274,19 @@ SELECT
           'url',
           ($1::text || '/api/dcim/devices/' || j1.id || '/'),
           'display',
-          CASE
-            WHEN j1.name IS NOT NULL THEN j1.name || COALESCE(' (' || j1.asset_tag || ')', '')
-            ELSE (
+          COALESCE(
+            COALESCE(
+              j1.name,
+              (
+                SELECT
+                  vc.name || ':' || COALESCE(j1.vc_position::text, 'None')
+                FROM
+                  dcim_virtualchassis vc
+                WHERE
+                  vc.id = j1.virtual_chassis_id
+              )
+            ) || COALESCE(' (' || j1.asset_tag || ')', ''),
+            (
               SELECT
                 m.name || ' ' || dt.model
               FROM
@@ -265,7 +295,7 @@ SELECT
               WHERE
                 dt.id = j1.device_type_id
             ) || ' (' || COALESCE(j1.asset_tag, j1.id::text) || ')'
-          END,
+          ),
           'name',
           j1."name",
           'description',
@@ -312,9 +342,19 @@ SELECT
             'url',
             ($1::text || '/api/dcim/devices/' || bj1.id || '/'),
             'display',
-            CASE
-              WHEN bj1.name IS NOT NULL THEN bj1.name || COALESCE(' (' || bj1.asset_tag || ')', '')
-              ELSE (
+            COALESCE(
+              COALESCE(
+                bj1.name,
+                (
+                  SELECT
+                    vc.name || ':' || COALESCE(bj1.vc_position::text, 'None')
+                  FROM
+                    dcim_virtualchassis vc
+                  WHERE
+                    vc.id = bj1.virtual_chassis_id
+                )
+              ) || COALESCE(' (' || bj1.asset_tag || ')', ''),
+              (
                 SELECT
                   m.name || ' ' || dt.model
                 FROM
@@ -323,7 +363,7 @@ SELECT
                 WHERE
                   dt.id = bj1.device_type_id
               ) || ' (' || COALESCE(bj1.asset_tag, bj1.id::text) || ')'
-            END,
+            ),
             'name',
             bj1."name",
             'description',

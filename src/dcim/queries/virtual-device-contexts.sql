@@ -26,9 +26,19 @@ SELECT
           'url',
           ($1::text || '/api/dcim/devices/' || j1.id || '/'),
           'display',
-          CASE
-            WHEN j1.name IS NOT NULL THEN j1.name || COALESCE(' (' || j1.asset_tag || ')', '')
-            ELSE (
+          COALESCE(
+            COALESCE(
+              j1.name,
+              (
+                SELECT
+                  vc.name || ':' || COALESCE(j1.vc_position::text, 'None')
+                FROM
+                  dcim_virtualchassis vc
+                WHERE
+                  vc.id = j1.virtual_chassis_id
+              )
+            ) || COALESCE(' (' || j1.asset_tag || ')', ''),
+            (
               SELECT
                 m.name || ' ' || dt.model
               FROM
@@ -37,7 +47,7 @@ SELECT
               WHERE
                 dt.id = j1.device_type_id
             ) || ' (' || COALESCE(j1.asset_tag, j1.id::text) || ')'
-          END,
+          ),
           'name',
           j1."name",
           'description',
@@ -430,9 +440,19 @@ SELECT
           'url',
           ($1::text || '/api/dcim/devices/' || j1.id || '/'),
           'display',
-          CASE
-            WHEN j1.name IS NOT NULL THEN j1.name || COALESCE(' (' || j1.asset_tag || ')', '')
-            ELSE (
+          COALESCE(
+            COALESCE(
+              j1.name,
+              (
+                SELECT
+                  vc.name || ':' || COALESCE(j1.vc_position::text, 'None')
+                FROM
+                  dcim_virtualchassis vc
+                WHERE
+                  vc.id = j1.virtual_chassis_id
+              )
+            ) || COALESCE(' (' || j1.asset_tag || ')', ''),
+            (
               SELECT
                 m.name || ' ' || dt.model
               FROM
@@ -441,7 +461,7 @@ SELECT
               WHERE
                 dt.id = j1.device_type_id
             ) || ' (' || COALESCE(j1.asset_tag, j1.id::text) || ')'
-          END,
+          ),
           'name',
           j1."name",
           'description',
@@ -483,9 +503,19 @@ SELECT
             'url',
             ($1::text || '/api/dcim/devices/' || bj1.id || '/'),
             'display',
-            CASE
-              WHEN bj1.name IS NOT NULL THEN bj1.name || COALESCE(' (' || bj1.asset_tag || ')', '')
-              ELSE (
+            COALESCE(
+              COALESCE(
+                bj1.name,
+                (
+                  SELECT
+                    vc.name || ':' || COALESCE(bj1.vc_position::text, 'None')
+                  FROM
+                    dcim_virtualchassis vc
+                  WHERE
+                    vc.id = bj1.virtual_chassis_id
+                )
+              ) || COALESCE(' (' || bj1.asset_tag || ')', ''),
+              (
                 SELECT
                   m.name || ' ' || dt.model
                 FROM
@@ -494,7 +524,7 @@ SELECT
                 WHERE
                   dt.id = bj1.device_type_id
               ) || ' (' || COALESCE(bj1.asset_tag, bj1.id::text) || ')'
-            END,
+            ),
             'name',
             bj1."name",
             'description',

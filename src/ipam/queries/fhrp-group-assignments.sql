@@ -136,9 +136,19 @@ SELECT
                   'url',
                   ($1::text || '/api/dcim/devices/' || j2_j1.id || '/'),
                   'display',
-                  CASE
-                    WHEN j2_j1.name IS NOT NULL THEN j2_j1.name || COALESCE(' (' || j2_j1.asset_tag || ')', '')
-                    ELSE (
+                  COALESCE(
+                    COALESCE(
+                      j2_j1.name,
+                      (
+                        SELECT
+                          vc.name || ':' || COALESCE(j2_j1.vc_position::text, 'None')
+                        FROM
+                          dcim_virtualchassis vc
+                        WHERE
+                          vc.id = j2_j1.virtual_chassis_id
+                      )
+                    ) || COALESCE(' (' || j2_j1.asset_tag || ')', ''),
+                    (
                       SELECT
                         m.name || ' ' || dt.model
                       FROM
@@ -147,7 +157,7 @@ SELECT
                       WHERE
                         dt.id = j2_j1.device_type_id
                     ) || ' (' || COALESCE(j2_j1.asset_tag, j2_j1.id::text) || ')'
-                  END,
+                  ),
                   'name',
                   j2_j1."name",
                   'description',

@@ -120,9 +120,19 @@ SELECT
                   'url',
                   ($1::text || '/api/dcim/devices/' || j3_j1.id || '/'),
                   'display',
-                  CASE
-                    WHEN j3_j1.name IS NOT NULL THEN j3_j1.name || COALESCE(' (' || j3_j1.asset_tag || ')', '')
-                    ELSE (
+                  COALESCE(
+                    COALESCE(
+                      j3_j1.name,
+                      (
+                        SELECT
+                          vc.name || ':' || COALESCE(j3_j1.vc_position::text, 'None')
+                        FROM
+                          dcim_virtualchassis vc
+                        WHERE
+                          vc.id = j3_j1.virtual_chassis_id
+                      )
+                    ) || COALESCE(' (' || j3_j1.asset_tag || ')', ''),
+                    (
                       SELECT
                         m.name || ' ' || dt.model
                       FROM
@@ -131,7 +141,7 @@ SELECT
                       WHERE
                         dt.id = j3_j1.device_type_id
                     ) || ' (' || COALESCE(j3_j1.asset_tag, j3_j1.id::text) || ')'
-                  END,
+                  ),
                   'name',
                   j3_j1."name",
                   'description',

@@ -65,9 +65,19 @@ SELECT
               'url',
               ($1::text || '/api/dcim/devices/' || j1_x.id || '/'),
               'display',
-              CASE
-                WHEN j1_x.name IS NOT NULL THEN j1_x.name || COALESCE(' (' || j1_x.asset_tag || ')', '')
-                ELSE (
+              COALESCE(
+                COALESCE(
+                  j1_x.name,
+                  (
+                    SELECT
+                      vc.name || ':' || COALESCE(j1_x.vc_position::text, 'None')
+                    FROM
+                      dcim_virtualchassis vc
+                    WHERE
+                      vc.id = j1_x.virtual_chassis_id
+                  )
+                ) || COALESCE(' (' || j1_x.asset_tag || ')', ''),
+                (
                   SELECT
                     m.name || ' ' || dt.model
                   FROM
@@ -76,7 +86,7 @@ SELECT
                   WHERE
                     dt.id = j1_x.device_type_id
                 ) || ' (' || COALESCE(j1_x.asset_tag, j1_x.id::text) || ')'
-              END,
+              ),
               'name',
               j1_x."name",
               'description',
