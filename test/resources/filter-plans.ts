@@ -95,9 +95,14 @@ export function planOf(input: DeriveInput, name: string, filter: CompiledFilter)
       descendants: descendants && last.isTree,
       async read(o) {
         let node: Json | null = o;
+        let model = resource;
         for (const [i, segment] of segments.entries()) {
-          const next: Json | null = node[segment] ?? null;
+          const field = model.field(segment)!;
+          model = ResourceRegistry.forEntity(field.target!());
+          let next: Json | null = node[segment] ?? null;
           if (next === null) return { values: [], unset: i === segments.length - 1 };
+          // a foreign key shown as the bare id (plainId): the object behind it
+          if (typeof next !== 'object') next = await fetch(`${model.listPath}${String(next)}/`);
           node = i === segments.length - 1 ? next : await fetch(next.url);
         }
         const nodes = [node];
