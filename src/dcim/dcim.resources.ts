@@ -36,6 +36,7 @@ export const regions = defineResource({
   entity: Region,
   app: 'dcim',
   path: 'regions',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'site_count', '_depth'],
   search: TREE_SEARCH,
 });
@@ -44,6 +45,7 @@ export const siteGroups = defineResource({
   entity: SiteGroup,
   app: 'dcim',
   path: 'site-groups',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'site_count', '_depth'],
   search: TREE_SEARCH,
 });
@@ -52,6 +54,7 @@ export const sites = defineResource({
   entity: Site,
   app: 'dcim',
   path: 'sites',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'name', 'description', 'slug'],
   search: ['name', 'facility', 'description', 'physical_address', 'shipping_address', 'comments'],
   filters: tenancyFilters(),
@@ -66,6 +69,7 @@ export const locations = defineResource({
   entity: Location,
   app: 'dcim',
   path: 'locations',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'rack_count', '_depth'],
   search: ['name', 'slug', 'facility', 'description', 'comments'],
   filters: { ...siteScopeFilters(), ...tenancyFilters() },
@@ -83,6 +87,7 @@ export const racks = defineResource({
   entity: Rack,
   app: 'dcim',
   path: 'racks',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'name', 'description', 'device_count'],
   ordering: ['site', 'location', 'name'],
   display: (t) => `${t}.name || COALESCE(' (' || ${t}.facility_id || ')', '')`,
@@ -107,6 +112,7 @@ export const manufacturers = defineResource({
   entity: Manufacturer,
   app: 'dcim',
   path: 'manufacturers',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'name', 'slug', 'description'],
 });
 
@@ -154,6 +160,7 @@ export const devices = defineResource({
   entity: Device,
   app: 'dcim',
   path: 'devices',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'name', 'description'],
   ordering: ['name'],
   display: deviceDisplaySql,
@@ -252,9 +259,9 @@ export const interfaces = defineResource({
     'id', 'url', 'display_url', 'display', 'device', 'vdcs', 'name', 'label', 'type', 'enabled', 'parent', 'bridge', 'bridge_interfaces',
     'lag', 'mtu', 'mac_address', 'primary_mac_address', 'mac_addresses', 'speed', 'duplex', 'wwn', 'mgmt_only', 'description', 'mode',
     'rf_role', 'rf_channel', 'poe_mode', 'poe_type', 'rf_channel_frequency', 'rf_channel_width', 'tx_power', 'untagged_vlan',
-    'tagged_vlans', 'qinq_svlan', 'mark_connected', 'cable', 'cable_end', 'link_peers', 'link_peers_type', 'vrf', 'connected_endpoints',
-    'connected_endpoints_type', 'connected_endpoints_reachable', 'tags', 'custom_fields', 'created', 'last_updated', 'count_ipaddresses',
-    'count_fhrp_groups', '_occupied',
+    'tagged_vlans', 'qinq_svlan', 'vlan_translation_policy', 'mark_connected', 'cable', 'cable_end', 'wireless_link', 'link_peers',
+    'link_peers_type', 'wireless_lans', 'vrf', 'l2vpn_termination', 'connected_endpoints', 'connected_endpoints_type',
+    'connected_endpoints_reachable', 'tags', 'custom_fields', 'created', 'last_updated', 'count_ipaddresses', 'count_fhrp_groups', '_occupied',
   ],
 });
 

@@ -19,6 +19,8 @@ describe('write pipeline', () => {
     expect(writePipeline.describe()).toEqual([
       'derive:dcim.device-components',
       'derive:ipam.prefix-hierarchy',
+      'derive:virtualization.virtual-disk-sum',
+      'derive:wireless.interface-links',
       'derive:extras.tags-of-deleted',
       'derive:extras.custom-field-values',
       'derive:dcim.virtual-chassis-delete',

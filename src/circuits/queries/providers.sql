@@ -19,6 +19,38 @@ SELECT
       t."name",
       'slug',
       t."slug",
+      'accounts',
+      (
+        (
+          SELECT
+            COALESCE(
+              json_agg(
+                json_build_object(
+                  'id',
+                  rccountx.id,
+                  'url',
+                  ($1::text || '/api/circuits/provider-accounts/' || rccountx.id || '/'),
+                  'display_url',
+                  ($1::text || '/circuits/provider-accounts/' || rccountx.id || '/'),
+                  'display',
+                  rccountx.account || COALESCE(' (' || NULLIF(rccountx.name, '') || ')', ''),
+                  'name',
+                  rccountx."name",
+                  'account',
+                  rccountx."account"
+                )
+                ORDER BY
+                  rccountx.account,
+                  rccountx.id
+              ),
+              '[]'::json
+            )
+          FROM
+            "circuits_provideraccount" rccountx
+          WHERE
+            rccountx."provider_id" = t.id
+        )
+      ),
       'description',
       t."description",
       'comments',

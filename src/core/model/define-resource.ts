@@ -7,6 +7,7 @@ import type { QueryMap, RenderEnv, RowScope } from './types.js';
 import { UniqueRule, uniqueRulesOf } from './constraints.js';
 import { EntityClass, FieldMeta, fieldsOf } from './fields.js';
 import { isTreeModel } from './model-bases.js';
+import { registerFeatures } from './features.js';
 
 /**
  * Detail actions: extra endpoints under an object's URL (`/api/ipam/prefixes/<id>/available-ips/`), declared
@@ -109,6 +110,8 @@ export interface ResourceOptions {
   aliases?: { app: string; path: string }[];
   /** endpoints under an object's URL (`<id>/available-ips/`), see actions.ts */
   actions?: ResourceAction[];
+  /** what the model can have, as NetBox's model features: `contacts` (contact assignments and their filters) */
+  features?: string[];
 }
 
 /** NetBox's app names as users see them (`DCIM | site`); others are capitalized (`Tenancy`). */
@@ -139,6 +142,7 @@ export class Resource {
   readonly orderSql?: (alias: string) => string;
   readonly display: string | ((alias: string) => string);
   readonly search: string[];
+  /** the declaration's own filters, then those other apps contribute (see `contributeFilters`) */
   readonly extraFilters: Record<string, FilterSpec>;
   /** the model's own rules first, then rules other apps contribute (see `contributeRules`) */
   readonly rules: ModelRules[];
@@ -161,6 +165,8 @@ export class Resource {
   readonly changeParent?: string;
   readonly aliases: { app: string; path: string }[];
   readonly actions: ResourceAction[];
+  /** NetBox model features the declaration grants (features.ts) */
+  readonly features: ReadonlySet<string>;
   /** the source file that declared it (for messages and the SQL snapshots beside it), when known */
   declaredIn?: string;
   /** fields written by clients (not read-only); fields are fixed once declared, so computed once */
@@ -217,6 +223,7 @@ export class Resource {
     this.changeParent = options.changeParent;
     this.aliases = options.aliases ?? [];
     this.actions = options.actions ?? [];
+    this.features = new Set(options.features ?? []);
   }
 
   field(name: string): FieldMeta | undefined {
@@ -229,19 +236,24 @@ export class Resource {
   }
 
   /**
-   * Filters an app above this model's adds to it (VPN's `l2vpn_id` on VLANs and interfaces), registered
-   * by that app's module before the first request compiles the resource's filters.
-   */
-  contributeFilters(filters: Record<string, FilterSpec>): void {
-    Object.assign(this.extraFilters, filters);
-  }
-
-  /**
    * Rules an app above this model's adds to it (IPAM checks a device's primary IPs), registered by that
    * app's module. They run after the model's own, for items those left without errors.
    */
   contributeRules(rules: ModelRules): void {
     if (!this.rules.includes(rules)) this.rules.push(rules);
+  }
+
+  /**
+   * Filters an app above this model's adds to it (an interface's `virtual_circuit_id` comes with circuits, VPN's `l2vpn_id`),
+   * registered by that app's module before the first request; a name the model already has is refused.
+   */
+  contributeFilters(filters: Record<string, FilterSpec>): void {
+    for (const [name, spec] of Object.entries(filters)) {
+      const taken = this.extraFilters[name];
+      if (taken === spec) continue;
+      if (taken) throw new Error(`${this.objectType}: filter ${name} is contributed twice`);
+      this.extraFilters[name] = spec;
+    }
   }
 }
 
@@ -280,6 +292,7 @@ export class ResourceRegistry {
     this.byType.set(resource.objectType, resource);
     this.byEntity.set(resource.entity, resource);
     for (const m of mounts) this.byMount.set(m, resource);
+    registerFeatures(resource.objectType, resource.features);
     return resource;
   }
 

@@ -13,8 +13,7 @@ export const NESTED_INTERFACE = ['id', 'url', 'display_url', 'display', 'device'
 export const primaryMacSql = (t: string) => `(SELECT upper(m.mac_address::text) FROM dcim_macaddress m WHERE m.id = ${t}.primary_mac_address_id)`;
 
 /**
- * A device's network interface. Wireless links and LANs and modules are not modelled here (yet): those
- * fields are left out; cabling renders empty.
+ * A device's network interface. Modules are not modelled here yet (no `module`); cabling renders empty.
  */
 @Entity('dcim_interface')
 @UniqueTogether({ fields: ['device', 'name'], key: 'name', message: 'An interface with this name already exists on this device.' })
@@ -53,7 +52,14 @@ export class Interface extends PathEndpointComponentModel {
   @ForeignKey('ipam.vlantranslationpolicy', { onDelete: 'PROTECT', label: 'VLAN Translation Policy' }) vlan_translation_policy: unknown;
   @ForeignKey('ipam.vrf', { onDelete: 'SET_NULL', label: 'VRF', filterBy: 'rd' }) vrf: object | null;
   @Computed('json', () => 'NULL::jsonb', { group: 'body', label: 'L2VPN termination', provider: 'vpn.l2vpnTermination' }) l2vpn_termination: unknown;
+  /** the wireless link this interface is an end of, kept by the wireless app (wireless/links.ts) */
+  @ForeignKey('wireless.wirelesslink', { onDelete: 'SET_NULL', readOnly: true, nested: ['id', 'url', 'display_url', 'display', 'ssid'] })
+  wireless_link: object | null;
+  @ManyToManyField('wireless.wirelesslan', { table: 'dcim_interface_wireless_lans', targetColumn: 'wirelesslan_id', label: 'Wireless LANs', filter: false })
+  wireless_lans: object[];
   /** addresses assigned to it (ipaddress has an index on the pair) */
   @Computed('integer', () => '0', { provider: 'ipam.assignedAddressCount' }) count_ipaddresses: number;
   @Computed('integer', () => '0', { provider: 'ipam.fhrpGroupCount' }) count_fhrp_groups: number;
+  /** marked connected, or an end of a wireless link (a cable, once cables exist) */
+  @Computed('boolean', (t) => `(${t}.mark_connected OR ${t}.wireless_link_id IS NOT NULL)`, { group: 'last' }) override _occupied = false;
 }

@@ -202,7 +202,12 @@ SELECT
               'cable',
               (NULL::jsonb),
               '_occupied',
-              (j3.mark_connected)
+              (
+                (
+                  j3.mark_connected
+                  OR j3.wireless_link_id IS NOT NULL
+                )
+              )
             )
           END,
           'bridge',
@@ -262,7 +267,12 @@ SELECT
               'cable',
               (NULL::jsonb),
               '_occupied',
-              (j5.mark_connected)
+              (
+                (
+                  j5.mark_connected
+                  OR j5.wireless_link_id IS NOT NULL
+                )
+              )
             )
           END,
           'bridge_interfaces',
@@ -325,7 +335,12 @@ SELECT
                       'cable',
                       (NULL::jsonb),
                       '_occupied',
-                      (tbix.mark_connected)
+                      (
+                        (
+                          tbix.mark_connected
+                          OR tbix.wireless_link_id IS NOT NULL
+                        )
+                      )
                     )
                     ORDER BY
                       tbix._name,
@@ -397,7 +412,12 @@ SELECT
               'cable',
               (NULL::jsonb),
               '_occupied',
-              (j7.mark_connected)
+              (
+                (
+                  j7.mark_connected
+                  OR j7.wireless_link_id IS NOT NULL
+                )
+              )
             )
           END,
           'mtu',
@@ -615,146 +635,94 @@ SELECT
               j12."description"
             )
           END,
-          'mark_connected',
-          t."mark_connected",
-          'cable',
-          (NULL::jsonb),
-          'cable_end',
-          (NULL::text),
-          'link_peers',
-          ('[]'::jsonb),
-          'link_peers_type',
-          (NULL::text),
-          'vrf',
+          'vlan_translation_policy',
           CASE
             WHEN j13.id IS NULL THEN NULL
             ELSE json_build_object(
               'id',
               j13.id,
               'url',
-              ($1::text || '/api/ipam/vrfs/' || j13.id || '/'),
+              ($1::text || '/api/ipam/vlan-translation-policies/' || j13.id || '/'),
               'display',
-              j13.name || COALESCE(' (' || j13.rd || ')', ''),
+              j13."name"::text,
               'name',
               j13."name",
-              'rd',
-              j13."rd",
               'description',
-              j13."description",
-              'prefix_count',
-              j13."prefix_count"
+              j13."description"
             )
           END,
-          'connected_endpoints',
+          'mark_connected',
+          t."mark_connected",
+          'cable',
           (NULL::jsonb),
-          'connected_endpoints_type',
+          'cable_end',
           (NULL::text),
-          'connected_endpoints_reachable',
-          (NULL::boolean),
-          'tags',
-          (
-            SELECT
-              COALESCE(
-                json_agg(
-                  json_build_object(
-                    'id',
-                    tg.id,
-                    'url',
-                    $1::text || '/api/extras/tags/' || tg.id || '/',
-                    'display_url',
-                    $1::text || '/extras/tags/' || tg.id || '/',
-                    'display',
-                    tg.name,
-                    'name',
-                    tg.name,
-                    'slug',
-                    tg.slug,
-                    'color',
-                    tg.color
-                  )
-                  ORDER BY
-                    tg.weight,
-                    tg.name
-                ),
-                '[]'::json
-              )
-            FROM
-              extras_taggeditem ti
-              JOIN extras_tag tg ON tg.id = ti.tag_id
-            WHERE
-              ti.object_type = 'dcim.interface'
-              AND ti.object_id = t.id
-          ),
-          'custom_fields',
-          (
-            SELECT
-              COALESCE(
-                json_object_agg(
-                  t_cf.name,
-                  CASE
-                    WHEN t_cf.type IN ('object', 'multiobject') THEN inv_cf_objects (t_cf.related_object_type, t.custom_field_data -> t_cf.name, $1::text, t_cf.type = 'multiobject')
-                    ELSE (t.custom_field_data -> t_cf.name)::json
-                  END
-                  ORDER BY
-                    t_cf.group_name,
-                    t_cf.weight,
-                    t_cf.name
-                ),
-                '{}'::json
-              )
-            FROM
-              extras_customfield t_cf
-            WHERE
-              t_cf.object_types ? 'dcim.interface'
-          )
-        )::text,
-        -1
-      ) || ', ' || substr(
-        json_build_object(
-          'created',
-          to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
-          'last_updated',
-          to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
-          'count_ipaddresses',
-          (
-            (
-              SELECT
-                count(*)
-              FROM
-                ipam_ipaddress a
-              WHERE
-                a.assigned_object_type = 'dcim.interface'
-                AND a.assigned_object_id = t.id
-            )
-          ),
-          'count_fhrp_groups',
-          (
-            (
-              SELECT
-                count(*)
-              FROM
-                ipam_fhrpgroupassignment fa
-              WHERE
-                fa.interface_type = 'dcim.interface'
-                AND fa.interface_id = t.id
-            )
-          ),
-          '_occupied',
-          (t.mark_connected),
-          'vlan_translation_policy',
+          'wireless_link',
           CASE
             WHEN j14.id IS NULL THEN NULL
             ELSE json_build_object(
               'id',
               j14.id,
               'url',
-              ($1::text || '/api/ipam/vlan-translation-policies/' || j14.id || '/'),
+              ($1::text || '/api/wireless/wireless-links/' || j14.id || '/'),
+              'display_url',
+              ($1::text || '/wireless/wireless-links/' || j14.id || '/'),
               'display',
-              j14."name"::text,
+              COALESCE(NULLIF(j14.ssid, ''), '#' || j14.id),
+              'ssid',
+              j14."ssid"
+            )
+          END,
+          'link_peers',
+          ('[]'::jsonb),
+          'link_peers_type',
+          (NULL::text),
+          'wireless_lans',
+          (
+            SELECT
+              COALESCE(
+                json_agg(
+                  json_build_object(
+                    'id',
+                    j15x.id,
+                    'url',
+                    ($1::text || '/api/wireless/wireless-lans/' || j15x.id || '/'),
+                    'display',
+                    j15x."ssid"::text,
+                    'ssid',
+                    j15x."ssid",
+                    'description',
+                    j15x."description"
+                  )
+                  ORDER BY
+                    j15x.id
+                ),
+                '[]'::json
+              )
+            FROM
+              "dcim_interface_wireless_lans" j15
+              JOIN "wireless_wirelesslan" j15x ON j15x.id = j15."wirelesslan_id"
+            WHERE
+              j15."interface_id" = t.id
+          ),
+          'vrf',
+          CASE
+            WHEN j16.id IS NULL THEN NULL
+            ELSE json_build_object(
+              'id',
+              j16.id,
+              'url',
+              ($1::text || '/api/ipam/vrfs/' || j16.id || '/'),
+              'display',
+              j16.name || COALESCE(' (' || j16.rd || ')', ''),
               'name',
-              j14."name",
+              j16."name",
+              'rd',
+              j16."rd",
               'description',
-              j14."description"
+              j16."description",
+              'prefix_count',
+              j16."prefix_count"
             )
           END,
           'l2vpn_termination',
@@ -863,6 +831,107 @@ SELECT
                     AND x.assigned_object_id = t.id
                 )
             )
+          ),
+          'connected_endpoints',
+          (NULL::jsonb)
+        )::text,
+        -1
+      ) || ', ' || substr(
+        json_build_object(
+          'connected_endpoints_type',
+          (NULL::text),
+          'connected_endpoints_reachable',
+          (NULL::boolean),
+          'tags',
+          (
+            SELECT
+              COALESCE(
+                json_agg(
+                  json_build_object(
+                    'id',
+                    tg.id,
+                    'url',
+                    $1::text || '/api/extras/tags/' || tg.id || '/',
+                    'display_url',
+                    $1::text || '/extras/tags/' || tg.id || '/',
+                    'display',
+                    tg.name,
+                    'name',
+                    tg.name,
+                    'slug',
+                    tg.slug,
+                    'color',
+                    tg.color
+                  )
+                  ORDER BY
+                    tg.weight,
+                    tg.name
+                ),
+                '[]'::json
+              )
+            FROM
+              extras_taggeditem ti
+              JOIN extras_tag tg ON tg.id = ti.tag_id
+            WHERE
+              ti.object_type = 'dcim.interface'
+              AND ti.object_id = t.id
+          ),
+          'custom_fields',
+          (
+            SELECT
+              COALESCE(
+                json_object_agg(
+                  t_cf.name,
+                  CASE
+                    WHEN t_cf.type IN ('object', 'multiobject') THEN inv_cf_objects (t_cf.related_object_type, t.custom_field_data -> t_cf.name, $1::text, t_cf.type = 'multiobject')
+                    ELSE (t.custom_field_data -> t_cf.name)::json
+                  END
+                  ORDER BY
+                    t_cf.group_name,
+                    t_cf.weight,
+                    t_cf.name
+                ),
+                '{}'::json
+              )
+            FROM
+              extras_customfield t_cf
+            WHERE
+              t_cf.object_types ? 'dcim.interface'
+          ),
+          'created',
+          to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+          'last_updated',
+          to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+          'count_ipaddresses',
+          (
+            (
+              SELECT
+                count(*)
+              FROM
+                ipam_ipaddress a
+              WHERE
+                a.assigned_object_type = 'dcim.interface'
+                AND a.assigned_object_id = t.id
+            )
+          ),
+          'count_fhrp_groups',
+          (
+            (
+              SELECT
+                count(*)
+              FROM
+                ipam_fhrpgroupassignment fa
+              WHERE
+                fa.interface_type = 'dcim.interface'
+                AND fa.interface_id = t.id
+            )
+          ),
+          '_occupied',
+          (
+            (
+              t.mark_connected
+              OR t.wireless_link_id IS NOT NULL
+            )
           )
         )::text,
         2
@@ -881,8 +950,9 @@ FROM
   LEFT JOIN "dcim_macaddress" j9 ON j9.id = t."primary_mac_address_id"
   LEFT JOIN "ipam_vlan" j10 ON j10.id = t."untagged_vlan_id"
   LEFT JOIN "ipam_vlan" j12 ON j12.id = t."qinq_svlan_id"
-  LEFT JOIN "ipam_vrf" j13 ON j13.id = t."vrf_id"
-  LEFT JOIN "ipam_vlantranslationpolicy" j14 ON j14.id = t."vlan_translation_policy_id"
+  LEFT JOIN "ipam_vlantranslationpolicy" j13 ON j13.id = t."vlan_translation_policy_id"
+  LEFT JOIN "wireless_wirelesslink" j14 ON j14.id = t."wireless_link_id"
+  LEFT JOIN "ipam_vrf" j16 ON j16.id = t."vrf_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;
@@ -945,7 +1015,12 @@ SELECT
       'cable',
       (NULL::jsonb),
       '_occupied',
-      (t.mark_connected)
+      (
+        (
+          t.mark_connected
+          OR t.wireless_link_id IS NOT NULL
+        )
+      )
     )
   )::text AS j
 FROM
@@ -1013,7 +1088,12 @@ SELECT
         'cable',
         (NULL::jsonb),
         '_occupied',
-        (bx.mark_connected)
+        (
+          (
+            bx.mark_connected
+            OR bx.wireless_link_id IS NOT NULL
+          )
+        )
       )
     FROM
       "dcim_interface" bx

@@ -79,7 +79,12 @@ SELECT
               'cable',
               (NULL::jsonb),
               '_occupied',
-              (j1_x.mark_connected)
+              (
+                (
+                  j1_x.mark_connected
+                  OR j1_x.wireless_link_id IS NOT NULL
+                )
+              )
             )
           FROM
             "dcim_interface" j1_x

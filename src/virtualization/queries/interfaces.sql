@@ -298,6 +298,92 @@ SELECT
             )
         )
       ),
+      'untagged_vlan',
+      CASE
+        WHEN j8.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j8.id,
+          'url',
+          ($1::text || '/api/ipam/vlans/' || j8.id || '/'),
+          'display',
+          j8.name || ' (' || j8.vid || ')',
+          'vid',
+          j8."vid",
+          'name',
+          j8."name",
+          'description',
+          j8."description"
+        )
+      END,
+      'tagged_vlans',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                j9x.id,
+                'url',
+                ($1::text || '/api/ipam/vlans/' || j9x.id || '/'),
+                'display',
+                j9x.name || ' (' || j9x.vid || ')',
+                'vid',
+                j9x."vid",
+                'name',
+                j9x."name",
+                'description',
+                j9x."description"
+              )
+              ORDER BY
+                j9x.id
+            ),
+            '[]'::json
+          )
+        FROM
+          "virtualization_vminterface_tagged_vlans" j9
+          JOIN "ipam_vlan" j9x ON j9x.id = j9."vlan_id"
+        WHERE
+          j9."vminterface_id" = t.id
+      ),
+      'qinq_svlan',
+      CASE
+        WHEN j10.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j10.id,
+          'url',
+          ($1::text || '/api/ipam/vlans/' || j10.id || '/'),
+          'display',
+          j10.name || ' (' || j10.vid || ')',
+          'vid',
+          j10."vid",
+          'name',
+          j10."name",
+          'description',
+          j10."description"
+        )
+      END,
+      'vrf',
+      CASE
+        WHEN j11.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j11.id,
+          'url',
+          ($1::text || '/api/ipam/vrfs/' || j11.id || '/'),
+          'display',
+          j11.name || COALESCE(' (' || j11.rd || ')', ''),
+          'name',
+          j11."name",
+          'rd',
+          j11."rd",
+          'description',
+          j11."description",
+          'prefix_count',
+          j11."prefix_count"
+        )
+      END,
       'tags',
       (
         SELECT
@@ -393,6 +479,9 @@ FROM
   LEFT JOIN "virtualization_virtualmachine" j5 ON j5.id = j4."virtual_machine_id"
   LEFT JOIN "dcim_macaddress" j6 ON j6.id = t."primary_mac_address_id"
   LEFT JOIN "ipam_vlantranslationpolicy" j7 ON j7.id = t."vlan_translation_policy_id"
+  LEFT JOIN "ipam_vlan" j8 ON j8.id = t."untagged_vlan_id"
+  LEFT JOIN "ipam_vlan" j10 ON j10.id = t."qinq_svlan_id"
+  LEFT JOIN "ipam_vrf" j11 ON j11.id = t."vrf_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;
