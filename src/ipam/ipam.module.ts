@@ -10,6 +10,9 @@ import { ipamResources, prefixHierarchy } from './ipam.resources.js';
 import { registerIpamSqlProviders } from './render.js';
 import { devicePrimaryIpRules, virtualDeviceContextPrimaryIpRules, virtualMachinePrimaryIpRules } from './rules/primary-ip.js';
 
+/** One object, so a second app in the same process contributes the very same filters (not a clash). */
+const ASN_FILTERS = { asn_id: viaMany('asns'), asn: viaMany('asns', 'asn') };
+
 @Module({})
 export class IpamModule {
   static register() {
@@ -18,7 +21,7 @@ export class IpamModule {
     virtualMachines.contributeRules(virtualMachinePrimaryIpRules);
     virtualDeviceContexts.contributeRules(virtualDeviceContextPrimaryIpRules);
     // the ASNs of sites and providers (their `asns`), by id or number
-    for (const resource of [sites, providers]) resource.contributeFilters({ asn_id: viaMany('asns'), asn: viaMany('asns', 'asn') });
+    for (const resource of [sites, providers]) resource.contributeFilters(ASN_FILTERS);
     registerIpamSqlProviders();
     writePipeline.add(prefixHierarchy);
     return inventoryApp(IpamModule, 'ipam', ipamResources);
