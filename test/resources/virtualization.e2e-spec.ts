@@ -158,6 +158,7 @@ describe('virtualization resources', () => {
           v10: await ipam.vlan(app, 10, 'VMI VLAN 10'),
           v30: await ipam.vlan(app, 30, 'VMI VLAN 30'),
           vrf: await ipam.vrf(app, 'VMI VRF', { rd: '65000:1' }),
+          mac: await post(app, '/api/dcim/mac-addresses/', { mac_address: '02:00:00:00:20:01' }),
         };
       },
       create: ({ vm, other, parent, bridge, tag, v10, vrf }) => [
@@ -177,6 +178,12 @@ describe('virtualization resources', () => {
         { virtual_machine: vm.id, name: 'eth2', mode: 'tagged', parent: parent.id, tagged_vlans: [v10.id] },
       ],
       patch: ({ v30, vrf }) => ({ name: 'eth1.100', mtu: 1500, enabled: false, mode: 'q-in-q', qinq_svlan: v30.id, vrf: vrf.id }),
+      // A takes a MAC address as its primary
+      dependants: async (app, ctx, [a]) => {
+        await app.inject('PATCH', `/api/dcim/mac-addresses/${ctx.mac.id}/`, { body: { assigned_object_type: 'virtualization.vminterface', assigned_object_id: a.id } });
+        const res = await app.inject('PATCH', `/api/virtualization/interfaces/${a.id}/`, { body: { primary_mac_address: ctx.mac.id } });
+        if (res.status !== 200) throw new Error(`PATCH primary MAC: ${res.text}`);
+      },
     },
     {
       resource: virtualMachineTypes,
