@@ -14,6 +14,7 @@ const proc = require('./lib/proc');
 const { table, targetText, webhookTable, writeJson } = require('./lib/report');
 const { seed } = require('./lib/seed');
 const { seedIpam } = require('./lib/seed-ipam');
+const { seedComponents } = require('./lib/seed-components');
 const { webhookBench, startRedis } = require('./lib/webhooks');
 
 const ROOT = join(__dirname, '..');
@@ -129,6 +130,7 @@ async function main() {
   const service = await startService();
   const base = await seed(service.api);
   const ipam = await seedIpam(service.api);
+  const components = await seedComponents(service.api);
   const fixture = { ...base, ...ipam, times: { ...base.times, ...ipam.times } };
 
   const rows = [];
@@ -168,6 +170,10 @@ async function main() {
   console.log('\n## Results\n');
   console.log(table(hello, rows));
   console.log(`\nBulk POST of 1000 sites: ${fixture.bulkSitesMs} ms (target ${targetText(bulkTarget)})`);
+  console.log(
+    `Devices from a type with 48 interface + 2 power port + 1 console port templates: one device ${components.singleDeviceMedianMs} ms ` +
+      `(median of ${components.singleDeviceMs.join(', ')}), 100 devices in one bulk POST ${components.bulkDevicesMs} ms`,
+  );
   console.log(`\nWebhooks (one worker process, local sink answering 204; bare Fastify for comparison: ${hello.rps} req/s):`);
   console.log(webhookTable(webhookRuns));
   console.log('\nSeeding (ms):');
@@ -193,6 +199,7 @@ async function main() {
     baseline: hello,
     scenarios: rows,
     bulkSites: { count: 1000, ms: fixture.bulkSitesMs, target: bulkTarget },
+    devicesFromTemplates: components,
     webhooks: webhookRuns,
     seedingMs: fixture.times,
     serviceStartMs: service.startMs,

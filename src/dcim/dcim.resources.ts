@@ -1,6 +1,13 @@
-import { via, viaTree, fieldOf, flag, method, tenancyFilters } from '../core/model/filter-specs.js';
+import type { FilterSpec } from '../core/model/filter-specs.js';
+import type { Params } from '../database/sql.js';
+import { via, viaTree, fieldOf, flag, method, tenancyFilters, viaMany } from '../core/model/filter-specs.js';
+import { macCondition } from '../core/query/filters.js';
 import { defineResource } from '../core/model/define-resource.js';
 import { siteScopeFilters } from './cached-scope.js';
+import { cabledFilters, componentFilters } from './component-filters.js';
+import { componentOrderSql, componentResources } from './components.resources.js';
+import { templateResources } from './templates.resources.js';
+import { componentDisplaySql } from './rules/component.rules.js';
 import { VIRTUAL_INTERFACE_TYPES, WIRELESS_INTERFACE_TYPES } from './choices/index.js';
 import { DeviceRole } from './entities/device-role.entity.js';
 import { DeviceType } from './entities/device-type.entity.js';
@@ -118,6 +125,19 @@ export const deviceTypes = defineResource({
   display: 'model',
   search: ['model', 'part_number', 'description', 'comments'],
   rules: deviceTypeRules,
+  filters: {
+    ...hasAny('device_type', {
+      console_ports: ['dcim_consoleporttemplate'],
+      console_server_ports: ['dcim_consoleserverporttemplate'],
+      power_ports: ['dcim_powerporttemplate'],
+      power_outlets: ['dcim_poweroutlettemplate'],
+      interfaces: ['dcim_interfacetemplate'],
+      pass_through_ports: ['dcim_frontporttemplate', 'dcim_rearporttemplate'],
+      module_bays: ['dcim_modulebaytemplate'],
+      device_bays: ['dcim_devicebaytemplate'],
+      inventory_items: ['dcim_inventoryitemtemplate'],
+    }),
+  },
 });
 
 export const deviceRoles = defineResource({
@@ -158,6 +178,32 @@ export const devices = defineResource({
     cluster_group_id: via('cluster.group'),
     cluster_group: via('cluster.group', 'slug'),
     local_context_data: flag((t) => `${t}.local_context_data IS NOT NULL`),
+    parent_device_id: method(
+      (t, values, params) =>
+        `${t}.id IN (SELECT b.installed_device_id FROM dcim_devicebay b WHERE b.device_id = ANY(${params.add(values.filter((v) => /^\d+$/.test(v)).map(Number))}::bigint[]))`,
+      'integer',
+    ),
+    parent_bay_id: method(
+      (t, values, params) =>
+        `${t}.id IN (SELECT b.installed_device_id FROM dcim_devicebay b WHERE b.id = ANY(${params.add(values.filter((v) => /^\d+$/.test(v)).map(Number))}::bigint[]))`,
+      'integer',
+    ),
+    ...hasAny('device', {
+      console_ports: ['dcim_consoleport'],
+      console_server_ports: ['dcim_consoleserverport'],
+      power_ports: ['dcim_powerport'],
+      power_outlets: ['dcim_poweroutlet'],
+      interfaces: ['dcim_interface'],
+      pass_through_ports: ['dcim_frontport', 'dcim_rearport'],
+      module_bays: ['dcim_modulebay'],
+      device_bays: ['dcim_devicebay'],
+    }),
+    has_virtual_device_context: flag((t) => `EXISTS (SELECT 1 FROM dcim_virtualdevicecontext v WHERE v.device_id = ${t}.id)`),
+    mac_address: method((t, values, params) => {
+      const match = macCondition('m.mac_address', '', values, params);
+      return `EXISTS (SELECT 1 FROM dcim_macaddress m JOIN dcim_interface i ON i.id = m.assigned_object_id
+                WHERE m.assigned_object_type = 'dcim.interface' AND i.device_id = ${t}.id AND ${match})`;
+    }),
     virtual_chassis_member: flag((t) => `${t}.virtual_chassis_id IS NOT NULL`),
   },
   fieldOrder: [
@@ -174,27 +220,17 @@ export const interfaces = defineResource({
   app: 'dcim',
   path: 'interfaces',
   brief: ['id', 'url', 'display', 'device', 'name', 'description', 'cable', '_occupied'],
-  display: (t) => `${t}.name || CASE WHEN ${t}.label <> '' THEN ' (' || ${t}.label || ')' ELSE '' END`,
-  // by the device (its name), then natural name
-  orderSql: (t) => `(SELECT d.name FROM dcim_device d WHERE d.id = ${t}.device_id), ${t}.device_id, ${t}._name`,
+  display: componentDisplaySql,
+  orderSql: componentOrderSql,
   search: ['name', 'label', 'description'],
   rules: interfaceRules,
   changeParent: 'device',
   filters: {
-    // an interface lies where its device does
-    ...siteScopeFilters('device.site'),
-    site_id: via('device.site'),
-    site: via('device.site', 'slug'),
-    location_id: viaTree('device.location'),
-    rack_id: via('device.rack'),
+    ...componentFilters(),
+    ...cabledFilters(),
+    // by role, with descendants (kept beside NetBox's device_role filters)
     role_id: viaTree('device.role'),
     role: viaTree('device.role', 'slug'),
-    device_role_id: viaTree('device.role'),
-    device_role: viaTree('device.role', 'slug'),
-    device_type_id: via('device.device_type'),
-    tenant_id: via('device.tenant'),
-    tenant: via('device.tenant', 'slug'),
-    device: fieldOf('device.name'),
     kind: method((t, values, params) => {
       const kinds = new Set(values);
       const virtual = () => `${t}.type = ANY(${params.add(VIRTUAL_INTERFACE_TYPES)}::text[])`;
@@ -205,8 +241,50 @@ export const interfaces = defineResource({
       if (kinds.has('physical')) parts.push(`NOT (${virtual()} OR ${wireless()})`);
       return parts.length ? `(${parts.join(' OR ')})` : null;
     }),
+    vdc_id: viaMany('vdcs'),
+    vdc: viaMany('vdcs', 'name'),
+    vdc_identifier: viaMany('vdcs', 'identifier'),
+    vlan_id: method((t, values, params) => vlanCondition(t, 'v.id', values, params)),
+    vlan: method((t, values, params) => vlanCondition(t, 'v.vid', values, params)),
+    mac_address: method((t, values, params) => {
+      const match = macCondition('m.mac_address', '', values, params);
+      return `EXISTS (SELECT 1 FROM dcim_macaddress m WHERE m.assigned_object_type = 'dcim.interface' AND m.assigned_object_id = ${t}.id AND ${match})`;
+    }),
+    primary_mac_address: method((t, values, params) => {
+      const match = macCondition('m.mac_address', '', values, params);
+      return `${t}.primary_mac_address_id IN (SELECT m.id FROM dcim_macaddress m WHERE ${match})`;
+    }),
   },
+  fieldOrder: [
+    'id', 'url', 'display_url', 'display', 'device', 'vdcs', 'name', 'label', 'type', 'enabled', 'parent', 'bridge', 'bridge_interfaces',
+    'lag', 'mtu', 'mac_address', 'primary_mac_address', 'mac_addresses', 'speed', 'duplex', 'wwn', 'mgmt_only', 'description', 'mode',
+    'rf_role', 'rf_channel', 'poe_mode', 'poe_type', 'rf_channel_frequency', 'rf_channel_width', 'tx_power', 'untagged_vlan',
+    'tagged_vlans', 'qinq_svlan', 'vlan_translation_policy', 'mark_connected', 'cable', 'cable_end', 'wireless_link', 'link_peers',
+    'link_peers_type', 'wireless_lans', 'vrf', 'l2vpn_termination', 'connected_endpoints', 'connected_endpoints_type',
+    'connected_endpoints_reachable', 'tags', 'custom_fields', 'created', 'last_updated', 'count_ipaddresses', 'count_fhrp_groups', '_occupied',
+  ],
 });
+
+/** Interfaces carrying a VLAN (`column` of v: id or VID) untagged, tagged or as Q-in-Q service VLAN; a blank value asks nothing. */
+function vlanCondition(t: string, column: string, values: string[], params: Params): string | null {
+  const value = values[values.length - 1].trim();
+  if (!value) return null;
+  if (!/^\d+$/.test(value)) return 'false';
+  const p = params.add(Number(value));
+  const vlans = `SELECT v.id FROM ipam_vlan v WHERE ${column} = ${p}`;
+  return `(${t}.untagged_vlan_id IN (${vlans}) OR ${t}.qinq_svlan_id IN (${vlans})
+           OR ${t}.id IN (SELECT x.interface_id FROM dcim_interface_tagged_vlans x WHERE x.vlan_id IN (${vlans})))`;
+}
+
+/** `console_ports=true` and the like: objects that have (or, with false, lack) rows in any of the tables, through `column`. */
+function hasAny(column: string, filters: Record<string, string[]>): Record<string, FilterSpec> {
+  return Object.fromEntries(
+    Object.entries(filters).map(([name, tables]) => [
+      name,
+      flag((t) => `(${tables.map((table) => `EXISTS (SELECT 1 FROM ${table} c WHERE c.${column}_id = ${t}.id)`).join(' OR ')})`),
+    ]),
+  );
+}
 
 export const dcimResources = [
   regions,
@@ -221,4 +299,6 @@ export const dcimResources = [
   platforms,
   devices,
   interfaces,
+  ...templateResources,
+  ...componentResources,
 ];

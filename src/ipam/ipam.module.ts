@@ -3,12 +3,13 @@ import { inventoryApp } from '../core/api/app-module.js';
 import { writePipeline } from '../core/write/pipeline.js';
 import { providers } from '../circuits/circuits.resources.js';
 import { viaMany } from '../core/model/filter-specs.js';
+import { virtualDeviceContexts } from '../dcim/components.resources.js';
 import { devices, sites } from '../dcim/dcim.resources.js';
 import { virtualMachines } from '../virtualization/virtualization.resources.js';
 import { ipamResources, prefixHierarchy } from './ipam.resources.js';
 import { searchWithAsn } from './filters.js';
 import { registerIpamSqlProviders } from './render.js';
-import { devicePrimaryIpRules, virtualMachinePrimaryIpRules } from './rules/primary-ip.js';
+import { devicePrimaryIpRules, virtualDeviceContextPrimaryIpRules, virtualMachinePrimaryIpRules } from './rules/primary-ip.js';
 
 /*
  * Made once, so that a second app started in the same process contributes the very same filters (a new
@@ -24,6 +25,7 @@ export class IpamModule {
     // a device's or VM's primary IPs must be its own: IPAM's rule on the models below it
     devices.contributeRules(devicePrimaryIpRules);
     virtualMachines.contributeRules(virtualMachinePrimaryIpRules);
+    virtualDeviceContexts.contributeRules(virtualDeviceContextPrimaryIpRules);
     for (const resource of [sites, providers]) resource.contributeFilters(asnFilters);
     sites.contributeFilters(siteSearch);
     registerIpamSqlProviders();

@@ -17,6 +17,7 @@ describe('write pipeline', () => {
   it('the app registers every step, phase by phase, in this order', () => {
     // a change here reorders what every write does: review it as such
     expect(writePipeline.describe()).toEqual([
+      'derive:dcim.device-components',
       'derive:ipam.prefix-hierarchy',
       'derive:virtualization.virtual-disk-sum',
       'derive:wireless.interface-links',
@@ -26,6 +27,8 @@ describe('write pipeline', () => {
       'count:core.counters',
       'record:changelog.records',
       'record:dcim.cascaded-saves',
+      'record:dcim.child-devices',
+      'record:dcim.primary-mac-assignment',
       'announce:extras.image-files',
       'announce:auth.users-caches',
     ]);

@@ -14,6 +14,9 @@ import {
 } from '../../src/dcim/dcim.resources';
 import { makeV } from '../helpers/circuits-virtualization';
 import { deviceBasics, make, nested, post } from '../helpers/dcim';
+import { ipam } from '../helpers/ipam';
+import { vpn } from '../helpers/vpn';
+import { componentSpecs, templateSpecs } from './dcim-components.specs';
 import { infraSpecs } from './dcim-infra-specs';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
 
@@ -205,6 +208,27 @@ describe('dcim resources', () => {
         { manufacturer: manufacturer.id, model: 'DT Three', slug: 'dt-three', u_height: 0 },
       ],
       patch: () => ({ model: 'DT Two Renamed', u_height: 4, airflow: 'passive' }),
+      // A (a parent type) gets one template of every kind but front ports; C a front port (pass-through)
+      dependants: async (app, _ctx, [a, , c]) => {
+        const on = { device_type: a.id };
+        await post(app, '/api/dcim/console-port-templates/', { ...on, name: 'Console' });
+        await post(app, '/api/dcim/console-server-port-templates/', { ...on, name: 'TTY' });
+        await post(app, '/api/dcim/power-port-templates/', { ...on, name: 'PSU' });
+        await post(app, '/api/dcim/power-outlet-templates/', { ...on, name: 'Outlet' });
+        await post(app, '/api/dcim/interface-templates/', { ...on, name: 'eth0', type: '1000base-t' });
+        await post(app, '/api/dcim/module-bay-templates/', { ...on, name: 'Slot' });
+        await post(app, '/api/dcim/device-bay-templates/', { ...on, name: 'Bay' });
+        await post(app, '/api/dcim/inventory-item-templates/', { ...on, name: 'Fan' });
+        await post(app, '/api/dcim/front-port-templates/', { device_type: c.id, name: 'Front', type: 'lc' });
+      },
+      filterCases: () => [
+        ...['console_ports', 'console_server_ports', 'power_ports', 'power_outlets', 'interfaces', 'module_bays', 'device_bays', 'inventory_items'].flatMap((filter) => [
+          { filter, value: true, expect: [0] },
+          { filter, value: false, expect: [1, 2] },
+        ]),
+        { filter: 'pass_through_ports', value: true, expect: [2] },
+        { filter: 'pass_through_ports', value: false, expect: [0, 1] },
+      ],
     },
     {
       resource: deviceRoles,
@@ -251,9 +275,20 @@ describe('dcim resources', () => {
           platform: (await nested.node((n, e) => make.platform(app, n, e), 'D Platform', { manufacturer: basics.manufacturer.id })).node,
           cluster: await makeV.cluster(app, 'D Cluster', clusterType.id, { group: clusterGroup.id }),
           tag: await make.tag(app, 'D Tag'),
+          vc: await post(app, '/api/dcim/virtual-chassis/', { name: 'D VC' }),
+          ...(await (async () => {
+            // a chassis outside the three, with a bay for a fourth device (moreObjects)
+            const parentType = await make.deviceType(app, 'D Chassis Type', basics.manufacturer.id, { subdevice_role: 'parent' });
+            const chassis = await make.device(app, { name: 'D Chassis', device_type: parentType.id, role: basics.role.id, site: basics.site.id });
+            return {
+              chassis,
+              bay: await post(app, '/api/dcim/device-bays/', { device: chassis.id, name: 'Bay 1' }),
+              childType: await make.deviceType(app, 'D Blade Type', basics.manufacturer.id, { subdevice_role: 'child', u_height: 0 }),
+            };
+          })()),
         };
       },
-      create: ({ site, plainSite, plainRole, deviceType, otherType, role, location, rack, tenant, platform, cluster, tag }) => [
+      create: ({ site, plainSite, plainRole, deviceType, otherType, role, location, rack, tenant, platform, cluster, tag, vc }) => [
         {
           name: 'D One',
           device_type: deviceType.id,
@@ -272,6 +307,7 @@ describe('dcim resources', () => {
           status: 'planned',
           airflow: 'rear-to-front',
           cluster: cluster.id,
+          virtual_chassis: vc.id,
           vc_position: 1,
           vc_priority: 100,
           description: 'first',
@@ -284,8 +320,22 @@ describe('dcim resources', () => {
       ],
       patch: ({ tenant }) => ({ name: 'D Two Renamed', status: 'offline', serial: 'SN-2', tenant: tenant.id, local_context_data: { a: 1 } }),
       // A gets an interface with IPv4, IPv6 and out-of-band addresses as its primary and OOB IPs
-      dependants: async (app, _ctx, [a]) => {
+      // a child device installed in the chassis' bay
+      moreObjects: ({ childType, plainSite, plainRole }) => [{ name: 'D Blade', device_type: childType.id, role: plainRole.id, site: plainSite.id }],
+      dependants: async (app, ctx, [a, , , blade]) => {
         const iface = await make.interface(app, a.id, 'D eth0');
+        // A: components of every kind but bays, a virtual device context, a MAC address; the blade in the bay
+        const at = (extra: Record<string, any>) => ({ device: a.id, ...extra });
+        await post(app, '/api/dcim/console-ports/', at({ name: 'Console' }));
+        await post(app, '/api/dcim/console-server-ports/', at({ name: 'TTY' }));
+        await post(app, '/api/dcim/power-ports/', at({ name: 'PSU' }));
+        await post(app, '/api/dcim/power-outlets/', at({ name: 'Outlet' }));
+        await post(app, '/api/dcim/rear-ports/', at({ name: 'Rear', type: 'lc' }));
+        await post(app, '/api/dcim/module-bays/', at({ name: 'Slot' }));
+        await post(app, '/api/dcim/virtual-device-contexts/', at({ name: 'D VDC', status: 'active' }));
+        await post(app, '/api/dcim/mac-addresses/', { mac_address: '02:00:00:00:d0:01', assigned_object_type: 'dcim.interface', assigned_object_id: iface.id });
+        const bay = await app.inject('PATCH', `/api/dcim/device-bays/${ctx.bay.id}/`, { body: { installed_device: blade.id } });
+        if (bay.status !== 200) throw new Error(`install the blade: ${bay.text}`);
         const on = { assigned_object_type: 'dcim.interface', assigned_object_id: iface.id };
         const [ip4, ip6, oob] = await post<Record<string, any>[]>(app, '/api/ipam/ip-addresses/', [
           { address: '192.0.2.61/24', ...on },
@@ -294,9 +344,19 @@ describe('dcim resources', () => {
         ]);
         await app.inject('PATCH', `/api/dcim/devices/${a.id}/`, { body: { primary_ip4: ip4.id, primary_ip6: ip6.id, oob_ip: oob.id } });
       },
-      filterCases: () => [
+      filterCases: ({ ctx }) => [
         { filter: 'local_context_data', value: true, expect: [0] },
-        { filter: 'local_context_data', value: false, expect: [1, 2] },
+        { filter: 'local_context_data', value: false, expect: [1, 2, 3] },
+        ...['console_ports', 'console_server_ports', 'power_ports', 'power_outlets', 'interfaces', 'pass_through_ports', 'module_bays', 'has_virtual_device_context', 'virtual_chassis_member'].flatMap((filter) => [
+          { filter, value: true, expect: [0] },
+          { filter, value: false, expect: [1, 2, 3] },
+        ]),
+        // the bay is the chassis', which is none of these
+        { filter: 'device_bays', value: true, expect: [] },
+        { filter: 'device_bays', value: false, expect: [0, 1, 2, 3] },
+        { filter: 'parent_device_id', value: ctx.chassis.id, expect: [3] },
+        { filter: 'parent_bay_id', value: ctx.bay.id, expect: [3] },
+        { filter: 'mac_address', value: '02-00-00-00-D0-01', expect: [0] },
       ],
     },
     {
@@ -313,6 +373,8 @@ describe('dcim resources', () => {
           location: location.id,
           rack: (await make.rack(app, 'I Rack', site.id, { location: location.id })).id,
           tenant: (await nested.tenant(app, 'I Tenant')).id,
+          virtual_chassis: (await post(app, '/api/dcim/virtual-chassis/', { name: 'I VC' })).id,
+          vc_position: 1,
         });
         const other = await make.device(app, { name: 'I Other', device_type: deviceType.id, role: plainRole.id, site: (await make.site(app, 'I Other Site')).id });
         return {
@@ -323,9 +385,15 @@ describe('dcim resources', () => {
           lag: await make.interface(app, device.id, 'I lag', { type: 'lag' }),
           policy: await post(app, '/api/ipam/vlan-translation-policies/', { name: 'I Policy' }),
           tag: await make.tag(app, 'I Tag'),
+          vdc: await post(app, '/api/dcim/virtual-device-contexts/', { device: device.id, name: 'I VDC', identifier: 7, status: 'active' }),
+          vrf: await ipam.vrf(app, 'I VRF', { rd: '65000:1' }),
+          vlan: await ipam.vlan(app, 100, 'I VLAN', { site: site.id }),
+          vlan2: await ipam.vlan(app, 200, 'I VLAN 2'),
+          mac: await post(app, '/api/dcim/mac-addresses/', { mac_address: '02:00:00:00:10:01' }),
+          policy: await ipam.translationPolicy(app, 'I Policy'),
         };
       },
-      create: ({ device, other, parent, bridge, lag, policy, tag }) => [
+      create: ({ device, other, parent, bridge, lag, tag, vdc, vrf, vlan, vlan2, policy }) => [
         {
           device: device.id,
           name: 'eth0',
@@ -341,33 +409,51 @@ describe('dcim resources', () => {
           mgmt_only: true,
           description: 'd',
           mode: 'access',
+          untagged_vlan: vlan.id,
           poe_mode: 'pse',
+          poe_type: 'type1-ieee802.3af',
           mark_connected: true,
+          vdcs: [vdc.id],
+          vrf: vrf.id,
           vlan_translation_policy: policy.id,
           tags: [tag.id],
         },
-        { device: other.id, name: 'eth1', type: '1000base-t' },
+        { device: other.id, name: 'eth1', type: '1000base-t', mode: 'tagged', tagged_vlans: [vlan2.id] },
         { device: device.id, name: 'vlan100', type: 'virtual', parent: parent.id },
       ],
+      // a wireless interface for the wireless fields' filters
+      moreObjects: ({ device }) => [{ device: device.id, name: 'wlan0', type: 'ieee802.11ac', rf_role: 'ap', rf_channel: '5g-36-5180-20', tx_power: 20 }],
       patch: () => ({ name: 'eth1.100', label: 'renamed', mtu: 1500, enabled: false, duplex: 'half' }),
-      // an L2VPN (VPN's) terminated on C
-      dependants: async (app, _ctx, [, , c]) => {
-        const l2vpn = await post(app, '/api/vpn/l2vpns/', { name: 'I L2VPN', slug: 'i-l2vpn', type: 'vxlan', identifier: 7001 });
-        await post(app, '/api/vpn/l2vpn-terminations/', { l2vpn: l2vpn.id, assigned_object_type: 'dcim.interface', assigned_object_id: c.id });
-        return l2vpn;
+      // A takes the MAC address as its primary (assigned to it in turn)
+      dependants: async (app, ctx, [a]) => {
+        const res = await app.inject('PATCH', `/api/dcim/interfaces/${a.id}/`, { body: { primary_mac_address: ctx.mac.id } });
+        if (res.status !== 200) throw new Error(`PATCH primary MAC: ${res.text}`);
+        await app.inject('PATCH', `/api/dcim/mac-addresses/${ctx.mac.id}/`, { body: { assigned_object_type: 'dcim.interface', assigned_object_id: a.id } });
+        // and ends an L2VPN
+        const l2vpn = await vpn.l2vpn(app, 'I L2VPN', { identifier: 5001 });
+        await vpn.l2vpnTermination(app, l2vpn.id, 'dcim.interface', a.id);
+        return { l2vpn };
       },
-      filterCases: ({ dependants: l2vpn }) => [
-        { filter: 'l2vpn_id', value: l2vpn.id, expect: [2] },
-        { filter: 'l2vpn', value: l2vpn.identifier, expect: [2] },
+      filterCases: ({ ctx, dependants }) => [
+        { filter: 'l2vpn_id', value: dependants.l2vpn.id, expect: [0] },
+        { filter: 'l2vpn', value: 5001, expect: [0] },
         { filter: 'kind', value: 'physical', expect: [0, 1] },
         { filter: 'kind', value: 'virtual', expect: [2] },
-        { filter: 'kind', value: 'wireless', expect: [] },
+        { filter: 'kind', value: 'wireless', expect: [3] },
         { filter: 'kind', value: ['virtual', 'physical'], expect: [0, 1, 2] },
+        { filter: 'occupied', value: true, expect: [0] },
+        { filter: 'occupied', value: false, expect: [1, 2, 3] },
+        { filter: 'vlan_id', value: ctx.vlan.id, expect: [0] },
+        { filter: 'vlan', value: '200', expect: [1] },
+        { filter: 'vlan', value: '100', expect: [0] },
+        { filter: 'mac_address', value: '02-00-00-00-10-01', expect: [0] },
+        { filter: 'primary_mac_address', value: '0200.0000.1001', expect: [0] },
       ],
     },
     ...infraSpecs,
   ];
 
-  everyResourceCovered(handle, 'dcim', specs);
+  // components and templates run in dcim-components.e2e-spec.ts
+  everyResourceCovered(handle, 'dcim', [...specs, ...templateSpecs, ...componentSpecs]);
   for (const spec of specs) resourceSuite(handle, spec);
 });

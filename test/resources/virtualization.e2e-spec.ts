@@ -163,6 +163,7 @@ describe('virtualization resources', () => {
           v20: await ipam.vlan(app, 20, 'VMI VLAN 20'),
           v30: await ipam.vlan(app, 30, 'VMI VLAN 30'),
           vrf: await ipam.vrf(app, 'VMI VRF', { rd: '65000:1' }),
+          mac: await post(app, '/api/dcim/mac-addresses/', { mac_address: '02:00:00:00:20:01' }),
         };
       },
       // VLAN 10 is A's untagged and one of C's tagged VLANs; VLAN 20 is B's Q-in-Q service VLAN
@@ -185,7 +186,11 @@ describe('virtualization resources', () => {
       ],
       patch: ({ v30, vrf }) => ({ name: 'eth1.100', mtu: 1500, enabled: false, mode: 'q-in-q', qinq_svlan: v30.id, vrf: vrf.id }),
       // A and C terminate one L2VPN, B another
-      dependants: async (app, _ctx, [a, b, c]) => {
+      // A takes a MAC address as its primary
+      dependants: async (app, ctx, [a, b, c]) => {
+        await app.inject('PATCH', `/api/dcim/mac-addresses/${ctx.mac.id}/`, { body: { assigned_object_type: 'virtualization.vminterface', assigned_object_id: a.id } });
+        const res = await app.inject('PATCH', `/api/virtualization/interfaces/${a.id}/`, { body: { primary_mac_address: ctx.mac.id } });
+        if (res.status !== 200) throw new Error(`PATCH primary MAC: ${res.text}`);
         const [one, two] = [await vpn.l2vpn(app, 'VMI L2VPN 1', { identifier: 7101 }), await vpn.l2vpn(app, 'VMI L2VPN 2', { identifier: 7102 })];
         for (const [l2vpn, iface] of [[one, a], [two, b], [one, c]]) await vpn.l2vpnTermination(app, l2vpn.id, 'virtualization.vminterface', iface.id);
         return { one, two };

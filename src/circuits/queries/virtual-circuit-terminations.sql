@@ -127,7 +127,12 @@ SELECT
           'cable',
           (NULL::jsonb),
           '_occupied',
-          (j3.mark_connected)
+          (
+            (
+              j3.mark_connected
+              OR j3.wireless_link_id IS NOT NULL
+            )
+          )
         )
       END,
       'description',
@@ -327,7 +332,12 @@ SELECT
           'cable',
           (NULL::jsonb),
           '_occupied',
-          (j3.mark_connected)
+          (
+            (
+              j3.mark_connected
+              OR j3.wireless_link_id IS NOT NULL
+            )
+          )
         )
       END,
       'description',
@@ -467,7 +477,12 @@ SELECT
             'cable',
             (NULL::jsonb),
             '_occupied',
-            (bj3.mark_connected)
+            (
+              (
+                bj3.mark_connected
+                OR bj3.wireless_link_id IS NOT NULL
+              )
+            )
           )
         END,
         'description',

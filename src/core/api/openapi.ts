@@ -83,6 +83,9 @@ function readSchema(field: FieldMeta): Schema {
     case 'ipAddress':
       schema = { type: 'string', description: 'IPv4 or IPv6 address with mask' };
       break;
+    case 'macAddress':
+      schema = { type: 'string', description: 'MAC address, e.g. AA:BB:CC:DD:EE:FF' };
+      break;
     case 'customFields':
     case 'json':
       schema = { type: 'object', additionalProperties: {} };

@@ -23,10 +23,12 @@ const TYPE: Record<string, string> = {
   uuid: 'string',
   ipNetwork: 'string',
   ipAddress: 'string',
+  macAddress: 'string',
 };
 
 function fieldInfo(field: FieldMeta): Record<string, unknown> {
   const info: Record<string, unknown> = {
+    // foreign keys shown as ids, and kinds an app declares (a port's mappings), are described generically
     type:
       field.kind === 'computed'
         ? field.computedType === 'json'
@@ -34,7 +36,7 @@ function fieldInfo(field: FieldMeta): Record<string, unknown> {
           : (field.computedType ?? 'integer')
         : field.plainId
           ? 'field'
-          : TYPE[field.kind],
+          : (TYPE[field.kind] ?? 'field'),
     required: !field.readOnly && field.required,
     read_only: field.readOnly,
     label: field.label,

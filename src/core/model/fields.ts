@@ -38,7 +38,8 @@ export type FieldKind =
   | 'generic'
   | 'uuid'
   | 'ipNetwork'
-  | 'ipAddress';
+  | 'ipAddress'
+  | 'macAddress';
 
 /** What happens to a row when the row its foreign key points at is deleted. */
 export type OnDelete = 'PROTECT' | 'CASCADE' | 'SET_NULL' | 'RESTRICT';
@@ -299,8 +300,8 @@ export function SlugField(options: CommonOptions & { maxLength?: number } = {}):
 
 const HEX_COLOR = { regex: /^[0-9a-f]{6}$/, message: 'Enter a valid hexadecimal RGB color code.' };
 
-/** A six-digit hex RGB color, `9e9e9e` unless given. */
-export function ColorField(options: CommonOptions = {}): PropertyDecorator {
+/** A six-digit hex RGB color, `9e9e9e` unless given (`blank`: "" allowed, as a component's color). */
+export function ColorField(options: CommonOptions & { blank?: boolean } = {}): PropertyDecorator {
   return CharField({ maxLength: 6, default: '9e9e9e', pattern: HEX_COLOR, lowercase: true, ...options });
 }
 
@@ -449,6 +450,19 @@ export function IPAddressField(options: IPFieldOptions = {}): PropertyDecorator 
     const m = meta(String(key), 'ipAddress', options, { zeroMaskMessage: options.zeroMaskMessage });
     registerField(target, m);
     Column({ type: 'inet', nullable: m.nullable })(target, key);
+    indexIf(options, target, String(key));
+  };
+}
+
+/**
+ * A 48-bit MAC address, stored as PostgreSQL `macaddr`: any usual notation is accepted on write
+ * (`aa-bb-cc-dd-ee-ff`, `aabb.ccdd.eeff`…), rendered as NetBox does (`AA:BB:CC:DD:EE:FF`).
+ */
+export function MACAddressField(options: CommonOptions = {}): PropertyDecorator {
+  return (target, key) => {
+    const m = meta(String(key), 'macAddress', options, { label: options.label ?? 'MAC address' });
+    registerField(target, m);
+    Column({ type: 'macaddr', nullable: m.nullable })(target, key);
     indexIf(options, target, String(key));
   };
 }

@@ -58,6 +58,23 @@ export abstract class NestedGroupModel extends NetBoxModel {
   _sort: string[];
 }
 
+/** Models declared trees with @Tree() (besides nested groups). */
+const trees = new Set<Function>();
+
+/**
+ * A tree that is not a nested group (an inventory item: no slug, names unique per parent): the class
+ * declares its own `parent` (a foreign key to itself); this adds `_depth` and the `_path`/`_sort`
+ * columns core/write/tree.ts keeps, as for nested groups.
+ */
+export function Tree(): ClassDecorator {
+  return (target) => {
+    trees.add(target);
+    IntegerField({ readOnly: true, default: 0, group: 'last', filter: false })(target.prototype, '_depth');
+    Column({ type: 'bigint', array: true, default: () => "'{}'" })(target.prototype, '_path');
+    Column({ type: 'text', array: true, default: () => "'{}'" })(target.prototype, '_sort');
+  };
+}
+
 export function isTreeModel(cls: Function): boolean {
-  return cls.prototype instanceof NestedGroupModel;
+  return cls.prototype instanceof NestedGroupModel || trees.has(cls);
 }

@@ -3,6 +3,7 @@ import { ValidationError } from '../model/errors.js';
 import { Resource, ResourceRegistry } from '../model/define-resource.js';
 import { FieldMeta } from '../model/fields.js';
 import { FilterSpec } from '../model/filter-specs.js';
+import { parseMac } from '../model/mac.js';
 import type { ValueKind } from '../model/types.js';
 import { likeEscape, Params, quoteIdent } from '../../database/sql.js';
 
@@ -211,6 +212,19 @@ export function scalarCondition(
       return negate ? `(${expr} IS NULL OR NOT ${match})` : match;
     }
   }
+}
+
+/**
+ * A MAC address column matched as NetBox's MultiValueMACAddressFilter does: exact values in any
+ * notation (a value that is no MAC matches nothing), the other lookups on the text form.
+ */
+export function macCondition(column: string, lookup: string, values: string[], params: Params): string | null {
+  if (lookup === '' || lookup === 'n') {
+    const macs = values.map(parseMac).filter((m): m is string => m !== null);
+    const match = `${column} = ANY(${params.add(macs)}::macaddr[])`;
+    return lookup === '' ? match : `(${column} IS NULL OR NOT ${match})`;
+  }
+  return scalarCondition(`${column}::text`, 'string', lookup, values, params);
 }
 
 let aliasCounter = 0;
@@ -450,6 +464,11 @@ export function compileFilters(resource: Resource): Map<string, CompiledFilter> 
       }
       continue;
     }
+    if (field.kind === 'macAddress') {
+      const column = quoteIdent(field.column!);
+      add({ name: field.name, lookups: STRING_LOOKUPS, type: 'string', condition: (values, lookup, ctx) => macCondition(`${ctx.alias}.${column}`, lookup, values, ctx.params) });
+      continue;
+    }
     const kind = valueKindOf(field);
     const column = field.column;
     // stored fields filter on their column, computed choices (an address's family) on their SQL
@@ -457,8 +476,9 @@ export function compileFilters(resource: Resource): Map<string, CompiledFilter> 
     if (!kind || !expr) continue;
     add(fieldFilter(field.name, expr, kind, field));
   }
-  if (resource.isTree) {
-    // a node's ancestors: its parent is the named node or one of that node's descendants
+  if (resource.isTree && resource.field('slug')) {
+    // a nested group's ancestors: its parent is the named node or one of that node's descendants (trees
+    // without slugs, like inventory items, have no such filters in NetBox)
     add(relatedFilter(resource, 'ancestor_id', 'parent', 'id', true));
     add(relatedFilter(resource, 'ancestor', 'parent', 'slug', true));
   }

@@ -132,6 +132,8 @@ function valueSql(pb: PlanBuilder, resource: Resource, field: FieldMeta, alias: 
     case 'ipAddress':
       // text() keeps the mask of a host address (`10.0.0.1/32`), which inet's output omits
       return `${column}::text`;
+    case 'macAddress':
+      return `upper(${column}::text)`;
     case 'datetime':
       return isoTimestampSql(column);
     case 'foreignKey': {

@@ -1,8 +1,18 @@
 import { Resource, ResourceRegistry } from '../model/define-resource.js';
 import { quoteIdent } from '../../database/sql.js';
+import type { FieldMeta } from '../model/fields.js';
 import { sqlString } from './plan.js';
 
 const snapshots = new WeakMap<Resource, Map<string, string>>();
+
+/** Snapshot SQL (jsonb) of fields of a kind an app declares and stores outside the row (a port's mappings). */
+type SnapshotFactory = (resource: Resource, field: FieldMeta, alias: string) => string;
+const factories = new Map<string, SnapshotFactory>();
+
+/** Registered by the module owning the kind, before the first write. */
+export function registerSnapshot(kind: string, factory: SnapshotFactory): void {
+  factories.set(kind, factory);
+}
 
 /**
  * The change-log snapshot of a row (docs/models.md §6.5, docs/webhooks.md §4.4), as SQL yielding jsonb:
@@ -29,6 +39,9 @@ function buildSnapshotSql(resource: Resource, alias: string): string {
       case 'datetime':
         value = `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
         break;
+      case 'macAddress':
+        value = `upper(${column}::text)`;
+        break;
       case 'decimal':
       case 'ipNetwork':
       case 'ipAddress':
@@ -46,8 +59,10 @@ function buildSnapshotSql(resource: Resource, alias: string): string {
       case 'computed':
       case 'generic':
         break;
-      default:
-        value = column || null;
+      default: {
+        const factory = factories.get(field.kind);
+        value = factory ? factory(resource, field, alias) : column || null;
+      }
     }
     if (value !== null) pairs.push(`${sqlString(field.name)}, ${value}`);
   }

@@ -2,6 +2,7 @@ import { isISO8601 } from 'class-validator';
 import { ResourceRegistry } from '../model/define-resource.js';
 import { FieldMeta } from '../model/fields.js';
 import { parseIpInterface } from './ip.js';
+import { parseMac } from '../model/mac.js';
 
 /**
  * Turns one JSON value into the stored value of a field, with Django REST Framework's rules and
@@ -173,6 +174,11 @@ export function coerceScalar(field: FieldMeta, value: unknown): unknown {
       if (!parsed) throw new FieldError(`Invalid IP ${kind} format: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
       if (parsed.length === 0 && field.zeroMaskMessage) throw new FieldError(field.zeroMaskMessage);
       return field.kind === 'ipNetwork' ? parsed.network : parsed.text;
+    }
+    case 'macAddress': {
+      const mac = typeof value === 'string' ? parseMac(value) : null;
+      if (!mac) throw new FieldError(`Invalid MAC address format: ${typeof value === 'string' ? value : JSON.stringify(value)}`);
+      return mac;
     }
     case 'uuid':
       if (typeof value !== 'string' || !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)) {

@@ -22,6 +22,7 @@ export type WritePhase = (typeof WRITE_PHASES)[number];
 export const WRITE_ORDER: Readonly<Record<WritePhase, readonly string[]>> = {
   validate: [],
   derive: [
+    'dcim.device-components',
     'ipam.prefix-hierarchy',
     'virtualization.virtual-disk-sum',
     'wireless.interface-links',
@@ -31,7 +32,7 @@ export const WRITE_ORDER: Readonly<Record<WritePhase, readonly string[]>> = {
   ],
   count: ['core.counters'],
   // saves of other objects a write causes follow its own record, as in NetBox's change log
-  record: ['changelog.records', 'dcim.cascaded-saves'],
+  record: ['changelog.records', 'dcim.cascaded-saves', 'dcim.child-devices', 'dcim.primary-mac-assignment'],
   announce: ['extras.image-files', 'auth.users-caches'],
 };
 
@@ -97,7 +98,10 @@ export class WritePipeline {
     return states;
   }
 
-  /** After the rows are written: every step, phase by phase. */
+  /**
+   * After the rows are written: every step, phase by phase. A step may append the events of rows it
+   * wrote itself (derive: a device's components, see insertObjects); the steps after it see them.
+   */
   async after(db: Queryable, events: ObjectEvent[], states?: StepStates, plan?: DeletePlan): Promise<void> {
     for (const step of this.ordered) await step.after(db, events, states?.get(step), plan);
   }

@@ -202,7 +202,9 @@ async function validateBatch(db: Queryable, resource: Resource, batch: Pending[]
   for (const pending of batch) {
     for (const [field, value] of pending.relations) {
       try {
-        pending.resolvedRelations.set(field, await writeHooks.relationWriters.get(field.kind)!.resolve(db, resource, field, value));
+        const resolved = await writeHooks.relationWriters.get(field.kind)!.resolve(db, resource, field, value);
+        pending.resolvedRelations.set(field, resolved);
+        pending.item.values[field.name] = resolved; // rules see the resolved value (an interface's tagged VLAN ids)
       } catch (error) {
         if (!(error instanceof FieldError)) throw error;
         addError(pending.errors, field.name, error);
@@ -343,6 +345,22 @@ export interface WriteResult {
 
 /** POST: one object, or a list of objects created all-or-none. */
 export async function createObjects(db: Queryable, resource: Resource, body: unknown, viewScope?: ViewScope): Promise<WriteResult> {
+  const result = await insertObjects(db, resource, body, viewScope);
+  await writePipeline.after(db, result.events);
+  return result;
+}
+
+/**
+ * Validates and inserts like a POST, without running the write pipeline: for a pipeline step that
+ * creates rows as part of another write (a device's components from its type's templates). The step
+ * appends the returned events to the write's own, so the steps after it count, record and announce them.
+ */
+export async function insertObjects(
+  db: Queryable,
+  resource: Resource,
+  body: unknown,
+  viewScope?: ViewScope,
+): Promise<WriteResult & { events: ObjectEvent[] }> {
   const bulk = Array.isArray(body);
   const raws = bulk ? (body as unknown[]) : [body];
   const rows = new RowCache(db);
@@ -358,11 +376,8 @@ export async function createObjects(db: Queryable, resource: Resource, body: unk
   throwErrors(batch, bulk ? 'aligned' : 'single');
   await saveRelations(db, resource, batch, true);
   const ids = batch.map((p) => p.item.id!);
-  await writePipeline.after(
-    db,
-    batch.map((p) => ({ resource, id: p.item.id!, action: 'create' as const, message: p.message })),
-  );
-  return { ids, bulk, reveals: batch.map((p) => p.item.reveal) };
+  const events = batch.map((p) => ({ resource, id: p.item.id!, action: 'create' as const, message: p.message }));
+  return { ids, bulk, reveals: batch.map((p) => p.item.reveal), events };
 }
 
 function listBody(body: unknown): unknown[] {

@@ -1,4 +1,18 @@
 import { defineChoices } from '../../core/model/choices.js';
+import {
+  CONSOLE_PORT_SPEEDS,
+  CONSOLE_PORT_TYPE_GROUPS,
+  INVENTORY_ITEM_STATUSES,
+  POE_TYPE_GROUPS,
+  PORT_TYPE_GROUPS,
+  POWER_OUTLET_FEED_LEGS,
+  POWER_OUTLET_STATUSES,
+  POWER_OUTLET_TYPE_GROUPS,
+  POWER_PORT_TYPE_GROUPS,
+  VDC_STATUSES,
+  WIRELESS_CHANNEL_GROUPS,
+  WIRELESS_ROLES,
+} from './component-types.js';
 import { INTERFACE_TYPE_GROUPS } from './interface-types.js';
 
 /** DCIM choice sets (docs/models.md §1). */
@@ -68,3 +82,23 @@ export const WIRELESS_INTERFACE_TYPES = [...INTERFACE_TYPE_GROUPS['Wireless'], .
 export const InterfaceDuplex = defineChoices({ half: 'Half', full: 'Full', auto: 'Auto' });
 export const InterfaceMode = defineChoices({ access: 'Access', tagged: 'Tagged', 'tagged-all': 'Tagged (All)', 'q-in-q': 'Q-in-Q (802.1ad)' });
 export const InterfacePoEMode = defineChoices({ pd: 'PD', pse: 'PSE' });
+
+// Device components (NetBox's grouped sets are offered flattened, as OPTIONS lists them)
+export const ConsolePortType = defineChoices(Object.values(CONSOLE_PORT_TYPE_GROUPS).flat());
+export const ConsolePortSpeed = defineChoices<number>(CONSOLE_PORT_SPEEDS);
+export const PowerPortType = defineChoices(Object.values(POWER_PORT_TYPE_GROUPS).flat());
+export const PowerOutletType = defineChoices(Object.values(POWER_OUTLET_TYPE_GROUPS).flat());
+export const PowerOutletFeedLeg = defineChoices(POWER_OUTLET_FEED_LEGS);
+export const PowerOutletStatus = defineChoices(POWER_OUTLET_STATUSES);
+export const PortType = defineChoices(Object.values(PORT_TYPE_GROUPS).flat());
+export const InterfacePoEType = defineChoices(Object.values(POE_TYPE_GROUPS).flat());
+export const InventoryItemStatus = defineChoices(INVENTORY_ITEM_STATUSES);
+export const VirtualDeviceContextStatus = defineChoices(VDC_STATUSES);
+export const WirelessRole = defineChoices(WIRELESS_ROLES);
+export const WirelessChannel = defineChoices(Object.values(WIRELESS_CHANNEL_GROUPS).flat());
+
+/** A channel's centre frequency and width in MHz, read from its value (`5g-36-5180-20`), as NetBox does. */
+export function channelAttrs(channel: string): { frequency: number; width: number } {
+  const [, , frequency, width] = channel.split('-');
+  return { frequency: Number(frequency), width: Number(width) };
+}

@@ -43,7 +43,8 @@ export class Device extends PrimaryModel {
   @ChoiceField(DeviceFace, { nullable: true, blank: true, label: 'Rack face' }) face: string | null;
   @DecimalField({ maxDigits: 8, decimalPlaces: 6, minValue: -90, maxValue: 90, nullable: true }) latitude: number | null;
   @DecimalField({ maxDigits: 9, decimalPlaces: 6, minValue: -180, maxValue: 180, nullable: true }) longitude: number | null;
-  @Computed('json', NOT_YET, { group: 'body' }) parent_device: null;
+  /** the device whose bay holds it, with that bay (rendered by the dcim module, see render.ts) */
+  @Computed('json', NOT_YET, { group: 'body', provider: 'dcim.parentDevice' }) parent_device: null;
   @ChoiceField(DeviceStatus, { default: 'active' }) status: string;
   @ChoiceField(DeviceAirflow, { nullable: true }) airflow: string | null;
   /** primary_ip6, else primary_ip4 (rendered by ipam/render.ts) */
@@ -60,14 +61,14 @@ export class Device extends PrimaryModel {
   @Computed('json', () => `'{}'::jsonb`, { group: 'body', label: 'Config context', provider: 'configContext' })
   config_context: Record<string, unknown>;
   @JsonField({ nullable: true, objectOnly: true, label: 'Local config context data' }) local_context_data: Record<string, unknown> | null;
-  @Computed('integer', () => '0') console_port_count: number;
-  @Computed('integer', () => '0') console_server_port_count: number;
-  @Computed('integer', () => '0') power_port_count: number;
-  @Computed('integer', () => '0') power_outlet_count: number;
+  @CountField('dcim.consoleport', 'device') console_port_count: number;
+  @CountField('dcim.consoleserverport', 'device') console_server_port_count: number;
+  @CountField('dcim.powerport', 'device') power_port_count: number;
+  @CountField('dcim.poweroutlet', 'device') power_outlet_count: number;
   @CountField('dcim.interface', 'device') interface_count: number;
-  @Computed('integer', () => '0') front_port_count: number;
-  @Computed('integer', () => '0') rear_port_count: number;
-  @Computed('integer', () => '0') device_bay_count: number;
-  @Computed('integer', () => '0') module_bay_count: number;
-  @Computed('integer', () => '0') inventory_item_count: number;
+  @CountField('dcim.frontport', 'device') front_port_count: number;
+  @CountField('dcim.rearport', 'device') rear_port_count: number;
+  @CountField('dcim.devicebay', 'device') device_bay_count: number;
+  @CountField('dcim.modulebay', 'device') module_bay_count: number;
+  @CountField('dcim.inventoryitem', 'device') inventory_item_count: number;
 }

@@ -1,53 +1,65 @@
-import { Column, Entity } from 'typeorm';
+import { Entity } from 'typeorm';
 import { UniqueTogether } from '../../core/model/constraints.js';
-import { BooleanField, CharField, ChoiceField, Computed, ForeignKey, IntegerField, ManyToManyField } from '../../core/model/fields.js';
-import { NetBoxModel } from '../../core/model/model-bases.js';
-import { InterfaceDuplex, InterfaceMode, InterfacePoEMode, InterfaceType } from '../choices/index.js';
-import { Device } from './device.entity.js';
+import { BooleanField, CharField, ChoiceField, Computed, DecimalField, ForeignKey, IntegerField, ManyToManyField } from '../../core/model/fields.js';
+import { InterfaceDuplex, InterfaceMode, InterfacePoEMode, InterfacePoEType, InterfaceType, WirelessChannel, WirelessRole } from '../choices/index.js';
+import { PathEndpointComponentModel } from './component-bases.js';
+import { MACAddress } from './mac-address.entity.js';
+import { VirtualDeviceContext } from './virtual-device-context.entity.js';
 
-/** Cabling is not modelled: those read-only fields render empty. */
-const NONE = () => 'NULL::jsonb';
+/** NetBox's NestedInterfaceSerializer: a parent, bridge or LAG interface. */
+export const NESTED_INTERFACE = ['id', 'url', 'display_url', 'display', 'device', 'name', 'cable', '_occupied'];
 
+/** The primary MAC address's value, as NetBox ≥ 4.2 shows `mac_address` (device and VM interfaces). */
+export const primaryMacSql = (t: string) => `(SELECT upper(m.mac_address::text) FROM dcim_macaddress m WHERE m.id = ${t}.primary_mac_address_id)`;
+
+/**
+ * A device's network interface. Modules are not modelled here yet (no `module`); cabling renders empty.
+ */
 @Entity('dcim_interface')
 @UniqueTogether({ fields: ['device', 'name'], key: 'name', message: 'An interface with this name already exists on this device.' })
-export class Interface extends NetBoxModel {
-  @ForeignKey(() => Device, { onDelete: 'CASCADE', required: true, filterBy: false }) device: Device | null;
-  @CharField({ maxLength: 64 }) name: string;
-  @CharField({ maxLength: 64, blank: true }) label: string;
+export class Interface extends PathEndpointComponentModel {
+  @ManyToManyField(() => VirtualDeviceContext, { table: 'dcim_interface_vdcs', targetColumn: 'virtualdevicecontext_id', label: 'Virtual device contexts', filter: false })
+  vdcs: VirtualDeviceContext[];
   @ChoiceField(InterfaceType, { required: true, index: true }) type: string;
   @BooleanField({ default: true }) enabled: boolean;
-  @ForeignKey(() => Interface, { onDelete: 'RESTRICT', label: 'Parent interface' }) parent: Interface | null;
-  @ForeignKey(() => Interface, { onDelete: 'SET_NULL', label: 'Bridge interface' }) bridge: Interface | null;
-  @ForeignKey(() => Interface, { onDelete: 'SET_NULL', label: 'Parent LAG' }) lag: Interface | null;
+  @ForeignKey(() => Interface, { onDelete: 'RESTRICT', label: 'Parent interface', nested: NESTED_INTERFACE }) parent: Interface | null;
+  @ForeignKey(() => Interface, { onDelete: 'SET_NULL', label: 'Bridge interface', nested: NESTED_INTERFACE }) bridge: Interface | null;
+  /** the interfaces bridged to this one */
+  @Computed('json', () => `'[]'::jsonb`, { group: 'body', provider: 'dcim.bridgeInterfaces' }) bridge_interfaces: unknown[];
+  @ForeignKey(() => Interface, { onDelete: 'SET_NULL', label: 'Parent LAG', nested: NESTED_INTERFACE }) lag: Interface | null;
   @IntegerField({ nullable: true, minValue: 1, maxValue: 65536, label: 'MTU' }) mtu: number | null;
-  @Computed('json', NONE, { group: 'body', label: 'MAC address' }) mac_address: null;
+  @Computed('string', primaryMacSql, { group: 'body', label: 'MAC address' }) mac_address: string | null;
+  @ForeignKey(() => MACAddress, { onDelete: 'SET_NULL', label: 'Primary MAC address', filterBy: false }) primary_mac_address: MACAddress | null;
+  /** the MAC addresses assigned to it */
+  @Computed('json', () => `'[]'::jsonb`, { group: 'body', provider: 'dcim.macAddresses', label: 'MAC addresses' }) mac_addresses: unknown[];
   @IntegerField({ nullable: true, minValue: 0, big: true, label: 'Speed (Kbps)' }) speed: number | null;
-  @ChoiceField(InterfaceDuplex, { nullable: true }) duplex: string | null;
-  @CharField({ maxLength: 23, nullable: true, label: 'WWN' }) wwn: string | null;
-  @BooleanField({ default: false, label: 'Management only' }) mgmt_only: boolean;
-  @CharField({ maxLength: 200, blank: true }) description: string;
-  @ChoiceField(InterfaceMode, { nullable: true, label: '802.1Q Mode' }) mode: string | null;
-  @ChoiceField(InterfacePoEMode, { nullable: true, label: 'PoE mode' }) poe_mode: string | null;
+  @ChoiceField(InterfaceDuplex, { nullable: true, blank: true }) duplex: string | null;
+  @CharField({ maxLength: 23, nullable: true, label: 'WWN', helpText: '64-bit World Wide Name' }) wwn: string | null;
+  @BooleanField({ default: false, label: 'Management only', helpText: 'This interface is used only for out-of-band management' }) mgmt_only: boolean;
+  @ChoiceField(InterfaceMode, { nullable: true, blank: true, label: '802.1Q Mode', helpText: 'IEEE 802.1Q tagging strategy' }) mode: string | null;
+  @ChoiceField(WirelessRole, { nullable: true, blank: true, label: 'Wireless role' }) rf_role: string | null;
+  @ChoiceField(WirelessChannel, { nullable: true, blank: true, label: 'Wireless channel' }) rf_channel: string | null;
+  @ChoiceField(InterfacePoEMode, { nullable: true, blank: true, label: 'PoE mode' }) poe_mode: string | null;
+  @ChoiceField(InterfacePoEType, { nullable: true, blank: true, label: 'PoE type' }) poe_type: string | null;
+  @DecimalField({ maxDigits: 8, decimalPlaces: 3, nullable: true, label: 'Channel frequency (MHz)', helpText: 'Populated by selected channel (if set)' })
+  rf_channel_frequency: number | null;
+  @DecimalField({ maxDigits: 7, decimalPlaces: 3, nullable: true, label: 'Channel width (MHz)', helpText: 'Populated by selected channel (if set)' })
+  rf_channel_width: number | null;
+  @IntegerField({ nullable: true, minValue: -40, maxValue: 127, label: 'Transmit power (dBm)' }) tx_power: number | null;
+  @ForeignKey('ipam.vlan', { onDelete: 'SET_NULL', label: 'Untagged VLAN', filter: false }) untagged_vlan: object | null;
+  @ManyToManyField('ipam.vlan', { table: 'dcim_interface_tagged_vlans', targetColumn: 'vlan_id', label: 'Tagged VLANs', filter: false }) tagged_vlans: object[];
+  @ForeignKey('ipam.vlan', { onDelete: 'SET_NULL', label: 'Q-in-Q SVLAN', filter: false }) qinq_svlan: object | null;
   @ForeignKey('ipam.vlantranslationpolicy', { onDelete: 'PROTECT', label: 'VLAN Translation Policy' }) vlan_translation_policy: unknown;
-  @BooleanField({ default: false }) mark_connected: boolean;
-  @Computed('json', NONE, { group: 'body' }) cable: null;
-  @Computed('string', () => 'NULL::text', { group: 'body' }) cable_end: string | null;
+  @ForeignKey('ipam.vrf', { onDelete: 'SET_NULL', label: 'VRF', filterBy: 'rd' }) vrf: object | null;
+  @Computed('json', () => 'NULL::jsonb', { group: 'body', label: 'L2VPN termination', provider: 'vpn.l2vpnTermination' }) l2vpn_termination: unknown;
   /** the wireless link this interface is an end of, kept by the wireless app (wireless/links.ts) */
   @ForeignKey('wireless.wirelesslink', { onDelete: 'SET_NULL', readOnly: true, nested: ['id', 'url', 'display_url', 'display', 'ssid'] })
   wireless_link: object | null;
-  @Computed('json', () => `'[]'::jsonb`, { group: 'body' }) link_peers: unknown[];
-  @Computed('string', () => 'NULL::text', { group: 'body' }) link_peers_type: string | null;
-  @Computed('json', NONE, { group: 'body', label: 'L2VPN termination', provider: 'vpn.l2vpnTermination' }) l2vpn_termination: unknown;
   @ManyToManyField('wireless.wirelesslan', { table: 'dcim_interface_wireless_lans', targetColumn: 'wirelesslan_id', label: 'Wireless LANs', filter: false })
   wireless_lans: object[];
-  @Computed('json', NONE, { group: 'body' }) connected_endpoints: null;
-  @Computed('string', () => 'NULL::text', { group: 'body' }) connected_endpoints_type: string | null;
-  @Computed('boolean', () => 'NULL::boolean', { group: 'body' }) connected_endpoints_reachable: boolean | null;
   /** addresses assigned to it (ipaddress has an index on the pair) */
   @Computed('integer', () => '0', { provider: 'ipam.assignedAddressCount' }) count_ipaddresses: number;
   @Computed('integer', () => '0', { provider: 'ipam.fhrpGroupCount' }) count_fhrp_groups: number;
-  @Computed('boolean', (t) => `${t}.mark_connected`, { group: 'last' }) _occupied: boolean;
-
-  /** natural sort key of the name (Gi1/0/2 before Gi1/0/10), kept by the interface rules */
-  @Column({ type: 'varchar', length: 200, default: '' }) _name: string;
+  /** marked connected, or an end of a wireless link (a cable, once cables exist) */
+  @Computed('boolean', (t) => `(${t}.mark_connected OR ${t}.wireless_link_id IS NOT NULL)`, { group: 'last' }) override _occupied = false;
 }

@@ -175,7 +175,27 @@ SELECT
       'last_updated',
       to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
       'device_count',
-      t."device_count"
+      t."device_count",
+      'console_port_template_count',
+      t."console_port_template_count",
+      'console_server_port_template_count',
+      t."console_server_port_template_count",
+      'power_port_template_count',
+      t."power_port_template_count",
+      'power_outlet_template_count',
+      t."power_outlet_template_count",
+      'interface_template_count',
+      t."interface_template_count",
+      'front_port_template_count',
+      t."front_port_template_count",
+      'rear_port_template_count',
+      t."rear_port_template_count",
+      'device_bay_template_count',
+      t."device_bay_template_count",
+      'module_bay_template_count',
+      t."module_bay_template_count",
+      'inventory_item_template_count',
+      t."inventory_item_template_count"
     )
   )::text AS j
 FROM

@@ -224,7 +224,99 @@ SELECT
           'longitude',
           t."longitude",
           'parent_device',
-          (NULL::jsonb),
+          (
+            (
+              SELECT
+                json_build_object(
+                  'id',
+                  tpd.id,
+                  'url',
+                  ($1::text || '/api/dcim/devices/' || tpd.id || '/'),
+                  'display_url',
+                  ($1::text || '/dcim/devices/' || tpd.id || '/'),
+                  'display',
+                  COALESCE(
+                    COALESCE(
+                      tpd.name,
+                      (
+                        SELECT
+                          vc.name || ':' || COALESCE(tpd.vc_position::text, 'None')
+                        FROM
+                          dcim_virtualchassis vc
+                        WHERE
+                          vc.id = tpd.virtual_chassis_id
+                      )
+                    ) || COALESCE(' (' || tpd.asset_tag || ')', ''),
+                    (
+                      SELECT
+                        m.name || ' ' || dt.model
+                      FROM
+                        dcim_devicetype dt
+                        JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                      WHERE
+                        dt.id = tpd.device_type_id
+                    ) || ' (' || COALESCE(tpd.asset_tag, tpd.id::text) || ')'
+                  ),
+                  'name',
+                  tpd.name,
+                  'device_bay',
+                  json_build_object(
+                    'id',
+                    tpb.id,
+                    'url',
+                    ($1::text || '/api/dcim/device-bays/' || tpb.id || '/'),
+                    'display_url',
+                    ($1::text || '/dcim/device-bays/' || tpb.id || '/'),
+                    'display',
+                    tpb.name || CASE
+                      WHEN tpb.label <> '' THEN ' (' || tpb.label || ')'
+                      ELSE ''
+                    END,
+                    'device',
+                    json_build_object(
+                      'id',
+                      tpd.id,
+                      'url',
+                      ($1::text || '/api/dcim/devices/' || tpd.id || '/'),
+                      'display_url',
+                      ($1::text || '/dcim/devices/' || tpd.id || '/'),
+                      'display',
+                      COALESCE(
+                        COALESCE(
+                          tpd.name,
+                          (
+                            SELECT
+                              vc.name || ':' || COALESCE(tpd.vc_position::text, 'None')
+                            FROM
+                              dcim_virtualchassis vc
+                            WHERE
+                              vc.id = tpd.virtual_chassis_id
+                          )
+                        ) || COALESCE(' (' || tpd.asset_tag || ')', ''),
+                        (
+                          SELECT
+                            m.name || ' ' || dt.model
+                          FROM
+                            dcim_devicetype dt
+                            JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                          WHERE
+                            dt.id = tpd.device_type_id
+                        ) || ' (' || COALESCE(tpd.asset_tag, tpd.id::text) || ')'
+                      ),
+                      'name',
+                      tpd.name
+                    ),
+                    'name',
+                    tpb.name
+                  )
+                )
+              FROM
+                dcim_devicebay tpb
+                JOIN dcim_device tpd ON tpd.id = tpb.device_id
+              WHERE
+                tpb.installed_device_id = t.id
+            )
+          ),
           'status',
           CASE
             WHEN t."status" IS NULL
@@ -859,23 +951,30 @@ SELECT
           'last_updated',
           to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
           'console_port_count',
-          (0),
+          t."console_port_count",
           'console_server_port_count',
-          (0),
+          t."console_server_port_count",
           'power_port_count',
-          (0),
+          t."power_port_count",
           'power_outlet_count',
-          (0),
+          t."power_outlet_count",
           'interface_count',
           t."interface_count",
           'front_port_count',
-          (0),
+          t."front_port_count",
           'rear_port_count',
-          (0)
+          t."rear_port_count"
         )::text,
         -1
       ) || ', ' || substr(
-        json_build_object('device_bay_count', (0), 'module_bay_count', (0), 'inventory_item_count', (0))::text,
+        json_build_object(
+          'device_bay_count',
+          t."device_bay_count",
+          'module_bay_count',
+          t."module_bay_count",
+          'inventory_item_count',
+          t."inventory_item_count"
+        )::text,
         2
       )
     )

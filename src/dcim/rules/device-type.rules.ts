@@ -10,5 +10,11 @@ export const deviceTypeRules: ModelRules = {
       ctx.error('u_height', 'Child device types must be 0U.');
     }
     if (item.values.weight !== null && !item.values.weight_unit) ctx.error('weight_unit', 'Must specify a unit when setting a weight');
+    if (item.id !== null && item.values.subdevice_role !== 'parent') {
+      const [bay] = await ctx.db.query('SELECT 1 FROM dcim_devicebaytemplate WHERE device_type_id = $1 LIMIT 1', [item.id]);
+      if (bay) {
+        ctx.error('subdevice_role', 'Must delete all device bay templates associated with this device before declassifying it as a parent device.');
+      }
+    }
   },
 };

@@ -155,7 +155,12 @@ SELECT
               'cable',
               (NULL::jsonb),
               '_occupied',
-              (j3_x.mark_connected)
+              (
+                (
+                  j3_x.mark_connected
+                  OR j3_x.wireless_link_id IS NOT NULL
+                )
+              )
             )
           FROM
             "dcim_interface" j3_x

@@ -50,3 +50,21 @@ export async function checkPrimaryIps(item: WriteItem, ctx: RuleContext, interfa
 /** What IPAM adds to devices' and virtual machines' own rules (registered by the IPAM module). */
 export const devicePrimaryIpRules: ModelRules = { validate: (item, ctx) => checkPrimaryIps(item, ctx, DEVICE_INTERFACES) };
 export const virtualMachinePrimaryIpRules: ModelRules = { validate: (item, ctx) => checkPrimaryIps(item, ctx, VM_INTERFACES) };
+
+/** A virtual device context's primary IPs: of the right family, on an interface of its device (NetBox's VirtualDeviceContext.clean()). */
+export const virtualDeviceContextPrimaryIpRules: ModelRules = {
+  async validate(item, ctx) {
+    for (const [field, family] of [['primary_ip4', 4], ['primary_ip6', 6]] as const) {
+      if (item.before && !item.given.has(field)) continue;
+      const ip = await ctx.row(IPAddress, item.values[field] as number | null);
+      if (!ip) continue;
+      const address = String(ip.address);
+      if ((address.includes(':') ? 6 : 4) !== family) {
+        ctx.error(field, `${address} is not an IPv${family} address.`);
+        continue;
+      }
+      const iface = ip.assigned_object_type === 'dcim.interface' ? await ctx.row(Interface, ip.assigned_object_id as number) : null;
+      if (iface?.device !== item.values.device) ctx.error(field, 'Primary IP address must belong to an interface on the assigned device.');
+    }
+  },
+};

@@ -3,15 +3,14 @@ import { UniqueTogether } from '../../core/model/constraints.js';
 import { BooleanField, CharField, ChoiceField, Computed, ForeignKey, IntegerField, ManyToManyField } from '../../core/model/fields.js';
 import { NetBoxModel } from '../../core/model/model-bases.js';
 import { InterfaceMode } from '../../dcim/choices/index.js';
+import { primaryMacSql } from '../../dcim/entities/interface.entity.js';
+import { MACAddress } from '../../dcim/entities/mac-address.entity.js';
 import { VirtualMachine } from './virtual-machine.entity.js';
 
 /** Nested form of a parent or bridge interface. */
 const NESTED = ['id', 'url', 'display_url', 'display', 'virtual_machine', 'name'];
 
-/**
- * A virtual machine's interface. MAC addresses, VLAN translation policies and L2VPN terminations are not
- * modelled here yet: those fields are left out or render empty.
- */
+/** A virtual machine's interface. */
 @Entity('virtualization_vminterface')
 @UniqueTogether({ fields: ['virtual_machine', 'name'], message: 'Interface with this Virtual machine and Name already exists.' })
 export class VMInterface extends NetBoxModel {
@@ -21,7 +20,10 @@ export class VMInterface extends NetBoxModel {
   @ForeignKey(() => VMInterface, { onDelete: 'RESTRICT', label: 'Parent interface', nested: NESTED }) parent: VMInterface | null;
   @ForeignKey(() => VMInterface, { onDelete: 'SET_NULL', label: 'Bridge interface', nested: NESTED }) bridge: VMInterface | null;
   @IntegerField({ nullable: true, minValue: 1, maxValue: 65536, label: 'MTU' }) mtu: number | null;
-  @Computed('string', () => 'NULL::text', { group: 'body', label: 'MAC address' }) mac_address: string | null;
+  @Computed('string', primaryMacSql, { group: 'body', label: 'MAC address' }) mac_address: string | null;
+  @ForeignKey(() => MACAddress, { onDelete: 'SET_NULL', label: 'Primary MAC address', filterBy: false }) primary_mac_address: MACAddress | null;
+  /** the MAC addresses assigned to it */
+  @Computed('json', () => `'[]'::jsonb`, { group: 'body', provider: 'dcim.macAddresses', label: 'MAC addresses' }) mac_addresses: unknown[];
   @CharField({ maxLength: 200, blank: true }) description: string;
   @ChoiceField(InterfaceMode, { nullable: true, label: '802.1Q Mode' }) mode: string | null;
   @ForeignKey('ipam.vlantranslationpolicy', { onDelete: 'PROTECT', label: 'VLAN Translation Policy' }) vlan_translation_policy: unknown;

@@ -102,7 +102,63 @@ SELECT
       'mtu',
       t."mtu",
       'mac_address',
-      (NULL::text),
+      (
+        (
+          SELECT
+            upper(m.mac_address::text)
+          FROM
+            dcim_macaddress m
+          WHERE
+            m.id = t.primary_mac_address_id
+        )
+      ),
+      'primary_mac_address',
+      CASE
+        WHEN j6.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j6.id,
+          'url',
+          ($1::text || '/api/dcim/mac-addresses/' || j6.id || '/'),
+          'display',
+          upper(j6.mac_address::text),
+          'mac_address',
+          upper(j6."mac_address"::text),
+          'description',
+          j6."description"
+        )
+      END,
+      'mac_addresses',
+      (
+        (
+          SELECT
+            COALESCE(
+              json_agg(
+                json_build_object(
+                  'id',
+                  tmax.id,
+                  'url',
+                  ($1::text || '/api/dcim/mac-addresses/' || tmax.id || '/'),
+                  'display',
+                  upper(tmax.mac_address::text),
+                  'mac_address',
+                  upper(tmax."mac_address"::text),
+                  'description',
+                  tmax."description"
+                )
+                ORDER BY
+                  tmax.mac_address,
+                  tmax.id
+              ),
+              '[]'::json
+            )
+          FROM
+            "dcim_macaddress" tmax
+          WHERE
+            tmax.assigned_object_type = 'virtualization.vminterface'
+            AND tmax.assigned_object_id = t.id
+        )
+      ),
       'description',
       t."description",
       'mode',
@@ -121,18 +177,18 @@ SELECT
       END,
       'vlan_translation_policy',
       CASE
-        WHEN j6.id IS NULL THEN NULL
+        WHEN j7.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
-          j6.id,
+          j7.id,
           'url',
-          ($1::text || '/api/ipam/vlan-translation-policies/' || j6.id || '/'),
+          ($1::text || '/api/ipam/vlan-translation-policies/' || j7.id || '/'),
           'display',
-          j6."name"::text,
+          j7."name"::text,
           'name',
-          j6."name",
+          j7."name",
           'description',
-          j6."description"
+          j7."description"
         )
       END,
       'l2vpn_termination',
@@ -244,20 +300,20 @@ SELECT
       ),
       'untagged_vlan',
       CASE
-        WHEN j7.id IS NULL THEN NULL
+        WHEN j8.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
-          j7.id,
+          j8.id,
           'url',
-          ($1::text || '/api/ipam/vlans/' || j7.id || '/'),
+          ($1::text || '/api/ipam/vlans/' || j8.id || '/'),
           'display',
-          j7.name || ' (' || j7.vid || ')',
+          j8.name || ' (' || j8.vid || ')',
           'vid',
-          j7."vid",
+          j8."vid",
           'name',
-          j7."name",
+          j8."name",
           'description',
-          j7."description"
+          j8."description"
         )
       END,
       'tagged_vlans',
@@ -267,65 +323,65 @@ SELECT
             json_agg(
               json_build_object(
                 'id',
-                j8x.id,
+                j9x.id,
                 'url',
-                ($1::text || '/api/ipam/vlans/' || j8x.id || '/'),
+                ($1::text || '/api/ipam/vlans/' || j9x.id || '/'),
                 'display',
-                j8x.name || ' (' || j8x.vid || ')',
+                j9x.name || ' (' || j9x.vid || ')',
                 'vid',
-                j8x."vid",
+                j9x."vid",
                 'name',
-                j8x."name",
+                j9x."name",
                 'description',
-                j8x."description"
+                j9x."description"
               )
               ORDER BY
-                j8x.id
+                j9x.id
             ),
             '[]'::json
           )
         FROM
-          "virtualization_vminterface_tagged_vlans" j8
-          JOIN "ipam_vlan" j8x ON j8x.id = j8."vlan_id"
+          "virtualization_vminterface_tagged_vlans" j9
+          JOIN "ipam_vlan" j9x ON j9x.id = j9."vlan_id"
         WHERE
-          j8."vminterface_id" = t.id
+          j9."vminterface_id" = t.id
       ),
       'qinq_svlan',
-      CASE
-        WHEN j9.id IS NULL THEN NULL
-        ELSE json_build_object(
-          'id',
-          j9.id,
-          'url',
-          ($1::text || '/api/ipam/vlans/' || j9.id || '/'),
-          'display',
-          j9.name || ' (' || j9.vid || ')',
-          'vid',
-          j9."vid",
-          'name',
-          j9."name",
-          'description',
-          j9."description"
-        )
-      END,
-      'vrf',
       CASE
         WHEN j10.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
           j10.id,
           'url',
-          ($1::text || '/api/ipam/vrfs/' || j10.id || '/'),
+          ($1::text || '/api/ipam/vlans/' || j10.id || '/'),
           'display',
-          j10.name || COALESCE(' (' || j10.rd || ')', ''),
+          j10.name || ' (' || j10.vid || ')',
+          'vid',
+          j10."vid",
           'name',
           j10."name",
-          'rd',
-          j10."rd",
           'description',
-          j10."description",
+          j10."description"
+        )
+      END,
+      'vrf',
+      CASE
+        WHEN j11.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j11.id,
+          'url',
+          ($1::text || '/api/ipam/vrfs/' || j11.id || '/'),
+          'display',
+          j11.name || COALESCE(' (' || j11.rd || ')', ''),
+          'name',
+          j11."name",
+          'rd',
+          j11."rd",
+          'description',
+          j11."description",
           'prefix_count',
-          j10."prefix_count"
+          j11."prefix_count"
         )
       END,
       'tags',
@@ -421,10 +477,11 @@ FROM
   LEFT JOIN "virtualization_virtualmachine" j3 ON j3.id = j2."virtual_machine_id"
   LEFT JOIN "virtualization_vminterface" j4 ON j4.id = t."bridge_id"
   LEFT JOIN "virtualization_virtualmachine" j5 ON j5.id = j4."virtual_machine_id"
-  LEFT JOIN "ipam_vlantranslationpolicy" j6 ON j6.id = t."vlan_translation_policy_id"
-  LEFT JOIN "ipam_vlan" j7 ON j7.id = t."untagged_vlan_id"
-  LEFT JOIN "ipam_vlan" j9 ON j9.id = t."qinq_svlan_id"
-  LEFT JOIN "ipam_vrf" j10 ON j10.id = t."vrf_id"
+  LEFT JOIN "dcim_macaddress" j6 ON j6.id = t."primary_mac_address_id"
+  LEFT JOIN "ipam_vlantranslationpolicy" j7 ON j7.id = t."vlan_translation_policy_id"
+  LEFT JOIN "ipam_vlan" j8 ON j8.id = t."untagged_vlan_id"
+  LEFT JOIN "ipam_vlan" j10 ON j10.id = t."qinq_svlan_id"
+  LEFT JOIN "ipam_vrf" j11 ON j11.id = t."vrf_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

@@ -1,5 +1,5 @@
 import { ModelRules, RuleContext, WriteItem } from '../../core/model/model-rules.js';
-import { deriveNaturalName } from '../../dcim/rules/interface.rules.js';
+import { checkPrimaryMac, deriveNaturalName } from '../../dcim/rules/interface.rules.js';
 import { VirtualMachine } from '../entities/virtual-machine.entity.js';
 import { VMInterface } from '../entities/vm-interface.entity.js';
 
@@ -61,6 +61,7 @@ export const vmInterfaceRules: ModelRules = {
         ctx.error(field, `The selected ${label} interface (${other.name}) belongs to a different virtual machine (${vm?.name}).`);
       }
     }
+    await checkPrimaryMac(item, ctx, 'virtualization.vminterface');
   },
   async derive(item, ctx) {
     deriveNaturalName(item);

@@ -111,7 +111,12 @@ SELECT
               'cable',
               (NULL::jsonb),
               '_occupied',
-              (j2_x.mark_connected)
+              (
+                (
+                  j2_x.mark_connected
+                  OR j2_x.wireless_link_id IS NOT NULL
+                )
+              )
             )
           FROM
             "dcim_interface" j2_x

@@ -72,7 +72,12 @@ SELECT
           'cable',
           (NULL::jsonb),
           '_occupied',
-          (j1.mark_connected)
+          (
+            (
+              j1.mark_connected
+              OR j1.wireless_link_id IS NOT NULL
+            )
+          )
         )
       END,
       'interface_b',
@@ -132,7 +137,12 @@ SELECT
           'cable',
           (NULL::jsonb),
           '_occupied',
-          (j3.mark_connected)
+          (
+            (
+              j3.mark_connected
+              OR j3.wireless_link_id IS NOT NULL
+            )
+          )
         )
       END,
       'ssid',

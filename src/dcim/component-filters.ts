@@ -1,0 +1,46 @@
+import { fieldOf, FilterSpec, flag, method, via } from '../core/model/filter-specs.js';
+import { FilterValueError } from '../core/query/filters.js';
+import { siteScopeFilters } from './cached-scope.js';
+
+/**
+ * NetBox's DeviceComponentFilterSet: a component lies where its device does (region, site group, site,
+ * location, rack), and is found by its device's name, type, role, virtual chassis, status and tenant.
+ * `module_id` comes with modules.
+ */
+export function componentFilters(): Record<string, FilterSpec> {
+  return {
+    ...siteScopeFilters('device.site'),
+    site_id: via('device.site'),
+    site: via('device.site', 'slug'),
+    location_id: via('device.location'),
+    location: via('device.location', 'slug'),
+    rack_id: via('device.rack'),
+    rack: via('device.rack', 'name'),
+    device: fieldOf('device.name'),
+    device_type_id: via('device.device_type'),
+    device_type: via('device.device_type', 'model'),
+    device_role_id: via('device.role'),
+    device_role: via('device.role', 'slug'),
+    virtual_chassis_id: via('device.virtual_chassis'),
+    virtual_chassis: via('device.virtual_chassis', 'name'),
+    device_status: fieldOf('device.status'),
+    tenant_id: via('device.tenant'),
+    tenant: via('device.tenant', 'slug'),
+  };
+}
+
+/** What a cable may end on: `occupied` (marked connected; cables come later). */
+export function cabledFilters(): Record<string, FilterSpec> {
+  return { occupied: flag((t) => `${t}.mark_connected`) };
+}
+
+/** `rear_port_id` of front ports / `front_port_id` of rear ports (and templates): ports mapped to those. */
+export function mappedTo(table: string, own: 'front_port_id' | 'rear_port_id'): FilterSpec {
+  const other = own === 'front_port_id' ? 'rear_port_id' : 'front_port_id';
+  return method((t, values, params) => {
+    const bad = values.find((v) => !/^\d+$/.test(v));
+    if (bad !== undefined) throw new FilterValueError(`Select a valid choice. ${bad} is not one of the available choices.`);
+    const ids = values.map(Number);
+    return `${t}.id IN (SELECT m.${own} FROM ${table} m WHERE m.${other} = ANY(${params.add(ids)}::bigint[]))`;
+  }, 'integer');
+}

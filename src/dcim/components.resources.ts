@@ -1,0 +1,231 @@
+import { flag, method, tenancyFilters, via } from '../core/model/filter-specs.js';
+import { defineResource, Resource, ResourceOptions } from '../core/model/define-resource.js';
+import { FilterValueError } from '../core/query/filters.js';
+import type { Params } from '../database/sql.js';
+import { cabledFilters, componentFilters, mappedTo } from './component-filters.js';
+import { ConsolePort } from './entities/console-port.entity.js';
+import { ConsoleServerPort } from './entities/console-server-port.entity.js';
+import { DeviceBay } from './entities/device-bay.entity.js';
+import { FrontPort } from './entities/front-port.entity.js';
+import { InventoryItemRole } from './entities/inventory-item-role.entity.js';
+import { InventoryItem } from './entities/inventory-item.entity.js';
+import { MACAddress } from './entities/mac-address.entity.js';
+import { ModuleBay } from './entities/module-bay.entity.js';
+import { PowerOutlet } from './entities/power-outlet.entity.js';
+import { PowerPort } from './entities/power-port.entity.js';
+import { RearPort } from './entities/rear-port.entity.js';
+import { VirtualDeviceContext } from './entities/virtual-device-context.entity.js';
+import { checkPowerDraw, componentDisplaySql, componentRules } from './rules/component.rules.js';
+import { deviceBayRules } from './rules/device-bay.rules.js';
+import { inventoryItemRules } from './rules/inventory-item.rules.js';
+import { macAddressRules } from './rules/mac-address.rules.js';
+import { checkPortMappings } from './rules/port-mapping.rules.js';
+
+/**
+ * Device components other than interfaces (see dcim.resources.ts), inventory item roles, virtual device
+ * contexts and MAC addresses (reference: NetBox's device_components and devices serializers). Modules
+ * (`module`, a module bay's `installed_module`) and cabling (`cable`, link peers, paths) come later:
+ * module links are left out, cable fields render empty.
+ */
+
+const BRIEF = ['id', 'url', 'display', 'device', 'name', 'description', 'cable', '_occupied'];
+const HEAD = ['id', 'url', 'display_url', 'display', 'device', 'name', 'label'];
+const CABLE = ['mark_connected', 'cable', 'cable_end', 'link_peers', 'link_peers_type'];
+const ENDPOINTS = ['connected_endpoints', 'connected_endpoints_type', 'connected_endpoints_reachable'];
+const TAIL = ['tags', 'custom_fields', 'created', 'last_updated'];
+
+/** Components sort by their device (its name), then by natural name. */
+export const componentOrderSql = (t: string) => `(SELECT d.name FROM dcim_device d WHERE d.id = ${t}.device_id), ${t}.device_id, ${t}._name`;
+
+/** What every component shares: ordering, display, search, DeviceComponentFilterSet, the device as change parent. */
+function component(options: Omit<ResourceOptions, 'app' | 'brief'> & { brief?: string[] }): Resource {
+  return defineResource({
+    app: 'dcim',
+    brief: BRIEF,
+    display: componentDisplaySql,
+    orderSql: componentOrderSql,
+    search: ['name', 'label', 'description'],
+    changeParent: 'device',
+    ...options,
+    filters: { ...componentFilters(), ...options.filters },
+  });
+}
+
+export const consolePorts = component({
+  entity: ConsolePort,
+  path: 'console-ports',
+  rules: componentRules(),
+  filters: cabledFilters(),
+  fieldOrder: [...HEAD, 'type', 'speed', 'description', ...CABLE, ...ENDPOINTS, ...TAIL, '_occupied'],
+});
+
+export const consoleServerPorts = component({
+  entity: ConsoleServerPort,
+  path: 'console-server-ports',
+  rules: componentRules(),
+  filters: cabledFilters(),
+  fieldOrder: [...HEAD, 'type', 'speed', 'description', ...CABLE, ...ENDPOINTS, ...TAIL, '_occupied'],
+});
+
+export const powerPorts = component({
+  entity: PowerPort,
+  path: 'power-ports',
+  rules: componentRules(checkPowerDraw),
+  filters: cabledFilters(),
+  fieldOrder: [...HEAD, 'type', 'maximum_draw', 'allocated_draw', 'description', ...CABLE, ...ENDPOINTS, ...TAIL, '_occupied'],
+});
+
+export const powerOutlets = component({
+  entity: PowerOutlet,
+  path: 'power-outlets',
+  rules: componentRules(async (item, ctx) => {
+    const port = await ctx.row(PowerPort, item.values.power_port as number | null);
+    if (port && port.device !== item.values.device) ctx.error('__all__', `Parent power port (${port.name}) must belong to the same device`);
+  }),
+  filters: cabledFilters(),
+  fieldOrder: [...HEAD, 'type', 'status', 'color', 'power_port', 'feed_leg', 'description', ...CABLE, ...ENDPOINTS, ...TAIL, '_occupied'],
+});
+
+export const frontPorts = component({
+  entity: FrontPort,
+  path: 'front-ports',
+  rules: componentRules(checkPortMappings({ field: 'rear_ports', side: 'front', parent: 'device', other: 'dcim.rearport', table: 'dcim_portmapping' })),
+  filters: { ...cabledFilters(), rear_port_id: mappedTo('dcim_portmapping', 'front_port_id') },
+  fieldOrder: [...HEAD, 'type', 'color', 'positions', 'rear_ports', 'description', ...CABLE, ...TAIL, '_occupied'],
+});
+
+export const rearPorts = component({
+  entity: RearPort,
+  path: 'rear-ports',
+  rules: componentRules(checkPortMappings({ field: 'front_ports', side: 'rear', parent: 'device', other: 'dcim.frontport', table: 'dcim_portmapping' })),
+  filters: { ...cabledFilters(), front_port_id: mappedTo('dcim_portmapping', 'rear_port_id') },
+  fieldOrder: [...HEAD, 'type', 'color', 'positions', 'front_ports', 'description', ...CABLE, ...TAIL, '_occupied'],
+});
+
+export const moduleBays = component({
+  entity: ModuleBay,
+  path: 'module-bays',
+  brief: ['id', 'url', 'display', 'name', 'enabled', 'description', '_occupied'],
+  rules: componentRules(),
+  fieldOrder: [...HEAD, 'position', 'enabled', 'description', ...TAIL, '_occupied'],
+});
+
+export const deviceBays = component({
+  entity: DeviceBay,
+  path: 'device-bays',
+  brief: ['id', 'url', 'display', 'device', 'name', 'enabled', 'description', '_occupied'],
+  rules: deviceBayRules,
+  fieldOrder: [...HEAD, 'enabled', 'description', 'installed_device', ...TAIL, '_occupied'],
+});
+
+export const inventoryItemRoles = defineResource({
+  entity: InventoryItemRole,
+  app: 'dcim',
+  path: 'inventory-item-roles',
+  brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'inventoryitem_count'],
+  fieldOrder: [
+    'id', 'url', 'display_url', 'display', 'name', 'slug', 'color', 'description', 'comments', ...TAIL, 'inventoryitem_count',
+  ],
+});
+
+export const inventoryItems = component({
+  entity: InventoryItem,
+  path: 'inventory-items',
+  brief: ['id', 'url', 'display', 'device', 'name', 'description', '_depth'],
+  // by device, then depth first with siblings by name
+  orderSql: (t) => `(SELECT d.name FROM dcim_device d WHERE d.id = ${t}.device_id), ${t}.device_id, ${t}._sort`,
+  search: ['name', 'part_id', 'serial', 'asset_tag', 'description'],
+  rules: inventoryItemRules,
+  fieldOrder: [
+    ...HEAD.slice(0, 5), 'parent', 'name', 'label', 'status', 'role', 'manufacturer', 'part_id', 'serial', 'asset_tag', 'discovered',
+    'description', 'component_type', 'component_id', 'component', ...TAIL, '_depth',
+  ],
+});
+
+export const virtualDeviceContexts = defineResource({
+  entity: VirtualDeviceContext,
+  app: 'dcim',
+  path: 'virtual-device-contexts',
+  brief: ['id', 'url', 'display', 'name', 'identifier', 'device', 'description'],
+  ordering: ['name'],
+  search: ['name', 'description', 'identifier'],
+  filters: {
+    ...tenancyFilters(),
+    device: via('device'),
+    interface_id: method(
+      (t, values, params) => `${t}.id IN (SELECT x.virtualdevicecontext_id FROM dcim_interface_vdcs x WHERE x.interface_id = ANY(${params.add(ids(values))}::bigint[]))`,
+      'integer',
+    ),
+    has_primary_ip: flag((t) => `(${t}.primary_ip4_id IS NOT NULL OR ${t}.primary_ip6_id IS NOT NULL)`),
+  },
+  fieldOrder: [
+    'id', 'url', 'display_url', 'display', 'name', 'device', 'identifier', 'tenant', 'primary_ip', 'primary_ip4', 'primary_ip6', 'status',
+    'description', 'comments', ...TAIL, 'interface_count',
+  ],
+});
+
+/** Ids among `values`, or a 400 naming the first that is none. */
+function ids(values: string[]): number[] {
+  const bad = values.find((v) => !/^\d+$/.test(v));
+  if (bad !== undefined) throw new FilterValueError(`Select a valid choice. ${bad} is not one of the available choices.`);
+  return values.map(Number);
+}
+
+/** MAC addresses on interfaces (of a type) matching `where` over the interface alias `i`. */
+function assignedTo(type: string, table: string, where: (i: string, values: string[], params: Params) => string) {
+  return method(
+    (t, values, params) =>
+      `(${t}.assigned_object_type = '${type}' AND ${t}.assigned_object_id IN (SELECT i.id FROM ${table} i WHERE ${where('i', values, params)}))`,
+  );
+}
+
+export const macAddresses = defineResource({
+  entity: MACAddress,
+  app: 'dcim',
+  path: 'mac-addresses',
+  verboseName: 'MAC address',
+  brief: ['id', 'url', 'display', 'mac_address', 'description'],
+  ordering: ['mac_address'],
+  display: (t) => `upper(${t}.mac_address::text)`,
+  search: ['mac_address', 'description'],
+  rules: macAddressRules,
+  filters: {
+    device_id: assignedTo('dcim.interface', 'dcim_interface', (i, v, p) => `${i}.device_id = ANY(${p.add(ids(v))}::bigint[])`),
+    device: assignedTo('dcim.interface', 'dcim_interface', (i, v, p) => `${i}.device_id IN (SELECT d.id FROM dcim_device d WHERE d.name = ANY(${p.add(v)}::text[]))`),
+    virtual_machine_id: assignedTo('virtualization.vminterface', 'virtualization_vminterface', (i, v, p) => `${i}.virtual_machine_id = ANY(${p.add(ids(v))}::bigint[])`),
+    virtual_machine: assignedTo(
+      'virtualization.vminterface',
+      'virtualization_vminterface',
+      (i, v, p) => `${i}.virtual_machine_id IN (SELECT m.id FROM virtualization_virtualmachine m WHERE m.name = ANY(${p.add(v)}::text[]))`,
+    ),
+    interface_id: assignedTo('dcim.interface', 'dcim_interface', (i, v, p) => `${i}.id = ANY(${p.add(ids(v))}::bigint[])`),
+    interface: assignedTo('dcim.interface', 'dcim_interface', (i, v, p) => `${i}.name = ANY(${p.add(v)}::text[])`),
+    vminterface_id: assignedTo('virtualization.vminterface', 'virtualization_vminterface', (i, v, p) => `${i}.id = ANY(${p.add(ids(v))}::bigint[])`),
+    vminterface: assignedTo('virtualization.vminterface', 'virtualization_vminterface', (i, v, p) => `${i}.name = ANY(${p.add(v)}::text[])`),
+    assigned: flag((t) => `(${t}.assigned_object_type IS NOT NULL AND ${t}.assigned_object_id IS NOT NULL)`),
+    primary: flag(
+      (t) => `(${t}.id IN (SELECT primary_mac_address_id FROM dcim_interface WHERE primary_mac_address_id IS NOT NULL)
+               OR ${t}.id IN (SELECT primary_mac_address_id FROM virtualization_vminterface WHERE primary_mac_address_id IS NOT NULL))`,
+    ),
+  },
+  fieldOrder: [
+    'id', 'url', 'display_url', 'display', 'mac_address', 'assigned_object_type', 'assigned_object_id', 'assigned_object', 'description',
+    'comments', ...TAIL,
+  ],
+});
+
+export const componentResources = [
+  consolePorts,
+  consoleServerPorts,
+  powerPorts,
+  powerOutlets,
+  frontPorts,
+  rearPorts,
+  moduleBays,
+  deviceBays,
+  inventoryItemRoles,
+  inventoryItems,
+  virtualDeviceContexts,
+  macAddresses,
+];
+

@@ -1,0 +1,167 @@
+-- dcim.frontporttemplate: /api/dcim/front-port-templates/{id}/
+-- Generated from the declarations: `npm run sql-snapshots` rewrites this file, a test checks it.
+-- $1 is the base URL of rendered links, $2 the object's id.
+
+-- complete representation
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/dcim/front-port-templates/' || t.id || '/'),
+      'display',
+      t.name || CASE
+        WHEN t.label <> '' THEN ' (' || t.label || ')'
+        ELSE ''
+      END,
+      'device_type',
+      CASE
+        WHEN j1.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j1.id,
+          'url',
+          ($1::text || '/api/dcim/device-types/' || j1.id || '/'),
+          'display',
+          j1."model"::text,
+          'manufacturer',
+          CASE
+            WHEN j2.id IS NULL THEN NULL
+            ELSE json_build_object(
+              'id',
+              j2.id,
+              'url',
+              ($1::text || '/api/dcim/manufacturers/' || j2.id || '/'),
+              'display',
+              j2."name"::text,
+              'name',
+              j2."name",
+              'slug',
+              j2."slug",
+              'description',
+              j2."description"
+            )
+          END,
+          'model',
+          j1."model",
+          'slug',
+          j1."slug",
+          'description',
+          j1."description",
+          'device_count',
+          j1."device_count"
+        )
+      END,
+      'name',
+      t."name",
+      'label',
+      t."label",
+      'type',
+      CASE
+        WHEN t."type" IS NULL
+        OR t."type" = '' THEN NULL
+        ELSE json_build_object(
+          'value',
+          t."type",
+          'label',
+          COALESCE(
+            '{"8p8c":"8P8C","8p6c":"8P6C","8p4c":"8P4C","8p2c":"8P2C","6p6c":"6P6C","6p4c":"6P4C","6p2c":"6P2C","4p4c":"4P4C","4p2c":"4P2C","gg45":"GG45","tera-4p":"TERA 4P","tera-2p":"TERA 2P","tera-1p":"TERA 1P","110-punch":"110 Punch","bnc":"BNC","f":"F Connector","n":"N Connector","mrj21":"MRJ21","fc":"FC","fc-pc":"FC/PC","fc-upc":"FC/UPC","fc-apc":"FC/APC","lc":"LC","lc-pc":"LC/PC","lc-upc":"LC/UPC","lc-apc":"LC/APC","mu":"MU","mu-pc":"MU/PC","mu-upc":"MU/UPC","mu-apc":"MU/APC","lsh":"LSH","lsh-pc":"LSH/PC","lsh-upc":"LSH/UPC","lsh-apc":"LSH/APC","lx5":"LX.5","lx5-pc":"LX.5/PC","lx5-upc":"LX.5/UPC","lx5-apc":"LX.5/APC","mpo":"MPO","mtrj":"MTRJ","sc":"SC","sc-pc":"SC/PC","sc-upc":"SC/UPC","sc-apc":"SC/APC","st":"ST","cs":"CS","sn":"SN","mdc":"MDC","sma-905":"SMA 905","sma-906":"SMA 906","urm-p2":"URM-P2","urm-p4":"URM-P4","urm-p8":"URM-P8","splice":"Splice","usb-a":"USB Type A","usb-b":"USB Type B","usb-c":"USB Type C","usb-mini-a":"USB Mini A","usb-mini-b":"USB Mini B","usb-micro-a":"USB Micro A","usb-micro-b":"USB Micro B","usb-micro-ab":"USB Micro AB","other":"Other"}'::jsonb ->> t."type"::text,
+            t."type"::text
+          )
+        )
+      END,
+      'color',
+      t."color",
+      'positions',
+      t."positions",
+      'rear_ports',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'position',
+                m."front_port_position",
+                'rear_port',
+                m."rear_port_id",
+                'rear_port_position',
+                m."rear_port_position"
+              )
+              ORDER BY
+                m."front_port_position"
+            ),
+            '[]'::json
+          )
+        FROM
+          "dcim_porttemplatemapping" m
+        WHERE
+          m."front_port_id" = t.id
+      ),
+      'description',
+      t."description",
+      'created',
+      to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      'last_updated',
+      to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+    )
+  )::text AS j
+FROM
+  "dcim_frontporttemplate" t
+  LEFT JOIN "dcim_devicetype" j1 ON j1.id = t."device_type_id"
+  LEFT JOIN "dcim_manufacturer" j2 ON j2.id = j1."manufacturer_id"
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- brief representation (?brief=1)
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/dcim/front-port-templates/' || t.id || '/'),
+      'display',
+      t.name || CASE
+        WHEN t.label <> '' THEN ' (' || t.label || ')'
+        ELSE ''
+      END,
+      'name',
+      t."name",
+      'description',
+      t."description"
+    )
+  )::text AS j
+FROM
+  "dcim_frontporttemplate" t
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- nested form where a relation may point at any model: inv_brief_dcim_frontporttemplate($1, $2)
+SELECT
+  (
+    SELECT
+      json_build_object(
+        'id',
+        bx.id,
+        'url',
+        ($1::text || '/api/dcim/front-port-templates/' || bx.id || '/'),
+        'display',
+        bx.name || CASE
+          WHEN bx.label <> '' THEN ' (' || bx.label || ')'
+          ELSE ''
+        END,
+        'name',
+        bx."name",
+        'description',
+        bx."description"
+      )
+    FROM
+      "dcim_frontporttemplate" bx
+    WHERE
+      bx.id = $2
+  );

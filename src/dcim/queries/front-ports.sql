@@ -1,0 +1,319 @@
+-- dcim.frontport: /api/dcim/front-ports/{id}/
+-- Generated from the declarations: `npm run sql-snapshots` rewrites this file, a test checks it.
+-- $1 is the base URL of rendered links, $2 the object's id.
+
+-- complete representation
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/dcim/front-ports/' || t.id || '/'),
+      'display_url',
+      ($1::text || '/dcim/front-ports/' || t.id || '/'),
+      'display',
+      t.name || CASE
+        WHEN t.label <> '' THEN ' (' || t.label || ')'
+        ELSE ''
+      END,
+      'device',
+      CASE
+        WHEN j1.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j1.id,
+          'url',
+          ($1::text || '/api/dcim/devices/' || j1.id || '/'),
+          'display',
+          COALESCE(
+            COALESCE(
+              j1.name,
+              (
+                SELECT
+                  vc.name || ':' || COALESCE(j1.vc_position::text, 'None')
+                FROM
+                  dcim_virtualchassis vc
+                WHERE
+                  vc.id = j1.virtual_chassis_id
+              )
+            ) || COALESCE(' (' || j1.asset_tag || ')', ''),
+            (
+              SELECT
+                m.name || ' ' || dt.model
+              FROM
+                dcim_devicetype dt
+                JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+              WHERE
+                dt.id = j1.device_type_id
+            ) || ' (' || COALESCE(j1.asset_tag, j1.id::text) || ')'
+          ),
+          'name',
+          j1."name",
+          'description',
+          j1."description"
+        )
+      END,
+      'name',
+      t."name",
+      'label',
+      t."label",
+      'type',
+      CASE
+        WHEN t."type" IS NULL
+        OR t."type" = '' THEN NULL
+        ELSE json_build_object(
+          'value',
+          t."type",
+          'label',
+          COALESCE(
+            '{"8p8c":"8P8C","8p6c":"8P6C","8p4c":"8P4C","8p2c":"8P2C","6p6c":"6P6C","6p4c":"6P4C","6p2c":"6P2C","4p4c":"4P4C","4p2c":"4P2C","gg45":"GG45","tera-4p":"TERA 4P","tera-2p":"TERA 2P","tera-1p":"TERA 1P","110-punch":"110 Punch","bnc":"BNC","f":"F Connector","n":"N Connector","mrj21":"MRJ21","fc":"FC","fc-pc":"FC/PC","fc-upc":"FC/UPC","fc-apc":"FC/APC","lc":"LC","lc-pc":"LC/PC","lc-upc":"LC/UPC","lc-apc":"LC/APC","mu":"MU","mu-pc":"MU/PC","mu-upc":"MU/UPC","mu-apc":"MU/APC","lsh":"LSH","lsh-pc":"LSH/PC","lsh-upc":"LSH/UPC","lsh-apc":"LSH/APC","lx5":"LX.5","lx5-pc":"LX.5/PC","lx5-upc":"LX.5/UPC","lx5-apc":"LX.5/APC","mpo":"MPO","mtrj":"MTRJ","sc":"SC","sc-pc":"SC/PC","sc-upc":"SC/UPC","sc-apc":"SC/APC","st":"ST","cs":"CS","sn":"SN","mdc":"MDC","sma-905":"SMA 905","sma-906":"SMA 906","urm-p2":"URM-P2","urm-p4":"URM-P4","urm-p8":"URM-P8","splice":"Splice","usb-a":"USB Type A","usb-b":"USB Type B","usb-c":"USB Type C","usb-mini-a":"USB Mini A","usb-mini-b":"USB Mini B","usb-micro-a":"USB Micro A","usb-micro-b":"USB Micro B","usb-micro-ab":"USB Micro AB","other":"Other"}'::jsonb ->> t."type"::text,
+            t."type"::text
+          )
+        )
+      END,
+      'color',
+      t."color",
+      'positions',
+      t."positions",
+      'rear_ports',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'position',
+                m."front_port_position",
+                'rear_port',
+                m."rear_port_id",
+                'rear_port_position',
+                m."rear_port_position"
+              )
+              ORDER BY
+                m."front_port_position"
+            ),
+            '[]'::json
+          )
+        FROM
+          "dcim_portmapping" m
+        WHERE
+          m."front_port_id" = t.id
+      ),
+      'description',
+      t."description",
+      'mark_connected',
+      t."mark_connected",
+      'cable',
+      (NULL::jsonb),
+      'cable_end',
+      (NULL::text),
+      'link_peers',
+      ('[]'::jsonb),
+      'link_peers_type',
+      (NULL::text),
+      'tags',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                tg.id,
+                'url',
+                $1::text || '/api/extras/tags/' || tg.id || '/',
+                'display_url',
+                $1::text || '/extras/tags/' || tg.id || '/',
+                'display',
+                tg.name,
+                'name',
+                tg.name,
+                'slug',
+                tg.slug,
+                'color',
+                tg.color
+              )
+              ORDER BY
+                tg.weight,
+                tg.name
+            ),
+            '[]'::json
+          )
+        FROM
+          extras_taggeditem ti
+          JOIN extras_tag tg ON tg.id = ti.tag_id
+        WHERE
+          ti.object_type = 'dcim.frontport'
+          AND ti.object_id = t.id
+      ),
+      'custom_fields',
+      (
+        SELECT
+          COALESCE(
+            json_object_agg(
+              t_cf.name,
+              CASE
+                WHEN t_cf.type IN ('object', 'multiobject') THEN inv_cf_objects (t_cf.related_object_type, t.custom_field_data -> t_cf.name, $1::text, t_cf.type = 'multiobject')
+                ELSE (t.custom_field_data -> t_cf.name)::json
+              END
+              ORDER BY
+                t_cf.group_name,
+                t_cf.weight,
+                t_cf.name
+            ),
+            '{}'::json
+          )
+        FROM
+          extras_customfield t_cf
+        WHERE
+          t_cf.object_types ? 'dcim.frontport'
+      ),
+      'created',
+      to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      'last_updated',
+      to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      '_occupied',
+      (t.mark_connected)
+    )
+  )::text AS j
+FROM
+  "dcim_frontport" t
+  LEFT JOIN "dcim_device" j1 ON j1.id = t."device_id"
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- brief representation (?brief=1)
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/dcim/front-ports/' || t.id || '/'),
+      'display',
+      t.name || CASE
+        WHEN t.label <> '' THEN ' (' || t.label || ')'
+        ELSE ''
+      END,
+      'device',
+      CASE
+        WHEN j1.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j1.id,
+          'url',
+          ($1::text || '/api/dcim/devices/' || j1.id || '/'),
+          'display',
+          COALESCE(
+            COALESCE(
+              j1.name,
+              (
+                SELECT
+                  vc.name || ':' || COALESCE(j1.vc_position::text, 'None')
+                FROM
+                  dcim_virtualchassis vc
+                WHERE
+                  vc.id = j1.virtual_chassis_id
+              )
+            ) || COALESCE(' (' || j1.asset_tag || ')', ''),
+            (
+              SELECT
+                m.name || ' ' || dt.model
+              FROM
+                dcim_devicetype dt
+                JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+              WHERE
+                dt.id = j1.device_type_id
+            ) || ' (' || COALESCE(j1.asset_tag, j1.id::text) || ')'
+          ),
+          'name',
+          j1."name",
+          'description',
+          j1."description"
+        )
+      END,
+      'name',
+      t."name",
+      'description',
+      t."description",
+      'cable',
+      (NULL::jsonb),
+      '_occupied',
+      (t.mark_connected)
+    )
+  )::text AS j
+FROM
+  "dcim_frontport" t
+  LEFT JOIN "dcim_device" j1 ON j1.id = t."device_id"
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- nested form where a relation may point at any model: inv_brief_dcim_frontport($1, $2)
+SELECT
+  (
+    SELECT
+      json_build_object(
+        'id',
+        bx.id,
+        'url',
+        ($1::text || '/api/dcim/front-ports/' || bx.id || '/'),
+        'display',
+        bx.name || CASE
+          WHEN bx.label <> '' THEN ' (' || bx.label || ')'
+          ELSE ''
+        END,
+        'device',
+        CASE
+          WHEN bj1.id IS NULL THEN NULL
+          ELSE json_build_object(
+            'id',
+            bj1.id,
+            'url',
+            ($1::text || '/api/dcim/devices/' || bj1.id || '/'),
+            'display',
+            COALESCE(
+              COALESCE(
+                bj1.name,
+                (
+                  SELECT
+                    vc.name || ':' || COALESCE(bj1.vc_position::text, 'None')
+                  FROM
+                    dcim_virtualchassis vc
+                  WHERE
+                    vc.id = bj1.virtual_chassis_id
+                )
+              ) || COALESCE(' (' || bj1.asset_tag || ')', ''),
+              (
+                SELECT
+                  m.name || ' ' || dt.model
+                FROM
+                  dcim_devicetype dt
+                  JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                WHERE
+                  dt.id = bj1.device_type_id
+              ) || ' (' || COALESCE(bj1.asset_tag, bj1.id::text) || ')'
+            ),
+            'name',
+            bj1."name",
+            'description',
+            bj1."description"
+          )
+        END,
+        'name',
+        bx."name",
+        'description',
+        bx."description",
+        'cable',
+        (NULL::jsonb),
+        '_occupied',
+        (bx.mark_connected)
+      )
+    FROM
+      "dcim_frontport" bx
+      LEFT JOIN "dcim_device" bj1 ON bj1.id = bx."device_id"
+    WHERE
+      bx.id = $2
+  );

@@ -1,0 +1,247 @@
+-- dcim.macaddress: /api/dcim/mac-addresses/{id}/
+-- Generated from the declarations: `npm run sql-snapshots` rewrites this file, a test checks it.
+-- $1 is the base URL of rendered links, $2 the object's id.
+
+-- complete representation
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/dcim/mac-addresses/' || t.id || '/'),
+      'display_url',
+      ($1::text || '/dcim/mac-addresses/' || t.id || '/'),
+      'display',
+      upper(t.mac_address::text),
+      'mac_address',
+      upper(t."mac_address"::text),
+      'assigned_object_type',
+      t."assigned_object_type",
+      'assigned_object_id',
+      t."assigned_object_id",
+      'assigned_object',
+      CASE t."assigned_object_type"
+        WHEN 'dcim.interface' THEN (
+          SELECT
+            json_build_object(
+              'id',
+              j1_x.id,
+              'url',
+              ($1::text || '/api/dcim/interfaces/' || j1_x.id || '/'),
+              'display',
+              j1_x.name || CASE
+                WHEN j1_x.label <> '' THEN ' (' || j1_x.label || ')'
+                ELSE ''
+              END,
+              'device',
+              CASE
+                WHEN j1_j1.id IS NULL THEN NULL
+                ELSE json_build_object(
+                  'id',
+                  j1_j1.id,
+                  'url',
+                  ($1::text || '/api/dcim/devices/' || j1_j1.id || '/'),
+                  'display',
+                  COALESCE(
+                    COALESCE(
+                      j1_j1.name,
+                      (
+                        SELECT
+                          vc.name || ':' || COALESCE(j1_j1.vc_position::text, 'None')
+                        FROM
+                          dcim_virtualchassis vc
+                        WHERE
+                          vc.id = j1_j1.virtual_chassis_id
+                      )
+                    ) || COALESCE(' (' || j1_j1.asset_tag || ')', ''),
+                    (
+                      SELECT
+                        m.name || ' ' || dt.model
+                      FROM
+                        dcim_devicetype dt
+                        JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                      WHERE
+                        dt.id = j1_j1.device_type_id
+                    ) || ' (' || COALESCE(j1_j1.asset_tag, j1_j1.id::text) || ')'
+                  ),
+                  'name',
+                  j1_j1."name",
+                  'description',
+                  j1_j1."description"
+                )
+              END,
+              'name',
+              j1_x."name",
+              'description',
+              j1_x."description",
+              'cable',
+              (NULL::jsonb),
+              '_occupied',
+              (
+                (
+                  j1_x.mark_connected
+                  OR j1_x.wireless_link_id IS NOT NULL
+                )
+              )
+            )
+          FROM
+            "dcim_interface" j1_x
+            LEFT JOIN "dcim_device" j1_j1 ON j1_j1.id = j1_x."device_id"
+          WHERE
+            j1_x.id = t."assigned_object_id"
+        )
+        WHEN 'virtualization.vminterface' THEN (
+          SELECT
+            json_build_object(
+              'id',
+              j2_x.id,
+              'url',
+              ($1::text || '/api/virtualization/interfaces/' || j2_x.id || '/'),
+              'display',
+              j2_x."name"::text,
+              'virtual_machine',
+              CASE
+                WHEN j2_j1.id IS NULL THEN NULL
+                ELSE json_build_object(
+                  'id',
+                  j2_j1.id,
+                  'url',
+                  ($1::text || '/api/virtualization/virtual-machines/' || j2_j1.id || '/'),
+                  'display',
+                  j2_j1."name"::text,
+                  'name',
+                  j2_j1."name",
+                  'description',
+                  j2_j1."description"
+                )
+              END,
+              'name',
+              j2_x."name",
+              'description',
+              j2_x."description"
+            )
+          FROM
+            "virtualization_vminterface" j2_x
+            LEFT JOIN "virtualization_virtualmachine" j2_j1 ON j2_j1.id = j2_x."virtual_machine_id"
+          WHERE
+            j2_x.id = t."assigned_object_id"
+        )
+      END,
+      'description',
+      t."description",
+      'comments',
+      t."comments",
+      'tags',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                tg.id,
+                'url',
+                $1::text || '/api/extras/tags/' || tg.id || '/',
+                'display_url',
+                $1::text || '/extras/tags/' || tg.id || '/',
+                'display',
+                tg.name,
+                'name',
+                tg.name,
+                'slug',
+                tg.slug,
+                'color',
+                tg.color
+              )
+              ORDER BY
+                tg.weight,
+                tg.name
+            ),
+            '[]'::json
+          )
+        FROM
+          extras_taggeditem ti
+          JOIN extras_tag tg ON tg.id = ti.tag_id
+        WHERE
+          ti.object_type = 'dcim.macaddress'
+          AND ti.object_id = t.id
+      ),
+      'custom_fields',
+      (
+        SELECT
+          COALESCE(
+            json_object_agg(
+              t_cf.name,
+              CASE
+                WHEN t_cf.type IN ('object', 'multiobject') THEN inv_cf_objects (t_cf.related_object_type, t.custom_field_data -> t_cf.name, $1::text, t_cf.type = 'multiobject')
+                ELSE (t.custom_field_data -> t_cf.name)::json
+              END
+              ORDER BY
+                t_cf.group_name,
+                t_cf.weight,
+                t_cf.name
+            ),
+            '{}'::json
+          )
+        FROM
+          extras_customfield t_cf
+        WHERE
+          t_cf.object_types ? 'dcim.macaddress'
+      ),
+      'created',
+      to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      'last_updated',
+      to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+    )
+  )::text AS j
+FROM
+  "dcim_macaddress" t
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- brief representation (?brief=1)
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/dcim/mac-addresses/' || t.id || '/'),
+      'display',
+      upper(t.mac_address::text),
+      'mac_address',
+      upper(t."mac_address"::text),
+      'description',
+      t."description"
+    )
+  )::text AS j
+FROM
+  "dcim_macaddress" t
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- nested form where a relation may point at any model: inv_brief_dcim_macaddress($1, $2)
+SELECT
+  (
+    SELECT
+      json_build_object(
+        'id',
+        bx.id,
+        'url',
+        ($1::text || '/api/dcim/mac-addresses/' || bx.id || '/'),
+        'display',
+        upper(bx.mac_address::text),
+        'mac_address',
+        upper(bx."mac_address"::text),
+        'description',
+        bx."description"
+      )
+    FROM
+      "dcim_macaddress" bx
+    WHERE
+      bx.id = $2
+  );

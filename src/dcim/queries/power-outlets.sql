@@ -1,0 +1,387 @@
+-- dcim.poweroutlet: /api/dcim/power-outlets/{id}/
+-- Generated from the declarations: `npm run sql-snapshots` rewrites this file, a test checks it.
+-- $1 is the base URL of rendered links, $2 the object's id.
+
+-- complete representation
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/dcim/power-outlets/' || t.id || '/'),
+      'display_url',
+      ($1::text || '/dcim/power-outlets/' || t.id || '/'),
+      'display',
+      t.name || CASE
+        WHEN t.label <> '' THEN ' (' || t.label || ')'
+        ELSE ''
+      END,
+      'device',
+      CASE
+        WHEN j1.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j1.id,
+          'url',
+          ($1::text || '/api/dcim/devices/' || j1.id || '/'),
+          'display',
+          COALESCE(
+            COALESCE(
+              j1.name,
+              (
+                SELECT
+                  vc.name || ':' || COALESCE(j1.vc_position::text, 'None')
+                FROM
+                  dcim_virtualchassis vc
+                WHERE
+                  vc.id = j1.virtual_chassis_id
+              )
+            ) || COALESCE(' (' || j1.asset_tag || ')', ''),
+            (
+              SELECT
+                m.name || ' ' || dt.model
+              FROM
+                dcim_devicetype dt
+                JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+              WHERE
+                dt.id = j1.device_type_id
+            ) || ' (' || COALESCE(j1.asset_tag, j1.id::text) || ')'
+          ),
+          'name',
+          j1."name",
+          'description',
+          j1."description"
+        )
+      END,
+      'name',
+      t."name",
+      'label',
+      t."label",
+      'type',
+      CASE
+        WHEN t."type" IS NULL
+        OR t."type" = '' THEN NULL
+        ELSE json_build_object(
+          'value',
+          t."type",
+          'label',
+          COALESCE(
+            '{"iec-60320-c5":"C5","iec-60320-c7":"C7","iec-60320-c13":"C13","iec-60320-c15":"C15","iec-60320-c17":"C17","iec-60320-c19":"C19","iec-60320-c21":"C21","iec-60309-p-n-e-4h":"P+N+E 4H","iec-60309-p-n-e-6h":"P+N+E 6H","iec-60309-p-n-e-9h":"P+N+E 9H","iec-60309-2p-e-4h":"2P+E 4H","iec-60309-2p-e-6h":"2P+E 6H","iec-60309-2p-e-9h":"2P+E 9H","iec-60309-3p-e-4h":"3P+E 4H","iec-60309-3p-e-6h":"3P+E 6H","iec-60309-3p-e-9h":"3P+E 9H","iec-60309-3p-n-e-4h":"3P+N+E 4H","iec-60309-3p-n-e-6h":"3P+N+E 6H","iec-60309-3p-n-e-9h":"3P+N+E 9H","iec-60906-1":"IEC 60906-1","nbr-14136-10a":"2P+T 10A (NBR 14136)","nbr-14136-20a":"2P+T 20A (NBR 14136)","nema-1-15r":"NEMA 1-15R","nema-5-15r":"NEMA 5-15R","nema-5-20r":"NEMA 5-20R","nema-5-30r":"NEMA 5-30R","nema-5-50r":"NEMA 5-50R","nema-6-15r":"NEMA 6-15R","nema-6-20r":"NEMA 6-20R","nema-6-30r":"NEMA 6-30R","nema-6-50r":"NEMA 6-50R","nema-10-30r":"NEMA 10-30R","nema-10-50r":"NEMA 10-50R","nema-14-20r":"NEMA 14-20R","nema-14-30r":"NEMA 14-30R","nema-14-50r":"NEMA 14-50R","nema-14-60r":"NEMA 14-60R","nema-15-15r":"NEMA 15-15R","nema-15-20r":"NEMA 15-20R","nema-15-30r":"NEMA 15-30R","nema-15-50r":"NEMA 15-50R","nema-15-60r":"NEMA 15-60R","nema-l1-15r":"NEMA L1-15R","nema-l5-15r":"NEMA L5-15R","nema-l5-20r":"NEMA L5-20R","nema-l5-30r":"NEMA L5-30R","nema-l5-50r":"NEMA L5-50R","nema-l6-15r":"NEMA L6-15R","nema-l6-20r":"NEMA L6-20R","nema-l6-30r":"NEMA L6-30R","nema-l6-50r":"NEMA L6-50R","nema-l10-30r":"NEMA L10-30R","nema-l14-20r":"NEMA L14-20R","nema-l14-30r":"NEMA L14-30R","nema-l14-50r":"NEMA L14-50R","nema-l14-60r":"NEMA L14-60R","nema-l15-20r":"NEMA L15-20R","nema-l15-30r":"NEMA L15-30R","nema-l15-50r":"NEMA L15-50R","nema-l15-60r":"NEMA L15-60R","nema-l21-20r":"NEMA L21-20R","nema-l21-30r":"NEMA L21-30R","nema-l22-20r":"NEMA L22-20R","nema-l22-30r":"NEMA L22-30R","CS6360C":"CS6360C","CS6364C":"CS6364C","CS8164C":"CS8164C","CS8264C":"CS8264C","CS8364C":"CS8364C","CS8464C":"CS8464C","ita-e":"ITA Type E (CEE 7/5)","ita-f":"ITA Type F (CEE 7/3)","ita-g":"ITA Type G (BS 1363)","ita-h":"ITA Type H","ita-i":"ITA Type I","ita-j":"ITA Type J","ita-k":"ITA Type K","ita-l":"ITA Type L (CEI 23-50)","ita-m":"ITA Type M (BS 546)","ita-n":"ITA Type N","ita-o":"ITA Type O","ita-multistandard":"ITA Multistandard","usb-a":"USB Type A","usb-micro-b":"USB Micro B","usb-c":"USB Type C","molex-micro-fit-1x2":"Molex Micro-Fit 1x2","molex-micro-fit-2x2":"Molex Micro-Fit 2x2","molex-micro-fit-2x3":"Molex Micro-Fit 2x3","molex-micro-fit-2x4":"Molex Micro-Fit 2x4","dc-terminal":"DC Terminal","eaton-c39":"Eaton C39","hdot-cx":"HDOT Cx","saf-d-grid":"Saf-D-Grid","neutrik-powercon-20a":"Neutrik powerCON (20A)","neutrik-powercon-32a":"Neutrik powerCON (32A)","neutrik-powercon-true1":"Neutrik powerCON TRUE1","neutrik-powercon-true1-top":"Neutrik powerCON TRUE1 TOP","ubiquiti-smartpower":"Ubiquiti SmartPower","hardwired":"Hardwired","other":"Other"}'::jsonb ->> t."type"::text,
+            t."type"::text
+          )
+        )
+      END,
+      'status',
+      CASE
+        WHEN t."status" IS NULL
+        OR t."status" = '' THEN NULL
+        ELSE json_build_object(
+          'value',
+          t."status",
+          'label',
+          COALESCE(
+            '{"enabled":"Enabled","disabled":"Disabled","faulty":"Faulty"}'::jsonb ->> t."status"::text,
+            t."status"::text
+          )
+        )
+      END,
+      'color',
+      t."color",
+      'power_port',
+      CASE
+        WHEN j2.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j2.id,
+          'url',
+          ($1::text || '/api/dcim/power-ports/' || j2.id || '/'),
+          'display',
+          j2.name || CASE
+            WHEN j2.label <> '' THEN ' (' || j2.label || ')'
+            ELSE ''
+          END,
+          'device',
+          CASE
+            WHEN j3.id IS NULL THEN NULL
+            ELSE json_build_object(
+              'id',
+              j3.id,
+              'url',
+              ($1::text || '/api/dcim/devices/' || j3.id || '/'),
+              'display',
+              COALESCE(
+                COALESCE(
+                  j3.name,
+                  (
+                    SELECT
+                      vc.name || ':' || COALESCE(j3.vc_position::text, 'None')
+                    FROM
+                      dcim_virtualchassis vc
+                    WHERE
+                      vc.id = j3.virtual_chassis_id
+                  )
+                ) || COALESCE(' (' || j3.asset_tag || ')', ''),
+                (
+                  SELECT
+                    m.name || ' ' || dt.model
+                  FROM
+                    dcim_devicetype dt
+                    JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                  WHERE
+                    dt.id = j3.device_type_id
+                ) || ' (' || COALESCE(j3.asset_tag, j3.id::text) || ')'
+              ),
+              'name',
+              j3."name",
+              'description',
+              j3."description"
+            )
+          END,
+          'name',
+          j2."name",
+          'description',
+          j2."description",
+          'cable',
+          (NULL::jsonb),
+          '_occupied',
+          (j2.mark_connected)
+        )
+      END,
+      'feed_leg',
+      CASE
+        WHEN t."feed_leg" IS NULL
+        OR t."feed_leg" = '' THEN NULL
+        ELSE json_build_object(
+          'value',
+          t."feed_leg",
+          'label',
+          COALESCE('{"A":"A","B":"B","C":"C"}'::jsonb ->> t."feed_leg"::text, t."feed_leg"::text)
+        )
+      END,
+      'description',
+      t."description",
+      'mark_connected',
+      t."mark_connected",
+      'cable',
+      (NULL::jsonb),
+      'cable_end',
+      (NULL::text),
+      'link_peers',
+      ('[]'::jsonb),
+      'link_peers_type',
+      (NULL::text),
+      'connected_endpoints',
+      (NULL::jsonb),
+      'connected_endpoints_type',
+      (NULL::text),
+      'connected_endpoints_reachable',
+      (NULL::boolean),
+      'tags',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                tg.id,
+                'url',
+                $1::text || '/api/extras/tags/' || tg.id || '/',
+                'display_url',
+                $1::text || '/extras/tags/' || tg.id || '/',
+                'display',
+                tg.name,
+                'name',
+                tg.name,
+                'slug',
+                tg.slug,
+                'color',
+                tg.color
+              )
+              ORDER BY
+                tg.weight,
+                tg.name
+            ),
+            '[]'::json
+          )
+        FROM
+          extras_taggeditem ti
+          JOIN extras_tag tg ON tg.id = ti.tag_id
+        WHERE
+          ti.object_type = 'dcim.poweroutlet'
+          AND ti.object_id = t.id
+      ),
+      'custom_fields',
+      (
+        SELECT
+          COALESCE(
+            json_object_agg(
+              t_cf.name,
+              CASE
+                WHEN t_cf.type IN ('object', 'multiobject') THEN inv_cf_objects (t_cf.related_object_type, t.custom_field_data -> t_cf.name, $1::text, t_cf.type = 'multiobject')
+                ELSE (t.custom_field_data -> t_cf.name)::json
+              END
+              ORDER BY
+                t_cf.group_name,
+                t_cf.weight,
+                t_cf.name
+            ),
+            '{}'::json
+          )
+        FROM
+          extras_customfield t_cf
+        WHERE
+          t_cf.object_types ? 'dcim.poweroutlet'
+      ),
+      'created',
+      to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      'last_updated',
+      to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      '_occupied',
+      (t.mark_connected)
+    )
+  )::text AS j
+FROM
+  "dcim_poweroutlet" t
+  LEFT JOIN "dcim_device" j1 ON j1.id = t."device_id"
+  LEFT JOIN "dcim_powerport" j2 ON j2.id = t."power_port_id"
+  LEFT JOIN "dcim_device" j3 ON j3.id = j2."device_id"
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- brief representation (?brief=1)
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/dcim/power-outlets/' || t.id || '/'),
+      'display',
+      t.name || CASE
+        WHEN t.label <> '' THEN ' (' || t.label || ')'
+        ELSE ''
+      END,
+      'device',
+      CASE
+        WHEN j1.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j1.id,
+          'url',
+          ($1::text || '/api/dcim/devices/' || j1.id || '/'),
+          'display',
+          COALESCE(
+            COALESCE(
+              j1.name,
+              (
+                SELECT
+                  vc.name || ':' || COALESCE(j1.vc_position::text, 'None')
+                FROM
+                  dcim_virtualchassis vc
+                WHERE
+                  vc.id = j1.virtual_chassis_id
+              )
+            ) || COALESCE(' (' || j1.asset_tag || ')', ''),
+            (
+              SELECT
+                m.name || ' ' || dt.model
+              FROM
+                dcim_devicetype dt
+                JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+              WHERE
+                dt.id = j1.device_type_id
+            ) || ' (' || COALESCE(j1.asset_tag, j1.id::text) || ')'
+          ),
+          'name',
+          j1."name",
+          'description',
+          j1."description"
+        )
+      END,
+      'name',
+      t."name",
+      'description',
+      t."description",
+      'cable',
+      (NULL::jsonb),
+      '_occupied',
+      (t.mark_connected)
+    )
+  )::text AS j
+FROM
+  "dcim_poweroutlet" t
+  LEFT JOIN "dcim_device" j1 ON j1.id = t."device_id"
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- nested form where a relation may point at any model: inv_brief_dcim_poweroutlet($1, $2)
+SELECT
+  (
+    SELECT
+      json_build_object(
+        'id',
+        bx.id,
+        'url',
+        ($1::text || '/api/dcim/power-outlets/' || bx.id || '/'),
+        'display',
+        bx.name || CASE
+          WHEN bx.label <> '' THEN ' (' || bx.label || ')'
+          ELSE ''
+        END,
+        'device',
+        CASE
+          WHEN bj1.id IS NULL THEN NULL
+          ELSE json_build_object(
+            'id',
+            bj1.id,
+            'url',
+            ($1::text || '/api/dcim/devices/' || bj1.id || '/'),
+            'display',
+            COALESCE(
+              COALESCE(
+                bj1.name,
+                (
+                  SELECT
+                    vc.name || ':' || COALESCE(bj1.vc_position::text, 'None')
+                  FROM
+                    dcim_virtualchassis vc
+                  WHERE
+                    vc.id = bj1.virtual_chassis_id
+                )
+              ) || COALESCE(' (' || bj1.asset_tag || ')', ''),
+              (
+                SELECT
+                  m.name || ' ' || dt.model
+                FROM
+                  dcim_devicetype dt
+                  JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                WHERE
+                  dt.id = bj1.device_type_id
+              ) || ' (' || COALESCE(bj1.asset_tag, bj1.id::text) || ')'
+            ),
+            'name',
+            bj1."name",
+            'description',
+            bj1."description"
+          )
+        END,
+        'name',
+        bx."name",
+        'description',
+        bx."description",
+        'cable',
+        (NULL::jsonb),
+        '_occupied',
+        (bx.mark_connected)
+      )
+    FROM
+      "dcim_poweroutlet" bx
+      LEFT JOIN "dcim_device" bj1 ON bj1.id = bx."device_id"
+    WHERE
+      bx.id = $2
+  );

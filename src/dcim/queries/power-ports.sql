@@ -1,0 +1,302 @@
+-- dcim.powerport: /api/dcim/power-ports/{id}/
+-- Generated from the declarations: `npm run sql-snapshots` rewrites this file, a test checks it.
+-- $1 is the base URL of rendered links, $2 the object's id.
+
+-- complete representation
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/dcim/power-ports/' || t.id || '/'),
+      'display_url',
+      ($1::text || '/dcim/power-ports/' || t.id || '/'),
+      'display',
+      t.name || CASE
+        WHEN t.label <> '' THEN ' (' || t.label || ')'
+        ELSE ''
+      END,
+      'device',
+      CASE
+        WHEN j1.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j1.id,
+          'url',
+          ($1::text || '/api/dcim/devices/' || j1.id || '/'),
+          'display',
+          COALESCE(
+            COALESCE(
+              j1.name,
+              (
+                SELECT
+                  vc.name || ':' || COALESCE(j1.vc_position::text, 'None')
+                FROM
+                  dcim_virtualchassis vc
+                WHERE
+                  vc.id = j1.virtual_chassis_id
+              )
+            ) || COALESCE(' (' || j1.asset_tag || ')', ''),
+            (
+              SELECT
+                m.name || ' ' || dt.model
+              FROM
+                dcim_devicetype dt
+                JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+              WHERE
+                dt.id = j1.device_type_id
+            ) || ' (' || COALESCE(j1.asset_tag, j1.id::text) || ')'
+          ),
+          'name',
+          j1."name",
+          'description',
+          j1."description"
+        )
+      END,
+      'name',
+      t."name",
+      'label',
+      t."label",
+      'type',
+      CASE
+        WHEN t."type" IS NULL
+        OR t."type" = '' THEN NULL
+        ELSE json_build_object(
+          'value',
+          t."type",
+          'label',
+          COALESCE(
+            '{"iec-60320-c6":"C6","iec-60320-c8":"C8","iec-60320-c14":"C14","iec-60320-c16":"C16","iec-60320-c18":"C18","iec-60320-c20":"C20","iec-60320-c22":"C22","iec-60309-p-n-e-4h":"P+N+E 4H","iec-60309-p-n-e-6h":"P+N+E 6H","iec-60309-p-n-e-9h":"P+N+E 9H","iec-60309-2p-e-4h":"2P+E 4H","iec-60309-2p-e-6h":"2P+E 6H","iec-60309-2p-e-9h":"2P+E 9H","iec-60309-3p-e-4h":"3P+E 4H","iec-60309-3p-e-6h":"3P+E 6H","iec-60309-3p-e-9h":"3P+E 9H","iec-60309-3p-n-e-4h":"3P+N+E 4H","iec-60309-3p-n-e-6h":"3P+N+E 6H","iec-60309-3p-n-e-9h":"3P+N+E 9H","iec-60906-1":"IEC 60906-1","nbr-14136-10a":"2P+T 10A (NBR 14136)","nbr-14136-20a":"2P+T 20A (NBR 14136)","nema-1-15p":"NEMA 1-15P","nema-5-15p":"NEMA 5-15P","nema-5-20p":"NEMA 5-20P","nema-5-30p":"NEMA 5-30P","nema-5-50p":"NEMA 5-50P","nema-6-15p":"NEMA 6-15P","nema-6-20p":"NEMA 6-20P","nema-6-30p":"NEMA 6-30P","nema-6-50p":"NEMA 6-50P","nema-10-30p":"NEMA 10-30P","nema-10-50p":"NEMA 10-50P","nema-14-20p":"NEMA 14-20P","nema-14-30p":"NEMA 14-30P","nema-14-50p":"NEMA 14-50P","nema-14-60p":"NEMA 14-60P","nema-15-15p":"NEMA 15-15P","nema-15-20p":"NEMA 15-20P","nema-15-30p":"NEMA 15-30P","nema-15-50p":"NEMA 15-50P","nema-15-60p":"NEMA 15-60P","nema-l1-15p":"NEMA L1-15P","nema-l5-15p":"NEMA L5-15P","nema-l5-20p":"NEMA L5-20P","nema-l5-30p":"NEMA L5-30P","nema-l5-50p":"NEMA L5-50P","nema-l6-15p":"NEMA L6-15P","nema-l6-20p":"NEMA L6-20P","nema-l6-30p":"NEMA L6-30P","nema-l6-50p":"NEMA L6-50P","nema-l10-30p":"NEMA L10-30P","nema-l14-20p":"NEMA L14-20P","nema-l14-30p":"NEMA L14-30P","nema-l14-50p":"NEMA L14-50P","nema-l14-60p":"NEMA L14-60P","nema-l15-20p":"NEMA L15-20P","nema-l15-30p":"NEMA L15-30P","nema-l15-50p":"NEMA L15-50P","nema-l15-60p":"NEMA L15-60P","nema-l21-20p":"NEMA L21-20P","nema-l21-30p":"NEMA L21-30P","nema-l22-20p":"NEMA L22-20P","nema-l22-30p":"NEMA L22-30P","cs6361c":"CS6361C","cs6365c":"CS6365C","cs8165c":"CS8165C","cs8265c":"CS8265C","cs8365c":"CS8365C","cs8465c":"CS8465C","ita-c":"ITA Type C (CEE 7/16)","ita-e":"ITA Type E (CEE 7/6)","ita-f":"ITA Type F (CEE 7/4)","ita-ef":"ITA Type E/F (CEE 7/7)","ita-g":"ITA Type G (BS 1363)","ita-h":"ITA Type H","ita-i":"ITA Type I","ita-j":"ITA Type J","ita-k":"ITA Type K","ita-l":"ITA Type L (CEI 23-50)","ita-m":"ITA Type M (BS 546)","ita-n":"ITA Type N","ita-o":"ITA Type O","usb-a":"USB Type A","usb-b":"USB Type B","usb-c":"USB Type C","usb-mini-a":"USB Mini A","usb-mini-b":"USB Mini B","usb-micro-a":"USB Micro A","usb-micro-b":"USB Micro B","usb-micro-ab":"USB Micro AB","usb-3-b":"USB 3.0 Type B","usb-3-micro-b":"USB 3.0 Micro B","molex-micro-fit-1x2":"Molex Micro-Fit 1x2","molex-micro-fit-2x2":"Molex Micro-Fit 2x2","molex-micro-fit-2x3":"Molex Micro-Fit 2x3","molex-micro-fit-2x4":"Molex Micro-Fit 2x4","dc-terminal":"DC Terminal","saf-d-grid":"Saf-D-Grid","neutrik-powercon-20":"Neutrik powerCON (20A)","neutrik-powercon-32":"Neutrik powerCON (32A)","neutrik-powercon-true1":"Neutrik powerCON TRUE1","neutrik-powercon-true1-top":"Neutrik powerCON TRUE1 TOP","ubiquiti-smartpower":"Ubiquiti SmartPower","hardwired":"Hardwired","other":"Other"}'::jsonb ->> t."type"::text,
+            t."type"::text
+          )
+        )
+      END,
+      'maximum_draw',
+      t."maximum_draw",
+      'allocated_draw',
+      t."allocated_draw",
+      'description',
+      t."description",
+      'mark_connected',
+      t."mark_connected",
+      'cable',
+      (NULL::jsonb),
+      'cable_end',
+      (NULL::text),
+      'link_peers',
+      ('[]'::jsonb),
+      'link_peers_type',
+      (NULL::text),
+      'connected_endpoints',
+      (NULL::jsonb),
+      'connected_endpoints_type',
+      (NULL::text),
+      'connected_endpoints_reachable',
+      (NULL::boolean),
+      'tags',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                tg.id,
+                'url',
+                $1::text || '/api/extras/tags/' || tg.id || '/',
+                'display_url',
+                $1::text || '/extras/tags/' || tg.id || '/',
+                'display',
+                tg.name,
+                'name',
+                tg.name,
+                'slug',
+                tg.slug,
+                'color',
+                tg.color
+              )
+              ORDER BY
+                tg.weight,
+                tg.name
+            ),
+            '[]'::json
+          )
+        FROM
+          extras_taggeditem ti
+          JOIN extras_tag tg ON tg.id = ti.tag_id
+        WHERE
+          ti.object_type = 'dcim.powerport'
+          AND ti.object_id = t.id
+      ),
+      'custom_fields',
+      (
+        SELECT
+          COALESCE(
+            json_object_agg(
+              t_cf.name,
+              CASE
+                WHEN t_cf.type IN ('object', 'multiobject') THEN inv_cf_objects (t_cf.related_object_type, t.custom_field_data -> t_cf.name, $1::text, t_cf.type = 'multiobject')
+                ELSE (t.custom_field_data -> t_cf.name)::json
+              END
+              ORDER BY
+                t_cf.group_name,
+                t_cf.weight,
+                t_cf.name
+            ),
+            '{}'::json
+          )
+        FROM
+          extras_customfield t_cf
+        WHERE
+          t_cf.object_types ? 'dcim.powerport'
+      ),
+      'created',
+      to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      'last_updated',
+      to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      '_occupied',
+      (t.mark_connected)
+    )
+  )::text AS j
+FROM
+  "dcim_powerport" t
+  LEFT JOIN "dcim_device" j1 ON j1.id = t."device_id"
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- brief representation (?brief=1)
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/dcim/power-ports/' || t.id || '/'),
+      'display',
+      t.name || CASE
+        WHEN t.label <> '' THEN ' (' || t.label || ')'
+        ELSE ''
+      END,
+      'device',
+      CASE
+        WHEN j1.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j1.id,
+          'url',
+          ($1::text || '/api/dcim/devices/' || j1.id || '/'),
+          'display',
+          COALESCE(
+            COALESCE(
+              j1.name,
+              (
+                SELECT
+                  vc.name || ':' || COALESCE(j1.vc_position::text, 'None')
+                FROM
+                  dcim_virtualchassis vc
+                WHERE
+                  vc.id = j1.virtual_chassis_id
+              )
+            ) || COALESCE(' (' || j1.asset_tag || ')', ''),
+            (
+              SELECT
+                m.name || ' ' || dt.model
+              FROM
+                dcim_devicetype dt
+                JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+              WHERE
+                dt.id = j1.device_type_id
+            ) || ' (' || COALESCE(j1.asset_tag, j1.id::text) || ')'
+          ),
+          'name',
+          j1."name",
+          'description',
+          j1."description"
+        )
+      END,
+      'name',
+      t."name",
+      'description',
+      t."description",
+      'cable',
+      (NULL::jsonb),
+      '_occupied',
+      (t.mark_connected)
+    )
+  )::text AS j
+FROM
+  "dcim_powerport" t
+  LEFT JOIN "dcim_device" j1 ON j1.id = t."device_id"
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- nested form where a relation may point at any model: inv_brief_dcim_powerport($1, $2)
+SELECT
+  (
+    SELECT
+      json_build_object(
+        'id',
+        bx.id,
+        'url',
+        ($1::text || '/api/dcim/power-ports/' || bx.id || '/'),
+        'display',
+        bx.name || CASE
+          WHEN bx.label <> '' THEN ' (' || bx.label || ')'
+          ELSE ''
+        END,
+        'device',
+        CASE
+          WHEN bj1.id IS NULL THEN NULL
+          ELSE json_build_object(
+            'id',
+            bj1.id,
+            'url',
+            ($1::text || '/api/dcim/devices/' || bj1.id || '/'),
+            'display',
+            COALESCE(
+              COALESCE(
+                bj1.name,
+                (
+                  SELECT
+                    vc.name || ':' || COALESCE(bj1.vc_position::text, 'None')
+                  FROM
+                    dcim_virtualchassis vc
+                  WHERE
+                    vc.id = bj1.virtual_chassis_id
+                )
+              ) || COALESCE(' (' || bj1.asset_tag || ')', ''),
+              (
+                SELECT
+                  m.name || ' ' || dt.model
+                FROM
+                  dcim_devicetype dt
+                  JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                WHERE
+                  dt.id = bj1.device_type_id
+              ) || ' (' || COALESCE(bj1.asset_tag, bj1.id::text) || ')'
+            ),
+            'name',
+            bj1."name",
+            'description',
+            bj1."description"
+          )
+        END,
+        'name',
+        bx."name",
+        'description',
+        bx."description",
+        'cable',
+        (NULL::jsonb),
+        '_occupied',
+        (bx.mark_connected)
+      )
+    FROM
+      "dcim_powerport" bx
+      LEFT JOIN "dcim_device" bj1 ON bj1.id = bx."device_id"
+    WHERE
+      bx.id = $2
+  );
