@@ -383,7 +383,6 @@ describe('dcim resources', () => {
           parent: await make.interface(app, device.id, 'I parent'),
           bridge: await make.interface(app, device.id, 'I bridge', { type: 'bridge' }),
           lag: await make.interface(app, device.id, 'I lag', { type: 'lag' }),
-          policy: await post(app, '/api/ipam/vlan-translation-policies/', { name: 'I Policy' }),
           tag: await make.tag(app, 'I Tag'),
           vdc: await post(app, '/api/dcim/virtual-device-contexts/', { device: device.id, name: 'I VDC', identifier: 7, status: 'active' }),
           vrf: await ipam.vrf(app, 'I VRF', { rd: '65000:1' }),
