@@ -49,7 +49,7 @@ export const sites = defineResource({
   filters: tenancyFilters(),
   fieldOrder: [
     'id', 'url', 'display_url', 'display', 'name', 'slug', 'status', 'region', 'group', 'tenant', 'facility', 'time_zone',
-    'description', 'physical_address', 'shipping_address', 'latitude', 'longitude', 'comments', 'tags', 'custom_fields',
+    'description', 'physical_address', 'shipping_address', 'latitude', 'longitude', 'owner', 'comments', 'tags', 'custom_fields',
     'created', 'last_updated', 'circuit_count', 'device_count', 'prefix_count', 'rack_count', 'virtualmachine_count', 'vlan_count',
   ],
 });
@@ -143,7 +143,7 @@ export const devices = defineResource({
     'id', 'url', 'display_url', 'display', 'name', 'device_type', 'role', 'tenant', 'platform', 'serial', 'asset_tag',
     'site', 'location', 'rack', 'position', 'face', 'latitude', 'longitude', 'parent_device', 'status', 'airflow',
     'primary_ip', 'primary_ip4', 'primary_ip6', 'oob_ip', 'cluster', 'virtual_chassis', 'vc_position', 'vc_priority',
-    'description', 'comments', 'config_template', 'config_context', 'local_context_data', 'tags', 'custom_fields',
+    'description', 'owner', 'comments', 'config_template', 'config_context', 'local_context_data', 'tags', 'custom_fields',
     'created', 'last_updated',
   ],
 });

@@ -32,6 +32,13 @@ export const eventRules = defineResource({
       if (!Array.isArray(events) || !events.length) ctx.error('event_types', 'This field is required.');
       else for (const e of events) if (EventType.match(e) === undefined) ctx.error('event_types', `${String(e)} is not a valid choice.`);
       checkConditions(item.values.conditions, ctx);
+      const kind = item.values.action_type;
+      const target = item.values.action_object_type;
+      if (kind === 'script') ctx.error('action_type', 'Custom scripts are not supported by this service.');
+      else if (kind === 'webhook' && target !== 'extras.webhook') ctx.error('action_object_type', 'A webhook rule must name a webhook (extras.webhook).');
+      else if (kind === 'notification' && target !== 'extras.notificationgroup') {
+        ctx.error('action_object_type', 'A notification rule must name a notification group (extras.notificationgroup).');
+      }
       const data = item.values.action_data;
       if (data !== null && data !== undefined && (typeof data !== 'object' || Array.isArray(data))) {
         ctx.error('action_data', 'JSON data must be in object form. Example: {"foo": 123}');

@@ -22,6 +22,7 @@ describe('write pipeline', () => {
       'derive:extras.custom-field-values',
       'count:core.counters',
       'record:changelog.records',
+      'record:extras.notifications',
       'announce:extras.image-files',
       'announce:auth.users-caches',
     ]);

@@ -425,6 +425,22 @@ SELECT
           ctz.circuit_id = t.id
           AND ctz.term_side = 'Z'
       ),
+      'owner',
+      CASE
+        WHEN j4.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j4.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j4.id || '/'),
+          'display',
+          j4."name"::text,
+          'name',
+          j4."name",
+          'description',
+          j4."description"
+        )
+      END,
       'comments',
       t."comments",
       'tags',
@@ -494,6 +510,7 @@ FROM
   LEFT JOIN "circuits_provider" j1 ON j1.id = t."provider_id"
   LEFT JOIN "circuits_circuittype" j2 ON j2.id = t."type_id"
   LEFT JOIN "tenancy_tenant" j3 ON j3.id = t."tenant_id"
+  LEFT JOIN "users_owner" j4 ON j4.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

@@ -51,6 +51,7 @@ export function describeFields(resource: Resource): Record<string, unknown> {
     display_url: { type: 'field', required: false, read_only: true, label: 'Display url' },
     display: { type: 'field', required: false, read_only: true, label: 'Display' },
   };
+  if (!resource.complete.includes('display_url')) delete out.display_url;
   for (const field of resource.fields) if (field.name !== 'id') out[field.name] = fieldInfo(field);
   return out;
 }

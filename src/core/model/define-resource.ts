@@ -6,7 +6,8 @@ import type { ModelRules } from './model-rules.js';
 import type { QueryMap, RenderEnv, RowScope } from './types.js';
 import { UniqueRule, uniqueRulesOf } from './constraints.js';
 import { EntityClass, FieldMeta, fieldsOf } from './fields.js';
-import { isTreeModel } from './model-bases.js';
+import { isTreeModel, NetBoxModel } from './model-bases.js';
+import type { Params } from '../../database/sql.js';
 
 /**
  * Detail actions: extra endpoints under an object's URL (`/api/ipam/prefixes/<id>/available-ips/`), declared
@@ -23,6 +24,8 @@ export interface ActionContext {
   id: number;
   body: unknown;
   query: QueryMap;
+  /** the request's headers (lower-case names) */
+  headers: Record<string, string | string[] | undefined>;
   env: RenderEnv;
   settings: Settings;
   db: Db;
@@ -43,6 +46,8 @@ export interface ActionResult {
   /** a value to serialize, or JSON text already rendered (`json: true`) */
   body: unknown;
   json?: boolean;
+  /** sent as this content type, the body as text (a rendered configuration as text/plain) */
+  contentType?: string;
 }
 
 export type ActionHandler = (ctx: ActionContext) => Promise<ActionResult>;
@@ -74,8 +79,8 @@ export interface ResourceOptions {
   search?: string[];
   /** filters beyond the ones generated from fields */
   filters?: Record<string, FilterSpec>;
-  /** model-level validation and derived columns */
-  rules?: ModelRules;
+  /** model-level validation and derived columns (several: run in order) */
+  rules?: ModelRules | ModelRules[];
   /** lower-case singular used in messages: "site", "device type" */
   verboseName?: string;
   /** full field order, when it differs from declaration order */
@@ -95,7 +100,39 @@ export interface ResourceOptions {
   aliases?: { app: string; path: string }[];
   /** endpoints under an object's URL (`<id>/available-ips/`), see actions.ts */
   actions?: ResourceAction[];
+  /**
+   * NetBox model features beyond those its base class brings (see FEATURES below): `image_attachments`,
+   * `contacts`, `jobs`, `synced_data`, `export_templates`…
+   */
+  features?: string[];
+  /** not public (NetBox's `_netbox_private`): left out of object types others may reference */
+  private?: boolean;
+  /** false: no `display_url` (NetBox models without a page of their own: bookmarks, notifications…) */
+  displayUrl?: boolean;
+  /** any authenticated user may list and read it, without a view permission (NetBox's object types) */
+  openView?: boolean;
+  /**
+   * Rows a user sees whatever their permissions say, on top of them (NetBox's shared objects: a saved
+   * filter is seen by its owner or when shared): SQL over the alias, for a non-superuser (null: anonymous).
+   */
+  visibility?: (alias: string, params: Params, userId: number | null) => string;
 }
+
+/** NetBox's model features (core ObjectType.features) of change-logged models, and of full-featured ones. */
+const CHANGE_LOGGED_FEATURES = ['change_logging', 'custom_validation', 'event_rules'];
+const NETBOX_MODEL_FEATURES = [
+  'bookmarks',
+  'change_logging',
+  'cloning',
+  'custom_fields',
+  'custom_links',
+  'custom_validation',
+  'event_rules',
+  'export_templates',
+  'journaling',
+  'notifications',
+  'tags',
+];
 
 /** NetBox's app names as users see them (`DCIM | site`); others are capitalized (`Tenancy`). */
 const APP_LABELS: Record<string, string> = { dcim: 'DCIM', ipam: 'IPAM', vpn: 'VPN' };
@@ -143,6 +180,13 @@ export class Resource {
   readonly changeParent?: string;
   readonly aliases: { app: string; path: string }[];
   readonly actions: ResourceAction[];
+  /** NetBox's model features, sorted (what ObjectType.features lists) */
+  readonly features: string[];
+  readonly isPublic: boolean;
+  readonly openView: boolean;
+  readonly visibility?: ResourceOptions['visibility'];
+  /** set once its controller is generated: actions can no longer be added */
+  routed = false;
   /** the source file that declared it (for messages and the SQL snapshots beside it), when known */
   declaredIn?: string;
   /** fields written by clients (not read-only); fields are fixed once declared, so computed once */
@@ -165,7 +209,8 @@ export class Resource {
     this.fieldOrder = options.fieldOrder;
     this.fields = orderFields(fieldsOf(entity), options.fieldOrder);
     this.fieldMap = new Map(this.fields.map((f) => [f.name, f]));
-    this.complete = ['id', 'url', 'display_url', 'display', ...this.fields.filter((f) => f.name !== 'id' && !f.writeOnly).map((f) => f.name)];
+    const meta = options.displayUrl === false ? ['id', 'url', 'display'] : ['id', 'url', 'display_url', 'display'];
+    this.complete = [...meta, ...this.fields.filter((f) => f.name !== 'id' && !f.writeOnly).map((f) => f.name)];
     this.writableFields = this.fields.filter((f) => !f.readOnly);
     this.brief = options.brief === 'complete' ? this.complete : options.brief;
     this.ordering = options.ordering ?? (this.fieldMap.has('name') ? ['name'] : ['id']);
@@ -173,7 +218,7 @@ export class Resource {
     this.display = options.display ?? (this.fieldMap.has('name') ? 'name' : 'id');
     this.search = options.search ?? ['name', 'slug', 'description'].filter((f) => this.fieldMap.has(f));
     this.extraFilters = options.filters ?? {};
-    this.rules = options.rules ? [options.rules] : [];
+    this.rules = options.rules ? (Array.isArray(options.rules) ? [...options.rules] : [options.rules]) : [];
     this.uniqueRules = [
       ...this.fields
         .filter((f) => f.unique)
@@ -196,7 +241,26 @@ export class Resource {
     this.changeLogged = options.changeLogged ?? true;
     this.changeParent = options.changeParent;
     this.aliases = options.aliases ?? [];
-    this.actions = options.actions ?? [];
+    this.actions = [...(options.actions ?? [])];
+    const base = entity.prototype instanceof NetBoxModel ? NETBOX_MODEL_FEATURES : this.changeLogged ? CHANGE_LOGGED_FEATURES : [];
+    this.features = [...new Set([...base, ...(options.features ?? [])])].sort();
+    this.isPublic = !options.private;
+    this.openView = options.openView ?? false;
+    this.visibility = options.visibility;
+  }
+
+  hasFeature(feature: string): boolean {
+    return this.features.includes(feature);
+  }
+
+  /**
+   * An endpoint under this model's objects that an app above it provides (extras renders a device's
+   * config): added while the apps register, before the model's controller is generated.
+   */
+  contributeAction(action: ResourceAction): void {
+    if (this.routed) throw new Error(`${this.objectType}: action ${action.name} contributed after its routes were generated`);
+    if (this.actions.some((a) => a.name === action.name)) throw new Error(`${this.objectType}: action ${action.name} is declared twice`);
+    this.actions.push(action);
   }
 
   field(name: string): FieldMeta | undefined {

@@ -111,6 +111,8 @@ export interface FieldMeta {
   nestedPlainChoices?: boolean;
   /** the target attribute the `<name>` filter matches (slug, name…); false: no such filter */
   filterBy?: string | false;
+  /** foreign keys rendered as the bare id, not nested (DRF's PrimaryKeyRelatedField: a journal entry's created_by) */
+  plainId?: boolean;
   /** tree targets: `<name>_id` also matches descendants */
   filterDescendants?: boolean;
   /** computed fields (and computed choices): SQL over the row alias */
@@ -455,6 +457,8 @@ export interface ForeignKeyOptions extends Omit<CommonOptions, 'default' | 'uniq
   filterBy?: string | false;
   /** `<name>_id` on a tree target also matches descendants (default: yes for trees) */
   filterDescendants?: boolean;
+  /** rendered as the bare id instead of the nested object */
+  plainId?: boolean;
 }
 
 const DB_ON_DELETE = { PROTECT: 'NO ACTION', RESTRICT: 'NO ACTION', CASCADE: 'CASCADE', SET_NULL: 'SET NULL' } as const;
@@ -479,6 +483,7 @@ export function ForeignKey(ref: ModelRef, options: ForeignKeyOptions): PropertyD
       nestedPlainChoices: options.nestedPlainChoices,
       filterBy: options.filterBy,
       filterDescendants: options.filterDescendants,
+      plainId: options.plainId,
     });
     ManyToOne(target as () => Function, {
       nullable,
@@ -588,6 +593,8 @@ export interface ManyToManyOptions {
   label?: string;
   nested?: string[];
   filterBy?: string | false;
+  /** false: no generated `<name>_id` / `<name>` filters (the resource names its own, as NetBox does) */
+  filter?: boolean;
   /**
    * the other side declares the join table (a user's `permissions` are the permissions' `users`): this
    * side reads and writes the same rows, and TypeORM is not told about it (no second table in migrations)
@@ -605,7 +612,7 @@ export function ManyToManyField(ref: ModelRef, options: ManyToManyOptions): Prop
     const name = String(key);
     const ownerColumn = `${proto.constructor.name.toLowerCase()}_id`;
     registerField(proto, {
-      ...meta(name, 'manyToMany', { default: [], label: options.label }, {}),
+      ...meta(name, 'manyToMany', { default: [], label: options.label, filter: options.filter }, {}),
       column: undefined,
       required: false,
       target,
@@ -674,4 +681,13 @@ export function GenericForeignKey(options: GenericForeignKeyOptions): PropertyDe
     Column({ name: idField, type: 'bigint', nullable: !options.required })(proto, idField);
     Index([typeField, idField])(proto.constructor);
   };
+}
+
+/**
+ * `owner` (NetBox 4.6's OwnerMixin): the users app's owner of an object, on every primary, organizational
+ * and nested-group model, on components and on most extras models. Named by object type, as models of an
+ * app above are: the users app declares `users.owner`.
+ */
+export function OwnerField(options: { group?: FieldGroup; rank?: number } = {}): PropertyDecorator {
+  return ForeignKey('users.owner', { onDelete: 'PROTECT', nullable: true, group: options.group ?? 'tail', rank: options.rank ?? 1.5 });
 }

@@ -327,6 +327,11 @@ function pathFieldFilter(resource: Resource, name: string, path: string): Compil
   };
 }
 
+/** A declared filter spec compiled for a resource (filter factories build theirs with it). */
+export function compileFilterSpec(resource: Resource, name: string, spec: FilterSpec): CompiledFilter {
+  return fromSpec(resource, name, spec);
+}
+
 function fromSpec(resource: Resource, name: string, spec: FilterSpec): CompiledFilter {
   switch (spec.kind) {
     case 'related':
@@ -426,6 +431,16 @@ export function filtersOf(resource: Resource): Map<string, CompiledFilter> {
   return map;
 }
 
+/**
+ * Rewrites a list request's parameters before they are read as filters (saved filters: `filter=<slug>`
+ * brings the saved parameters in). Installed by the module owning the feature.
+ */
+export type QueryExpander = (resource: Resource, query: Map<string, string[]>, db: Queryable) => Promise<Map<string, string[]>>;
+const expanders: QueryExpander[] = [];
+export function registerQueryExpander(expander: QueryExpander): void {
+  if (!expanders.includes(expander)) expanders.push(expander);
+}
+
 /** Query parameters that are not filters. */
 export const RESERVED_PARAMS = new Set(['limit', 'offset', 'start', 'ordering', 'brief', 'fields', 'omit', 'exclude', 'format', 'export']);
 
@@ -438,6 +453,7 @@ export async function whereConditions(
   const filters = filtersOf(resource);
   const conditions: string[] = [];
   const errors: Record<string, string[]> = {};
+  for (const expand of expanders) query = await expand(resource, query, ctx.db);
   for (const [param, values] of query) {
     if (RESERVED_PARAMS.has(param)) continue;
     let filter = filters.get(param);

@@ -23,7 +23,7 @@ export const WRITE_ORDER: Readonly<Record<WritePhase, readonly string[]>> = {
   validate: [],
   derive: ['ipam.prefix-hierarchy', 'extras.tags-of-deleted', 'extras.custom-field-values'],
   count: ['core.counters'],
-  record: ['changelog.records'],
+  record: ['changelog.records', 'extras.notifications'],
   announce: ['extras.image-files', 'auth.users-caches'],
 };
 

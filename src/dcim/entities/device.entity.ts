@@ -53,7 +53,7 @@ export class Device extends PrimaryModel {
   @Computed('json', NOT_YET, { group: 'body' }) virtual_chassis: null;
   @IntegerField({ nullable: true, minValue: 0, maxValue: 255, label: 'VC position' }) vc_position: number | null;
   @IntegerField({ nullable: true, minValue: 0, maxValue: 255, label: 'VC priority' }) vc_priority: number | null;
-  @Computed('json', NOT_YET, { group: 'body' }) config_template: null;
+  @ForeignKey('extras.configtemplate', { onDelete: 'PROTECT', filterBy: false }) config_template: object | null;
   /** the rendered configuration context (extras provides the merge); left out with exclude=config_context */
   @Computed('json', () => `'{}'::jsonb`, { group: 'body', label: 'Config context', provider: 'configContext' })
   config_context: Record<string, unknown>;

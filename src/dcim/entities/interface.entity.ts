@@ -1,6 +1,6 @@
 import { Column, Entity } from 'typeorm';
 import { UniqueTogether } from '../../core/model/constraints.js';
-import { BooleanField, CharField, ChoiceField, Computed, ForeignKey, IntegerField } from '../../core/model/fields.js';
+import { BooleanField, CharField, ChoiceField, Computed, ForeignKey, IntegerField, OwnerField } from '../../core/model/fields.js';
 import { NetBoxModel } from '../../core/model/model-bases.js';
 import { InterfaceDuplex, InterfaceMode, InterfacePoEMode, InterfaceType } from '../choices/index.js';
 import { Device } from './device.entity.js';
@@ -36,6 +36,7 @@ export class Interface extends NetBoxModel {
   @Computed('json', NONE, { group: 'body' }) connected_endpoints: null;
   @Computed('string', () => 'NULL::text', { group: 'body' }) connected_endpoints_type: string | null;
   @Computed('boolean', () => 'NULL::boolean', { group: 'body' }) connected_endpoints_reachable: boolean | null;
+  @OwnerField({ group: 'body' }) owner: unknown;
   /** addresses assigned to it (ipaddress has an index on the pair) */
   @Computed('integer', () => '0', { provider: 'ipam.assignedAddressCount' }) count_ipaddresses: number;
   @Computed('integer', () => '0') count_fhrp_groups: number;

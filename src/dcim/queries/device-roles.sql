@@ -43,6 +43,22 @@ SELECT
       t."color",
       'vm_role',
       t."vm_role",
+      'config_template',
+      CASE
+        WHEN j2.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j2.id,
+          'url',
+          ($1::text || '/api/extras/config-templates/' || j2.id || '/'),
+          'display',
+          j2."name"::text,
+          'name',
+          j2."name",
+          'description',
+          j2."description"
+        )
+      END,
       'description',
       t."description",
       'tags',
@@ -112,12 +128,30 @@ SELECT
       'comments',
       t."comments",
       '_depth',
-      t."_depth"
+      t."_depth",
+      'owner',
+      CASE
+        WHEN j3.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j3.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j3.id || '/'),
+          'display',
+          j3."name"::text,
+          'name',
+          j3."name",
+          'description',
+          j3."description"
+        )
+      END
     )
   )::text AS j
 FROM
   "dcim_devicerole" t
   LEFT JOIN "dcim_devicerole" j1 ON j1.id = t."parent_id"
+  LEFT JOIN "extras_configtemplate" j2 ON j2.id = t."config_template_id"
+  LEFT JOIN "users_owner" j3 ON j3.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

@@ -588,10 +588,40 @@ SELECT
           t."vc_priority",
           'description',
           t."description",
+          'owner',
+          CASE
+            WHEN j16.id IS NULL THEN NULL
+            ELSE json_build_object(
+              'id',
+              j16.id,
+              'url',
+              ($1::text || '/api/users/owners/' || j16.id || '/'),
+              'display',
+              j16."name"::text,
+              'name',
+              j16."name",
+              'description',
+              j16."description"
+            )
+          END,
           'comments',
           t."comments",
           'config_template',
-          (NULL::jsonb),
+          CASE
+            WHEN j17.id IS NULL THEN NULL
+            ELSE json_build_object(
+              'id',
+              j17.id,
+              'url',
+              ($1::text || '/api/extras/config-templates/' || j17.id || '/'),
+              'display',
+              j17."name"::text,
+              'name',
+              j17."name",
+              'description',
+              j17."description"
+            )
+          END,
           'config_context',
           (
             SELECT
@@ -636,6 +666,18 @@ SELECT
                     AND (
                       c."_platforms" = '{}'
                       OR c."_platforms" && o."platforms"
+                    )
+                    AND (
+                      c."_cluster_types" = '{}'
+                      OR c."_cluster_types" && o."cluster_types"
+                    )
+                    AND (
+                      c."_cluster_groups" = '{}'
+                      OR c."_cluster_groups" && o."cluster_groups"
+                    )
+                    AND (
+                      c."_clusters" = '{}'
+                      OR c."_clusters" && o."clusters"
                     )
                     AND (
                       c."_tenant_groups" = '{}'
@@ -711,6 +753,27 @@ SELECT
                     WHERE
                       t_platforms1.id = t."platform_id"
                   ) AS "platforms",
+                  ARRAY[
+                    (
+                      SELECT
+                        t_cluster_types1."type_id"
+                      FROM
+                        "virtualization_cluster" t_cluster_types1
+                      WHERE
+                        t_cluster_types1.id = t."cluster_id"
+                    )
+                  ]::BIGINT[] AS "cluster_types",
+                  ARRAY[
+                    (
+                      SELECT
+                        t_cluster_groups1."group_id"
+                      FROM
+                        "virtualization_cluster" t_cluster_groups1
+                      WHERE
+                        t_cluster_groups1.id = t."cluster_id"
+                    )
+                  ]::BIGINT[] AS "cluster_groups",
+                  ARRAY[t."cluster_id"]::BIGINT[] AS "clusters",
                   ARRAY[
                     (
                       SELECT
@@ -806,13 +869,20 @@ SELECT
           'interface_count',
           t."interface_count",
           'front_port_count',
-          (0),
-          'rear_port_count',
           (0)
         )::text,
         -1
       ) || ', ' || substr(
-        json_build_object('device_bay_count', (0), 'module_bay_count', (0), 'inventory_item_count', (0))::text,
+        json_build_object(
+          'rear_port_count',
+          (0),
+          'device_bay_count',
+          (0),
+          'module_bay_count',
+          (0),
+          'inventory_item_count',
+          (0)
+        )::text,
         2
       )
     )
@@ -834,6 +904,8 @@ FROM
   LEFT JOIN "ipam_ipaddress" j13 ON j13.id = t."oob_ip_id"
   LEFT JOIN "ipam_ipaddress" j14 ON j14.id = j13."nat_inside_id"
   LEFT JOIN "virtualization_cluster" j15 ON j15.id = t."cluster_id"
+  LEFT JOIN "users_owner" j16 ON j16.id = t."owner_id"
+  LEFT JOIN "extras_configtemplate" j17 ON j17.id = t."config_template_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

@@ -279,6 +279,22 @@ SELECT
       (NULL::text),
       'connected_endpoints_reachable',
       (NULL::boolean),
+      'owner',
+      CASE
+        WHEN j8.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j8.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j8.id || '/'),
+          'display',
+          j8."name"::text,
+          'name',
+          j8."name",
+          'description',
+          j8."description"
+        )
+      END,
       'tags',
       (
         SELECT
@@ -366,6 +382,7 @@ FROM
   LEFT JOIN "dcim_device" j5 ON j5.id = j4."device_id"
   LEFT JOIN "dcim_interface" j6 ON j6.id = t."lag_id"
   LEFT JOIN "dcim_device" j7 ON j7.id = j6."device_id"
+  LEFT JOIN "users_owner" j8 ON j8.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

@@ -244,6 +244,22 @@ SELECT
       t."dns_name",
       'description',
       t."description",
+      'owner',
+      CASE
+        WHEN j6.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j6.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j6.id || '/'),
+          'display',
+          j6."name"::text,
+          'name',
+          j6."name",
+          'description',
+          j6."description"
+        )
+      END,
       'comments',
       t."comments",
       'tags',
@@ -313,6 +329,7 @@ FROM
   LEFT JOIN "ipam_vrf" j1 ON j1.id = t."vrf_id"
   LEFT JOIN "tenancy_tenant" j2 ON j2.id = t."tenant_id"
   LEFT JOIN "ipam_ipaddress" j5 ON j5.id = t."nat_inside_id"
+  LEFT JOIN "users_owner" j6 ON j6.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

@@ -162,6 +162,22 @@ SELECT
       ),
       'description',
       t."description",
+      'owner',
+      CASE
+        WHEN j4.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j4.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j4.id || '/'),
+          'display',
+          j4."name"::text,
+          'name',
+          j4."name",
+          'description',
+          j4."description"
+        )
+      END,
       'comments',
       t."comments",
       'tags',
@@ -228,6 +244,7 @@ SELECT
   )::text AS j
 FROM
   "ipam_service" t
+  LEFT JOIN "users_owner" j4 ON j4.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

@@ -55,7 +55,7 @@ export class VirtualMachine extends PrimaryModel {
   @CharField({ maxLength: 50, blank: true, label: 'Serial number' }) serial: string;
   @ForeignKey(() => Tenant, { onDelete: 'PROTECT' }) tenant: Tenant | null;
   @JsonField({ nullable: true, objectOnly: true, label: 'Local config context data' }) local_context_data: Record<string, unknown> | null;
-  @Computed('json', NOT_YET, { group: 'body' }) config_template: null;
+  @ForeignKey('extras.configtemplate', { onDelete: 'PROTECT', filterBy: false }) config_template: object | null;
   /** the rendered configuration context (extras provides the merge); left out with exclude=config_context */
   @Computed('json', () => `'{}'::jsonb`, { group: 'body', label: 'Config context', provider: 'configContext' })
   config_context: Record<string, unknown>;

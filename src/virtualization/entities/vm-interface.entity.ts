@@ -1,6 +1,6 @@
 import { Column, Entity } from 'typeorm';
 import { UniqueTogether } from '../../core/model/constraints.js';
-import { BooleanField, CharField, ChoiceField, Computed, ForeignKey, IntegerField } from '../../core/model/fields.js';
+import { BooleanField, CharField, ChoiceField, Computed, ForeignKey, IntegerField, OwnerField } from '../../core/model/fields.js';
 import { NetBoxModel } from '../../core/model/model-bases.js';
 import { InterfaceMode } from '../../dcim/choices/index.js';
 import { VirtualMachine } from './virtual-machine.entity.js';
@@ -21,6 +21,7 @@ export class VMInterface extends NetBoxModel {
   @Computed('string', () => 'NULL::text', { group: 'body', label: 'MAC address' }) mac_address: string | null;
   @CharField({ maxLength: 200, blank: true }) description: string;
   @ChoiceField(InterfaceMode, { nullable: true, label: '802.1Q Mode' }) mode: string | null;
+  @OwnerField({ group: 'body' }) owner: unknown;
   @Computed('integer', () => '0', { provider: 'ipam.assignedAddressCount' }) count_ipaddresses: number;
   @Computed('integer', () => '0') count_fhrp_groups: number;
 

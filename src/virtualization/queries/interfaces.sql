@@ -119,6 +119,22 @@ SELECT
           )
         )
       END,
+      'owner',
+      CASE
+        WHEN j6.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j6.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j6.id || '/'),
+          'display',
+          j6."name"::text,
+          'name',
+          j6."name",
+          'description',
+          j6."description"
+        )
+      END,
       'tags',
       (
         SELECT
@@ -202,6 +218,7 @@ FROM
   LEFT JOIN "virtualization_virtualmachine" j3 ON j3.id = j2."virtual_machine_id"
   LEFT JOIN "virtualization_vminterface" j4 ON j4.id = t."bridge_id"
   LEFT JOIN "virtualization_virtualmachine" j5 ON j5.id = j4."virtual_machine_id"
+  LEFT JOIN "users_owner" j6 ON j6.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;
