@@ -1,3 +1,4 @@
+import { ownerGroups, owners } from '../../src/users/owners/owners.resources';
 import { groups, objectPermissions, tokens, users } from '../../src/users/users.resources';
 import { post } from '../helpers/dcim';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
@@ -63,6 +64,25 @@ describe('users resources', () => {
         { name: 'Own tokens', enabled: false, object_types: ['users.token'], actions: ['view', 'grant'], constraints: [{ user: '$user' }, { description__in: ['shared'] }] },
       ],
       patch: ({ user }) => ({ enabled: false, actions: ['view'], constraints: null, users: [user.id] }),
+    },
+    {
+      resource: ownerGroups,
+      create: () => [{ name: 'Network team', description: 'routers and switches' }, { name: 'Server team' }, { name: 'Facilities', description: '' }],
+      patch: () => ({ name: 'Server team (EU)', description: 'moved' }),
+    },
+    {
+      resource: owners,
+      prerequisites: async (app) => ({
+        group: await post(app, '/api/users/owner-groups/', { name: 'owner-suite group' }),
+        user: await post(app, '/api/users/users/', { username: 'owner-member', password: 'Owner-Member-Passw0rd' }),
+        userGroup: await post(app, '/api/users/groups/', { name: 'owner-suite user group' }),
+      }),
+      create: ({ group, user, userGroup }) => [
+        { name: 'NOC', group: group.id, description: 'network operations', users: [user.id], user_groups: [userGroup.id] },
+        { name: 'DC ops', group: null },
+        { name: 'Security', group: group.id, users: [] },
+      ],
+      patch: ({ user }) => ({ name: 'DC operations', users: [user.id] }),
     },
   ];
 

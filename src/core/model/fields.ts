@@ -689,5 +689,7 @@ export function GenericForeignKey(options: GenericForeignKeyOptions): PropertyDe
  * app above are: the users app declares `users.owner`.
  */
 export function OwnerField(options: { group?: FieldGroup; rank?: number } = {}): PropertyDecorator {
-  return ForeignKey('users.owner', { onDelete: 'PROTECT', nullable: true, group: options.group ?? 'tail', rank: options.rank ?? 1.5 });
+  // in the tail it sits between description (1) and comments (2); elsewhere where it is declared
+  const group = options.group ?? 'tail';
+  return ForeignKey('users.owner', { onDelete: 'PROTECT', nullable: true, group, rank: options.rank ?? (group === 'tail' ? 1.5 : undefined) });
 }
