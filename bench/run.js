@@ -15,6 +15,7 @@ const { table, targetText, webhookTable, writeJson } = require('./lib/report');
 const { seed } = require('./lib/seed');
 const { seedIpam } = require('./lib/seed-ipam');
 const { webhookBench, startRedis } = require('./lib/webhooks');
+const { exportBench } = require('./lib/export');
 
 const ROOT = join(__dirname, '..');
 const RESULTS_FILE = join(__dirname, 'results', 'latest.json');
@@ -144,6 +145,10 @@ async function main() {
     if (row.non2xx) console.log(`[bench]   status codes: ${JSON.stringify(row.statusCodes)}`);
   }
 
+  console.log(`[bench] export templates over ${fixture.prefixCount} prefixes: streamed, then the whole list at once`);
+  const exports = await exportBench(service.api, service.child.pid, fixture.prefixCount);
+  exports.target = { text: 'streamed: RSS growth ≤ 50 MB', met: exports.streamed.rssGrowthMb === null || exports.streamed.rssGrowthMb <= 50 };
+
   // webhooks: on the service's own PostgreSQL queue, then (when redis-server is installed) on Redis
   const webhookRuns = [];
   console.log(`[bench] webhooks (PostgreSQL queue): sink, one worker process`);
@@ -168,6 +173,13 @@ async function main() {
   console.log('\n## Results\n');
   console.log(table(hello, rows));
   console.log(`\nBulk POST of 1000 sites: ${fixture.bulkSitesMs} ms (target ${targetText(bulkTarget)})`);
+  console.log(`\nExport of ${fixture.prefixCount} prefixes (service RSS sampled every 10 ms; target ${targetText(exports.target)}):`);
+  for (const e of [exports.streamed, exports.whole]) {
+    console.log(
+      `  ${e.template}: ${e.objects} objects, ${e.megabytes} MB in ${e.chunks} chunks, first byte ${e.firstByteMs} ms, total ${e.totalMs} ms, ` +
+        `RSS ${e.rssBeforeMb} → peak ${e.rssPeakMb} MB (+${e.rssGrowthMb})`,
+    );
+  }
   console.log(`\nWebhooks (one worker process, local sink answering 204; bare Fastify for comparison: ${hello.rps} req/s):`);
   console.log(webhookTable(webhookRuns));
   console.log('\nSeeding (ms):');
@@ -193,6 +205,7 @@ async function main() {
     baseline: hello,
     scenarios: rows,
     bulkSites: { count: 1000, ms: fixture.bulkSitesMs, target: bulkTarget },
+    exports,
     webhooks: webhookRuns,
     seedingMs: fixture.times,
     serviceStartMs: service.startMs,
