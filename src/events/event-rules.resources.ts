@@ -25,6 +25,7 @@ export const eventRules = defineResource({
   path: 'event-rules',
   brief: ['id', 'url', 'display', 'name', 'description'],
   search: ['name', 'description', 'comments'],
+  lacks: ['bookmarks', 'cloning', 'custom_links', 'journaling', 'notifications'],
   rules: {
     validate(item, ctx) {
       checkObjectTypes(item.values.object_types, ctx, true);

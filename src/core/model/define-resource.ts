@@ -105,6 +105,8 @@ export interface ResourceOptions {
    * `contacts`, `jobs`, `synced_data`, `export_templates`…
    */
   features?: string[];
+  /** features its base class brings that NetBox's model lacks (a webhook has no journal) */
+  lacks?: string[];
   /** not public (NetBox's `_netbox_private`): left out of object types others may reference */
   private?: boolean;
   /** false: no `display_url` (NetBox models without a page of their own: bookmarks, notifications…) */
@@ -243,7 +245,7 @@ export class Resource {
     this.aliases = options.aliases ?? [];
     this.actions = [...(options.actions ?? [])];
     const base = entity.prototype instanceof NetBoxModel ? NETBOX_MODEL_FEATURES : this.changeLogged ? CHANGE_LOGGED_FEATURES : [];
-    this.features = [...new Set([...base, ...(options.features ?? [])])].sort();
+    this.features = [...new Set([...base, ...(options.features ?? [])])].filter((f) => !options.lacks?.includes(f)).sort();
     this.isPublic = !options.private;
     this.openView = options.openView ?? false;
     this.visibility = options.visibility;
