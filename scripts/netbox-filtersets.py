@@ -65,8 +65,12 @@ for path in MODULES:
         for stmt in node.body:
             if isinstance(stmt, ast.Assign) and isinstance(stmt.value, ast.Call):
                 callee = name_of(stmt.value.func) or ''
-                if callee.endswith('Filter') or callee.endswith('FilterSet'):
-                    info['declared'] += [t.id for t in stmt.targets if isinstance(t, ast.Name)]
+                names = [t.id for t in stmt.targets if isinstance(t, ast.Name)]
+                if callee.endswith('FromToRangeFilter'):
+                    # a range filter is queried as <name>_after / <name>_before
+                    info['declared'] += [f'{n}_{end}' for n in names for end in ('after', 'before')]
+                elif callee.endswith('Filter') or callee.endswith('FilterSet'):
+                    info['declared'] += names
             if isinstance(stmt, ast.ClassDef) and stmt.name == 'Meta':
                 for m in stmt.body:
                     if not isinstance(m, ast.Assign):
@@ -85,10 +89,12 @@ def all_names(cls, seen=None):
     if not info or cls in seen:
         return set()
     seen.add(cls)
-    names = set(info['declared']) | set(info['fields'])
+    inherited = set()
     for base in info['bases']:
-        names |= all_names(base, seen)
-    return names
+        inherited |= all_names(base, seen)
+    # a range filter (declared here) is queried only as <name>_after / <name>_before: it replaces <name>
+    ranged = {n.rsplit('_', 1)[0] for n in info['declared'] if n.endswith(('_after', '_before'))}
+    return (inherited | set(info['fields']) | set(info['declared'])) - ranged
 
 
 # the app a model belongs to, when a filterset's module is not its app's

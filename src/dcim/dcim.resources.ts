@@ -1,4 +1,5 @@
 import { via, viaTree, fieldOf, flag, method, tenancyFilters } from '../core/model/filter-specs.js';
+import { FilterValueError } from '../core/query/filters.js';
 import { defineResource } from '../core/model/define-resource.js';
 import { siteScopeFilters } from './cached-scope.js';
 import { VIRTUAL_INTERFACE_TYPES, WIRELESS_INTERFACE_TYPES } from './choices/index.js';
@@ -115,6 +116,14 @@ export const platforms = defineResource({
   path: 'platforms',
   brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'device_count', 'virtualmachine_count', '_depth'],
   search: TREE_SEARCH,
+  filters: {
+    // platforms a device of this type may have: of no manufacturer, or of the type's
+    available_for_device_type: method((t, values, params) => {
+      const id = values[values.length - 1];
+      if (!/^\d{1,18}$/.test(id)) throw new FilterValueError(`Select a valid choice. ${id} is not one of the available choices.`);
+      return `(${t}.manufacturer_id IS NULL OR ${t}.manufacturer_id = (SELECT dt.manufacturer_id FROM dcim_devicetype dt WHERE dt.id = ${params.add(Number(id))}))`;
+    }, 'integer'),
+  },
 });
 
 export const devices = defineResource({
@@ -138,6 +147,9 @@ export const devices = defineResource({
     cluster_group_id: via('cluster.group'),
     cluster_group: via('cluster.group', 'slug'),
     local_context_data: flag((t) => `${t}.local_context_data IS NOT NULL`),
+    has_primary_ip: flag((t) => `(${t}.primary_ip4_id IS NOT NULL OR ${t}.primary_ip6_id IS NOT NULL)`),
+    has_oob_ip: flag((t) => `${t}.oob_ip_id IS NOT NULL`),
+    interfaces: flag((t) => `${t}.interface_count > 0`),
   },
   fieldOrder: [
     'id', 'url', 'display_url', 'display', 'name', 'device_type', 'role', 'tenant', 'platform', 'serial', 'asset_tag',
@@ -166,11 +178,12 @@ export const interfaces = defineResource({
     site: via('device.site', 'slug'),
     location_id: viaTree('device.location'),
     rack_id: via('device.rack'),
-    role_id: viaTree('device.role'),
-    role: viaTree('device.role', 'slug'),
     device_role_id: viaTree('device.role'),
     device_role: viaTree('device.role', 'slug'),
     device_type_id: via('device.device_type'),
+    device_type: via('device.device_type', 'slug'),
+    location: viaTree('device.location', 'slug'),
+    rack: via('device.rack', 'name'),
     tenant_id: via('device.tenant'),
     tenant: via('device.tenant', 'slug'),
     device: fieldOf('device.name'),

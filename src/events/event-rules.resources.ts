@@ -1,4 +1,6 @@
 import { defineResource, ResourceRegistry } from '../core/model/define-resource.js';
+import { method } from '../core/model/filter-specs.js';
+import { objectTypesFilter, objectTypesIdFilter } from '../coreapp/object-types/filters.js';
 import { RuleContext } from '../core/model/model-rules.js';
 import { conditionProblems } from './conditions.js';
 import { EventRule, EventType } from './entities/event-rule.entity.js';
@@ -26,6 +28,12 @@ export const eventRules = defineResource({
   brief: ['id', 'url', 'display', 'name', 'description'],
   search: ['name', 'description', 'comments'],
   lacks: ['bookmarks', 'cloning', 'custom_links', 'journaling', 'notifications'],
+  filters: {
+    object_type_id: objectTypesIdFilter(),
+    object_type: objectTypesFilter(),
+    // rules reacting to any of the given event types
+    event_type: method((t, values, params) => `${t}.event_types ?| ${params.add(values)}::text[]`),
+  },
   rules: {
     validate(item, ctx) {
       checkObjectTypes(item.values.object_types, ctx, true);

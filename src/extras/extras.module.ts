@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 import { inventoryApp } from '../core/api/app-module.js';
 import { registerListExporter } from '../core/api/resource.service.js';
-import { registerQueryExpander } from '../core/query/filters.js';
+import { registerFilterFactory, registerQueryExpander } from '../core/query/filters.js';
 import { writePipeline } from '../core/write/pipeline.js';
 import { devices } from '../dcim/dcim.resources.js';
 import { virtualMachines } from '../virtualization/virtualization.resources.js';
@@ -18,6 +18,7 @@ import { tags } from './extras.resources.js';
 import { imageAttachmentControllers, imageAttachmentResources, registerImageAttachmentFeature } from './image-attachments/index.js';
 import { journalEntries } from './journal/journal.resource.js';
 import { notificationResources } from './notifications/notifications.resources.js';
+import { notificationGroupMembership } from './notifications/membership-filters.js';
 import { notificationStep } from './notifications/notifications.step.js';
 import { savedFilterExpander } from './saved-filters/expander.js';
 import { savedFilters } from './saved-filters/saved-filters.resource.js';
@@ -34,6 +35,7 @@ function registerExtrasFeatures(): void {
   registerListExporter(exportList);
   registerQueryExpander(savedFilterExpander);
   writePipeline.add(notificationStep);
+  registerFilterFactory(notificationGroupMembership);
   // before dcim's and virtualization's controllers are generated (ExtrasModule registers first)
   devices.contributeAction(renderConfigAction('device'));
   virtualMachines.contributeAction(renderConfigAction('virtualmachine'));

@@ -13,7 +13,7 @@ import { Column } from 'typeorm';
 /** The fields, declared on each synced model (decorators cannot be mixed in). */
 export const SyncedData = {
   source: () => ForeignKey('core.datasource', { onDelete: 'PROTECT', filterBy: false, helpText: 'Remote data source' }),
-  path: () => CharField({ maxLength: 1000, blank: true, readOnly: true, label: 'Data path', helpText: 'Path to remote file (relative to data source root)' }),
+  path: () => CharField({ maxLength: 1000, blank: true, readOnly: true, filter: false, label: 'Data path', helpText: 'Path to remote file (relative to data source root)' }),
   file: () => ForeignKey('core.datafile', { onDelete: 'SET_NULL', filterBy: false }),
   autoSync: () => BooleanField({ default: false, label: 'Auto sync enabled', helpText: 'Enable automatic synchronization of data when the data file is updated' }),
   /** for models whose API does not show auto_sync_enabled: the column alone */

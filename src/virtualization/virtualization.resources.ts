@@ -52,6 +52,7 @@ export const virtualMachines = defineResource({
     cluster_type: via('cluster.type', 'slug'),
     ...siteScopeFilters(),
     local_context_data: flag((t) => `${t}.local_context_data IS NOT NULL`),
+    has_primary_ip: flag((t) => `(${t}.primary_ip4_id IS NOT NULL OR ${t}.primary_ip6_id IS NOT NULL)`),
   },
   fieldOrder: [
     'id', 'url', 'display_url', 'display', 'name', 'virtual_machine_type', 'role', 'status', 'start_on_boot', 'site',

@@ -535,9 +535,13 @@ export function IdField(): PropertyDecorator {
   };
 }
 
-export function CreatedField(): PropertyDecorator {
+/** `created`, set by the database; `filter: false` when the model filters it otherwise (a journal's range). */
+export function CreatedField(options: { filter?: boolean } = {}): PropertyDecorator {
   return (target, key) => {
-    registerField(target, { ...meta('created', 'datetime', { readOnly: true, nullable: true, group: 'tail', rank: 5 }, {}), required: false });
+    registerField(target, {
+      ...meta('created', 'datetime', { readOnly: true, nullable: true, group: 'tail', rank: 5, filter: options.filter }, {}),
+      required: false,
+    });
     CreateDateColumn({ type: 'timestamptz', nullable: true })(target, key);
   };
 }

@@ -23,5 +23,5 @@ export class DeviceType extends PrimaryModel {
   @ChoiceField(DeviceAirflow, { nullable: true }) airflow: string | null;
   @DecimalField({ maxDigits: 8, decimalPlaces: 2, nullable: true, minValue: 0 }) weight: number | null;
   @ChoiceField(WeightUnit, { nullable: true }) weight_unit: string | null;
-  @CountField('dcim.device', 'device_type') device_count: number;
+  @CountField('dcim.device', 'device_type', { filter: true }) device_count: number;
 }

@@ -46,10 +46,10 @@ export class Device extends PrimaryModel {
   @ChoiceField(DeviceAirflow, { nullable: true }) airflow: string | null;
   /** primary_ip6, else primary_ip4 (rendered by ipam/render.ts) */
   @Computed('json', NOT_YET, { group: 'body', label: 'Primary IP', provider: 'ipam.primaryIp' }) primary_ip: null;
-  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv4', nested: DEVICE_IP_NESTED }) primary_ip4: object | null;
-  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv6', nested: DEVICE_IP_NESTED }) primary_ip6: object | null;
-  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Out-of-band IP', nested: DEVICE_IP_NESTED }) oob_ip: object | null;
-  @ForeignKey('virtualization.cluster', { onDelete: 'SET_NULL' }) cluster: object | null;
+  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv4', nested: DEVICE_IP_NESTED, filterBy: 'address' }) primary_ip4: object | null;
+  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv6', nested: DEVICE_IP_NESTED, filterBy: 'address' }) primary_ip6: object | null;
+  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Out-of-band IP', nested: DEVICE_IP_NESTED, filterBy: false }) oob_ip: object | null;
+  @ForeignKey('virtualization.cluster', { onDelete: 'SET_NULL', filterBy: false }) cluster: object | null;
   @Computed('json', NOT_YET, { group: 'body' }) virtual_chassis: null;
   @IntegerField({ nullable: true, minValue: 0, maxValue: 255, label: 'VC position' }) vc_position: number | null;
   @IntegerField({ nullable: true, minValue: 0, maxValue: 255, label: 'VC priority' }) vc_priority: number | null;
@@ -62,7 +62,7 @@ export class Device extends PrimaryModel {
   @Computed('integer', () => '0') console_server_port_count: number;
   @Computed('integer', () => '0') power_port_count: number;
   @Computed('integer', () => '0') power_outlet_count: number;
-  @CountField('dcim.interface', 'device') interface_count: number;
+  @CountField('dcim.interface', 'device', { filter: true }) interface_count: number;
   @Computed('integer', () => '0') front_port_count: number;
   @Computed('integer', () => '0') rear_port_count: number;
   @Computed('integer', () => '0') device_bay_count: number;

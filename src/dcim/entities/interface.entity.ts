@@ -16,9 +16,9 @@ export class Interface extends NetBoxModel {
   @CharField({ maxLength: 64, blank: true }) label: string;
   @ChoiceField(InterfaceType, { required: true, index: true }) type: string;
   @BooleanField({ default: true }) enabled: boolean;
-  @ForeignKey(() => Interface, { onDelete: 'RESTRICT', label: 'Parent interface' }) parent: Interface | null;
-  @ForeignKey(() => Interface, { onDelete: 'SET_NULL', label: 'Bridge interface' }) bridge: Interface | null;
-  @ForeignKey(() => Interface, { onDelete: 'SET_NULL', label: 'Parent LAG' }) lag: Interface | null;
+  @ForeignKey(() => Interface, { onDelete: 'RESTRICT', label: 'Parent interface', filterBy: false }) parent: Interface | null;
+  @ForeignKey(() => Interface, { onDelete: 'SET_NULL', label: 'Bridge interface', filterBy: false }) bridge: Interface | null;
+  @ForeignKey(() => Interface, { onDelete: 'SET_NULL', label: 'Parent LAG', filterBy: false }) lag: Interface | null;
   @IntegerField({ nullable: true, minValue: 1, maxValue: 65536, label: 'MTU' }) mtu: number | null;
   @Computed('json', NONE, { group: 'body', label: 'MAC address' }) mac_address: null;
   @IntegerField({ nullable: true, minValue: 0, big: true, label: 'Speed (Kbps)' }) speed: number | null;

@@ -125,10 +125,6 @@ SELECT
       t."device_count",
       'virtualmachine_count',
       t."virtualmachine_count",
-      'comments',
-      t."comments",
-      '_depth',
-      t."_depth",
       'owner',
       CASE
         WHEN j3.id IS NULL THEN NULL
@@ -144,7 +140,11 @@ SELECT
           'description',
           j3."description"
         )
-      END
+      END,
+      'comments',
+      t."comments",
+      '_depth',
+      t."_depth"
     )
   )::text AS j
 FROM

@@ -161,10 +161,6 @@ SELECT
       t."device_count",
       'prefix_count',
       t."prefix_count",
-      'comments',
-      t."comments",
-      '_depth',
-      t."_depth",
       'owner',
       CASE
         WHEN j4.id IS NULL THEN NULL
@@ -180,7 +176,11 @@ SELECT
           'description',
           j4."description"
         )
-      END
+      END,
+      'comments',
+      t."comments",
+      '_depth',
+      t."_depth"
     )
   )::text AS j
 FROM

@@ -139,10 +139,6 @@ SELECT
       t."device_count",
       'virtualmachine_count',
       t."virtualmachine_count",
-      'comments',
-      t."comments",
-      '_depth',
-      t."_depth",
       'owner',
       CASE
         WHEN j4.id IS NULL THEN NULL
@@ -158,7 +154,11 @@ SELECT
           'description',
           j4."description"
         )
-      END
+      END,
+      'comments',
+      t."comments",
+      '_depth',
+      t."_depth"
     )
   )::text AS j
 FROM

@@ -107,10 +107,6 @@ SELECT
       t."site_count",
       'prefix_count',
       t."prefix_count",
-      'comments',
-      t."comments",
-      '_depth',
-      t."_depth",
       'owner',
       CASE
         WHEN j2.id IS NULL THEN NULL
@@ -126,7 +122,11 @@ SELECT
           'description',
           j2."description"
         )
-      END
+      END,
+      'comments',
+      t."comments",
+      '_depth',
+      t."_depth"
     )
   )::text AS j
 FROM

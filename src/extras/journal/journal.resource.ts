@@ -1,8 +1,17 @@
 import { defineResource } from '../../core/model/define-resource.js';
+import { method } from '../../core/model/filter-specs.js';
+import { FilterValueError } from '../../core/query/filters.js';
 import { objectTypeIdFilter } from '../../coreapp/object-types/filters.js';
 import { currentContext } from '../../context/request-context.js';
 import { featureOfGeneric } from '../object-types.js';
 import { JournalEntry } from './entities/journal-entry.entity.js';
+
+const createdBound = (op: '>=' | '<=') =>
+  method((t, values, params) => {
+    const at = Date.parse(values[values.length - 1]);
+    if (Number.isNaN(at)) throw new FilterValueError('Enter a valid date/time.');
+    return `${t}.created ${op} ${params.add(new Date(at).toISOString())}::timestamptz`;
+  });
 
 /** Journal entries (NetBox's JournalEntry): `created_by` is the writer unless given, and fixed once created. */
 export const journalEntries = defineResource({
@@ -18,7 +27,12 @@ export const journalEntries = defineResource({
   ],
   display: (t) => `to_char(${t}.created AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') || ' (' || initcap(${t}.kind) || ')'`,
   search: ['comments'],
-  filters: { assigned_object_type_id: objectTypeIdFilter('assigned_object_type') },
+  filters: {
+    assigned_object_type_id: objectTypeIdFilter('assigned_object_type'),
+    // NetBox's date range on created
+    created_after: createdBound('>='),
+    created_before: createdBound('<='),
+  },
   rules: [
     featureOfGeneric('assigned_object', 'journaling', (type) => `Journaling is not supported for this object type (${type}).`),
     {

@@ -103,10 +103,6 @@ SELECT
       to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
       'tenant_count',
       t."tenant_count",
-      'comments',
-      t."comments",
-      '_depth',
-      t."_depth",
       'owner',
       CASE
         WHEN j2.id IS NULL THEN NULL
@@ -122,7 +118,11 @@ SELECT
           'description',
           j2."description"
         )
-      END
+      END,
+      'comments',
+      t."comments",
+      '_depth',
+      t."_depth"
     )
   )::text AS j
 FROM

@@ -1,6 +1,6 @@
 import { defineResource, Resource, ResourceRegistry } from '../../core/model/define-resource.js';
-import { via, viaMany } from '../../core/model/filter-specs.js';
-import { CompiledFilter, compileFilterSpec, registerFilterFactory } from '../../core/query/filters.js';
+import { method, via, viaMany } from '../../core/model/filter-specs.js';
+import { CompiledFilter, compileFilterSpec, FilterValueError, registerFilterFactory } from '../../core/query/filters.js';
 import { Owner } from './entities/owner.entity.js';
 import { OwnerGroup } from './entities/owner-group.entity.js';
 
@@ -42,9 +42,24 @@ function ownerGroupFilters(resource: Resource): CompiledFilter[] {
   return [compileFilterSpec(resource, 'owner_group_id', via('owner.group')), compileFilterSpec(resource, 'owner_group', via('owner.group', 'name'))];
 }
 
+/** `owner_id` / `owner` on users and groups: the owners they belong to (NetBox's related query name). */
+function membershipFilters(resource: Resource): CompiledFilter[] {
+  const table = resource.objectType === 'users.user' ? 'users_owner_users' : resource.objectType === 'users.group' ? 'users_owner_user_groups' : null;
+  if (!table) return [];
+  const column = table === 'users_owner_users' ? 'user_id' : 'group_id';
+  const owned = (by: 'id' | 'name') =>
+    method((t, values, params) => {
+      if (by === 'id' && values.some((v) => !/^\d{1,18}$/.test(v))) throw new FilterValueError(`Select a valid choice. ${values.find((v) => !/^\d{1,18}$/.test(v))} is not one of the available choices.`);
+      const match = by === 'id' ? `m.owner_id = ANY(${params.add(values.map(Number))}::bigint[])` : `m.owner_id IN (SELECT o.id FROM users_owner o WHERE o.name = ANY(${params.add(values)}::text[]))`;
+      return `EXISTS (SELECT 1 FROM ${table} m WHERE m.${column} = ${t}.id AND ${match})`;
+    }, by === 'id' ? 'integer' : 'string');
+  return [compileFilterSpec(resource, 'owner_id', owned('id')), compileFilterSpec(resource, 'owner', owned('name'))];
+}
+
 let registered = false;
 export function registerOwnerFeature(): void {
   if (registered) return;
   registered = true;
   registerFilterFactory(ownerGroupFilters);
+  registerFilterFactory(membershipFilters);
 }

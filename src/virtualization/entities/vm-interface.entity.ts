@@ -15,8 +15,8 @@ export class VMInterface extends NetBoxModel {
   @ForeignKey(() => VirtualMachine, { onDelete: 'CASCADE', required: true }) virtual_machine: VirtualMachine | null;
   @CharField({ maxLength: 64 }) name: string;
   @BooleanField({ default: true }) enabled: boolean;
-  @ForeignKey(() => VMInterface, { onDelete: 'RESTRICT', label: 'Parent interface', nested: NESTED }) parent: VMInterface | null;
-  @ForeignKey(() => VMInterface, { onDelete: 'SET_NULL', label: 'Bridge interface', nested: NESTED }) bridge: VMInterface | null;
+  @ForeignKey(() => VMInterface, { onDelete: 'RESTRICT', label: 'Parent interface', nested: NESTED, filterBy: false }) parent: VMInterface | null;
+  @ForeignKey(() => VMInterface, { onDelete: 'SET_NULL', label: 'Bridge interface', nested: NESTED, filterBy: false }) bridge: VMInterface | null;
   @IntegerField({ nullable: true, minValue: 1, maxValue: 65536, label: 'MTU' }) mtu: number | null;
   @Computed('string', () => 'NULL::text', { group: 'body', label: 'MAC address' }) mac_address: string | null;
   @CharField({ maxLength: 200, blank: true }) description: string;

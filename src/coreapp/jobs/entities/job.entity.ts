@@ -37,7 +37,7 @@ export class Job {
   @UuidField({ readOnly: true, label: 'Job ID' }) job_id: string;
   @CharField({ maxLength: 100, readOnly: true, blank: true, label: 'Queue name', helpText: 'Name of the queue in which this job was enqueued' })
   queue_name: string;
-  @ChoiceField(JobNotifications, { readOnly: true, default: 'always', filter: false }) notifications: string;
+  @ChoiceField(JobNotifications, { readOnly: true, default: 'always' }) notifications: string;
   @JsonField({ readOnly: true, default: [], label: 'Log entries' }) log_entries: unknown[];
   /** the handler the worker runs (job-runner.ts), not shown */
   @Column({ type: 'varchar', length: 100, default: '' }) handler: string;

@@ -21,16 +21,14 @@ SELECT
       t."description",
       'schema',
       t."schema",
-      'comments',
-      t."comments",
-      'data_source',
+      'owner',
       CASE
         WHEN j1.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
           j1.id,
           'url',
-          ($1::text || '/api/core/data-sources/' || j1.id || '/'),
+          ($1::text || '/api/users/owners/' || j1.id || '/'),
           'display',
           j1."name"::text,
           'name',
@@ -39,40 +37,42 @@ SELECT
           j1."description"
         )
       END,
-      'data_path',
-      t."data_path",
-      'data_file',
+      'comments',
+      t."comments",
+      'data_source',
       CASE
         WHEN j2.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
           j2.id,
           'url',
-          ($1::text || '/api/core/data-files/' || j2.id || '/'),
+          ($1::text || '/api/core/data-sources/' || j2.id || '/'),
           'display',
-          j2."path"::text,
-          'path',
-          j2."path"
+          j2."name"::text,
+          'name',
+          j2."name",
+          'description',
+          j2."description"
         )
       END,
-      'data_synced',
-      to_char(t."data_synced" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
-      'owner',
+      'data_path',
+      t."data_path",
+      'data_file',
       CASE
         WHEN j3.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
           j3.id,
           'url',
-          ($1::text || '/api/users/owners/' || j3.id || '/'),
+          ($1::text || '/api/core/data-files/' || j3.id || '/'),
           'display',
-          j3."name"::text,
-          'name',
-          j3."name",
-          'description',
-          j3."description"
+          j3."path"::text,
+          'path',
+          j3."path"
         )
       END,
+      'data_synced',
+      to_char(t."data_synced" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
       'tags',
       (
         SELECT
@@ -115,9 +115,9 @@ SELECT
   )::text AS j
 FROM
   "extras_configcontextprofile" t
-  LEFT JOIN "core_datasource" j1 ON j1.id = t."data_source_id"
-  LEFT JOIN "core_datafile" j2 ON j2.id = t."data_file_id"
-  LEFT JOIN "users_owner" j3 ON j3.id = t."owner_id"
+  LEFT JOIN "users_owner" j1 ON j1.id = t."owner_id"
+  LEFT JOIN "core_datasource" j2 ON j2.id = t."data_source_id"
+  LEFT JOIN "core_datafile" j3 ON j3.id = t."data_file_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

@@ -452,6 +452,22 @@ SELECT
         WHERE
           j13."configcontext_id" = t.id
       ),
+      'owner',
+      CASE
+        WHEN j14.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j14.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j14.id || '/'),
+          'display',
+          j14."name"::text,
+          'name',
+          j14."name",
+          'description',
+          j14."description"
+        )
+      END,
       'tags',
       (
         SELECT
@@ -472,56 +488,40 @@ SELECT
       ),
       'data_source',
       CASE
-        WHEN j14.id IS NULL THEN NULL
+        WHEN j15.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
-          j14.id,
+          j15.id,
           'url',
-          ($1::text || '/api/core/data-sources/' || j14.id || '/'),
+          ($1::text || '/api/core/data-sources/' || j15.id || '/'),
           'display',
-          j14."name"::text,
+          j15."name"::text,
           'name',
-          j14."name",
+          j15."name",
           'description',
-          j14."description"
+          j15."description"
         )
       END,
       'data_path',
       t."data_path",
       'data_file',
       CASE
-        WHEN j15.id IS NULL THEN NULL
+        WHEN j16.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
-          j15.id,
+          j16.id,
           'url',
-          ($1::text || '/api/core/data-files/' || j15.id || '/'),
+          ($1::text || '/api/core/data-files/' || j16.id || '/'),
           'display',
-          j15."path"::text,
+          j16."path"::text,
           'path',
-          j15."path"
+          j16."path"
         )
       END,
       'data_synced',
       to_char(t."data_synced" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
       'data',
       t."data",
-      'owner',
-      CASE
-        WHEN j16.id IS NULL THEN NULL
-        ELSE json_build_object(
-          'id',
-          j16.id,
-          'url',
-          ($1::text || '/api/users/owners/' || j16.id || '/'),
-          'display',
-          j16."name"::text,
-          'name',
-          j16."name",
-          'description',
-          j16."description"
-        )
-      END,
       'created',
       to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
       'last_updated',
@@ -531,9 +531,9 @@ SELECT
 FROM
   "extras_configcontext" t
   LEFT JOIN "extras_configcontextprofile" j1 ON j1.id = t."profile_id"
-  LEFT JOIN "core_datasource" j14 ON j14.id = t."data_source_id"
-  LEFT JOIN "core_datafile" j15 ON j15.id = t."data_file_id"
-  LEFT JOIN "users_owner" j16 ON j16.id = t."owner_id"
+  LEFT JOIN "users_owner" j14 ON j14.id = t."owner_id"
+  LEFT JOIN "core_datasource" j15 ON j15.id = t."data_source_id"
+  LEFT JOIN "core_datafile" j16 ON j16.id = t."data_file_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

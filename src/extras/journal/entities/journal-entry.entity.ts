@@ -9,7 +9,7 @@ import { JournalEntryKind } from '../../choices.js';
 export class JournalEntry {
   @IdField() id: number;
   @GenericForeignKey({ onDelete: 'CASCADE', required: true }) assigned_object: unknown;
-  @CreatedField() created: string;
+  @CreatedField({ filter: false }) created: string;
   @ForeignKey(() => User, { onDelete: 'SET_NULL', plainId: true, filterBy: 'username', label: 'Created by' }) created_by: User | null;
   @ChoiceField(JournalEntryKind, { default: 'info' }) kind: string;
   @TextField({ required: true }) comments: string;
