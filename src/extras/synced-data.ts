@@ -1,4 +1,8 @@
-import type { Resource } from '../core/model/define-resource.js';
+import type { Resource, ResourceAction } from '../core/model/define-resource.js';
+import { PermissionDeniedError } from '../core/model/errors.js';
+import { getObjectJson } from '../core/query/reader.js';
+import { updateObjects } from '../core/write/writer.js';
+import { userHasPermission } from '../users/grants.js';
 import type { ModelRules, RuleContext, WriteItem } from '../core/model/model-rules.js';
 import { BooleanField, CharField, DateTimeField, ForeignKey } from '../core/model/fields.js';
 import { Column } from 'typeorm';
@@ -70,3 +74,23 @@ async function sync(item: WriteItem, ctx: RuleContext, resource: Resource, targe
 export function syncedDataRules(resource: () => Resource, target: string, as: SyncedContent): ModelRules {
   return { validate: (item, ctx) => sync(item, ctx, resource(), target, as) };
 }
+
+/**
+ * `POST …/<id>/sync/` (NetBox's SyncedDataMixin view): the object read again from its data file, through
+ * the write path (recorded, announced), and answered in its new state. Needs the model's `sync`
+ * permission; an object following no file is answered as it is.
+ */
+export const syncAction: ResourceAction = {
+  name: 'sync',
+  summary: { post: 'Synchronize the object from its data file' },
+  async post(ctx) {
+    if (!userHasPermission(ctx.resource.objectType, 'sync')) {
+      throw new PermissionDeniedError(`Missing permission: ${ctx.resource.app}.sync_${ctx.resource.modelName}`);
+    }
+    const current = JSON.parse(await getObjectJson(ctx.db, ctx.resource, ctx.id, {}, ctx.env, ctx.scope(ctx.resource, 'view'))) as { data_file?: { id: number } | null };
+    if (current.data_file) {
+      await ctx.db.transaction((tx) => updateObjects(tx, ctx.resource, ctx.id, { data_file: current.data_file!.id }, true));
+    }
+    return { body: await getObjectJson(ctx.db, ctx.resource, ctx.id, {}, ctx.env), json: true };
+  },
+};

@@ -133,6 +133,17 @@ describe('core and users', () => {
       const changes = (await app.inject('GET', `/api/core/object-changes/?changed_object_type=extras.configtemplate&changed_object_id=${template.id}`)).body;
       expect(changes.results.map((c: Json) => c.action.value).sort()).toEqual(['create', 'update']);
 
+      // an export template follows a file too; NetBox's API has no auto-sync for it: POST …/sync/ refreshes it
+      const exported = await post(app, '/api/extras/export-templates/', { name: 'From repo', object_types: ['dcim.site'], template_code: 'x', data_file: files[0].id });
+      expect(exported.template_code).toBe('{"ntp": "10.0.0.1"}');
+      writeFileSync(join(dir, 'context.json'), '{"ntp": "10.0.0.2"}');
+      expect((await sync()).data).toEqual({ created: 0, updated: 1, deleted: 0, resynced: 0 });
+      expect((await app.inject('GET', `/api/extras/export-templates/${exported.id}/`)).body.template_code).toBe('{"ntp": "10.0.0.1"}');
+      const refreshed = await app.inject('POST', `/api/extras/export-templates/${exported.id}/sync/`);
+      expect([refreshed.status, refreshed.body.template_code]).toEqual([200, '{"ntp": "10.0.0.2"}']);
+      const contextSynced = await app.inject('POST', `/api/extras/config-contexts/${context.id}/sync/`);
+      expect(contextSynced.body.data).toEqual({ ntp: '10.0.0.2' });
+
       // the file gone: the template keeps its text and loses its file
       rmSync(join(dir, 'templates', 'router.hbs'));
       const third = await sync();

@@ -2,7 +2,7 @@ import { defineResource, Resource } from '../../core/model/define-resource.js';
 import { expr } from '../../core/model/filter-specs.js';
 import { registerFilterFactory } from '../../core/query/filters.js';
 import { registerSqlProvider } from '../../core/serialize/plan.js';
-import { syncedDataRules } from '../synced-data.js';
+import { syncAction, syncedDataRules } from '../synced-data.js';
 import { criterionFilters } from './criteria.js';
 import { ConfigContextProfile } from './entities/config-context-profile.entity.js';
 import { ConfigContext } from './entities/config-context.entity.js';
@@ -20,6 +20,7 @@ export const configContextProfiles = defineResource({
   brief: ['id', 'url', 'display', 'name', 'description'],
   search: ['name', 'description', 'comments'],
   features: ['bookmarks', 'cloning', 'custom_links', 'export_templates', 'journaling', 'notifications', 'synced_data'],
+  actions: [syncAction],
   filters: autoSync,
   rules: [
     syncedDataRules(() => configContextProfiles, 'schema', 'json'),
@@ -41,6 +42,7 @@ export const configContexts = defineResource({
   ordering: ['weight', 'name'],
   search: ['name', 'description', 'data'],
   features: ['cloning', 'custom_links', 'synced_data'],
+  actions: [syncAction],
   filters: autoSync,
   rules: [
     syncedDataRules(() => configContexts, 'data', 'json'),

@@ -1,5 +1,5 @@
 import { defineResource } from '../../core/model/define-resource.js';
-import { syncedDataRules } from '../synced-data.js';
+import { syncAction, syncedDataRules } from '../synced-data.js';
 import { templateRules } from '../templates/template-rules.js';
 import { ConfigTemplate } from './entities/config-template.entity.js';
 import { renderTemplateAction } from './render-config.js';
@@ -12,6 +12,6 @@ export const configTemplates = defineResource({
   brief: ['id', 'url', 'display', 'name', 'description'],
   search: ['name', 'description'],
   features: ['custom_links', 'export_templates', 'synced_data', 'tags'],
-  actions: [renderTemplateAction],
+  actions: [renderTemplateAction, syncAction],
   rules: [syncedDataRules(() => configTemplates, 'template_code', 'text'), templateRules],
 });

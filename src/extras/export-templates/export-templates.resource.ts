@@ -2,7 +2,7 @@ import { defineResource } from '../../core/model/define-resource.js';
 import { expr } from '../../core/model/filter-specs.js';
 import { objectTypesFilter, objectTypesIdFilter } from '../../coreapp/object-types/filters.js';
 import { checkObjectTypeList } from '../object-types.js';
-import { syncedDataRules } from '../synced-data.js';
+import { syncAction, syncedDataRules } from '../synced-data.js';
 import { templateRules } from '../templates/template-rules.js';
 import { ExportTemplate } from './entities/export-template.entity.js';
 
@@ -14,6 +14,7 @@ export const exportTemplates = defineResource({
   brief: ['id', 'url', 'display', 'name', 'description'],
   search: ['name', 'description', 'file_name'],
   features: ['cloning', 'export_templates', 'synced_data'],
+  actions: [syncAction],
   filters: {
     object_type_id: objectTypesIdFilter(),
     object_type: objectTypesFilter(),
