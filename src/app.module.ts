@@ -22,6 +22,7 @@ import { StatusController } from './status/status.controller.js';
 import { TenancyModule } from './tenancy/tenancy.module.js';
 import { UsersModule } from './users/users.module.js';
 import { VirtualizationModule } from './virtualization/virtualization.module.js';
+import { VpnModule } from './vpn/vpn.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
 
 @Module({})
@@ -39,6 +40,7 @@ export class AppModule {
         IpamModule.register(),
         CircuitsModule.register(),
         VirtualizationModule.register(),
+        VpnModule.register(),
         UsersModule.register(),
         ChangelogModule.register(),
         CoreAppModule.register(settings, runtime.databaseUrl, runtime.runWorker),

@@ -8,6 +8,7 @@ import { Resource } from '../core/model/define-resource.js';
 import { AccessPolicy } from '../core/api/resource.service.js';
 import { Db } from '../database/db.js';
 
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- API representations the HTML templates read into
 type Json = Record<string, any>;
 
 export interface AdminPage {

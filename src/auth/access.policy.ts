@@ -21,7 +21,7 @@ const VIOLATION: Record<'add' | 'change', string> = {
 };
 
 /**
- * NetBox's object permissions (reference api-behaviour.md §9.4): superusers may do everything; other
+ * NetBox's object permissions (docs/api-behaviour.md §9.4): superusers may do everything; other
  * users need a permission granting the action on the object type, and its constraints limit the rows
  * they see and touch. Read-only tokens never write. Exempt models may be viewed by anyone.
  */

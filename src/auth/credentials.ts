@@ -15,7 +15,7 @@ export interface CheckedUser {
 }
 
 /**
- * Username + password checks for token provisioning and /login/ (reference api-behaviour.md §10):
+ * Username + password checks for token provisioning and /login/ (docs/api-behaviour.md §10):
  * "Invalid username/password" for a wrong password, an unknown or an inactive user alike. Failures are
  * counted per username and client address (LOGIN_THROTTLE); a full window answers 429 before the
  * password is even looked at, and a success starts the count afresh.

@@ -1,7 +1,7 @@
 import { ApiError } from '../core/model/errors.js';
 
 /**
- * MAINTENANCE_MODE (reference api-behaviour.md §11): reads keep working, every API write is refused
+ * MAINTENANCE_MODE (docs/api-behaviour.md §11): reads keep working, every API write is refused
  * before it starts, so no change record, event or last_used update happens. NetBox's body is kept;
  * the status is 503 (the service is temporarily unable to write) rather than NetBox's 500.
  */

@@ -8,7 +8,7 @@ import { attachGrants, Grant, Grants } from '../users/grants.js';
 import { UsersCache } from './users-writes.js';
 
 /**
- * A user's effective object permissions (reference api-behaviour.md §9.4): their own, their groups',
+ * A user's effective object permissions (docs/api-behaviour.md §9.4): their own, their groups',
  * and DEFAULT_PERMISSIONS. Loaded by one statement, remembered per user for TOKEN_CACHE_SECONDS and
  * forgotten on any write to the users app in this process; the guard attaches them to the request so
  * the access policy answers synchronously. Superusers never need them.

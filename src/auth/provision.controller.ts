@@ -8,7 +8,7 @@ import { Public } from '../core/api/public.decorator.js';
 
 const TOKEN_FIELDS = ['description', 'expires', 'write_enabled', 'enabled', 'allowed_ips', 'version', 'token'];
 
-/** Username + password → a new token, its plaintext shown once (reference api-behaviour.md §10). */
+/** Username + password → a new token, its plaintext shown once (docs/api-behaviour.md §10). */
 @ApiTags('users')
 @Controller('api/users/tokens/provision')
 export class ProvisionController {

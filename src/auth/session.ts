@@ -9,7 +9,7 @@ import { Db } from '../database/db.js';
 import { UsersCache } from './users-writes.js';
 
 /**
- * Browser sessions for the API (reference api-behaviour.md §9.1): `/login/` sets `sessionid`, a value
+ * Browser sessions for the API (docs/api-behaviour.md §9.1): `/login/` sets `sessionid`, a value
  * signed with SECRET_KEY (HMAC-SHA256): `<user id>.<expiry>.<nonce>.<signature>`. The signature also
  * covers a digest of the user's stored password hash, so a password change ends every session; nothing
  * is stored server-side. Unsafe methods with a session need `X-CSRFToken` equal to the `csrftoken`

@@ -11,7 +11,7 @@ import type { WriteStep } from '../core/write/pipeline.js';
 import { queueEvents } from '../events/outbox.js';
 
 /**
- * Records every write inside its transaction (reference api-behaviour.md §7, webhooks.md §2): one change
+ * Records every write inside its transaction (docs/api-behaviour.md §7, docs/webhooks.md §2): one change
  * record per object and change (none for an update that changed nothing), and one outbox row per object
  * and request. Cascaded deletes and references nulled by a delete are recorded like direct changes.
  * Snapshots are taken by SQL, before the rows change for updates and deletes.
@@ -165,7 +165,7 @@ export const changeRecorder: WriteStep = {
       if (updates.length) await recordWritten(db, resource, 'update', updates, pre ?? null, who);
       if (deletes.length && deleted?.has(resource)) await recordDeleted(db, resource, deletes, deleted.get(resource)!, who);
     }
-    // rows whose foreign key the delete set to null: an update each (reference api-behaviour.md §6)
+    // rows whose foreign key the delete set to null: an update each (docs/api-behaviour.md §6)
     for (const [resource, captured] of nulled ?? []) {
       const updates = [...captured.keys()].map((id) => ({ resource, id, action: 'update' as const, message: '' }));
       await recordWritten(db, resource, 'update', updates, captured, who);

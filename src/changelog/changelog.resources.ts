@@ -1,22 +1,18 @@
 import { method } from '../core/model/filter-specs.js';
-import { FilterValueError } from '../core/query/filters.js';
+import { parseDateTime } from '../core/query/filters.js';
 import { quoteIdent } from '../database/sql.js';
 import { defineResource } from '../core/model/define-resource.js';
 import { objectTypeIdFilter } from '../coreapp/object-types/filters.js';
 import { ObjectChange } from './entities/object-change.entity.js';
 
-/** `DCIM | site Site A created by admin` (reference models.md §6.5); the type's label comes from a derived SQL function. */
+/** `DCIM | site Site A created by admin` (docs/models.md §6.5); the type's label comes from a derived SQL function. */
 function changeDisplay(t: string): string {
   const verbs = `CASE ${t}.action WHEN 'create' THEN 'created' WHEN 'update' THEN 'updated' ELSE 'deleted' END`;
   return `inv_object_type_label(${t}.changed_object_type) || ' ' || ${t}.object_repr || ' ' || ${verbs} || ' by ' || ${t}.user_name`;
 }
 
 const timeBound = (op: '>=' | '<=') =>
-  method((t, values, params) => {
-    const at = Date.parse(values[values.length - 1]);
-    if (Number.isNaN(at)) throw new FilterValueError('Enter a valid date/time.');
-    return `${t}.${quoteIdent('time')} ${op} ${params.add(new Date(at).toISOString())}::timestamptz`;
-  });
+  method((t, values, params) => `${t}.${quoteIdent('time')} ${op} ${params.add(parseDateTime(values[values.length - 1]))}::timestamptz`);
 
 /** The change log: read-only, at /api/core/object-changes/ (NetBox 4) and /api/extras/object-changes/ (the spec). */
 export const objectChanges = defineResource({

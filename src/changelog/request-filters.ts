@@ -4,7 +4,7 @@ import { sqlString } from '../core/serialize/plan.js';
 
 /**
  * `created_by_request`, `updated_by_request`, `modified_by_request` on every change-logged list:
- * objects whose change records carry the request id (reference api-behaviour.md §7.2).
+ * objects whose change records carry the request id (docs/api-behaviour.md §7.2).
  */
 function byRequest(resource: Resource, name: string, actions: string[]): CompiledFilter {
   return {

@@ -1,6 +1,6 @@
 import { defineChoices } from '../core/model/choices.js';
 
-/** Circuits choice sets (reference models.md §3). */
+/** Circuits choice sets (docs/models.md §3). */
 
 export const CircuitStatus = defineChoices({
   planned: 'Planned',

@@ -12,7 +12,7 @@ import { circuitTerminationRules } from './rules/circuit-termination.rules.js';
 import { circuitRules } from './rules/circuit.rules.js';
 import { terminationDisplaySql } from './termination-sql.js';
 
-/** Circuits resources (reference models.md §3). */
+/** Circuits resources (docs/models.md §3). */
 
 /**
  * A filter of circuit terminations applied through a relation to them: objects with at least one

@@ -9,7 +9,7 @@ import { Site } from './entities/site.entity.js';
  * (`_region`, `_site_group`, `_site`, `_location`, declared with @CachedForeignKey) that the filters use.
  */
 
-/** Object types a scope may name (reference models.md §2.6, §5.2). */
+/** Object types a scope may name (docs/models.md §2.6, §5.2). */
 export const SCOPE_TYPES = ['dcim.region', 'dcim.sitegroup', 'dcim.site', 'dcim.location'];
 
 export interface ScopeCache {

@@ -20,8 +20,9 @@ import { deviceDisplaySql, deviceRules } from './rules/device.rules.js';
 import { interfaceRules } from './rules/interface.rules.js';
 import { locationRules } from './rules/location.rules.js';
 import { rackRules } from './rules/rack.rules.js';
+import { rackElevation } from './elevation/action.js';
 
-/** DCIM resources (reference models.md §1). */
+/** DCIM resources (docs/models.md §1). */
 
 const TREE_SEARCH = ['name', 'slug', 'description', 'comments'];
 
@@ -50,7 +51,7 @@ export const sites = defineResource({
   filters: tenancyFilters(),
   fieldOrder: [
     'id', 'url', 'display_url', 'display', 'name', 'slug', 'status', 'region', 'group', 'tenant', 'facility', 'time_zone',
-    'description', 'physical_address', 'shipping_address', 'latitude', 'longitude', 'owner', 'comments', 'tags', 'custom_fields',
+    'description', 'physical_address', 'shipping_address', 'latitude', 'longitude', 'owner', 'comments', 'asns', 'tags', 'custom_fields',
     'created', 'last_updated', 'circuit_count', 'device_count', 'prefix_count', 'rack_count', 'virtualmachine_count', 'vlan_count',
   ],
 });
@@ -80,8 +81,20 @@ export const racks = defineResource({
   ordering: ['site', 'location', 'name'],
   display: (t) => `${t}.name || COALESCE(' (' || ${t}.facility_id || ')', '')`,
   search: ['name', 'facility_id', 'serial', 'asset_tag', 'description', 'comments'],
-  filters: { ...siteScopeFilters(), ...tenancyFilters() },
+  filters: {
+    ...siteScopeFilters(),
+    ...tenancyFilters(),
+    manufacturer_id: via('rack_type.manufacturer'),
+    manufacturer: via('rack_type.manufacturer', 'slug'),
+  },
   rules: rackRules,
+  actions: [rackElevation],
+  fieldOrder: [
+    'id', 'url', 'display_url', 'display', 'name', 'facility_id', 'site', 'location', 'group', 'tenant', 'status', 'role', 'serial',
+    'asset_tag', 'rack_type', 'form_factor', 'width', 'u_height', 'starting_unit', 'weight', 'max_weight', 'weight_unit', 'desc_units',
+    'outer_width', 'outer_height', 'outer_depth', 'outer_unit', 'mounting_depth', 'airflow', 'description', 'owner', 'comments', 'tags',
+    'custom_fields', 'created', 'last_updated', 'device_count', 'powerfeed_count',
+  ],
 });
 
 export const manufacturers = defineResource({
@@ -150,6 +163,7 @@ export const devices = defineResource({
     has_primary_ip: flag((t) => `(${t}.primary_ip4_id IS NOT NULL OR ${t}.primary_ip6_id IS NOT NULL)`),
     has_oob_ip: flag((t) => `${t}.oob_ip_id IS NOT NULL`),
     interfaces: flag((t) => `${t}.interface_count > 0`),
+    virtual_chassis_member: flag((t) => `${t}.virtual_chassis_id IS NOT NULL`),
   },
   fieldOrder: [
     'id', 'url', 'display_url', 'display', 'name', 'device_type', 'role', 'tenant', 'platform', 'serial', 'asset_tag',

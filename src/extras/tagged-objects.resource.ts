@@ -16,7 +16,7 @@ export const taggedObjects = defineResource({
   search: [],
   readOnly: true,
   changeLogged: false,
-  displayUrl: false,
+  omit: ['display_url'],
   private: true,
   filters: {
     object_type_id: objectTypeIdFilter('object_type'),

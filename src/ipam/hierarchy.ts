@@ -3,7 +3,7 @@ import type { Resource } from '../core/model/define-resource.js';
 import type { WriteStep } from '../core/write/pipeline.js';
 
 /**
- * The prefix hierarchy (reference models.md §2.6): `_children` (prefixes strictly inside, same VRF, each
+ * The prefix hierarchy (docs/models.md §2.6): `_children` (prefixes strictly inside, same VRF, each
  * duplicate counted) and `_depth` (distinct prefixes strictly around, same VRF) are stored, and kept in the
  * write transaction. After prefixes are created, moved (prefix or VRF changed) or deleted, every prefix
  * containing-or-equal to an old or new place gets its children recounted and every prefix contained-or-equal

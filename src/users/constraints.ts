@@ -5,7 +5,7 @@ import { Resource, ResourceRegistry } from '../core/model/define-resource.js';
 import { FieldMeta } from '../core/model/fields.js';
 
 /**
- * Object-permission constraints as SQL (reference api-behaviour.md §9.4, models.md §7.4). A constraint
+ * Object-permission constraints as SQL (docs/api-behaviour.md §9.4, docs/models.md §7.4). A constraint
  * is NetBox's: an object of Django lookups ANDed (`{"site__region__slug": "eu", "status__in": [...]}`),
  * or a list of such objects ORed; `"$user"` stands for the requesting user's id. Keys walk foreign keys
  * (and many-to-many fields) with `__` and may end in a lookup; values always travel as parameters.

@@ -1,6 +1,6 @@
 import { defineChoices } from '../core/model/choices.js';
 
-/** Virtualization choice sets (reference models.md §5). */
+/** Virtualization choice sets (docs/models.md §5). */
 
 export const ClusterStatus = defineChoices({
   planned: 'Planned',

@@ -10,7 +10,7 @@ import { clusterRules } from './rules/cluster.rules.js';
 import { virtualMachineRules } from './rules/virtual-machine.rules.js';
 import { vmInterfaceRules } from './rules/vm-interface.rules.js';
 
-/** Virtualization resources (reference models.md §5). */
+/** Virtualization resources (docs/models.md §5). */
 
 export const clusterTypes = defineResource({
   entity: ClusterType,

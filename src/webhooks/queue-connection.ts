@@ -1,5 +1,6 @@
 import { setDefaultBackendFactory } from 'bullmq';
 // The PostgreSQL backend lives in BullMQ's own postgres entry point.
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the CommonJS build has no type declarations; the cast types it
 const { createPostgresBackend } = require('bullmq/dist/cjs/postgres') as { createPostgresBackend: Parameters<typeof setDefaultBackendFactory>[0] };
 
 export const DELIVERY_QUEUE = 'webhook-deliveries';

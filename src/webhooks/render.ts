@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import Handlebars from 'handlebars';
 
 /**
- * A webhook request from its configuration and an event context (spec §6.2–6.4, webhooks.md §4–5).
+ * A webhook request from its configuration and an event context (spec §6.2–6.4, docs/webhooks.md §4–5).
  * Templates (URL, headers, body) are Handlebars in strict mode: a missing variable is an error, not an
  * empty string, and prototype properties are never reachable. Output is not HTML-escaped (bodies are
  * JSON or text). `{{json data}}` renders any value as JSON.

@@ -21,12 +21,12 @@ export class WebhooksModule {
     const connections = queueConnections(settings.redisUrl, databaseUrl);
     const app = inventoryApp(WebhooksModule, 'extras', [webhooks, webhookDeliveries], { controllers: [RetryController] });
     // the worker on its own connection, not the queue's fail-fast producer one
-    WORKER_OPTIONS.connection = connections.worker as never;
+    WORKER_OPTIONS.connection = connections.worker;
     return {
       ...app,
       imports: [
-        BullModule.forRoot({ connection: connections.worker as never }),
-        BullModule.registerQueue({ name: DELIVERY_QUEUE, connection: connections.producer as never }),
+        BullModule.forRoot({ connection: connections.worker }),
+        BullModule.registerQueue({ name: DELIVERY_QUEUE, connection: connections.producer }),
       ],
       providers: [
         ...(app.providers ?? []),

@@ -3,7 +3,7 @@ import { startApp, TestApp } from '../helpers/app';
 type Json = Record<string, any>;
 
 /**
- * The change log and the event outbox (reference api-behaviour.md §7, webhooks.md §2): written in the
+ * The change log and the event outbox (docs/api-behaviour.md §7, docs/webhooks.md §2): written in the
  * transaction of the change, for single, bulk and cascaded writes, and only when the request committed.
  */
 describe('change log and event outbox', () => {

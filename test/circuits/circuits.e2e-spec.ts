@@ -4,7 +4,7 @@ import { make } from '../helpers/dcim';
 
 type Json = Record<string, any>;
 
-/** Circuits, their terminations and what they count (reference models.md §3). */
+/** Circuits, their terminations and what they count (docs/models.md §3). */
 describe('circuits and circuit terminations', () => {
   let app: TestApp;
   let r: Json;

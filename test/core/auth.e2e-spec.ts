@@ -1,7 +1,7 @@
 import { startApp, SUPERUSER, TestApp } from '../helpers/app';
 import { expectApiHeaders } from '../helpers/expect';
 
-/** Token authentication and provisioning (reference api-behaviour.md §9, §10). */
+/** Token authentication and provisioning (docs/api-behaviour.md §9, §10). */
 describe('authentication', () => {
   let app: TestApp;
 

@@ -1,7 +1,7 @@
 import { startApp, TestApp } from '../helpers/app';
 import { expectApiHeaders } from '../helpers/expect';
 
-/** HTTP-level behaviour shared by every endpoint (reference api-behaviour.md §1, §2, §5.6, §8). */
+/** HTTP-level behaviour shared by every endpoint (docs/api-behaviour.md §1, §2, §5.6, §8). */
 describe('HTTP behaviour', () => {
   let app: TestApp;
   const host = { host: 'inventory.test' };

@@ -3,7 +3,7 @@ import { createTag, createTenantGroup, createTenants, names } from '../helpers/f
 
 /**
  * Reading lists: envelope, paging, representation controls, ordering and filters
- * (reference api-behaviour.md §3, §4; models.md §0.5–0.6, §4).
+ * (docs/api-behaviour.md §3, §4; docs/models.md §0.5–0.6, §4).
  *
  * Fixture: tenant groups   Europe ─┬─ France ── Paris      America
  *                                  └─ Germany
@@ -338,6 +338,17 @@ describe('lists', () => {
       const res = await get('?id=abc');
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ id: ['Enter a whole number.'] });
+    });
+
+    it('a datetime as shown (microseconds) finds the objects carrying it: created=, created__lt=, created__gte=', async () => {
+      // the tenants were created by one request, so they share `created`
+      const shown: string = (await get(`${id.Alpha}/`)).body.created;
+      expect(shown).toMatch(/\.\d{6}Z$/);
+      const at = encodeURIComponent(shown);
+      expect(names((await get(`?created=${at}`)).body)).toEqual(ALL);
+      expect(names((await get(`?created__lt=${at}`)).body)).toEqual([]);
+      expect(names((await get(`?created__gte=${at}`)).body)).toEqual(ALL);
+      expect(names((await get(`?created__n=${at}`)).body)).toEqual([]);
     });
 
     it('an invalid regular expression → 400, not 500', async () => {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ResourceRegistry } from '../../src/core/model/define-resource';
 import { filtersOf } from '../../src/core/query/filters';
@@ -25,35 +25,40 @@ const ACCEPTED: Record<string, Difference> = {
   'extras.webhook': {"missing": [], "extra": ["enabled", "type_create", "type_update", "type_delete"], "why": "NetBox 3's trigger fields kept on webhooks (this service's extension) are filterable"},
   'users.group': {"missing": [], "extra": ["created_by_request", "updated_by_request", "modified_by_request"], "why": "groups are change-logged here (who granted what), so they have the change-request filters"},
   'users.objectpermission': {"missing": [], "extra": ["created_by_request", "updated_by_request", "modified_by_request"], "why": "permissions are change-logged here, so they have the change-request filters"},
-  'core.datasource': {"missing": ["tag", "tag_id"], "extra": [], "why": "its API shows no tags (NetBox's serializer leaves them out), so there is no tag field to filter"},
-  'core.datafile': {"missing": ["created_by_request", "modified_by_request", "updated_by_request"], "extra": [], "why": "data files are written by the sync job only, not change-logged"},
-  'circuits.provider': {"missing": ["asn", "asn_id", "contact", "contact_group", "contact_role"], "extra": [], "why": "models not on main yet: ASNs, contacts"},
-  'circuits.circuit': {"missing": ["contact", "contact_group", "contact_role", "provider_account", "provider_account_id"], "extra": [], "why": "models not on main yet: contacts, provider accounts"},
-  'circuits.circuittermination': {"missing": ["cable_connector", "cable_end", "cable_id", "cabled", "occupied"], "extra": [], "why": "models not on main yet: cables"},
-  'dcim.region': {"missing": ["contact", "contact_group", "contact_role"], "extra": [], "why": "models not on main yet: contacts"},
-  'dcim.sitegroup': {"missing": ["contact", "contact_group", "contact_role"], "extra": [], "why": "models not on main yet: contacts"},
-  'dcim.site': {"missing": ["asn", "asn_id", "contact", "contact_group", "contact_role"], "extra": [], "why": "models not on main yet: ASNs, contacts"},
-  'dcim.location': {"missing": ["contact", "contact_group", "contact_role"], "extra": [], "why": "models not on main yet: contacts"},
-  'dcim.rack': {"missing": ["contact", "contact_group", "contact_role", "group", "group_id", "manufacturer", "manufacturer_id", "rack_type", "rack_type_id"], "extra": [], "why": "models not on main yet: contacts, rack types and groups"},
-  'dcim.manufacturer': {"missing": ["contact", "contact_group", "contact_role"], "extra": [], "why": "models not on main yet: contacts"},
-  'dcim.devicetype': {"missing": ["console_port_template_count", "console_ports", "console_server_port_template_count", "console_server_ports", "device_bay_template_count", "device_bays", "front_port_template_count", "has_front_image", "has_rear_image", "interface_template_count", "interfaces", "inventory_item_template_count", "inventory_items", "module_bay_template_count", "module_bays", "pass_through_ports", "power_outlet_template_count", "power_outlets", "power_port_template_count", "power_ports", "rear_port_template_count"], "extra": [], "why": "models not on main yet: cables, device components and their templates"},
-  'dcim.device': {"missing": ["console_port_count", "console_ports", "console_server_port_count", "console_server_ports", "contact", "contact_group", "contact_role", "device_bay_count", "device_bays", "front_port_count", "has_virtual_device_context", "inventory_item_count", "mac_address", "module_bay_count", "module_bays", "parent_bay_id", "parent_device_id", "pass_through_ports", "power_outlet_count", "power_outlets", "power_port_count", "power_ports", "rear_port_count", "virtual_chassis_id", "virtual_chassis_member"], "extra": [], "why": "models not on main yet: MAC addresses, cables, contacts, device components and their templates, parent devices (device bays), virtual chassis and device contexts"},
-  'dcim.interface': {"missing": ["cable_connector", "cable_end", "cable_id", "cabled", "connected", "device_status", "l2vpn", "l2vpn_id", "mac_address", "module_id", "occupied", "poe_type", "primary_mac_address", "primary_mac_address_id", "rf_channel", "rf_channel_frequency", "rf_channel_width", "rf_role", "tx_power", "vdc", "vdc_id", "vdc_identifier", "virtual_chassis", "virtual_chassis_id", "virtual_chassis_member", "virtual_chassis_member_id", "virtual_chassis_member_or_master", "virtual_chassis_member_or_master_id", "virtual_circuit_id", "virtual_circuit_termination_id", "vlan", "vlan_id", "vlan_translation_policy", "vlan_translation_policy_id", "vrf", "vrf_id", "wireless_lan_id", "wireless_link_id"], "extra": [], "why": "models not on main yet: L2VPNs, MAC addresses, VLAN translation, wireless and virtual circuits, cables, device components and their templates, device status of an interface, interface VLAN/VRF assignment, virtual chassis and device contexts"},
-  'virtualization.clustergroup': {"missing": ["contact", "contact_group", "contact_role"], "extra": [], "why": "models not on main yet: contacts"},
-  'virtualization.cluster': {"missing": ["contact", "contact_group", "contact_role"], "extra": [], "why": "models not on main yet: contacts"},
-  'virtualization.virtualmachine': {"missing": ["contact", "contact_group", "contact_role", "mac_address", "virtual_disk_count", "virtual_machine_type", "virtual_machine_type_id"], "extra": [], "why": "models not on main yet: MAC addresses, contacts, virtual disks and VM types"},
-  'virtualization.vminterface': {"missing": ["l2vpn", "l2vpn_id", "mac_address", "primary_mac_address", "primary_mac_address_id", "vlan", "vlan_id", "vlan_translation_policy", "vlan_translation_policy_id", "vrf", "vrf_id"], "extra": [], "why": "models not on main yet: L2VPNs, MAC addresses, VLAN translation, wireless and virtual circuits, interface VLAN/VRF assignment"},
-  'extras.tag': {"missing": ["owner", "owner_group", "owner_group_id", "owner_id"], "extra": [], "why": "NetBox's tag API shows no owner; the field is not served, so neither are its filters"},
-  'extras.notificationgroup': {"missing": ["created", "last_updated"], "extra": [], "why": "its API shows no created/last_updated; the columns are not kept"},
-  'ipam.aggregate': {"missing": ["contact", "contact_group", "contact_role"], "extra": [], "why": "models not on main yet: contacts"},
-  'ipam.routetarget': {"missing": ["exporting_l2vpn", "exporting_l2vpn_id", "importing_l2vpn", "importing_l2vpn_id"], "extra": [], "why": "models not on main yet: L2VPNs"},
-  'ipam.prefix': {"missing": ["contact", "contact_group", "contact_role"], "extra": [], "why": "models not on main yet: contacts"},
-  'ipam.iprange': {"missing": ["contact", "contact_group", "contact_role"], "extra": ["present_in_vrf_id", "present_in_vrf"], "why": "models not on main yet: contacts; extra filters left to the IPAM helper"},
-  'ipam.ipaddress': {"missing": ["contact", "contact_group", "contact_role", "fhrpgroup_id"], "extra": [], "why": "models not on main yet: FHRP groups, contacts"},
-  'ipam.vlangroup': {"missing": ["cluster", "cluster_group", "location", "rack", "rack_group", "region", "site", "site_group"], "extra": [], "why": "models not on main yet: VLAN group scopes by id, services by device/VM/address (IPAM helper)"},
-  'ipam.vlan': {"missing": ["available_at_site", "available_at_site_group", "available_on_device", "available_on_virtualmachine", "interface_id", "l2vpn", "l2vpn_id", "vminterface_id"], "extra": [], "why": "models not on main yet: L2VPNs, interface VLAN/VRF assignment"},
-  'ipam.service': {"missing": ["contact", "contact_group", "contact_role", "device", "fhrpgroup", "fhrpgroup_id", "ip_address", "ip_address_id", "virtual_machine"], "extra": ["ipaddresses_id"], "why": "models not on main yet: FHRP groups, VLAN group scopes by id, services by device/VM/address (IPAM helper), contacts; extra filters left to the IPAM helper"},
-  'tenancy.tenant': {"missing": ["contact", "contact_group", "contact_role"], "extra": [], "why": "models not on main yet: contacts"},
+  'extras.tag': {"missing": ["owner", "owner_group", "owner_group_id", "owner_id"], "extra": [], "why": "NetBox's tag API shows no owner, so no tag could be given one: its filters would always list all or nothing"},
+  'extras.notificationgroup': {"missing": ["created", "last_updated"], "extra": [], "why": "its API shows no created/last_updated, so the columns are not kept"},
+  'core.datasource': {"missing": ["tag", "tag_id"], "extra": [], "why": "its API shows no tags (NetBox's serializer leaves them out): nothing could carry one"},
+  'core.job': {"missing": ["interval", "scheduled", "scheduled__after", "scheduled__before"], "extra": [], "why": "jobs here are never scheduled nor recurring (no scheduler): these filters would always list nothing"},
+  'core.datafile': {"missing": ["created", "created_by_request", "modified_by_request", "updated_by_request"], "extra": [], "why": "data files are written by the sync job only, not change-logged; their API shows no created"},
+  'circuits.provider': {"missing": ["contact", "contact_group", "contact_role"], "extra": [], "why": "waits for other work: contacts"},
+  'circuits.circuit': {"missing": ["contact", "contact_group", "contact_role", "provider_account", "provider_account_id"], "extra": [], "why": "waits for other work: contacts"},
+  'circuits.circuittermination': {"missing": ["cable_connector", "cable_end", "cable_id", "cabled", "occupied"], "extra": [], "why": "waits for other work: cables"},
+  'dcim.region': {"missing": ["contact", "contact_group", "contact_role"], "extra": [], "why": "waits for other work: contacts"},
+  'dcim.sitegroup': {"missing": ["contact", "contact_group", "contact_role"], "extra": [], "why": "waits for other work: contacts"},
+  'dcim.site': {"missing": ["contact", "contact_group", "contact_role"], "extra": [], "why": "waits for other work: contacts"},
+  'dcim.location': {"missing": ["contact", "contact_group", "contact_role"], "extra": [], "why": "waits for other work: contacts"},
+  'dcim.rack': {"missing": ["contact", "contact_group", "contact_role"], "extra": [], "why": "waits for other work: contacts"},
+  'dcim.manufacturer': {"missing": ["contact", "contact_group", "contact_role"], "extra": [], "why": "waits for other work: contacts"},
+  'dcim.devicetype': {"missing": ["console_port_template_count", "console_ports", "console_server_port_template_count", "console_server_ports", "device_bay_template_count", "device_bays", "front_port_template_count", "has_front_image", "has_rear_image", "interface_template_count", "interfaces", "inventory_item_template_count", "inventory_items", "module_bay_template_count", "module_bays", "pass_through_ports", "power_outlet_template_count", "power_outlets", "power_port_template_count", "power_ports", "rear_port_template_count"], "extra": [], "why": "waits for other work: cables, device components, modules and their templates"},
+  'dcim.device': {"missing": ["console_port_count", "console_ports", "console_server_port_count", "console_server_ports", "contact", "contact_group", "contact_role", "device_bay_count", "device_bays", "front_port_count", "has_virtual_device_context", "inventory_item_count", "mac_address", "module_bay_count", "module_bays", "parent_bay_id", "parent_device_id", "pass_through_ports", "power_outlet_count", "power_outlets", "power_port_count", "power_ports", "rear_port_count"], "extra": [], "why": "waits for other work: contacts, cables, device components, modules and their templates, virtual device contexts, MAC addresses, parent devices (device bays)"},
+  'dcim.interface': {"missing": ["cable_connector", "cable_end", "cable_id", "cabled", "connected", "device_status", "mac_address", "module_id", "occupied", "poe_type", "primary_mac_address", "primary_mac_address_id", "rf_channel", "rf_channel_frequency", "rf_channel_width", "rf_role", "tx_power", "vdc", "vdc_id", "vdc_identifier", "virtual_chassis", "virtual_chassis_id", "virtual_chassis_member", "virtual_chassis_member_id", "virtual_chassis_member_or_master", "virtual_chassis_member_or_master_id", "virtual_circuit_id", "virtual_circuit_termination_id", "vlan", "vlan_id", "vrf", "vrf_id", "wireless_lan_id", "wireless_link_id"], "extra": [], "why": "waits for other work: cables, device components, modules and their templates, virtual device contexts, interfaces' virtual-chassis filters, MAC addresses, wireless and PoE fields, virtual circuits, interface VLAN/VRF filters (the DCIM components work), an interface's device status filter"},
+  'dcim.powerpanel': {"missing": ["contact", "contact_group", "contact_role"], "extra": [], "why": "waits for other work: contacts"},
+  'dcim.powerfeed': {"missing": ["cable_connector", "cable_end", "cable_id"], "extra": [], "why": "waits for other work: cables"},
+  'virtualization.clustergroup': {"missing": ["contact", "contact_group", "contact_role"], "extra": [], "why": "waits for other work: contacts"},
+  'virtualization.cluster': {"missing": ["contact", "contact_group", "contact_role"], "extra": [], "why": "waits for other work: contacts"},
+  'virtualization.virtualmachine': {"missing": ["contact", "contact_group", "contact_role", "mac_address", "virtual_disk_count", "virtual_machine_type", "virtual_machine_type_id"], "extra": [], "why": "waits for other work: contacts, MAC addresses, virtual disks and VM types"},
+  'virtualization.vminterface': {"missing": ["mac_address", "primary_mac_address", "primary_mac_address_id", "vlan", "vlan_id", "vrf", "vrf_id"], "extra": [], "why": "waits for other work: MAC addresses, wireless and PoE fields, interface VLAN/VRF filters (the DCIM components work)"},
+  'ipam.aggregate': {"missing": ["contact", "contact_group", "contact_role"], "extra": [], "why": "waits for other work: contacts"},
+  'ipam.prefix': {"missing": ["contact", "contact_group", "contact_role"], "extra": [], "why": "waits for other work: contacts"},
+  'ipam.iprange': {"missing": ["contact", "contact_group", "contact_role"], "extra": ["present_in_vrf_id", "present_in_vrf"], "why": "waits for other work: contacts"},
+  'ipam.ipaddress': {"missing": ["contact", "contact_group", "contact_role"], "extra": [], "why": "waits for other work: contacts"},
+  'ipam.vlan': {"missing": ["interface_id", "vminterface_id"], "extra": [], "why": "waits for other work: VLANs' interface filters (the DCIM components work)"},
+  'ipam.service': {"missing": ["contact", "contact_group", "contact_role"], "extra": [], "why": "waits for other work: contacts"},
+  'tenancy.tenant': {"missing": ["contact", "contact_group", "contact_role"], "extra": [], "why": "waits for other work: contacts"},
+  'vpn.tunnelgroup': {"missing": ["contact", "contact_group", "contact_role"], "extra": [], "why": "waits for other work: contacts"},
+  'vpn.tunnel': {"missing": ["contact", "contact_group", "contact_role"], "extra": [], "why": "waits for other work: contacts"},
+  'vpn.tunneltermination': {"missing": ["q"], "extra": [], "why": "NetBox's q on tunnel terminations searches nothing (its search() is the base no-op): ignoring q answers the same"},
+  'vpn.l2vpn': {"missing": ["contact", "contact_group", "contact_role"], "extra": [], "why": "waits for other work: contacts"},
 };
 
 describe('filter names against NetBox 4.6', () => {
@@ -73,6 +78,7 @@ describe('filter names against NetBox 4.6', () => {
       const extra = ours.filter((n) => !theirs.includes(n));
       if (missing.length || extra.length) report[resource.objectType] = { missing, extra, why: ACCEPTED[resource.objectType]?.why ?? '(not listed)' };
     }
+    if (process.env.PRINT_FILTER_REPORT) writeFileSync(process.env.PRINT_FILTER_REPORT, JSON.stringify(report));
     const accepted = Object.fromEntries(Object.entries(ACCEPTED).filter(([type]) => ResourceRegistry.byObjectType(type)));
     expect(report).toEqual(accepted);
   });

@@ -1,7 +1,7 @@
 import { startApp, TestApp } from '../helpers/app';
 import { createTenants, names } from '../helpers/fixtures';
 
-/** MAX_PAGE_SIZE caps every page; limit=0 means "the maximum" (reference api-behaviour.md §3.2). */
+/** MAX_PAGE_SIZE caps every page; limit=0 means "the maximum" (docs/api-behaviour.md §3.2). */
 describe('pagination with MAX_PAGE_SIZE=5', () => {
   let app: TestApp;
   const base = 'http://inventory.test/api/tenancy/tenants/';

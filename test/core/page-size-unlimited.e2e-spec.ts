@@ -1,7 +1,7 @@
 import { startApp, TestApp } from '../helpers/app';
 import { createTenants, names } from '../helpers/fixtures';
 
-/** MAX_PAGE_SIZE=0: limit=0 turns paging off (reference api-behaviour.md §3.2). */
+/** MAX_PAGE_SIZE=0: limit=0 turns paging off (docs/api-behaviour.md §3.2). */
 describe('pagination with MAX_PAGE_SIZE=0 (unlimited) and PAGINATE_COUNT=3', () => {
   let app: TestApp;
   const get = (query: string) => app.inject('GET', `/api/tenancy/tenants/${query}`, { headers: { host: 'inventory.test' } });

@@ -1,7 +1,7 @@
 import { startApp, TestApp } from '../helpers/app';
 import { createTag, createTenantGroup, createTenants } from '../helpers/fixtures';
 
-/** Creating, updating and deleting (reference api-behaviour.md §5, §6; models.md §0.4, §4). */
+/** Creating, updating and deleting (docs/api-behaviour.md §5, §6; docs/models.md §0.4, §4). */
 describe('writes', () => {
   let app: TestApp;
   const host = { host: 'inventory.test' };
@@ -433,7 +433,7 @@ describe('writes', () => {
       });
     });
 
-    // models.md §4.1: deleting a tenant group is refused when un-grouping its tenants would create
+    // docs/models.md §4.1: deleting a tenant group is refused when un-grouping its tenants would create
     // duplicate names among ungrouped tenants.
     it('deleting a tenant group is refused when un-grouping its tenants would duplicate names (409)', async () => {
       const g = await createTenantGroup(app, 'Del Clash');

@@ -1,7 +1,7 @@
 import { startApp, TestApp } from '../helpers/app';
 import { deviceBasics, make, post } from '../helpers/dcim';
 
-/** Devices (reference models.md §1.11; api-behaviour.md §4, §5.3, §5.5). */
+/** Devices (docs/models.md §1.11; docs/api-behaviour.md §4, §5.3, §5.5). */
 describe('dcim devices', () => {
   let app: TestApp;
   type Json = Record<string, any>;
@@ -172,10 +172,13 @@ describe('dcim devices', () => {
       base = { device_type: basics.deviceType.id, role: basics.role.id, site: basics.site.id };
     });
 
-    it('a position without a rack → 400 on position', async () => {
-      const res = await postDevice({ ...base, name: 'no-rack', position: 5, face: 'front' });
+    it('a position without a rack → 400 on position (with a face too, the face is reported: NetBox stops at the first problem)', async () => {
+      const res = await postDevice({ ...base, name: 'no-rack', position: 5 });
       expect(res.status).toBe(400);
-      expect(res.body.position).toEqual(['Cannot select a rack position without assigning a rack.']);
+      expect(res.body).toEqual({ position: ['Cannot select a rack position without assigning a rack.'] });
+      const both = await postDevice({ ...base, name: 'no-rack', position: 5, face: 'front' });
+      expect(both.status).toBe(400);
+      expect(both.body).toEqual({ face: ['Cannot select a rack face without assigning a rack.'] });
     });
 
     it('a face without a rack → 400 on face', async () => {
@@ -252,7 +255,7 @@ describe('dcim devices', () => {
     });
 
     it('devices carry config_context (no contexts: their local data, else {}) in detail, list and the create response', async () => {
-      // models.md §6.3: local_context_data is merged into the rendered context; no data at all → {}
+      // docs/models.md §6.3: local_context_data is merged into the rendered context; no data at all → {}
       expect(named.config_context).toEqual({ ntp: '10.0.0.1' });
       expect(unnamed.config_context).toEqual({});
       expect((await app.inject('GET', `${devicesUrl}${named.id}/`)).body.config_context).toEqual({ ntp: '10.0.0.1' });

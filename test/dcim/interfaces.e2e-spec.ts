@@ -1,7 +1,7 @@
 import { startApp, TestApp } from '../helpers/app';
 import { deviceBasics, post } from '../helpers/dcim';
 
-/** Interfaces (reference models.md §1.12). */
+/** Interfaces (docs/models.md §1.12). */
 describe('dcim interfaces', () => {
   let app: TestApp;
   type Json = Record<string, any>;

@@ -3,8 +3,8 @@ import { deviceBasics, make } from '../helpers/dcim';
 
 /**
  * Sites, regions, site groups and locations: tree order and filters, deletes that are refused (PROTECT),
- * cascade (tree children) or null references (SET_NULL). Reference models.md §0.4, §1.1–§1.4;
- * api-behaviour.md §5.6, §6.
+ * cascade (tree children) or null references (SET_NULL). docs/models.md §0.4, §1.1–§1.4;
+ * docs/api-behaviour.md §5.6, §6.
  */
 describe('dcim sites and trees', () => {
   let app: TestApp;

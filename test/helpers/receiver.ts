@@ -119,7 +119,6 @@ export async function startReceiver(): Promise<Receiver> {
       plans.set(path, { ...plan, used: 0, seen: 0 });
     },
     release(path, status) {
-      const plan = path ? plans.get(path) : undefined;
       for (const [p, value] of plans) if (!path || p === path) Object.assign(value, { hold: false, holdAfter: undefined });
       for (const h of [...held]) {
         if (path && pathOf(h.arrival.path) !== path) continue;

@@ -61,8 +61,8 @@ export async function startWorkerProcess(app: TestApp, env: Record<string, strin
     }
     if (output.length > 200) output.splice(0, output.length - 200);
   };
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => {
       alive.delete(child);

@@ -4,7 +4,7 @@ import { ipam } from '../helpers/ipam';
 type Json = Record<string, any>;
 
 /**
- * The allocation endpoints pynetbox users rely on (reference models.md §2): available-ips on prefixes and
+ * The allocation endpoints pynetbox users rely on (docs/models.md §2): available-ips on prefixes and
  * ranges, available-prefixes, available-vlans. GET lists what is free, POST allocates through the generic
  * write path under a lock.
  */

@@ -6,7 +6,7 @@ import { ipam } from '../helpers/ipam';
 type Json = Record<string, any>;
 
 /**
- * IP addresses (reference models.md §2.8) and device primary IPs (§1.11): addresses with their mask, the
+ * IP addresses (docs/models.md §2.8) and device primary IPs (§1.11): addresses with their mask, the
  * generic assignment to interfaces, NAT, validation, cascades and their change records, filters.
  */
 describe('ipam ip addresses', () => {
@@ -109,7 +109,7 @@ describe('ipam ip addresses', () => {
       expect((await app.inject('GET', `/api/dcim/interfaces/${eth0.id}/`)).body.count_ipaddresses).toBe(1);
     });
 
-    it('wrong type, half a pair or a missing object is a 400 (reference api-behaviour.md §5.4)', async () => {
+    it('wrong type, half a pair or a missing object is a 400 (docs/api-behaviour.md §5.4)', async () => {
       expect((await post({ address: '10.10.1.1/24', assigned_object_type: 'dcim.device', assigned_object_id: dev.id })).body).toEqual({
         assigned_object_type: ['Invalid content type: dcim.device'],
       });

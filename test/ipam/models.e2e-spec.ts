@@ -4,7 +4,7 @@ import { ipam } from '../helpers/ipam';
 
 type Json = Record<string, any>;
 
-/** The other IPAM models' rules (reference models.md §2.1–2.5, §2.7, §2.9–2.11) and the IPAM counters. */
+/** The other IPAM models' rules (docs/models.md §2.1–2.5, §2.7, §2.9–2.11) and the IPAM counters. */
 describe('ipam models', () => {
   let app: TestApp;
   const post = (path: string, body: unknown) => app.inject('POST', `/api/ipam/${path}/`, { body });

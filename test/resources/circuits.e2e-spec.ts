@@ -1,11 +1,11 @@
 import { circuits, circuitTerminations, circuitTypes, providerNetworks, providers } from '../../src/circuits/circuits.resources';
-import { make, post } from '../helpers/dcim';
+import { make, nested, post } from '../helpers/dcim';
 import { makeC } from '../helpers/circuits-virtualization';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
 
 type Json = Record<string, any>;
 
-/** The generic resource suite for the circuits app (reference models.md §3). */
+/** The generic resource suite for the circuits app (docs/models.md §3). */
 describe('circuits resources', () => {
   const handle = useApp();
 
@@ -14,13 +14,26 @@ describe('circuits resources', () => {
   const specs: ResourceSpec[] = [
     {
       resource: providers,
-      prerequisites: async (app) => ({ tag: await make.tag(app, 'Pv Tag') }),
+      prerequisites: async (app) => ({ tag: await make.tag(app, 'Pv Tag'), place: await nested.place(app, 'Pv Site'), type: await circuitType(app, 'Pv Type') }),
       create: ({ tag }) => [
         { name: 'Pv One', slug: 'pv-one', description: 'first', comments: 'c', tags: [tag.id] },
         { name: 'Pv Two', slug: 'pv-two' },
         { name: 'Pv Three', slug: 'pv-three' },
       ],
       patch: () => ({ name: 'Pv Two Renamed', slug: 'pv-two-renamed' }),
+      // a circuit of A ending at a site
+      dependants: async (app, { place, type }, [a]) => {
+        const circuit = await makeC.circuit(app, 'PV-1', a.id, type.id);
+        await makeC.termination(app, circuit.id, 'A', 'dcim.site', place.site.id);
+      },
+      filterCases: ({ ctx: { place } }) => [
+        { filter: 'region_id', value: place.regionTop.id, expect: [0] },
+        { filter: 'region', value: place.region.slug, expect: [0] },
+        { filter: 'site_group_id', value: place.groupTop.id, expect: [0] },
+        { filter: 'site_group', value: place.group.slug, expect: [0] },
+        { filter: 'site_id', value: place.site.id, expect: [0] },
+        { filter: 'site', value: place.site.slug, expect: [0] },
+      ],
     },
     {
       resource: providerNetworks,
@@ -48,8 +61,9 @@ describe('circuits resources', () => {
         provider: await provider(app, 'Ci Provider'),
         type: await circuitType(app, 'Ci Type'),
         other: await circuitType(app, 'Ci Other Type'),
-        tenant: await make.tenant(app, 'Ci Tenant'),
+        tenant: await nested.tenant(app, 'Ci Tenant'),
         tag: await make.tag(app, 'Ci Tag'),
+        place: await nested.place(app, 'Ci Site'),
       }),
       create: ({ provider, type, tenant, tag }) => [
         {
@@ -71,6 +85,32 @@ describe('circuits resources', () => {
         { cid: 'CI-3', provider: provider.id, type: type.id, status: 'offline' },
       ],
       patch: ({ other }) => ({ cid: 'CI-2b', type: other.id, status: 'decommissioned', commit_rate: 5000 }),
+      // A ends at a location (A side), B at a provider network (Z side)
+      dependants: async (app, { provider, place }, [a, b]) => {
+        const network = await makeC.providerNetwork(app, provider.id, 'Ci Net');
+        return {
+          network,
+          termA: await makeC.termination(app, a.id, 'A', 'dcim.location', place.location.id),
+          termZ: await makeC.termination(app, b.id, 'Z', 'circuits.providernetwork', network.id, { xconnect_id: 'XC-CI-9' }),
+        };
+      },
+      filterCases: ({ ctx: { place }, dependants: { network, termA, termZ } }) => [
+        { filter: 'region_id', value: place.regionTop.id, expect: [0] },
+        { filter: 'region', value: place.region.slug, expect: [0] },
+        { filter: 'site_group_id', value: place.groupTop.id, expect: [0] },
+        { filter: 'site_group', value: place.group.slug, expect: [0] },
+        { filter: 'site_id', value: place.site.id, expect: [0] },
+        { filter: 'site', value: place.site.slug, expect: [0] },
+        { filter: 'location_id', value: place.locationTop.id, expect: [0] },
+        { filter: 'provider_network_id', value: network.id, expect: [1] },
+        { filter: 'termination_a_id', value: termA.id, expect: [0] },
+        { filter: 'termination_a_id', value: termZ.id, expect: [] },
+        { filter: 'termination_z_id', value: termZ.id, expect: [1] },
+        { filter: 'q', value: 'ci-3', expect: [2] },
+        { filter: 'q', value: 'FIRST', expect: [0] },
+        { filter: 'q', value: 'xc-ci-9', expect: [1] }, // a termination's cross-connect
+        { filter: 'q', value: 'no-such-text', expect: [] },
+      ],
     },
     {
       resource: circuitTerminations,
@@ -81,12 +121,13 @@ describe('circuits resources', () => {
           { cid: 'CTM-1', provider: p.id, type: type.id },
           { cid: 'CTM-2', provider: p.id, type: type.id },
         ]);
-        const site = await make.site(app, 'CTm Site');
+        const place = await nested.place(app, 'CTm Site');
         return {
           c1,
           c2,
-          site,
-          location: await make.location(app, 'CTm Location', site.id),
+          place,
+          site: place.site,
+          location: place.location,
           network: await post(app, '/api/circuits/provider-networks/', { provider: p.id, name: 'CTm Net' }),
           tag: await make.tag(app, 'CTm Tag'),
         };
@@ -109,6 +150,22 @@ describe('circuits resources', () => {
         { circuit: c2.id, term_side: 'A', termination_type: 'dcim.location', termination_id: location.id },
       ],
       patch: ({ site }) => ({ termination_type: 'dcim.site', termination_id: site.id, port_speed: 10000, xconnect_id: 'XC-2' }),
+      // A ends at a site, B at a provider network, C at a location of that site
+      filterCases: ({ ctx: { place, network } }) => [
+        { filter: 'region_id', value: place.regionTop.id, expect: [0, 2] },
+        { filter: 'region', value: place.region.slug, expect: [0, 2] },
+        { filter: 'site_group_id', value: place.groupTop.id, expect: [0, 2] },
+        { filter: 'site_group', value: place.group.slug, expect: [0, 2] },
+        { filter: 'site_id', value: place.site.id, expect: [0, 2] },
+        { filter: 'site', value: place.site.slug, expect: [0, 2] },
+        { filter: 'location_id', value: place.locationTop.id, expect: [2] },
+        { filter: 'location', value: place.location.slug, expect: [2] },
+        { filter: 'provider_network_id', value: network.id, expect: [1] },
+        { filter: 'q', value: 'xc-1', expect: [0] },
+        { filter: 'q', value: 'ctm-2', expect: [2] }, // the circuit's cid
+        { filter: 'q', value: 'A SIDE', expect: [0] },
+        { filter: 'q', value: 'no-such-text', expect: [] },
+      ],
     },
   ];
 

@@ -3,7 +3,7 @@ import { make } from '../helpers/dcim';
 import { member, provision } from '../helpers/users';
 
 /**
- * Settings around access (reference api-behaviour.md §9.4, §11): EXEMPT_VIEW_PERMISSIONS with and
+ * Settings around access (docs/api-behaviour.md §9.4, §11): EXEMPT_VIEW_PERMISSIONS with and
  * without LOGIN_REQUIRED, MAINTENANCE_MODE, RATE_LIMIT and LOGIN_THROTTLE.
  */
 const NOT_AUTHENTICATED = { detail: 'Authentication credentials were not provided.' };

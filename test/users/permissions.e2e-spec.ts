@@ -3,7 +3,7 @@ import { make, post } from '../helpers/dcim';
 import { member, permission } from '../helpers/users';
 
 /**
- * Object permissions (reference api-behaviour.md §9.4, models.md §7.4): actions per object type,
+ * Object permissions (docs/api-behaviour.md §9.4, docs/models.md §7.4): actions per object type,
  * constraints limiting the rows a user sees and writes, groups, and the checks on saving a permission.
  */
 describe('object permissions', () => {

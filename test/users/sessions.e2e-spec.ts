@@ -2,7 +2,7 @@ import { startApp, SUPERUSER, TestApp, TestResponse } from '../helpers/app';
 import { member, PASSWORD } from '../helpers/users';
 
 /**
- * Session login for browser use of the API (reference api-behaviour.md §9.1): /login/ sets a signed,
+ * Session login for browser use of the API (docs/api-behaviour.md §9.1): /login/ sets a signed,
  * HttpOnly session cookie and a CSRF cookie; unsafe requests with the session need X-CSRFToken;
  * token requests do not; /logout/ clears both.
  */

@@ -4,7 +4,7 @@ import { post } from '../helpers/dcim';
 import { member, Member, provision } from '../helpers/users';
 
 /**
- * API tokens (reference api-behaviour.md §9, models.md §7.3, service.md §5): one's own tokens by
+ * API tokens (docs/api-behaviour.md §9, docs/models.md §7.3, service.md §5): one's own tokens by
  * default, tokens for others with users.grant_token, read-only tokens, expiry, allowed_ips, last_used,
  * masking and several peppers. Verified tokens are not remembered here (TOKEN_CACHE_SECONDS=0), so
  * rows changed behind the API's back take effect at once.

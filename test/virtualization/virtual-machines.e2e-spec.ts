@@ -4,7 +4,7 @@ import { deviceBasics, make } from '../helpers/dcim';
 
 type Json = Record<string, any>;
 
-/** Virtual machines and clusters (reference models.md §5.2–5.3). */
+/** Virtual machines and clusters (docs/models.md §5.2–5.3). */
 describe('virtual machines and clusters', () => {
   let app: TestApp;
   let r: Json;
@@ -191,7 +191,7 @@ describe('virtual machines and clusters', () => {
       expect(await clusters(`location_id=${room.id}`)).toEqual([inRoom.name]);
       expect(await clusters(`region_id=${r.region.id}`)).toEqual(['in-region', 'in-room', 'vm-cluster-a']);
       expect(await clusters('site=vm-site-a')).toEqual(['vm-cluster-a']);
-      expect(await clusters('scope_type=dcim.region')).toEqual(['in-region']);
+      expect(await clusters('scope_type=dcim.region')).toEqual([inRegion.name]);
       expect(await clusters(`group_id=${r.group.id}`)).toEqual(['vm-cluster-a']);
       expect(await clusters(`type=${r.type.slug}&name__isw=in-`)).toEqual(['in-region', 'in-room']);
     });

@@ -4,7 +4,7 @@ import { make, post } from '../helpers/dcim';
 
 type Json = Record<string, any>;
 
-/** VM interfaces (reference models.md §5.4). */
+/** VM interfaces (docs/models.md §5.4). */
 describe('virtualization interfaces', () => {
   let app: TestApp;
   let vmA: Json;

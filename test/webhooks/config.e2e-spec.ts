@@ -4,7 +4,7 @@ type Json = Record<string, any>;
 
 /**
  * Webhook and event rule configuration that cannot work is refused with 400 (spec §6.1, reference
- * webhooks.md §1 and §3): the condition grammar's own messages, and at least one event type whenever
+ * docs/webhooks.md §1 and §3): the condition grammar's own messages, and at least one event type whenever
  * object types are set.
  */
 describe('webhook and event rule validation', () => {

@@ -7,7 +7,7 @@ import { createEventRule, createWebhook, deliveryRows, forEachBackend, relativeU
 type Json = Record<string, any>;
 
 /**
- * Webhook delivery end to end (spec §3 "Webhook delivery", §6; reference webhooks.md): writes through the
+ * Webhook delivery end to end (spec §3 "Webhook delivery", §6; docs/webhooks.md): writes through the
  * API, a real HTTP receiver on a local port, and the worker of the app itself — the same tests on both
  * queue backends. Outcomes are awaited by polling; nothing here measures speed.
  */

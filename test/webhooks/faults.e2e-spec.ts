@@ -7,7 +7,7 @@ import { startWorkerProcess, WorkerProcess } from '../helpers/worker-process';
 type Json = Record<string, any>;
 
 /**
- * Faults with real processes (spec §6.5, webhooks.md §6): a worker process killed in the middle of
+ * Faults with real processes (spec §6.5, docs/webhooks.md §6): a worker process killed in the middle of
  * deliveries, and Redis going away and coming back empty. Delivery is at least once: every event arrives,
  * counted over 1000; duplicates are reported (a request the receiver got from a worker that then died is
  * sent again).

@@ -19,7 +19,7 @@ const shown = (column: string) => (t: string) =>
   `COALESCE((SELECT jsonb_object_agg(k, v) FROM jsonb_each(${t}.${column}) AS e(k, v)
              WHERE k NOT IN ('created', 'last_updated') AND left(k, 1) <> '_'), '{}'::jsonb)`;
 
-/** One change of one object (reference models.md §6.5), written in the transaction of the change. */
+/** One change of one object (docs/models.md §6.5), written in the transaction of the change. */
 @Entity('core_objectchange')
 @Index(['request_id'])
 @Index(['time'])

@@ -39,6 +39,37 @@ SELECT
       END,
       'comments',
       t."comments",
+      'asns',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                j2x.id,
+                'url',
+                ($1::text || '/api/ipam/asns/' || j2x.id || '/'),
+                'display',
+                'AS' || j2x.asn || CASE
+                  WHEN j2x.asn >= 65536 THEN ' (' || (j2x.asn / 65536) || '.' || (j2x.asn % 65536) || ')'
+                  ELSE ''
+                END,
+                'asn',
+                j2x."asn",
+                'description',
+                j2x."description"
+              )
+              ORDER BY
+                j2x.id
+            ),
+            '[]'::json
+          )
+        FROM
+          "circuits_provider_asns" j2
+          JOIN "ipam_asn" j2x ON j2x.id = j2."asn_id"
+        WHERE
+          j2."provider_id" = t.id
+      ),
       'tags',
       (
         SELECT

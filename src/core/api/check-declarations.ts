@@ -136,6 +136,7 @@ function checkNames(r: Resource, at: (message: string) => void): void {
   for (const name of r.ordering.map((n) => n.replace(/^-/, ''))) if (!r.field(name)) at(`ordering field ${name} is not a field`);
   for (const name of r.fieldOrder ?? []) if (!known(name)) at(`fieldOrder names ${name}, which is not a field`);
   for (const name of r.excludable) if (!r.field(name)) at(`excludable field ${name} is not a field`);
+  for (const name of r.omitted) if (!known(name)) at(`omitted field ${name} is not a field`);
   if (r.changeParent) {
     const kind = r.field(r.changeParent)?.kind;
     if (kind !== 'foreignKey' && kind !== 'generic') at(`changeParent ${r.changeParent} is not a foreign key or generic relation`);

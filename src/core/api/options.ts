@@ -1,7 +1,7 @@
 import { Resource } from '../model/define-resource.js';
 import { FieldMeta } from '../model/fields.js';
 
-/** OPTIONS metadata in DRF's shape (reference api-behaviour.md §8); pynetbox's choices() reads it. */
+/** OPTIONS metadata in DRF's shape (docs/api-behaviour.md §8); pynetbox's choices() reads it. */
 
 const TYPE: Record<string, string> = {
   string: 'string',
@@ -27,7 +27,14 @@ const TYPE: Record<string, string> = {
 
 function fieldInfo(field: FieldMeta): Record<string, unknown> {
   const info: Record<string, unknown> = {
-    type: field.kind === 'computed' ? (field.computedType === 'json' ? 'json' : (field.computedType ?? 'integer')) : TYPE[field.kind],
+    type:
+      field.kind === 'computed'
+        ? field.computedType === 'json'
+          ? 'json'
+          : (field.computedType ?? 'integer')
+        : field.plainId
+          ? 'field'
+          : TYPE[field.kind],
     required: !field.readOnly && field.required,
     read_only: field.readOnly,
     label: field.label,
@@ -44,15 +51,16 @@ function fieldInfo(field: FieldMeta): Record<string, unknown> {
   return info;
 }
 
+const META_INFO: Record<string, Record<string, unknown>> = {
+  id: { type: 'integer', required: false, read_only: true, label: 'ID' },
+  url: { type: 'field', required: false, read_only: true, label: 'Url' },
+  display_url: { type: 'field', required: false, read_only: true, label: 'Display url' },
+  display: { type: 'field', required: false, read_only: true, label: 'Display' },
+};
+
 export function describeFields(resource: Resource): Record<string, unknown> {
-  const out: Record<string, unknown> = {
-    id: { type: 'integer', required: false, read_only: true, label: 'ID' },
-    url: { type: 'field', required: false, read_only: true, label: 'Url' },
-    display_url: { type: 'field', required: false, read_only: true, label: 'Display url' },
-    display: { type: 'field', required: false, read_only: true, label: 'Display' },
-  };
-  if (!resource.complete.includes('display_url')) delete out.display_url;
-  for (const field of resource.fields) if (field.name !== 'id') out[field.name] = fieldInfo(field);
+  const out: Record<string, unknown> = Object.fromEntries(resource.metaFields.map((name) => [name, META_INFO[name]]));
+  for (const field of resource.describedFields()) if (field.name !== 'id') out[field.name] = fieldInfo(field);
   return out;
 }
 
@@ -64,7 +72,8 @@ export function optionsBody(resource: Resource, route: 'list' | 'detail', canWri
   const body: Record<string, unknown> = {
     name: `${titleCase(resource.verboseName)} ${route === 'list' ? 'List' : 'Instance'}`,
     description: '',
-    renders: ['application/json'],
+    // what NetBox's DRF renderers list (JSON, and the browsable API's HTML)
+    renders: ['application/json', 'text/html'],
     parses: ['application/json', 'multipart/form-data'],
   };
   if (canWrite && !resource.readOnly) {

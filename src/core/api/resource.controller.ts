@@ -84,9 +84,9 @@ export abstract class ResourceController {
   }
 
   runAction(request: FastifyRequest, reply: FastifyReply, name: string) {
-    reply.header('Allow', ACTION_ALLOW);
-    reply.header('Vary', 'Accept');
     const action = this.resource.actions.find((a) => a.name === name)!;
+    reply.header('Allow', action.post ? ACTION_ALLOW : READ_ALLOW);
+    reply.header('Vary', 'Accept');
     return this.api.action(this.resource, action, (request.params as { id: string }).id, request, reply);
   }
 }
@@ -151,6 +151,7 @@ export function resourceController(resource: Resource, mount: { app: string; pat
     Res({ passthrough: true })(proto, name, 1);
   };
   for (const r of RESOURCE_ROUTES) {
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called with the controller as `this` below
     const handler = ResourceController.prototype[r.handler] as unknown as Handler;
     const method: Handler = function (this: ResourceController, request, reply) {
       return handler.call(this, request, reply);

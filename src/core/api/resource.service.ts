@@ -5,7 +5,7 @@ import { SETTINGS } from '../../config/settings.provider.js';
 import { Db, Queryable } from '../../database/db.js';
 import { MethodNotAllowedError, NotFoundError } from '../model/errors.js';
 import { optionsBody } from './options.js';
-import { pageRequest, representationQuery, toQueryMap } from '../query/list-request.js';
+import { pageOf, pageRequest, representationQuery, toQueryMap } from '../query/list-request.js';
 import { getObjectJson, getObjectsJson, getObjectsOrderedJson, listBody, listObjects } from '../query/reader.js';
 import type { QueryMap, RenderEnv, RowScope } from '../model/types.js';
 import { currentContext } from '../../context/request-context.js';
@@ -179,6 +179,8 @@ export class ResourceService {
       env,
       settings: this.settings,
       db: this.db,
+      requestUrl: this.url(request),
+      paginate: (items) => pageOf(items, pageRequest(query, this.settings.paginateCount, this.settings.maxPageSize), this.url(request)),
       check: (r, a) => (a === 'view' ? this.checkView(r) : this.access.check(r, a)),
       scope: (r, a) => this.scopeFor(r, a),
       create: async (tx, target, body) => (await this.createRendered(tx, target, body, representationQuery(query, request.method), env)).text,

@@ -14,6 +14,8 @@ export interface UniqueRule {
   message: string;
   /** the error key: a field name, or __all__ */
   key?: string;
+  /** the unique index's name, when the generated one would clash (a generic relation's pair already has an index) */
+  indexName?: string;
 }
 
 const rules = new Map<Function, UniqueRule[]>();
@@ -36,7 +38,8 @@ export function UniqueTogether(rule: UniqueRule): ClassDecorator {
       const fields = fieldsOf(target);
       const columnOf = (name: string) => fields.find((f) => f.name === name)?.column ?? name;
       const where = rule.whereNull?.length ? rule.whereNull.map((f) => `"${columnOf(f)}" IS NULL`).join(' AND ') : undefined;
-      Index(columns, { unique: true, where })(target);
+      if (rule.indexName) Index(rule.indexName, columns, { unique: true, where })(target);
+      else Index(columns, { unique: true, where })(target);
     }
   };
 }

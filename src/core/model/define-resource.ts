@@ -29,6 +29,13 @@ export interface ActionContext {
   env: RenderEnv;
   settings: Settings;
   db: Db;
+  /** the request's absolute URL (for page links) */
+  requestUrl: string;
+  /**
+   * one page of a list the action computed, as a list endpoint pages (`limit`/`offset` of the request,
+   * PAGINATE_COUNT and MAX_PAGE_SIZE): the slice and the envelope's count and links
+   */
+  paginate<T>(items: T[]): { count: number; next: string | null; previous: string | null; results: T[] };
   /** throws 403 unless the caller may do `action` on `resource` */
   check(resource: Resource, action: AccessAction): void;
   /** the rows of `resource` the caller may touch for `action` (object permissions), if restricted */
@@ -43,10 +50,10 @@ export interface ActionContext {
 export interface ActionResult {
   /** 200 unless given */
   status?: number;
-  /** a value to serialize, or JSON text already rendered (`json: true`) */
+  /** a value to serialize, or JSON text already rendered (`json: true`), or text of `contentType` */
   body: unknown;
   json?: boolean;
-  /** sent as this content type, the body as text (a rendered configuration as text/plain) */
+  /** a response that is not JSON (an SVG picture, a rendered configuration): `body` is sent as it is with this content type */
   contentType?: string;
 }
 
@@ -87,6 +94,11 @@ export interface ResourceOptions {
   fieldOrder?: string[];
   /** fields left out when `exclude=<name>` is given (and in brief) */
   excludable?: string[];
+  /**
+   * fields of the model (meta fields too) that NetBox's serializer leaves out: stored and recorded in the
+   * change log, but neither rendered, written nor described (a VLAN translation rule has no tags in the API)
+   */
+  omit?: string[];
   readOnly?: boolean;
   /** bulk creates validate each item against the rows created before it (NetBox does this for devices) */
   sequentialBulkCreate?: boolean;
@@ -109,8 +121,6 @@ export interface ResourceOptions {
   lacks?: string[];
   /** not public (NetBox's `_netbox_private`): left out of object types others may reference */
   private?: boolean;
-  /** false: no `display_url` (NetBox models without a page of their own: bookmarks, notifications…) */
-  displayUrl?: boolean;
   /** any authenticated user may list and read it, without a view permission (NetBox's object types) */
   openView?: boolean;
   /**
@@ -171,6 +181,10 @@ export class Resource {
   readonly excludable: string[];
   /** the declared field order, if any (checked at boot, see core/api/check-declarations.ts) */
   readonly fieldOrder?: string[];
+  /** fields (and meta fields) the API leaves out, see ResourceOptions.omit */
+  readonly omitted: Set<string>;
+  /** `id`, `url`, `display_url`, `display` as far as the representation has them */
+  readonly metaFields: string[];
   readonly readOnly: boolean;
   readonly sequentialBulkCreate: boolean;
   readonly isTree: boolean;
@@ -211,15 +225,16 @@ export class Resource {
     this.fieldOrder = options.fieldOrder;
     this.fields = orderFields(fieldsOf(entity), options.fieldOrder);
     this.fieldMap = new Map(this.fields.map((f) => [f.name, f]));
-    const meta = options.displayUrl === false ? ['id', 'url', 'display'] : ['id', 'url', 'display_url', 'display'];
-    this.complete = [...meta, ...this.fields.filter((f) => f.name !== 'id' && !f.writeOnly).map((f) => f.name)];
-    this.writableFields = this.fields.filter((f) => !f.readOnly);
+    this.omitted = new Set(options.omit ?? []);
+    this.metaFields = ['id', 'url', 'display_url', 'display'].filter((n) => !this.omitted.has(n));
+    this.complete = [...this.metaFields, ...this.fields.filter((f) => f.name !== 'id' && !f.writeOnly && !this.omitted.has(f.name)).map((f) => f.name)];
+    this.writableFields = this.fields.filter((f) => !f.readOnly && !this.omitted.has(f.name));
     this.brief = options.brief === 'complete' ? this.complete : options.brief;
     this.ordering = options.ordering ?? (this.fieldMap.has('name') ? ['name'] : ['id']);
     this.orderSql = options.orderSql;
     this.display = options.display ?? (this.fieldMap.has('name') ? 'name' : 'id');
     this.search = options.search ?? ['name', 'slug', 'description'].filter((f) => this.fieldMap.has(f));
-    this.extraFilters = options.filters ?? {};
+    this.extraFilters = { ...(options.filters ?? {}) };
     this.rules = options.rules ? (Array.isArray(options.rules) ? [...options.rules] : [options.rules]) : [];
     this.uniqueRules = [
       ...this.fields
@@ -267,6 +282,19 @@ export class Resource {
 
   field(name: string): FieldMeta | undefined {
     return this.fieldMap.get(name);
+  }
+
+  /** fields the API describes (OPTIONS): the representation's, plus write-only ones */
+  describedFields(): FieldMeta[] {
+    return this.fields.filter((f) => !this.omitted.has(f.name));
+  }
+
+  /**
+   * Filters an app above this model's adds to it (VPN's `l2vpn_id` on VLANs and interfaces), registered
+   * by that app's module before the first request compiles the resource's filters.
+   */
+  contributeFilters(filters: Record<string, FilterSpec>): void {
+    Object.assign(this.extraFilters, filters);
   }
 
   /**

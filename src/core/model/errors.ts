@@ -1,11 +1,11 @@
-/** Errors the API answers with a JSON body of its own shape (reference api-behaviour.md §5.5–5.6). */
+/** Errors the API answers with a JSON body of its own shape (docs/api-behaviour.md §5.5–5.6). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
     readonly headers: Record<string, string> = {},
   ) {
-    super(typeof body === 'object' && body && 'detail' in body ? String((body as { detail: unknown }).detail) : `HTTP ${status}`);
+    super(typeof body === 'object' && body && 'detail' in body ? String(body.detail) : `HTTP ${status}`);
   }
 }
 

@@ -109,10 +109,10 @@ export interface FieldMeta {
   nested?: string[];
   /** the nested form renders choices as bare values (NetBox's NestedIPAddressSerializer: `family` as 4/6) */
   nestedPlainChoices?: boolean;
+  /** rendered as the bare id instead of a nested object (DRF's PrimaryKeyRelatedField: a VLAN translation rule's `policy`) */
+  plainId?: boolean;
   /** the target attribute the `<name>` filter matches (slug, name…); false: no such filter */
   filterBy?: string | false;
-  /** foreign keys rendered as the bare id, not nested (DRF's PrimaryKeyRelatedField: a journal entry's created_by) */
-  plainId?: boolean;
   /** tree targets: `<name>_id` also matches descendants */
   filterDescendants?: boolean;
   /** computed fields (and computed choices): SQL over the row alias */
@@ -451,14 +451,16 @@ export function IPAddressField(options: IPFieldOptions = {}): PropertyDecorator 
 
 export interface ForeignKeyOptions extends Omit<CommonOptions, 'default' | 'unique' | 'index'> {
   onDelete: OnDelete;
+  /** at most one row points at each target (Django's OneToOneField); a string is the error message */
+  unique?: boolean | string;
   nested?: string[];
   /** choices in the nested form render as bare values */
   nestedPlainChoices?: boolean;
+  /** rendered as the bare id (NetBox serializers that leave a foreign key a primary-key field) */
+  plainId?: boolean;
   filterBy?: string | false;
   /** `<name>_id` on a tree target also matches descendants (default: yes for trees) */
   filterDescendants?: boolean;
-  /** rendered as the bare id instead of the nested object */
-  plainId?: boolean;
 }
 
 const DB_ON_DELETE = { PROTECT: 'NO ACTION', RESTRICT: 'NO ACTION', CASCADE: 'CASCADE', SET_NULL: 'SET NULL' } as const;
@@ -481,9 +483,10 @@ export function ForeignKey(ref: ModelRef, options: ForeignKeyOptions): PropertyD
       onDelete: options.onDelete,
       nested: options.nested,
       nestedPlainChoices: options.nestedPlainChoices,
+      plainId: options.plainId,
       filterBy: options.filterBy,
       filterDescendants: options.filterDescendants,
-      plainId: options.plainId,
+      unique: options.unique,
     });
     ManyToOne(target as () => Function, {
       nullable,
@@ -491,7 +494,7 @@ export function ForeignKey(ref: ModelRef, options: ForeignKeyOptions): PropertyD
       createForeignKeyConstraints: true,
     })(proto, key);
     JoinColumn({ name: `${name}_id` })(proto, key);
-    Index()(proto, key);
+    Index({ unique: Boolean(options.unique) })(proto, key);
   };
 }
 
@@ -558,7 +561,7 @@ export function LastUpdatedField(): PropertyDecorator {
 
 /** `tags` of a full-featured model: kept in extras_taggeditem, rendered as nested tags. */
 export function TagsField(): PropertyDecorator {
-  return (target, key) =>
+  return (target) =>
     registerField(target, {
       ...meta('tags', 'tags', { group: 'tail', rank: 3, default: [] }, {}),
       column: undefined,
@@ -595,10 +598,14 @@ export interface ManyToManyOptions {
   /** its column pointing at the target, e.g. `region_id` */
   targetColumn: string;
   label?: string;
+  helpText?: string;
   nested?: string[];
   filterBy?: string | false;
   /** false: no generated `<name>_id` / `<name>` filters (the resource names its own, as NetBox does) */
   filter?: boolean;
+  /** placement in the representation (default: body) */
+  group?: FieldGroup;
+  rank?: number;
   /**
    * the other side declares the join table (a user's `permissions` are the permissions' `users`): this
    * side reads and writes the same rows, and TypeORM is not told about it (no second table in migrations)
@@ -616,7 +623,7 @@ export function ManyToManyField(ref: ModelRef, options: ManyToManyOptions): Prop
     const name = String(key);
     const ownerColumn = `${proto.constructor.name.toLowerCase()}_id`;
     registerField(proto, {
-      ...meta(name, 'manyToMany', { default: [], label: options.label, filter: options.filter }, {}),
+      ...meta(name, 'manyToMany', { default: [], label: options.label, helpText: options.helpText, group: options.group, rank: options.rank, filter: options.filter }, {}),
       column: undefined,
       required: false,
       target,
@@ -654,7 +661,7 @@ export interface GenericForeignKeyOptions {
 }
 
 /**
- * A generic relation (reference api-behaviour.md §5.4): `<name>_type` (`app.model`) and `<name>_id` are
+ * A generic relation (docs/api-behaviour.md §5.4): `<name>_type` (`app.model`) and `<name>_id` are
  * written, `<name>` renders the object nested. Declared on a property named like the relation.
  */
 export function GenericForeignKey(options: GenericForeignKeyOptions): PropertyDecorator {

@@ -12,7 +12,7 @@ import {
   TextField,
 } from './fields.js';
 
-/** Base classes mirroring NetBox's model bundles (reference models.md §0). */
+/** Base classes mirroring NetBox's model bundles (docs/models.md §0). */
 
 export abstract class ChangeLoggedModel {
   @IdField() id: number;

@@ -7,7 +7,7 @@ import type { ValueKind } from '../model/types.js';
 import { likeEscape, Params, quoteIdent } from '../../database/sql.js';
 
 /**
- * Filters and their lookup suffixes (reference models.md §0.5–0.6). Every field gets a filter of its
+ * Filters and their lookup suffixes (docs/models.md §0.5–0.6). Every field gets a filter of its
  * kind; foreign keys get `<name>_id` and `<name>` (slug or name); resources add more by declaration.
  */
 
@@ -97,6 +97,17 @@ export function parseBoolean(raw: string): boolean | null {
   return null;
 }
 
+/** A date/time filter value as ISO text in UTC; FilterValueError when it is none. */
+export function parseDateTime(raw: string): string {
+  const t = Date.parse(raw);
+  if (Number.isNaN(t)) throw new FilterValueError('Enter a valid date/time.');
+  // a Date keeps milliseconds, PostgreSQL (and so every representation) microseconds: keep the digits given,
+  // so the value an object shows finds that object
+  const iso = new Date(t).toISOString();
+  const fraction = /\d{2}:\d{2}:\d{2}[.,](\d{4,})/.exec(raw)?.[1];
+  return fraction ? `${iso.slice(0, 20)}${fraction.slice(0, 6)}Z` : iso;
+}
+
 function parseValue(kind: ValueKind, raw: string, field?: FieldMeta): unknown {
   switch (kind) {
     case 'integer':
@@ -111,11 +122,8 @@ function parseValue(kind: ValueKind, raw: string, field?: FieldMeta): unknown {
     case 'date':
       if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(Date.parse(raw))) throw new FilterValueError('Enter a valid date.');
       return raw;
-    case 'datetime': {
-      const t = Date.parse(raw);
-      if (Number.isNaN(t)) throw new FilterValueError('Enter a valid date/time.');
-      return new Date(t).toISOString();
-    }
+    case 'datetime':
+      return parseDateTime(raw);
     case 'uuid':
       if (!/^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i.test(raw.trim())) {
         throw new FilterValueError('Enter a valid UUID.');
@@ -313,16 +321,32 @@ function pathFieldFilter(resource: Resource, name: string, path: string): Compil
   const field = last.field(path.slice(dot + 1));
   const kind = field && valueKindOf(field);
   if (!field || !kind) throw new Error(`${resource.className}: filter path "${path}" does not end in a plain field`);
+  /** objects whose related row matches: none when a foreign key on the way is unset */
+  const reaching = (lookup: string, values: string[], ctx: FilterContext): string | null => {
+    let inner: string | null = null;
+    const cond = throughChain(resource, ctx.alias, chain, (column, target) => {
+      const y = subAlias();
+      inner = scalarCondition(`${y}.${quoteIdent(field.column!)}`, kind, lookup, values, ctx.params, field);
+      return `${column} IN (SELECT ${y}.id FROM ${quoteIdent(target.table)} ${y} WHERE ${inner})`;
+    });
+    return inner === null ? null : cond;
+  };
   return {
     ...fieldFilter(name, () => '', kind, field),
     condition(values, lookup, ctx) {
-      let inner: string | null = null;
-      const cond = throughChain(resource, ctx.alias, chain, (column, target) => {
-        const y = subAlias();
-        inner = scalarCondition(`${y}.${quoteIdent(field.column!)}`, kind, lookup, values, ctx.params, field);
-        return `${column} IN (SELECT ${y}.id FROM ${quoteIdent(target.table)} ${y} WHERE ${inner})`;
-      });
-      return inner === null ? null : cond;
+      // negations and `empty=true` also find objects the path does not reach (no VLAN: its vid is "empty"
+      // and not 10), as NetBox's exclude() and isnull over an outer join do
+      if (lookup === 'empty') {
+        const b = parseBoolean(values[values.length - 1]);
+        if (b === null) return null;
+        const set = reaching('empty', ['false'], ctx);
+        return b ? `NOT COALESCE(${set}, false)` : set;
+      }
+      if (lookup.startsWith('n') && NEGATED.has(lookup)) {
+        const positive = reaching(lookup.slice(1), values, ctx);
+        return positive === null ? null : `NOT COALESCE(${positive}, false)`;
+      }
+      return reaching(lookup, values, ctx);
     },
   };
 }
@@ -331,6 +355,9 @@ function pathFieldFilter(resource: Resource, name: string, path: string): Compil
 export function compileFilterSpec(resource: Resource, name: string, spec: FilterSpec): CompiledFilter {
   return fromSpec(resource, name, spec);
 }
+
+/** Lookups that negate another (`nic` of `ic`, `n` of the exact match). */
+const NEGATED = new Set(['n', 'nic', 'nisw', 'niew', 'nie']);
 
 function fromSpec(resource: Resource, name: string, spec: FilterSpec): CompiledFilter {
   switch (spec.kind) {

@@ -25,7 +25,7 @@ function csv(query: QueryMap, name: string): string[] | undefined {
   return v.flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
 }
 
-/** brief / fields / omit / exclude (reference api-behaviour.md §4). `brief` only on GET. */
+/** brief / fields / omit / exclude (docs/api-behaviour.md §4). `brief` only on GET. */
 export function representationQuery(query: QueryMap, method: string): RepresentationQuery {
   const brief = method === 'GET' || method === 'HEAD' ? Boolean(last(query, 'brief')) : false;
   return { brief, fields: csv(query, 'fields'), omit: csv(query, 'omit'), exclude: query.get('exclude')?.join(',') };
@@ -39,7 +39,7 @@ export interface PageRequest {
   start: number | null;
 }
 
-/** limit/offset/start exactly as the reference's table (api-behaviour.md §3.2, §3.4). */
+/** limit/offset/start exactly as the reference's table (docs/api-behaviour.md §3.2, §3.4). */
 export function pageRequest(query: QueryMap, paginateCount: number, maxPageSize: number): PageRequest {
   const cap = (n: number) => (maxPageSize > 0 ? Math.min(n, maxPageSize) : n);
   const rawLimit = last(query, 'limit');
@@ -71,6 +71,16 @@ export function pageLink(requestUrl: string, set: Record<string, number | null>)
   params.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   url.search = new URLSearchParams(params).toString();
   return url.toString();
+}
+
+/** One page of a list held in memory, with the envelope's count and links as a list endpoint gives them. */
+export function pageOf<T>(items: T[], page: PageRequest, requestUrl: string): { count: number; next: string | null; previous: string | null; results: T[] } {
+  const count = items.length;
+  if (page.limit === null) return { count, next: null, previous: null, results: items.slice(page.offset) };
+  const next = page.offset + page.limit < count ? pageLink(requestUrl, { limit: page.limit, offset: page.offset + page.limit }) : null;
+  const back = page.offset - page.limit;
+  const previous = page.offset > 0 ? pageLink(requestUrl, { limit: page.limit, offset: back > 0 ? back : null }) : null;
+  return { count, next, previous, results: items.slice(page.offset, page.offset + page.limit) };
 }
 
 function orderExpression(resource: Resource, name: string, alias: string): string | null {
@@ -108,7 +118,7 @@ function orderParts(resource: Resource, names: string[], alias: string): string[
   return parts;
 }
 
-/** `ordering=a,-b`; unknown names are dropped; none left → the default order (api-behaviour.md §3.5). */
+/** `ordering=a,-b`; unknown names are dropped; none left → the default order (docs/api-behaviour.md §3.5). */
 export function orderBy(resource: Resource, query: QueryMap, alias: string): string {
   const requested = csv(query, 'ordering');
   if (requested?.length) {

@@ -1,5 +1,4 @@
 import { Resource, ResourceRegistry } from '../model/define-resource.js';
-import type { RenderEnv } from '../model/types.js';
 import { FieldMeta } from '../model/fields.js';
 import { quoteIdent } from '../../database/sql.js';
 

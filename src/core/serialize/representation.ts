@@ -1,7 +1,7 @@
 import { Resource } from '../model/define-resource.js';
 import { planRepresentation, RenderPlan } from './plan.js';
 
-/** The representation controls of a request (reference api-behaviour.md §4). */
+/** The representation controls of a request (docs/api-behaviour.md §4). */
 export interface RepresentationQuery {
   brief?: boolean;
   fields?: string[];

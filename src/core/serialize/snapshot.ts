@@ -5,7 +5,7 @@ import { sqlString } from './plan.js';
 const snapshots = new WeakMap<Resource, Map<string, string>>();
 
 /**
- * The change-log snapshot of a row (reference models.md §6.5, webhooks.md §4.4), as SQL yielding jsonb:
+ * The change-log snapshot of a row (docs/models.md §6.5, docs/webhooks.md §4.4), as SQL yielding jsonb:
  * the model's stored fields by name — foreign keys as ids, choices as raw values, many-to-many as id
  * lists, tags as sorted names, custom_fields, timestamps with milliseconds and `Z`, decimals as strings —
  * without id, url, display, counters, or last_updated.

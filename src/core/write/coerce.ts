@@ -5,7 +5,7 @@ import { parseIpInterface } from './ip.js';
 
 /**
  * Turns one JSON value into the stored value of a field, with Django REST Framework's rules and
- * messages (reference api-behaviour.md §5.5, models.md §0.7). Throws FieldError with the message.
+ * messages (docs/api-behaviour.md §5.5, docs/models.md §0.7). Throws FieldError with the message.
  */
 export class FieldError extends Error {
   constructor(
@@ -110,7 +110,7 @@ function coerceChoice(field: FieldMeta, value: unknown): string | number | null 
   return matched;
 }
 
-/** `app.model` naming a model this generic relation may point at (reference api-behaviour.md §5.4). */
+/** `app.model` naming a model this generic relation may point at (docs/api-behaviour.md §5.4). */
 function coerceObjectType(field: FieldMeta, value: unknown): string {
   if (typeof value !== 'string' || !/^[a-z][a-z0-9_]*\.[a-z][a-z0-9_]*$/.test(value)) {
     throw new FieldError("Invalid value. Specify a content type as '<app_label>.<model_name>'.");

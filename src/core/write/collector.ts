@@ -7,7 +7,7 @@ import { pushTo } from '../collections.js';
 import { displaySql } from '../serialize/plan.js';
 
 /**
- * What a delete takes with it (reference api-behaviour.md §6): CASCADE dependants are deleted too,
+ * What a delete takes with it (docs/api-behaviour.md §6): CASCADE dependants are deleted too,
  * PROTECT/RESTRICT dependants outside the deleted set refuse the whole delete (409), SET_NULL
  * dependants are updated. Generic relations declared with onDelete CASCADE cascade too (an IP address
  * assigned to a deleted interface goes with it).

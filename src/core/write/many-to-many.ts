@@ -8,7 +8,7 @@ import { existingIds } from './related.js';
 
 /**
  * Many-to-many fields on write: a list of ids (DRF's messages), replacing the whole set
- * (reference api-behaviour.md §5.3).
+ * (docs/api-behaviour.md §5.3).
  */
 async function resolveIds(db: Queryable, _resource: Resource, field: FieldMeta, value: unknown): Promise<number[]> {
   if (!Array.isArray(value)) throw new FieldError(`Expected a list of items but got type "${pythonTypeName(value)}".`);

@@ -5,7 +5,7 @@ import { Params, quoteIdent } from '../../database/sql.js';
 import { FieldError } from './coerce.js';
 
 /**
- * Related objects on write (reference api-behaviour.md §5.3): a numeric id, `{"id": n}`, or a dictionary
+ * Related objects on write (docs/api-behaviour.md §5.3): a numeric id, `{"id": n}`, or a dictionary
  * of attributes (nested dictionaries follow foreign keys) that must match exactly one row.
  */
 

@@ -6,7 +6,7 @@ import type { RowScope } from '../model/types.js';
 import { Params, quoteIdent } from '../../database/sql.js';
 import { pushTo } from '../collections.js';
 import { coerceScalar, FieldError, pythonTypeName } from './coerce.js';
-import { collectDeletion, DeletePlan, executeDeletion } from './collector.js';
+import { collectDeletion, executeDeletion } from './collector.js';
 import { ObjectEvent, writeHooks } from './hooks.js';
 import { writePipeline } from './pipeline.js';
 import { RuleContext, WriteItem } from '../model/model-rules.js';
@@ -15,7 +15,7 @@ import { checkTreeParent, refreshTree } from './tree.js';
 import { checkUniqueness } from './uniqueness.js';
 
 /**
- * The one write path (reference api-behaviour.md §5–6): validate each item → resolve related objects →
+ * The one write path (docs/api-behaviour.md §5–6): validate each item → resolve related objects →
  * model rules → uniqueness → write → tree upkeep → to-many fields → the write pipeline's steps, phase by
  * phase (pipeline.ts: derived columns, counters, change log and outbox, what follows the commit).
  * Callers run it inside one transaction, so a failure anywhere leaves nothing written.
@@ -166,7 +166,7 @@ async function resolveReferences(db: Queryable, batch: Pending[], viewScope?: Vi
   }
 }
 
-/** Generic relations: both halves or neither, and the object must exist (reference api-behaviour.md §5.4). */
+/** Generic relations: both halves or neither, and the object must exist (docs/api-behaviour.md §5.4). */
 async function checkGenericRelations(db: Queryable, resource: Resource, batch: Pending[]): Promise<void> {
   const relations = resource.fields.filter((f) => f.kind === 'generic');
   for (const relation of relations) {
@@ -410,9 +410,9 @@ export async function updateObjects(
 ): Promise<WriteResult> {
   const bulk = id === null;
   const raws = bulk ? listBody(body) : [body];
-  const ids = bulk ? idsOf(raws) : [id!];
+  const ids = bulk ? idsOf(raws) : [id];
   const existing = await lockRows(db, resource, ids, scope);
-  if (!bulk && !existing.has(id!)) throw new NotFoundError(`No ${resource.className} matches the given query.`);
+  if (!bulk && !existing.has(id)) throw new NotFoundError(`No ${resource.className} matches the given query.`);
   const batch: Pending[] = [];
   raws.forEach((raw, index) => {
     const before = existing.get(ids[index]);
@@ -441,9 +441,9 @@ export async function updateObjects(
 export async function deleteObjects(db: Queryable, resource: Resource, id: number | null, body: unknown, scope?: RowScope): Promise<void> {
   const bulk = id === null;
   const raws = bulk ? listBody(body) : [body ?? {}];
-  const ids = bulk ? idsOf(raws) : [id!];
+  const ids = bulk ? idsOf(raws) : [id];
   const existing = await lockRows(db, resource, ids, scope);
-  if (!bulk && !existing.has(id!)) throw new NotFoundError(`No ${resource.className} matches the given query.`);
+  if (!bulk && !existing.has(id)) throw new NotFoundError(`No ${resource.className} matches the given query.`);
   const messages = new Map<number, string>();
   raws.forEach((raw, i) => {
     const m = raw && typeof raw === 'object' ? (raw as Json).changelog_message : undefined;

@@ -9,9 +9,9 @@ import { Job } from './entities/job.entity.js';
 function at(column: string, op: '=' | '<=' | '>='): FilterSpec {
   return method((t, values, params) => {
     const conditions = values.map((v) => {
-      const time = Date.parse(v);
-      if (Number.isNaN(time)) throw new FilterValueError('Enter a valid date/time.');
-      return `${t}.${quoteIdent(column)} ${op} ${params.add(new Date(time).toISOString())}::timestamptz`;
+      if (Number.isNaN(Date.parse(v))) throw new FilterValueError('Enter a valid date/time.');
+      // the value as given: PostgreSQL keeps its microseconds (a job's `created` finds that job)
+      return `${t}.${quoteIdent(column)} ${op} ${params.add(v)}::timestamptz`;
     });
     return `(${conditions.join(' OR ')})`;
   });
@@ -34,7 +34,6 @@ export const jobs = defineResource({
   filters: {
     object_type_id: objectTypeIdFilter('object_type'),
     ...times('created'),
-    ...times('scheduled'),
     ...times('started'),
     ...times('completed'),
   },

@@ -14,7 +14,7 @@ export const objectTypes = defineResource({
   search: ['app_label', 'model'],
   readOnly: true,
   changeLogged: false,
-  displayUrl: false,
+  omit: ['display_url'],
   openView: true,
   private: true,
   filters: {

@@ -1,7 +1,7 @@
 import { defineChoices } from '../../core/model/choices.js';
 import { INTERFACE_TYPE_GROUPS } from './interface-types.js';
 
-/** DCIM choice sets (reference models.md §1). */
+/** DCIM choice sets (docs/models.md §1). */
 
 const STATUS_BASE = { planned: 'Planned', staging: 'Staging', active: 'Active', decommissioning: 'Decommissioning', retired: 'Retired' };
 export const SiteStatus = defineChoices(STATUS_BASE);

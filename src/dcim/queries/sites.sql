@@ -127,6 +127,37 @@ SELECT
       END,
       'comments',
       t."comments",
+      'asns',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                j5x.id,
+                'url',
+                ($1::text || '/api/ipam/asns/' || j5x.id || '/'),
+                'display',
+                'AS' || j5x.asn || CASE
+                  WHEN j5x.asn >= 65536 THEN ' (' || (j5x.asn / 65536) || '.' || (j5x.asn % 65536) || ')'
+                  ELSE ''
+                END,
+                'asn',
+                j5x."asn",
+                'description',
+                j5x."description"
+              )
+              ORDER BY
+                j5x.id
+            ),
+            '[]'::json
+          )
+        FROM
+          "dcim_site_asns" j5
+          JOIN "ipam_asn" j5x ON j5x.id = j5."asn_id"
+        WHERE
+          j5."site_id" = t.id
+      ),
       'tags',
       (
         SELECT

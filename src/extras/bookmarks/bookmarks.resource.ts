@@ -13,7 +13,7 @@ export const bookmarks = defineResource({
   display: (t) => `COALESCE(inv_brief(${t}.object_type, ${t}.object_id, '') ->> 'display', ${t}.id::text)`,
   search: [],
   changeLogged: false,
-  displayUrl: false,
+  omit: ['display_url'],
   filters: { object_type_id: objectTypeIdFilter('object_type') },
   rules: featureOfGeneric('object', 'bookmarks', (type) => `Bookmarks cannot be assigned to this object type (${type}).`),
 });

@@ -4,7 +4,7 @@ import { quoteIdent } from '../../database/sql.js';
 import { sqlString } from '../../core/serialize/plan.js';
 
 /**
- * The assignment criteria of a config context (reference models.md §6.3), one entry per dimension: the
+ * The assignment criteria of a config context (docs/models.md §6.3), one entry per dimension: the
  * context's many-to-many field, what it is compared with on the rendered object (a foreign-key path
  * from the object, or its tags), and the NetBox filter names (NetBox 4.6's ConfigContextFilterSet). A
  * criterion whose field ConfigContext does not declare is inactive.

@@ -33,7 +33,7 @@ export const configContextProfiles = defineResource({
   ],
 });
 
-/** Configuration contexts and the `config_context` merge of devices and virtual machines (reference models.md §6.3). */
+/** Configuration contexts and the `config_context` merge of devices and virtual machines (docs/models.md §6.3). */
 export const configContexts = defineResource({
   entity: ConfigContext,
   app: 'extras',

@@ -4,7 +4,7 @@ import { activeCriteria, cacheColumn, objectIdsSql } from './criteria.js';
 import { ConfigContext } from './entities/config-context.entity.js';
 
 /**
- * SQL rendering an object's `config_context` (reference models.md §6.3) inside the statement that
+ * SQL rendering an object's `config_context` (docs/models.md §6.3) inside the statement that
  * renders the object, for any model declaring the field (devices now, virtual machines later): what the
  * model has — site, location, role, platform, tenant, device type, cluster, tags — is read from its
  * declaration (criteria.ts).

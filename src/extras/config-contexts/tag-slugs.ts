@@ -60,7 +60,7 @@ async function resolveSlugs(db: Queryable, value: unknown): Promise<number[]> {
 // stored exactly like a many-to-many field; only the input differs (slugs instead of ids)
 const tagSlugsWriter: RelationWriter<number[]> = {
   resolve: (db, _resource, _field, value) => resolveSlugs(db, value),
-  save: manyToManyWriter.save,
+  save: (db, resource, field, entries, isNew) => manyToManyWriter.save(db, resource, field, entries, isNew),
 };
 
 let registered = false;

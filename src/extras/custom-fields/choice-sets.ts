@@ -6,7 +6,7 @@ import type { RuleContext, WriteItem } from '../../core/model/model-rules.js';
 import { CHOICE_COLORS } from './choices.js';
 import { CustomFieldChoiceSet } from './entities/custom-field-choice-set.entity.js';
 
-/** Custom field choice sets: the values selection fields offer (reference models.md §6.2). */
+/** Custom field choice sets: the values selection fields offer (docs/models.md §6.2). */
 
 export const notAList = (value: unknown) => `Expected a list of items but got type "${pythonTypeName(value)}".`;
 

@@ -1,6 +1,6 @@
 import { defineChoices } from '../../core/model/choices.js';
 
-/** Choice sets of custom fields and their choice sets (reference models.md §6.2). */
+/** Choice sets of custom fields and their choice sets (docs/models.md §6.2). */
 
 export const CustomFieldType = defineChoices({
   text: 'Text',

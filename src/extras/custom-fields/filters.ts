@@ -5,7 +5,7 @@ import { definitionNamed } from './definitions.js';
 import type { CustomFieldDef } from './values.js';
 
 /**
- * `cf_<name>` filters (reference models.md §0.5): one prefix filter per model, since custom fields are
+ * `cf_<name>` filters (docs/models.md §0.5): one prefix filter per model, since custom fields are
  * data — the field is looked up when the request comes. Lookups follow NetBox's per type: text with
  * loose logic is a case-insensitive contains and has no suffixes; exact text and selections get the
  * string suffixes; numbers, dates and object ids the numeric ones; a multi-selection (or multi-object)

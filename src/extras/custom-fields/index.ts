@@ -9,7 +9,7 @@ import { customFieldsSql } from './render.js';
 import { customFieldChoiceSets, customFields } from './resources.js';
 import { validateCustomFields } from './write.js';
 
-/** Custom fields and choice sets (reference models.md §0.3, §6.2). */
+/** Custom fields and choice sets (docs/models.md §0.3, §6.2). */
 export const customFieldResources: Resource[] = [customFieldChoiceSets, customFields];
 
 let registered = false;

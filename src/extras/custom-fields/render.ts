@@ -2,7 +2,7 @@ import { Resource } from '../../core/model/define-resource.js';
 import { BASE_URL_PARAM, sqlString } from '../../core/serialize/plan.js';
 
 /**
- * `custom_fields` on read (reference models.md §0.3): every custom field of the model's type, in
+ * `custom_fields` on read (docs/models.md §0.3): every custom field of the model's type, in
  * custom-field order, `null` when unset. The SQL reads the definitions when it runs (a correlated
  * subquery over extras_customfield), so cached plans stay right while fields come and go and several
  * API processes serve.

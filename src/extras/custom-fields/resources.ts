@@ -8,7 +8,7 @@ import { CustomFieldChoiceSet } from './entities/custom-field-choice-set.entity.
 import { CustomField } from './entities/custom-field.entity.js';
 import { CustomFieldDef, InvalidValue, pythonStr, regexCompiles, validateValue } from './values.js';
 
-/** Custom fields (reference models.md §6.2); their choice sets are in choice-sets.ts. */
+/** Custom fields (docs/models.md §6.2); their choice sets are in choice-sets.ts. */
 
 export { customFieldChoiceSets } from './choice-sets.js';
 
@@ -52,7 +52,7 @@ async function asDefinition(values: Json, ctx: RuleContext): Promise<CustomField
 async function validateCustomField(item: WriteItem, ctx: RuleContext): Promise<void> {
   const v = item.values;
   const type = v.type as string;
-  const typeLabel = CustomFieldType.label(type as never) ?? type;
+  const typeLabel = CustomFieldType.label(type) ?? type;
   const problem = objectTypesError(v.object_types);
   if (problem) return ctx.error('object_types', problem);
   if (String(v.name).includes('__')) return ctx.error('name', 'Double underscores are not permitted in custom field names.');

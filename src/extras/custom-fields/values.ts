@@ -3,7 +3,7 @@ import { pythonRepr } from '../../core/write/related.js';
 import type { CustomFieldTypeValue } from './choices.js';
 
 /**
- * One custom field value checked against its definition, with NetBox's messages (reference models.md
+ * One custom field value checked against its definition, with NetBox's messages (docs/models.md
  * §6.2, CustomField.validate). Callers wrap the message as "Invalid value for custom field '<name>': …".
  */
 

@@ -7,7 +7,7 @@ import { definitionsFor } from './definitions.js';
 import { CustomFieldDef, InvalidValue, validateValue } from './values.js';
 
 /**
- * `custom_fields` on write (reference models.md §0.3, §6.2), in NetBox's order: the body must be a
+ * `custom_fields` on write (docs/models.md §0.3, §6.2), in NetBox's order: the body must be a
  * dictionary of known fields; object references are resolved to ids; the dictionary is merged over
  * the stored values (update) or stands alone (create, where an omitted `custom_fields` means every
  * field's default); then each value is validated, unique values checked, required fields demanded,

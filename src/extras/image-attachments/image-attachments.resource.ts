@@ -3,7 +3,7 @@ import { objectTypeIdFilter } from '../../coreapp/object-types/filters.js';
 import { ImageAttachment } from './entities/image-attachment.entity.js';
 import { imageAttachmentRules } from './image-attachment.rules.js';
 
-/** Reference models.md §6.4, api-behaviour.md §12. */
+/** docs/models.md §6.4, docs/api-behaviour.md §12. */
 export const imageAttachments = defineResource({
   entity: ImageAttachment,
   app: 'extras',

@@ -8,9 +8,10 @@ import { JournalEntry } from './entities/journal-entry.entity.js';
 
 const createdBound = (op: '>=' | '<=') =>
   method((t, values, params) => {
-    const at = Date.parse(values[values.length - 1]);
-    if (Number.isNaN(at)) throw new FilterValueError('Enter a valid date/time.');
-    return `${t}.created ${op} ${params.add(new Date(at).toISOString())}::timestamptz`;
+    const value = values[values.length - 1];
+    if (Number.isNaN(Date.parse(value))) throw new FilterValueError('Enter a valid date/time.');
+    // as given, to the microsecond (an entry's own `created` is within its range)
+    return `${t}.created ${op} ${params.add(value)}::timestamptz`;
   });
 
 /** Journal entries (NetBox's JournalEntry): `created_by` is the writer unless given, and fixed once created. */

@@ -19,7 +19,7 @@ export const notifications = defineResource({
   display: (t) => `${t}.object_repr`,
   search: [],
   changeLogged: false,
-  displayUrl: false,
+  omit: ['display_url'],
   filters: { object_type_id: objectTypeIdFilter('object_type') },
   rules: [
     notificationsOnly,
@@ -57,7 +57,7 @@ export const subscriptions = defineResource({
   display: (t) => `COALESCE(inv_brief(${t}.object_type, ${t}.object_id, '') ->> 'display', ${t}.id::text)`,
   search: [],
   changeLogged: false,
-  displayUrl: false,
+  omit: ['display_url'],
   filters: { object_type_id: objectTypeIdFilter('object_type') },
   rules: notificationsOnly,
 });

@@ -5,7 +5,7 @@ import { Tenant } from '../../tenancy/entities/tenant.entity.js';
 import { FamilyField } from '../fields.js';
 import { RIR } from './rir.entity.js';
 
-/** The root of an IP space hierarchy, assigned to a RIR; aggregates never overlap (reference models.md §2.2). */
+/** The root of an IP space hierarchy, assigned to a RIR; aggregates never overlap (docs/models.md §2.2). */
 @Entity('ipam_aggregate')
 export class Aggregate extends PrimaryModel {
   @FamilyField('prefix') family: number;

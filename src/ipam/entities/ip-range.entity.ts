@@ -7,7 +7,7 @@ import { FamilyField } from '../fields.js';
 import { Role } from './role.entity.js';
 import { VRF } from './vrf.entity.js';
 
-/** A range of addresses between two addresses with the same mask (reference models.md §2.7). */
+/** A range of addresses between two addresses with the same mask (docs/models.md §2.7). */
 @Entity('ipam_iprange')
 export class IPRange extends PrimaryModel {
   @FamilyField('start_address') family: number;

@@ -15,7 +15,7 @@ import { VLAN } from './vlan.entity.js';
 import { VRF } from './vrf.entity.js';
 
 /**
- * An IPv4/IPv6 network (reference models.md §2.6). `children` and `_depth` count the prefixes strictly
+ * An IPv4/IPv6 network (docs/models.md §2.6). `children` and `_depth` count the prefixes strictly
  * inside / around it in the same VRF; ipam/hierarchy.ts keeps them in the write transaction. The scope's
  * region, site group, site and location are cached in hidden foreign keys for the filters and counters.
  * A GiST index (inet_ops) on `prefix` serves the containment queries (XI_ipam_prefix_prefix_gist).

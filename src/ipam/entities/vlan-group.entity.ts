@@ -21,7 +21,7 @@ export const VLANGROUP_SCOPE_TYPES = [
 ];
 
 /**
- * A set of VLANs whose IDs and names are unique within it (reference models.md §2.9). `vid_ranges` are
+ * A set of VLANs whose IDs and names are unique within it (docs/models.md §2.9). `vid_ranges` are
  * inclusive [lo, hi] pairs; `total_vlan_ids` is kept by the rules.
  */
 @Entity('ipam_vlangroup')

@@ -9,7 +9,7 @@ import { VLAN_VID_MAX, VLAN_VID_MIN, VLANQinQRole, VLANStatus } from '../choices
 import { Role } from './role.entity.js';
 import { VLANGroup } from './vlan-group.entity.js';
 
-/** A layer-two domain (reference models.md §2.10); VID and name are unique within its group and its S-VLAN. */
+/** A layer-two domain (docs/models.md §2.10); VID and name are unique within its group and its S-VLAN. */
 @Entity('ipam_vlan')
 @UniqueTogether({ fields: ['group', 'vid'], key: '__all__', message: 'VLAN with this Group and VLAN ID already exists.' })
 @UniqueTogether({ fields: ['group', 'name'], key: '__all__', message: 'VLAN with this Group and Name already exists.' })
@@ -26,7 +26,7 @@ export class VLAN extends PrimaryModel {
   @ChoiceField(VLANQinQRole, { nullable: true, label: 'Q-in-Q role' }) qinq_role: string | null;
   @ForeignKey(() => VLAN, { onDelete: 'PROTECT', label: 'Q-in-Q SVLAN', nested: ['id', 'url', 'display', 'vid', 'name', 'description'], filterBy: false })
   qinq_svlan: VLAN | null;
-  /** L2VPNs are not modelled */
-  @Computed('json', () => 'NULL::json', { group: 'body', label: 'L2VPN termination' }) l2vpn_termination: null;
+  /** the VLAN's L2VPN termination, rendered by the VPN app */
+  @Computed('json', () => 'NULL::json', { group: 'body', label: 'L2VPN termination', provider: 'vpn.l2vpnTermination' }) l2vpn_termination: unknown;
   @CountField('ipam.prefix', 'vlan') prefix_count: number;
 }

@@ -7,7 +7,7 @@ import { RouteTarget } from './route-target.entity.js';
 
 const TARGET_NESTED = ['id', 'url', 'display', 'name', 'description'];
 
-/** A virtual routing and forwarding table: its own IP space (reference models.md §2.4). */
+/** A virtual routing and forwarding table: its own IP space (docs/models.md §2.4). */
 @Entity('ipam_vrf')
 export class VRF extends PrimaryModel {
   @CharField({ maxLength: 100 }) name: string;

@@ -106,7 +106,7 @@ SELECT
       'vlan_count',
       t."vlan_count",
       'asn_count',
-      (0)
+      t."asn_count"
     )
   )::text AS j
 FROM
@@ -138,7 +138,7 @@ SELECT
       'vlan_count',
       t."vlan_count",
       'asn_count',
-      (0)
+      t."asn_count"
     )
   )::text AS j
 FROM
@@ -169,7 +169,7 @@ SELECT
         'vlan_count',
         bx."vlan_count",
         'asn_count',
-        (0)
+        bx."asn_count"
       )
     FROM
       "ipam_role" bx

@@ -1,6 +1,6 @@
 import { ModelRules } from '../../core/model/model-rules.js';
 
-/** Aggregates never overlap one another (reference models.md §2.2). */
+/** Aggregates never overlap one another (docs/models.md §2.2). */
 export const aggregateRules: ModelRules = {
   async validate(item, ctx) {
     const prefix = item.values.prefix;

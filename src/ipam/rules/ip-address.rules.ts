@@ -5,7 +5,7 @@ import { rangeDisplaySql } from '../sql.js';
 import { parentObject } from './parents.js';
 import { checkDuplicateAddresses } from './uniqueness.js';
 
-/** IP address (reference models.md §2.8; NetBox's IPAddress.clean()). */
+/** IP address (docs/models.md §2.8; NetBox's IPAddress.clean()). */
 
 /** An address that is some device's or VM's primary (or OOB) IP stays with that parent. */
 async function checkReassignment(item: WriteItem, ctx: RuleContext): Promise<void> {

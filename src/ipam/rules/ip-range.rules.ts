@@ -4,7 +4,7 @@ import { rangeDisplaySql, vrfDisplaySql } from '../sql.js';
 
 const MAX_SIZE = 2 ** 32 - 1;
 
-/** IP range (reference models.md §2.7; NetBox's IPRange.clean()); the size is computed by PostgreSQL. */
+/** IP range (docs/models.md §2.7; NetBox's IPRange.clean()); the size is computed by PostgreSQL. */
 export const ipRangeRules: ModelRules = {
   async validate(item, ctx) {
     const v = item.values;

@@ -2,7 +2,7 @@ import { ModelRules } from '../../core/model/model-rules.js';
 import { scopeCache, setCached, touchesRelation } from '../../dcim/cached-scope.js';
 import { checkDuplicatePrefixes } from './uniqueness.js';
 
-/** Prefix (reference models.md §2.6): unique space, and the scope's place cached for the filters. */
+/** Prefix (docs/models.md §2.6): unique space, and the scope's place cached for the filters. */
 export const prefixRules: ModelRules = {
   validateAll: checkDuplicatePrefixes,
   async derive(item, ctx) {

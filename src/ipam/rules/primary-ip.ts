@@ -21,7 +21,7 @@ export const VM_INTERFACES: InterfacesOf = {
 };
 
 /**
- * A device's or virtual machine's primary_ip4 / primary_ip6 / oob_ip (reference models.md §1.11, NetBox's
+ * A device's or virtual machine's primary_ip4 / primary_ip6 / oob_ip (docs/models.md §1.11, NetBox's
  * Device.clean() and VirtualMachine.clean()): of the right family, and assigned to one of its interfaces
  * (or the NAT outside address of one that is).
  */

@@ -4,7 +4,7 @@ import { NONUNIQUE_IP_ROLES } from '../choices.js';
 import { vrfDisplaySql } from '../sql.js';
 
 /**
- * Unique IP space (reference models.md §2): duplicate prefixes / host addresses are refused in the global
+ * Unique IP space (docs/models.md §2): duplicate prefixes / host addresses are refused in the global
  * table when ENFORCE_GLOBAL_UNIQUE is on and in VRFs with enforce_unique, against the table and within the
  * batch. One statement per batch.
  */

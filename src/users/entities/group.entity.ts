@@ -1,7 +1,7 @@
 import { Entity } from 'typeorm';
 import { CharField, Computed, IdField, ManyToManyField } from '../../core/model/fields.js';
 
-/** A group of users; its object permissions apply to every member (reference models.md §7.2). */
+/** A group of users; its object permissions apply to every member (docs/models.md §7.2). */
 @Entity('users_group')
 export class Group {
   @IdField() id: number;

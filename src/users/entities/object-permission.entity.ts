@@ -6,7 +6,7 @@ import { User } from './user.entity.js';
 /**
  * Actions on object types granted to users and groups, optionally limited to the rows matching
  * `constraints`: a JSON filter (an object of lookups ANDed, or a list of such objects ORed) in
- * Django's lookup syntax, `$user` standing for the requesting user's id (reference models.md §7.4).
+ * Django's lookup syntax, `$user` standing for the requesting user's id (docs/models.md §7.4).
  */
 @Entity('users_objectpermission')
 export class ObjectPermission {

@@ -3,7 +3,7 @@ import { ResourceRegistry } from '../../core/model/define-resource.js';
 import { ModelRules } from '../../core/model/model-rules.js';
 
 /**
- * An object permission's lists and constraints (reference models.md §7.4): object types must be
+ * An object permission's lists and constraints (docs/models.md §7.4): object types must be
  * declared models (`app.model`), actions short strings (view/add/change/delete or custom, e.g. `grant`),
  * and the constraints must apply to every selected model, so a bad filter is a 400 now and never a
  * failing read later.

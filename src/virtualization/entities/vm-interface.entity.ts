@@ -21,9 +21,11 @@ export class VMInterface extends NetBoxModel {
   @Computed('string', () => 'NULL::text', { group: 'body', label: 'MAC address' }) mac_address: string | null;
   @CharField({ maxLength: 200, blank: true }) description: string;
   @ChoiceField(InterfaceMode, { nullable: true, label: '802.1Q Mode' }) mode: string | null;
+  @ForeignKey('ipam.vlantranslationpolicy', { onDelete: 'PROTECT', label: 'VLAN Translation Policy' }) vlan_translation_policy: unknown;
+  @Computed('json', () => 'NULL::json', { group: 'body', label: 'L2VPN termination', provider: 'vpn.l2vpnTermination' }) l2vpn_termination: unknown;
   @OwnerField({ group: 'body' }) owner: unknown;
   @Computed('integer', () => '0', { provider: 'ipam.assignedAddressCount' }) count_ipaddresses: number;
-  @Computed('integer', () => '0') count_fhrp_groups: number;
+  @Computed('integer', () => '0', { provider: 'ipam.fhrpGroupCount' }) count_fhrp_groups: number;
 
   /** natural sort key of the name (eth2 before eth10), kept by the interface rules */
   @Column({ type: 'varchar', length: 200, default: '' }) _name: string;

@@ -116,9 +116,19 @@ SELECT
           'url',
           ($1::text || '/api/dcim/devices/' || j4.id || '/'),
           'display',
-          CASE
-            WHEN j4.name IS NOT NULL THEN j4.name || COALESCE(' (' || j4.asset_tag || ')', '')
-            ELSE (
+          COALESCE(
+            COALESCE(
+              j4.name,
+              (
+                SELECT
+                  vc.name || ':' || COALESCE(j4.vc_position::text, 'None')
+                FROM
+                  dcim_virtualchassis vc
+                WHERE
+                  vc.id = j4.virtual_chassis_id
+              )
+            ) || COALESCE(' (' || j4.asset_tag || ')', ''),
+            (
               SELECT
                 m.name || ' ' || dt.model
               FROM
@@ -127,7 +137,7 @@ SELECT
               WHERE
                 dt.id = j4.device_type_id
             ) || ' (' || COALESCE(j4.asset_tag, j4.id::text) || ')'
-          END,
+          ),
           'name',
           j4."name",
           'description',

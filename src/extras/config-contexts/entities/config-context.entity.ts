@@ -21,7 +21,7 @@ import { ConfigContextProfile } from './config-context-profile.entity.js';
 const CriterionCache = () => Column({ type: 'bigint', array: true, default: () => "'{}'" });
 
 /**
- * A configuration context (reference models.md §6.3): data merged into the `config_context` of the
+ * A configuration context (docs/models.md §6.3): data merged into the `config_context` of the
  * devices and virtual machines its criteria select (criteria.ts), in NetBox 4.6's field order. The
  * criteria's many-to-many fields have no generated filters: the config-context filterset is NetBox's own
  * (`site_id`, `site`, `device_role`…, criteria.ts).

@@ -3,7 +3,7 @@ import { BooleanField, CharField, ChoiceField, Computed, JsonField, OwnerField }
 import { ChangeLoggedModel } from '../../../core/model/model-bases.js';
 import { ChoiceSetBaseChoices } from '../choices.js';
 
-/** The values a selection custom field offers (reference models.md §6.2). */
+/** The values a selection custom field offers (docs/models.md §6.2). */
 @Entity('extras_customfieldchoiceset')
 export class CustomFieldChoiceSet extends ChangeLoggedModel {
   @CharField({ maxLength: 100, unique: true }) name: string;
