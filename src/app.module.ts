@@ -24,6 +24,7 @@ import { UsersModule } from './users/users.module.js';
 import { VirtualizationModule } from './virtualization/virtualization.module.js';
 import { VpnModule } from './vpn/vpn.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
+import { WirelessModule } from './wireless/wireless.module.js';
 
 @Module({})
 export class AppModule {
@@ -41,6 +42,7 @@ export class AppModule {
         CircuitsModule.register(),
         VirtualizationModule.register(),
         VpnModule.register(),
+        WirelessModule.register(),
         UsersModule.register(),
         ChangelogModule.register(),
         CoreAppModule.register(settings, runtime.databaseUrl, runtime.runWorker),

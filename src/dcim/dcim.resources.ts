@@ -30,6 +30,7 @@ export const regions = defineResource({
   entity: Region,
   app: 'dcim',
   path: 'regions',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'site_count', '_depth'],
   search: TREE_SEARCH,
 });
@@ -38,6 +39,7 @@ export const siteGroups = defineResource({
   entity: SiteGroup,
   app: 'dcim',
   path: 'site-groups',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'site_count', '_depth'],
   search: TREE_SEARCH,
 });
@@ -46,6 +48,7 @@ export const sites = defineResource({
   entity: Site,
   app: 'dcim',
   path: 'sites',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'name', 'description', 'slug'],
   search: ['name', 'facility', 'description', 'physical_address', 'shipping_address', 'comments'],
   filters: tenancyFilters(),
@@ -60,6 +63,7 @@ export const locations = defineResource({
   entity: Location,
   app: 'dcim',
   path: 'locations',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'rack_count', '_depth'],
   search: ['name', 'slug', 'facility', 'description', 'comments'],
   filters: { ...siteScopeFilters(), ...tenancyFilters() },
@@ -77,6 +81,7 @@ export const racks = defineResource({
   entity: Rack,
   app: 'dcim',
   path: 'racks',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'name', 'description', 'device_count'],
   ordering: ['site', 'location', 'name'],
   display: (t) => `${t}.name || COALESCE(' (' || ${t}.facility_id || ')', '')`,
@@ -101,6 +106,7 @@ export const manufacturers = defineResource({
   entity: Manufacturer,
   app: 'dcim',
   path: 'manufacturers',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'name', 'slug', 'description'],
 });
 
@@ -143,6 +149,7 @@ export const devices = defineResource({
   entity: Device,
   app: 'dcim',
   path: 'devices',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'name', 'description'],
   ordering: ['name'],
   display: deviceDisplaySql,

@@ -18,6 +18,8 @@ describe('write pipeline', () => {
     // a change here reorders what every write does: review it as such
     expect(writePipeline.describe()).toEqual([
       'derive:ipam.prefix-hierarchy',
+      'derive:virtualization.virtual-disk-sum',
+      'derive:wireless.interface-links',
       'derive:extras.tags-of-deleted',
       'derive:extras.custom-field-values',
       'derive:dcim.virtual-chassis-delete',

@@ -1,5 +1,5 @@
-import { tenantGroups, tenants } from '../../src/tenancy/tenancy.resources';
-import { make } from '../helpers/dcim';
+import { contactAssignments, contactGroups, contactRoles, contacts, tenantGroups, tenants } from '../../src/tenancy/tenancy.resources';
+import { make, post } from '../helpers/dcim';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
 
 /** The generic resource suite for the tenancy app (docs/models.md §4). */
@@ -34,6 +34,73 @@ describe('tenancy resources', () => {
         { name: 'T Three', slug: 't-three', group: parent.id },
       ],
       patch: ({ group }) => ({ name: 'T Two Renamed', slug: 't-two-renamed', group: group.id }),
+    },
+    {
+      resource: contactGroups,
+      prerequisites: async (app) => ({
+        parent: await post(app, '/api/tenancy/contact-groups/', { name: 'CG Parent', slug: 'cg-parent' }),
+        tag: await make.tag(app, 'CG Tag'),
+      }),
+      create: ({ parent, tag }) => [
+        { name: 'CG One', slug: 'cg-one', parent: parent.id, description: 'first', comments: 'c', tags: [tag.id] },
+        { name: 'CG Two', slug: 'cg-two' },
+        { name: 'CG Three', slug: 'cg-three', parent: parent.id },
+      ],
+      patch: ({ parent }) => ({ name: 'CG Two Renamed', parent: parent.id, comments: 'patched' }),
+    },
+    {
+      resource: contactRoles,
+      prerequisites: async (app) => ({ tag: await make.tag(app, 'CR Tag') }),
+      create: ({ tag }) => [
+        { name: 'CR One', slug: 'cr-one', description: 'first', comments: 'c', tags: [tag.id] },
+        { name: 'CR Two', slug: 'cr-two' },
+        { name: 'CR Three', slug: 'cr-three' },
+      ],
+      patch: () => ({ name: 'CR Two Renamed', slug: 'cr-two-renamed' }),
+    },
+    {
+      resource: contacts,
+      prerequisites: async (app) => ({
+        g1: await post(app, '/api/tenancy/contact-groups/', { name: 'C Group 1', slug: 'c-group-1' }),
+        g2: await post(app, '/api/tenancy/contact-groups/', { name: 'C Group 2', slug: 'c-group-2' }),
+        tag: await make.tag(app, 'C Tag'),
+      }),
+      create: ({ g1, g2, tag }) => [
+        {
+          name: 'C One',
+          groups: [g1.id, g2.id],
+          title: 'Engineer',
+          phone: '+1 555 0100',
+          email: 'one@example.com',
+          address: '1 Main St',
+          link: 'https://example.com/one',
+          description: 'first',
+          comments: 'c',
+          tags: [tag.id],
+        },
+        { name: 'C Two' },
+        { name: 'C Three', groups: [g2.id] },
+      ],
+      patch: ({ g1 }) => ({ name: 'C Two Renamed', groups: [g1.id], email: 'two@example.com' }),
+    },
+    {
+      resource: contactAssignments,
+      textField: 'priority',
+      textValues: () => ['tertiary', 'inactive'],
+      prerequisites: async (app) => {
+        const [c1, c2] = await post<any[]>(app, '/api/tenancy/contacts/', [{ name: 'CA Contact 1' }, { name: 'CA Contact 2' }]);
+        const [r1, r2] = await post<any[]>(app, '/api/tenancy/contact-roles/', [
+          { name: 'CA Role 1', slug: 'ca-role-1' },
+          { name: 'CA Role 2', slug: 'ca-role-2' },
+        ]);
+        return { c1, c2, r1, r2, site: await make.site(app, 'CA Site'), tenant: await make.tenant(app, 'CA Tenant'), tag: await make.tag(app, 'CA Tag') };
+      },
+      create: ({ c1, c2, r1, r2, site, tenant, tag }) => [
+        { object_type: 'dcim.site', object_id: site.id, contact: c1.id, role: r1.id, priority: 'primary', tags: [tag.id] },
+        { object_type: 'dcim.site', object_id: site.id, contact: c2.id, role: r1.id },
+        { object_type: 'tenancy.tenant', object_id: tenant.id, contact: c1.id, role: r2.id, priority: 'tertiary' },
+      ],
+      patch: ({ r2 }) => ({ role: r2.id, priority: 'secondary' }),
     },
   ];
 

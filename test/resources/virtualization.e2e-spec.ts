@@ -1,5 +1,14 @@
-import { clusterGroups, clusters, clusterTypes, virtualMachines, vmInterfaces } from '../../src/virtualization/virtualization.resources';
+import {
+  clusterGroups,
+  clusters,
+  clusterTypes,
+  virtualDisks,
+  virtualMachines,
+  virtualMachineTypes,
+  vmInterfaces,
+} from '../../src/virtualization/virtualization.resources';
 import { deviceBasics, make, nested, post } from '../helpers/dcim';
+import { ipam } from '../helpers/ipam';
 import { makeV } from '../helpers/circuits-virtualization';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
 
@@ -82,11 +91,13 @@ describe('virtualization resources', () => {
           platform: (await nested.node((n, e) => make.platform(app, n, e), 'VM Platform')).node,
           tenant: await nested.tenant(app, 'VM Tenant'),
           tag: await make.tag(app, 'VM Tag'),
+          type: await post(app, '/api/virtualization/virtual-machine-types/', { name: 'VM Type', slug: 'vm-type' }),
         };
       },
-      create: ({ place, other, cluster, host, role, platform, tenant, tag }) => [
+      create: ({ place, other, cluster, host, role, platform, tenant, tag, type }) => [
         {
           name: 'vm-one',
+          virtual_machine_type: type.id,
           role: role.id,
           status: 'planned',
           start_on_boot: 'laststate',
@@ -144,14 +155,64 @@ describe('virtualization resources', () => {
           parent: await makeV.vmInterface(app, vm.id, 'vmi-parent'),
           bridge: await makeV.vmInterface(app, vm.id, 'vmi-bridge'),
           tag: await make.tag(app, 'VMI Tag'),
+          v10: await ipam.vlan(app, 10, 'VMI VLAN 10'),
+          v30: await ipam.vlan(app, 30, 'VMI VLAN 30'),
+          vrf: await ipam.vrf(app, 'VMI VRF', { rd: '65000:1' }),
         };
       },
-      create: ({ vm, other, parent, bridge, tag }) => [
-        { virtual_machine: vm.id, name: 'eth0', enabled: false, bridge: bridge.id, mtu: 9000, description: 'd', mode: 'access', tags: [tag.id] },
+      create: ({ vm, other, parent, bridge, tag, v10, vrf }) => [
+        {
+          virtual_machine: vm.id,
+          name: 'eth0',
+          enabled: false,
+          bridge: bridge.id,
+          mtu: 9000,
+          description: 'd',
+          mode: 'access',
+          untagged_vlan: v10.id,
+          vrf: vrf.id,
+          tags: [tag.id],
+        },
         { virtual_machine: other.id, name: 'eth1' },
-        { virtual_machine: vm.id, name: 'eth2', mode: 'tagged', parent: parent.id },
+        { virtual_machine: vm.id, name: 'eth2', mode: 'tagged', parent: parent.id, tagged_vlans: [v10.id] },
       ],
-      patch: () => ({ name: 'eth1.100', mtu: 1500, enabled: false, mode: 'tagged-all' }),
+      patch: ({ v30, vrf }) => ({ name: 'eth1.100', mtu: 1500, enabled: false, mode: 'q-in-q', qinq_svlan: v30.id, vrf: vrf.id }),
+    },
+    {
+      resource: virtualMachineTypes,
+      prerequisites: async (app) => ({ platform: await make.platform(app, 'VMT Platform'), tag: await make.tag(app, 'VMT Tag') }),
+      create: ({ platform, tag }) => [
+        {
+          name: 'VMT One',
+          slug: 'vmt-one',
+          default_platform: platform.id,
+          default_vcpus: 2,
+          default_memory: 2048,
+          description: 'd',
+          comments: 'c',
+          tags: [tag.id],
+        },
+        { name: 'VMT Two', slug: 'vmt-two' },
+        { name: 'VMT Three', slug: 'vmt-three', default_vcpus: 0.5 },
+      ],
+      patch: ({ platform }) => ({ name: 'VMT Two Renamed', default_platform: platform.id, default_memory: 512 }),
+    },
+    {
+      resource: virtualDisks,
+      prerequisites: async (app) => {
+        const site = await make.site(app, 'VD Site');
+        return {
+          vm: await makeV.vm(app, 'vd-vm', { site: site.id }),
+          other: await makeV.vm(app, 'vd-other', { site: site.id }),
+          tag: await make.tag(app, 'VD Tag'),
+        };
+      },
+      create: ({ vm, tag }) => [
+        { virtual_machine: vm.id, name: 'Disk 1', size: 10, description: 'd', tags: [tag.id] },
+        { virtual_machine: vm.id, name: 'Disk 2', size: 20 },
+        { virtual_machine: vm.id, name: 'Disk 3', size: 30 },
+      ],
+      patch: ({ other }) => ({ virtual_machine: other.id, name: 'Disk 2b', size: 25 }),
     },
   ];
 

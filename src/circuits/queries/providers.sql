@@ -19,24 +19,40 @@ SELECT
       t."name",
       'slug',
       t."slug",
+      'accounts',
+      (
+        (
+          SELECT
+            COALESCE(
+              json_agg(
+                json_build_object(
+                  'id',
+                  rccountx.id,
+                  'url',
+                  ($1::text || '/api/circuits/provider-accounts/' || rccountx.id || '/'),
+                  'display_url',
+                  ($1::text || '/circuits/provider-accounts/' || rccountx.id || '/'),
+                  'display',
+                  rccountx.account || COALESCE(' (' || NULLIF(rccountx.name, '') || ')', ''),
+                  'name',
+                  rccountx."name",
+                  'account',
+                  rccountx."account"
+                )
+                ORDER BY
+                  rccountx.account,
+                  rccountx.id
+              ),
+              '[]'::json
+            )
+          FROM
+            "circuits_provideraccount" rccountx
+          WHERE
+            rccountx."provider_id" = t.id
+        )
+      ),
       'description',
       t."description",
-      'owner',
-      CASE
-        WHEN j1.id IS NULL THEN NULL
-        ELSE json_build_object(
-          'id',
-          j1.id,
-          'url',
-          ($1::text || '/api/users/owners/' || j1.id || '/'),
-          'display',
-          j1."name"::text,
-          'name',
-          j1."name",
-          'description',
-          j1."description"
-        )
-      END,
       'comments',
       t."comments",
       'asns',
@@ -46,29 +62,29 @@ SELECT
             json_agg(
               json_build_object(
                 'id',
-                j2x.id,
+                j1x.id,
                 'url',
-                ($1::text || '/api/ipam/asns/' || j2x.id || '/'),
+                ($1::text || '/api/ipam/asns/' || j1x.id || '/'),
                 'display',
-                'AS' || j2x.asn || CASE
-                  WHEN j2x.asn >= 65536 THEN ' (' || (j2x.asn / 65536) || '.' || (j2x.asn % 65536) || ')'
+                'AS' || j1x.asn || CASE
+                  WHEN j1x.asn >= 65536 THEN ' (' || (j1x.asn / 65536) || '.' || (j1x.asn % 65536) || ')'
                   ELSE ''
                 END,
                 'asn',
-                j2x."asn",
+                j1x."asn",
                 'description',
-                j2x."description"
+                j1x."description"
               )
               ORDER BY
-                j2x.id
+                j1x.id
             ),
             '[]'::json
           )
         FROM
-          "circuits_provider_asns" j2
-          JOIN "ipam_asn" j2x ON j2x.id = j2."asn_id"
+          "circuits_provider_asns" j1
+          JOIN "ipam_asn" j1x ON j1x.id = j1."asn_id"
         WHERE
-          j2."provider_id" = t.id
+          j1."provider_id" = t.id
       ),
       'tags',
       (
@@ -131,12 +147,28 @@ SELECT
       'last_updated',
       to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
       'circuit_count',
-      t."circuit_count"
+      t."circuit_count",
+      'owner',
+      CASE
+        WHEN j2.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j2.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j2.id || '/'),
+          'display',
+          j2."name"::text,
+          'name',
+          j2."name",
+          'description',
+          j2."description"
+        )
+      END
     )
   )::text AS j
 FROM
   "circuits_provider" t
-  LEFT JOIN "users_owner" j1 ON j1.id = t."owner_id"
+  LEFT JOIN "users_owner" j2 ON j2.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

@@ -101,6 +101,8 @@ function checkField(declared: Declared, r: Resource, f: FieldMeta, at: (message:
     else if (pointsAt && pointsAt !== r) at(`counter ${f.name} counts ${source.objectType} by ${foreignKey}, which points at ${pointsAt.objectType}`);
   }
   if (f.kind === 'generic') {
+    const feature = f.generic?.feature;
+    if (feature && !f.generic?.types?.length) at(`generic relation ${f.name} allows models with feature ${feature}, which no declaration has`);
     for (const type of f.generic?.types ?? []) {
       if (!declared.resolve(type)) at(`generic relation ${f.name} allows ${type}, which is not declared`);
     }
@@ -118,6 +120,7 @@ function checkFilter(declared: Declared, r: Resource, spec: FilterSpec, problem:
     if (field?.kind !== 'manyToMany') return problem(`names ${spec.field}, which is not a many-to-many field`);
     const target = declared.resolve(field.target!);
     if (target) checkBy(target, spec.by, problem);
+    if (target && spec.descendants && !target.isTree) problem(`matches descendants of ${target.objectType}, which is not a tree`);
   } else if (spec.kind === 'field') {
     const segments = spec.path.split('.');
     const last = segments.length > 1 ? declared.walk(r, segments.slice(0, -1), problem) : undefined;

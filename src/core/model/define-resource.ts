@@ -8,6 +8,7 @@ import { UniqueRule, uniqueRulesOf } from './constraints.js';
 import { EntityClass, FieldMeta, fieldsOf } from './fields.js';
 import { isTreeModel, NetBoxModel } from './model-bases.js';
 import type { Params } from '../../database/sql.js';
+import { registerFeatures } from './features.js';
 
 /**
  * Detail actions: extra endpoints under an object's URL (`/api/ipam/prefixes/<id>/available-ips/`), declared
@@ -113,8 +114,8 @@ export interface ResourceOptions {
   /** endpoints under an object's URL (`<id>/available-ips/`), see actions.ts */
   actions?: ResourceAction[];
   /**
-   * NetBox model features beyond those its base class brings (see FEATURES below): `image_attachments`,
-   * `contacts`, `jobs`, `synced_data`, `export_templates`…
+   * what the model can have, as NetBox's model features, beyond those its base class brings (see below):
+   * `contacts` (contact assignments and their filters), `image_attachments`, `jobs`, `synced_data`…
    */
   features?: string[];
   /** features its base class brings that NetBox's model lacks (a webhook has no journal) */
@@ -174,6 +175,7 @@ export class Resource {
   readonly orderSql?: (alias: string) => string;
   readonly display: string | ((alias: string) => string);
   readonly search: string[];
+  /** the declaration's own filters, then those other apps contribute (see `contributeFilters`) */
   readonly extraFilters: Record<string, FilterSpec>;
   /** the model's own rules first, then rules other apps contribute (see `contributeRules`) */
   readonly rules: ModelRules[];
@@ -196,8 +198,8 @@ export class Resource {
   readonly changeParent?: string;
   readonly aliases: { app: string; path: string }[];
   readonly actions: ResourceAction[];
-  /** NetBox's model features, sorted (what ObjectType.features lists) */
-  readonly features: string[];
+  /** NetBox's model features (what ObjectType.features lists; features.ts knows which models have each) */
+  readonly features: ReadonlySet<string>;
   readonly isPublic: boolean;
   readonly openView: boolean;
   readonly visibility?: ResourceOptions['visibility'];
@@ -260,14 +262,14 @@ export class Resource {
     this.aliases = options.aliases ?? [];
     this.actions = [...(options.actions ?? [])];
     const base = entity.prototype instanceof NetBoxModel ? NETBOX_MODEL_FEATURES : this.changeLogged ? CHANGE_LOGGED_FEATURES : [];
-    this.features = [...new Set([...base, ...(options.features ?? [])])].filter((f) => !options.lacks?.includes(f)).sort();
+    this.features = new Set([...base, ...(options.features ?? [])].filter((f) => !options.lacks?.includes(f)).sort());
     this.isPublic = !options.private;
     this.openView = options.openView ?? false;
     this.visibility = options.visibility;
   }
 
   hasFeature(feature: string): boolean {
-    return this.features.includes(feature);
+    return this.features.has(feature);
   }
 
   /**
@@ -290,19 +292,24 @@ export class Resource {
   }
 
   /**
-   * Filters an app above this model's adds to it (VPN's `l2vpn_id` on VLANs and interfaces), registered
-   * by that app's module before the first request compiles the resource's filters.
-   */
-  contributeFilters(filters: Record<string, FilterSpec>): void {
-    Object.assign(this.extraFilters, filters);
-  }
-
-  /**
    * Rules an app above this model's adds to it (IPAM checks a device's primary IPs), registered by that
    * app's module. They run after the model's own, for items those left without errors.
    */
   contributeRules(rules: ModelRules): void {
     if (!this.rules.includes(rules)) this.rules.push(rules);
+  }
+
+  /**
+   * Filters an app above this model's adds to it (an interface's `virtual_circuit_id` comes with circuits, VPN's `l2vpn_id`),
+   * registered by that app's module before the first request; a name the model already has is refused.
+   */
+  contributeFilters(filters: Record<string, FilterSpec>): void {
+    for (const [name, spec] of Object.entries(filters)) {
+      const taken = this.extraFilters[name];
+      if (taken === spec) continue;
+      if (taken) throw new Error(`${this.objectType}: filter ${name} is contributed twice`);
+      this.extraFilters[name] = spec;
+    }
   }
 }
 
@@ -341,6 +348,7 @@ export class ResourceRegistry {
     this.byType.set(resource.objectType, resource);
     this.byEntity.set(resource.entity, resource);
     for (const m of mounts) this.byMount.set(m, resource);
+    registerFeatures(resource.objectType, resource.features);
     return resource;
   }
 

@@ -12,6 +12,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { ChoiceSet } from './choices.js';
+import { typesWithFeature } from './features.js';
 
 /**
  * Field declarations. Each decorator declares a model field once: it registers the TypeORM column
@@ -123,7 +124,10 @@ export interface FieldMeta {
   m2m?: { table: string; ownerColumn: string; targetColumn: string };
   /** generic relations: the object types allowed (undefined: any), and the pair of fields holding it */
   generic?: {
-    types?: string[];
+    /** read when used: for `{ feature }` declarations, the models declared with that feature */
+    readonly types?: readonly string[];
+    /** the model feature the allowed types come from, if any */
+    feature?: string;
     typeField: string;
     idField: string;
     name: string;
@@ -601,11 +605,11 @@ export interface ManyToManyOptions {
   helpText?: string;
   nested?: string[];
   filterBy?: string | false;
-  /** false: no generated `<name>_id` / `<name>` filters (the resource names its own, as NetBox does) */
-  filter?: boolean;
   /** placement in the representation (default: body) */
   group?: FieldGroup;
   rank?: number;
+  /** false: no generated `<name>_id` / `<name>` filters (a resource declares its own, under NetBox's names) */
+  filter?: boolean;
   /**
    * the other side declares the join table (a user's `permissions` are the permissions' `users`): this
    * side reads and writes the same rows, and TypeORM is not told about it (no second table in migrations)
@@ -642,8 +646,11 @@ export function ManyToManyField(ref: ModelRef, options: ManyToManyOptions): Prop
 }
 
 export interface GenericForeignKeyOptions {
-  /** object types (`app.model`) allowed; omitted: any model */
-  types?: string[];
+  /**
+   * object types (`app.model`) allowed, or every model declared with a feature (`{ feature: 'contacts' }`:
+   * NetBox's has_feature check, no list of models here); omitted: any model
+   */
+  types?: string[] | { feature: string };
   /** CASCADE: the row goes with the object it points at; NONE: the reference dangles (change records) */
   onDelete: 'CASCADE' | 'NONE';
   required?: boolean;
@@ -670,8 +677,14 @@ export function GenericForeignKey(options: GenericForeignKeyOptions): PropertyDe
     const prefix = options.prefix ?? name;
     const typeField = `${prefix}_type`;
     const idField = `${prefix}_id`;
+    const declared = options.types;
+    const feature = declared && !Array.isArray(declared) ? declared.feature : undefined;
     const generic = {
-      types: options.types,
+      // a getter: models declare their features after this relation is declared
+      get types(): readonly string[] | undefined {
+        return feature ? typesWithFeature(feature) : (declared as string[] | undefined);
+      },
+      feature,
       typeField,
       idField,
       name,

@@ -277,7 +277,7 @@ function relatedFilter(resource: Resource, name: string, path: string, by: strin
 }
 
 /** `<name>_id` / `<name>` on a many-to-many field: objects related to any of the values. */
-function manyToManyFilter(name: string, field: FieldMeta, by: string): CompiledFilter {
+function manyToManyFilter(name: string, field: FieldMeta, by: string, descendants = false): CompiledFilter {
   const byId = by === 'id';
   return {
     name,
@@ -300,7 +300,12 @@ function manyToManyFilter(name: string, field: FieldMeta, by: string): CompiledF
       if (missing !== undefined) throw new FilterValueError(`Select a valid choice. ${missing} is not one of the available choices.`);
       const { table, ownerColumn, targetColumn } = field.m2m!;
       const m = subAlias();
-      const exists = `EXISTS (SELECT 1 FROM ${quoteIdent(table)} ${m} WHERE ${m}.${quoteIdent(ownerColumn)} = ${ctx.alias}.id AND ${m}.${quoteIdent(targetColumn)} = ANY(${ctx.params.add(found.map((r) => r.id))}::bigint[]))`;
+      const ids = ctx.params.add(found.map((r) => r.id));
+      // a tree node stands for itself and its descendants: the nodes whose path holds it
+      const targets = descendants
+        ? `ANY(ARRAY(SELECT d.id FROM ${quoteIdent(target.table)} d WHERE d._path && ${ids}::bigint[]))`
+        : `ANY(${ids}::bigint[])`;
+      const exists = `EXISTS (SELECT 1 FROM ${quoteIdent(table)} ${m} WHERE ${m}.${quoteIdent(ownerColumn)} = ${ctx.alias}.id AND ${m}.${quoteIdent(targetColumn)} = ${targets})`;
       return lookup === 'n' ? `NOT ${exists}` : exists;
     },
   };
@@ -366,7 +371,7 @@ function fromSpec(resource: Resource, name: string, spec: FilterSpec): CompiledF
     case 'many': {
       const field = resource.field(spec.field);
       if (field?.kind !== 'manyToMany') throw new Error(`${resource.className}: "${spec.field}" is not a many-to-many field`);
-      return manyToManyFilter(name, field, spec.by);
+      return manyToManyFilter(name, field, spec.by, spec.descendants);
     }
     case 'field':
       return pathFieldFilter(resource, name, spec.path);

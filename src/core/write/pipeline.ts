@@ -21,7 +21,14 @@ export type WritePhase = (typeof WRITE_PHASES)[number];
  */
 export const WRITE_ORDER: Readonly<Record<WritePhase, readonly string[]>> = {
   validate: [],
-  derive: ['ipam.prefix-hierarchy', 'extras.tags-of-deleted', 'extras.custom-field-values', 'dcim.virtual-chassis-delete'],
+  derive: [
+    'ipam.prefix-hierarchy',
+    'virtualization.virtual-disk-sum',
+    'wireless.interface-links',
+    'extras.tags-of-deleted',
+    'extras.custom-field-values',
+    'dcim.virtual-chassis-delete',
+  ],
   count: ['core.counters'],
   // saves of other objects a write causes follow its own record, as in NetBox's change log
   record: ['changelog.records', 'dcim.cascaded-saves', 'extras.notifications'],

@@ -28,7 +28,7 @@ export async function syncObjectTypes(db: Queryable): Promise<void> {
       col((r) => r.verboseName),
       col((r) => r.verboseNamePlural),
       col((r) => r.isPublic),
-      col((r) => JSON.stringify(r.features)),
+      col((r) => JSON.stringify([...r.features])),
       col((r) => r.listPath),
     ],
   );

@@ -325,6 +325,22 @@ SELECT
       (NULL::jsonb),
       'cable_end',
       (NULL::text),
+      'wireless_link',
+      CASE
+        WHEN j9.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j9.id,
+          'url',
+          ($1::text || '/api/wireless/wireless-links/' || j9.id || '/'),
+          'display_url',
+          ($1::text || '/wireless/wireless-links/' || j9.id || '/'),
+          'display',
+          COALESCE(NULLIF(j9.ssid, ''), '#' || j9.id),
+          'ssid',
+          j9."ssid"
+        )
+      END,
       'link_peers',
       ('[]'::jsonb),
       'link_peers_type',
@@ -436,6 +452,34 @@ SELECT
             )
         )
       ),
+      'wireless_lans',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                j10x.id,
+                'url',
+                ($1::text || '/api/wireless/wireless-lans/' || j10x.id || '/'),
+                'display',
+                j10x."ssid"::text,
+                'ssid',
+                j10x."ssid",
+                'description',
+                j10x."description"
+              )
+              ORDER BY
+                j10x.id
+            ),
+            '[]'::json
+          )
+        FROM
+          "dcim_interface_wireless_lans" j10
+          JOIN "wireless_wirelesslan" j10x ON j10x.id = j10."wirelesslan_id"
+        WHERE
+          j10."interface_id" = t.id
+      ),
       'connected_endpoints',
       (NULL::jsonb),
       'connected_endpoints_type',
@@ -444,18 +488,18 @@ SELECT
       (NULL::boolean),
       'owner',
       CASE
-        WHEN j9.id IS NULL THEN NULL
+        WHEN j11.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
-          j9.id,
+          j11.id,
           'url',
-          ($1::text || '/api/users/owners/' || j9.id || '/'),
+          ($1::text || '/api/users/owners/' || j11.id || '/'),
           'display',
-          j9."name"::text,
+          j11."name"::text,
           'name',
-          j9."name",
+          j11."name",
           'description',
-          j9."description"
+          j11."description"
         )
       END,
       'tags',
@@ -556,7 +600,8 @@ FROM
   LEFT JOIN "dcim_interface" j6 ON j6.id = t."lag_id"
   LEFT JOIN "dcim_device" j7 ON j7.id = j6."device_id"
   LEFT JOIN "ipam_vlantranslationpolicy" j8 ON j8.id = t."vlan_translation_policy_id"
-  LEFT JOIN "users_owner" j9 ON j9.id = t."owner_id"
+  LEFT JOIN "wireless_wirelesslink" j9 ON j9.id = t."wireless_link_id"
+  LEFT JOIN "users_owner" j11 ON j11.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

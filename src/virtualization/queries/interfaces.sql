@@ -242,20 +242,106 @@ SELECT
             )
         )
       ),
-      'owner',
+      'untagged_vlan',
       CASE
         WHEN j7.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
           j7.id,
           'url',
-          ($1::text || '/api/users/owners/' || j7.id || '/'),
+          ($1::text || '/api/ipam/vlans/' || j7.id || '/'),
           'display',
-          j7."name"::text,
+          j7.name || ' (' || j7.vid || ')',
+          'vid',
+          j7."vid",
           'name',
           j7."name",
           'description',
           j7."description"
+        )
+      END,
+      'tagged_vlans',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                j8x.id,
+                'url',
+                ($1::text || '/api/ipam/vlans/' || j8x.id || '/'),
+                'display',
+                j8x.name || ' (' || j8x.vid || ')',
+                'vid',
+                j8x."vid",
+                'name',
+                j8x."name",
+                'description',
+                j8x."description"
+              )
+              ORDER BY
+                j8x.id
+            ),
+            '[]'::json
+          )
+        FROM
+          "virtualization_vminterface_tagged_vlans" j8
+          JOIN "ipam_vlan" j8x ON j8x.id = j8."vlan_id"
+        WHERE
+          j8."vminterface_id" = t.id
+      ),
+      'qinq_svlan',
+      CASE
+        WHEN j9.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j9.id,
+          'url',
+          ($1::text || '/api/ipam/vlans/' || j9.id || '/'),
+          'display',
+          j9.name || ' (' || j9.vid || ')',
+          'vid',
+          j9."vid",
+          'name',
+          j9."name",
+          'description',
+          j9."description"
+        )
+      END,
+      'vrf',
+      CASE
+        WHEN j10.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j10.id,
+          'url',
+          ($1::text || '/api/ipam/vrfs/' || j10.id || '/'),
+          'display',
+          j10.name || COALESCE(' (' || j10.rd || ')', ''),
+          'name',
+          j10."name",
+          'rd',
+          j10."rd",
+          'description',
+          j10."description",
+          'prefix_count',
+          j10."prefix_count"
+        )
+      END,
+      'owner',
+      CASE
+        WHEN j11.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j11.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j11.id || '/'),
+          'display',
+          j11."name"::text,
+          'name',
+          j11."name",
+          'description',
+          j11."description"
         )
       END,
       'tags',
@@ -352,7 +438,10 @@ FROM
   LEFT JOIN "virtualization_vminterface" j4 ON j4.id = t."bridge_id"
   LEFT JOIN "virtualization_virtualmachine" j5 ON j5.id = j4."virtual_machine_id"
   LEFT JOIN "ipam_vlantranslationpolicy" j6 ON j6.id = t."vlan_translation_policy_id"
-  LEFT JOIN "users_owner" j7 ON j7.id = t."owner_id"
+  LEFT JOIN "ipam_vlan" j7 ON j7.id = t."untagged_vlan_id"
+  LEFT JOIN "ipam_vlan" j9 ON j9.id = t."qinq_svlan_id"
+  LEFT JOIN "ipam_vrf" j10 ON j10.id = t."vrf_id"
+  LEFT JOIN "users_owner" j11 ON j11.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;
