@@ -212,7 +212,8 @@ describe('circuits resources', () => {
           { name: 'GA Group 1', slug: 'ga-group-1' },
           { name: 'GA Group 2', slug: 'ga-group-2' },
         ]);
-        return { c1, c2, vc, g1, g2, tag: await make.tag(app, 'GA Tag') };
+        const circuitTypeId = (await app.inject('GET', '/api/core/object-types/?app_label=circuits&model=circuit')).body.results[0].id;
+        return { c1, c2, vc, g1, g2, tag: await make.tag(app, 'GA Tag'), circuitTypeId };
       },
       create: ({ c1, c2, vc, g1, tag }) => [
         { group: g1.id, member_type: 'circuits.circuit', member_id: c1.id, priority: 'primary', tags: [tag.id] },
@@ -220,6 +221,10 @@ describe('circuits resources', () => {
         { group: g1.id, member_type: 'circuits.virtualcircuit', member_id: vc.id, priority: 'secondary' },
       ],
       patch: ({ g2 }) => ({ group: g2.id, priority: 'secondary' }),
+      filterCases: ({ ctx }) => [
+        { filter: 'member_type_id', value: ctx.circuitTypeId, expect: [0, 1] },
+        { filter: 'member_type_id', value: 0, expect: [] },
+      ],
     },
     {
       resource: virtualCircuitTypes,

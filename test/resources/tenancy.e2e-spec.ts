@@ -93,7 +93,8 @@ describe('tenancy resources', () => {
           { name: 'CA Role 1', slug: 'ca-role-1' },
           { name: 'CA Role 2', slug: 'ca-role-2' },
         ]);
-        return { c1, c2, r1, r2, site: await make.site(app, 'CA Site'), tenant: await make.tenant(app, 'CA Tenant'), tag: await make.tag(app, 'CA Tag') };
+        const siteType = (await app.inject('GET', '/api/core/object-types/?app_label=dcim&model=site')).body.results[0].id;
+        return { c1, c2, r1, r2, site: await make.site(app, 'CA Site'), tenant: await make.tenant(app, 'CA Tenant'), tag: await make.tag(app, 'CA Tag'), siteType };
       },
       create: ({ c1, c2, r1, r2, site, tenant, tag }) => [
         { object_type: 'dcim.site', object_id: site.id, contact: c1.id, role: r1.id, priority: 'primary', tags: [tag.id] },
@@ -101,6 +102,10 @@ describe('tenancy resources', () => {
         { object_type: 'tenancy.tenant', object_id: tenant.id, contact: c1.id, role: r2.id, priority: 'tertiary' },
       ],
       patch: ({ r2 }) => ({ role: r2.id, priority: 'secondary' }),
+      filterCases: ({ ctx }) => [
+        { filter: 'object_type_id', value: ctx.siteType, expect: [0, 1] },
+        { filter: 'object_type_id', value: 0, expect: [] },
+      ],
     },
   ];
 

@@ -205,6 +205,7 @@ describe('vpn resources', () => {
           vmif: await makeV.vmInterface(app, vm.id, 'eth0'),
           spare: [await vpn.l2vpn(app, 'L2T Spare 1'), await vpn.l2vpn(app, 'L2T Spare 2')],
           tag: await make.tag(app, 'L2T Tag'),
+          interfaceType: (await app.inject('GET', '/api/core/object-types/?app_label=dcim&model=interface')).body.results[0].id,
         };
       },
       create: ({ l2vpn, vlan, eth0, vmif, tag }) => [
@@ -213,6 +214,10 @@ describe('vpn resources', () => {
         { l2vpn: l2vpn.id, assigned_object_type: 'virtualization.vminterface', assigned_object_id: vmif.id },
       ],
       patch: ({ other }) => ({ l2vpn: other.id }),
+      filterCases: ({ ctx }) => [
+        { filter: 'assigned_object_type_id', value: ctx.interfaceType, expect: [1] },
+        { filter: 'assigned_object_type_id', value: 0, expect: [] },
+      ],
     },
   ];
 
