@@ -37,7 +37,7 @@ export class CoreAppModule {
     const app = inventoryApp(CoreAppModule, 'core', [objectTypes, jobs, ...dataResources], { controllers: [BackgroundController] });
     return {
       ...app,
-      imports: [BullModule.registerQueue({ name: JOB_QUEUE, connection: connections.producer as never })],
+      imports: [BullModule.registerQueue({ name: JOB_QUEUE, connection: connections.producer })],
       providers: [...(app.providers ?? []), JobQueue, ObjectTypeSync, ...(runWorker ? [JobRunner] : [])],
       exports: [JobQueue],
     };

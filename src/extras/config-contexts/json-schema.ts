@@ -79,7 +79,7 @@ class Validator {
       if (typeof s.minLength === 'number' && length < s.minLength) return `${pyRepr(value)} is too short`;
       if (typeof s.maxLength === 'number' && length > s.maxLength) return `${pyRepr(value)} is too long`;
       if (typeof s.pattern === 'string') {
-        let re: RegExp | null = null;
+        let re: RegExp | null;
         try {
           re = new RegExp(s.pattern, 'u');
         } catch {

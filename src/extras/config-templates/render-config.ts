@@ -62,7 +62,7 @@ async function loadTemplate(ctx: ActionContext, id: number): Promise<TemplateRow
 }
 
 async function render(ctx: ActionContext, template: TemplateRow, context: Json): Promise<ActionResult> {
-  const fetch = objectFetcher(ctx.db, { check: ctx.check, scope: ctx.scope }, ctx.env);
+  const fetch = objectFetcher(ctx.db, { check: (...a) => ctx.check(...a), scope: (...a) => ctx.scope(...a) }, ctx.env);
   let output: string;
   try {
     const run = compileTemplate(template.template_code, settingsFrom(template.environment_params));

@@ -1,9 +1,8 @@
 import { StreamableFile } from '@nestjs/common';
 import { once } from 'node:events';
 import { PassThrough } from 'node:stream';
-import { NotFoundError } from '../../core/model/errors.js';
 import type { ListExport } from '../../core/api/resource.service.js';
-import { ApiError } from '../../core/model/errors.js';
+import { ApiError, NotFoundError } from '../../core/model/errors.js';
 import { streamObjects } from '../../core/query/reader.js';
 import { Params } from '../../database/sql.js';
 import { compileTemplate, Compiled, handlebars, parseTemplate, settingsFrom, TemplateError } from '../templates/engine.js';
@@ -106,7 +105,7 @@ function splitTemplate(source: string, strict: boolean): Streamed | null {
   const at = loops[0];
   if (namesQueryset(body.slice(0, at)) || namesQueryset(body.slice(at + 1))) return null;
   const block = body[at] as hbs.AST.BlockStatement;
-  const rewritten: hbs.AST.BlockStatement = { ...block, path: { ...block.path, original: '__exportEach', parts: ['__exportEach'] } as hbs.AST.PathExpression };
+  const rewritten: hbs.AST.BlockStatement = { ...block, path: { ...block.path, original: '__exportEach', parts: ['__exportEach'] } };
   const settings = { strict };
   return {
     head: compileTemplate(program(body.slice(0, at)), settings),

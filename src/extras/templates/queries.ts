@@ -23,7 +23,7 @@ const MAX_QUERIES = 500;
 function paramValues(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(paramValues);
   if (value === null || value === undefined) return ['null'];
-  if (typeof value === 'object') return 'id' in value ? [String((value as { id: unknown }).id)] : [];
+  if (typeof value === 'object') return 'id' in value ? [String(value.id)] : [];
   return [String(value)];
 }
 
