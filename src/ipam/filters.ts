@@ -2,7 +2,7 @@ import type { Queryable } from '../database/db.js';
 import { expr, flag, FilterSpec, method } from '../core/model/filter-specs.js';
 import { FilterValueError } from '../core/query/filters.js';
 import { likeEscape, quoteIdent } from '../database/sql.js';
-import { ResourceRegistry } from '../core/model/define-resource.js';
+import { Resource, ResourceRegistry } from '../core/model/define-resource.js';
 import { parseHost, parseIpInterface, parseNetwork } from '../core/write/ip.js';
 
 /**
@@ -50,6 +50,25 @@ export const containsFilter = (column: string): FilterSpec =>
 
 /** The mask length of an IP column, with the numeric lookups. */
 export const maskLength = (column: string) => expr('integer', (t) => `masklen(${t}.${column})`);
+
+/** The value of a single-number filter (Django's NumberFilter: the last one given; blank asks for nothing). */
+export function lastNumber(values: string[]): number | null {
+  const raw = values[values.length - 1].trim();
+  if (!raw) return null;
+  const n = Number(raw);
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)$/.test(raw) || !Number.isFinite(n)) throw new FilterValueError('Enter a number.');
+  return n;
+}
+
+/**
+ * Ids given to a number filter (NetBox's MultiValueNumberFilter): anything else is its form's error; ids
+ * beyond any row's (past bigint) can match nothing and are dropped.
+ */
+export function wholeNumbers(values: string[]): number[] {
+  const bad = values.find((v) => !/^-?\d+$/.test(v.trim()));
+  if (bad !== undefined) throw new FilterValueError('Enter a whole number.');
+  return values.map(Number).filter((n) => Number.isSafeInteger(n));
+}
 
 /** Raises NetBox's invalid-choice error unless every value names a row of `table` by `column`. */
 export async function requireRows(db: Queryable, table: string, column: string, values: string[]): Promise<number[]> {
@@ -188,9 +207,7 @@ export const onParent = (
       const target = interfaceTable(type);
       const parent = ResourceRegistry.byObjectType(parentType);
       if (!target || !parent) return NOTHING;
-      const given = by === 'id' ? values.filter((v) => /^\d+$/.test(v)) : values;
-      if (!given.length) return NOTHING;
-      const match = by === 'id' ? `p.id = ANY(${params.add(given.map(Number))}::bigint[])` : `p.name = ANY(${params.add(given)}::text[])`;
+      const match = by === 'id' ? `p.id = ANY(${params.add(wholeNumbers(values))}::bigint[])` : `p.name = ANY(${params.add(values)}::text[])`;
       return assignedTo(
         t,
         type,
@@ -240,6 +257,23 @@ export const scopedTo = (type: string): FilterSpec =>
     if (!ResourceRegistry.byObjectType(type)) return NOTHING;
     return `(${t}.scope_type = ${params.add(type)} AND ${t}.scope_id = ${params.add(Number(value))}::bigint)`;
   }, 'integer');
+
+/**
+ * `q` of a model below IPAM whose search also matches the number of one of its ASNs (NetBox's site search):
+ * its own search fields, or an ASN through the join table when the value is a whole number.
+ */
+export const searchWithAsn = (resource: Resource, table: string, ownerColumn: string): FilterSpec =>
+  method((t, values, params) => {
+    const value = values[values.length - 1].trim();
+    if (!value) return null;
+    const like = params.add(`%${likeEscape(value)}%`);
+    const parts = resource.search.map((name) => `${t}.${quoteIdent(resource.field(name)!.column!)}::text ILIKE ${like}`);
+    if (/^\d+$/.test(value) && Number.isSafeInteger(Number(value))) {
+      parts.push(`EXISTS (SELECT 1 FROM ${quoteIdent(table)} m JOIN ipam_asn a ON a.id = m.asn_id
+                           WHERE m.${quoteIdent(ownerColumn)} = ${t}.id AND a.asn = ${params.add(Number(value))}::bigint)`);
+    }
+    return `(${parts.join(' OR ')})`;
+  });
 
 /** `q` of models searched by text fields and, when the value is a whole number, one numeric field (ASNs, VLANs). */
 export const textOrNumberSearch = (texts: string[], numbers: string[]): FilterSpec =>

@@ -6,6 +6,7 @@ import { viaMany } from '../core/model/filter-specs.js';
 import { devices, sites } from '../dcim/dcim.resources.js';
 import { virtualMachines } from '../virtualization/virtualization.resources.js';
 import { ipamResources, prefixHierarchy } from './ipam.resources.js';
+import { searchWithAsn } from './filters.js';
 import { registerIpamSqlProviders } from './render.js';
 import { devicePrimaryIpRules, virtualMachinePrimaryIpRules } from './rules/primary-ip.js';
 
@@ -15,8 +16,10 @@ export class IpamModule {
     // a device's or VM's primary IPs must be its own: IPAM's rule on the models below it
     devices.contributeRules(devicePrimaryIpRules);
     virtualMachines.contributeRules(virtualMachinePrimaryIpRules);
-    // the ASNs of sites and providers (their `asns`), by id or number
+    // the ASNs of sites and providers (their `asns`), by id or number (NetBox's names; no generated `asns_id`)
     for (const resource of [sites, providers]) resource.contributeFilters({ asn_id: viaMany('asns'), asn: viaMany('asns', 'asn') });
+    // a site's search also finds it by the number of one of its ASNs
+    sites.contributeFilters({ q: searchWithAsn(sites, 'dcim_site_asns', 'site_id') });
     registerIpamSqlProviders();
     writePipeline.add(prefixHierarchy);
     return inventoryApp(IpamModule, 'ipam', ipamResources);

@@ -1,5 +1,4 @@
 import { expr, fieldOf, FilterSpec, method, tenancyFilters, via, viaMany } from '../core/model/filter-specs.js';
-import { Params } from '../database/sql.js';
 import { defineResource } from '../core/model/define-resource.js';
 import { cachedScopeFilters, siteScopeFilters } from '../dcim/cached-scope.js';
 import { asnResources } from './asn.resources.js';
@@ -23,6 +22,7 @@ import { VLAN } from './entities/vlan.entity.js';
 import { VRF } from './entities/vrf.entity.js';
 import {
   addressMatch,
+  lastNumber,
   addressSearch,
   assigned,
   assignedToInterface,
@@ -39,6 +39,7 @@ import {
   scopedTo,
   textOrNumberSearch,
   throughTable,
+  wholeNumbers,
   within,
   withinInclude,
 } from './filters.js';
@@ -94,20 +95,13 @@ export const routeTargets = defineResource({
   search: ['name', 'description', 'comments'],
   filters: {
     ...tenancyFilters(),
-    importing_vrf_id: method((t, values, params) => vrfTargets(t, 'import', 'id', values, params), 'integer'),
-    importing_vrf: method((t, values, params) => vrfTargets(t, 'import', 'rd', values, params)),
-    exporting_vrf_id: method((t, values, params) => vrfTargets(t, 'export', 'id', values, params), 'integer'),
-    exporting_vrf: method((t, values, params) => vrfTargets(t, 'export', 'rd', values, params)),
+    // route targets these VRFs import / export (by id or RD); unknown VRFs are a 400
+    importing_vrf_id: throughTable('ipam_vrf_import_targets', 'routetarget_id', 'vrf_id', 'ipam_vrf', 'id'),
+    importing_vrf: throughTable('ipam_vrf_import_targets', 'routetarget_id', 'vrf_id', 'ipam_vrf', 'rd'),
+    exporting_vrf_id: throughTable('ipam_vrf_export_targets', 'routetarget_id', 'vrf_id', 'ipam_vrf', 'id'),
+    exporting_vrf: throughTable('ipam_vrf_export_targets', 'routetarget_id', 'vrf_id', 'ipam_vrf', 'rd'),
   },
 });
-
-/** Route targets a VRF imports or exports (by the VRF's id or rd). */
-function vrfTargets(t: string, side: 'import' | 'export', by: 'id' | 'rd', values: string[], params: Params): string {
-  const given = by === 'id' ? values.filter((v) => /^\d+$/.test(v)) : values;
-  if (!given.length) return 'FALSE';
-  const match = by === 'id' ? `v.id = ANY(${params.add(given.map(Number))}::bigint[])` : `v.rd = ANY(${params.add(given)}::text[])`;
-  return `${t}.id IN (SELECT m.routetarget_id FROM ipam_vrf_${side}_targets m JOIN ipam_vrf v ON v.id = m.vrf_id WHERE ${match})`;
-}
 
 export const vrfs = defineResource({
   entity: VRF,
@@ -241,14 +235,12 @@ export const vlanGroups = defineResource({
     rack: scopedTo('dcim.rack'),
     cluster_group: scopedTo('virtualization.clustergroup'),
     cluster: scopedTo('virtualization.cluster'),
-    contains_vid: method(
-      (t, values, params) => {
-        const vid = Number(values[values.length - 1]);
-        if (!Number.isInteger(vid)) return null;
-        return `EXISTS (SELECT 1 FROM jsonb_array_elements(${t}.vid_ranges) r WHERE (r->>0)::int <= ${params.add(vid)} AND (r->>1)::int >= ${params.add(vid)})`;
-      },
-      'integer',
-    ),
+    contains_vid: method((t, values, params) => {
+      const vid = lastNumber(values);
+      if (vid === null) return null;
+      const p = `${params.add(vid)}::numeric`;
+      return `EXISTS (SELECT 1 FROM jsonb_array_elements(${t}.vid_ranges) r WHERE (r->>0)::int <= ${p} AND (r->>1)::int >= ${p})`;
+    }, 'integer'),
   },
 });
 
@@ -275,14 +267,15 @@ export const vlans = defineResource({
   },
 });
 
-/** `port=22` (repeatable): services listening on any of these ports. */
-const portFilter = method(
-  (t, values, params) => {
-    const ports = values.filter((v) => /^\d+$/.test(v) && Number(v) <= 2 ** 31 - 1).map(Number);
-    return ports.length ? `${t}.ports @> ANY(ARRAY(SELECT to_jsonb(ARRAY[p]) FROM unnest(${params.add(ports)}::int[]) AS p))` : 'FALSE';
-  },
-  'integer',
-);
+/**
+ * `port=22`: services listening on that port. One number, as NetBox's NumericArrayFilter (a NumberFilter):
+ * repeated, the last one counts; a number no port can be (a fraction) matches nothing.
+ */
+const portFilter = method((t, values, params) => {
+  const port = lastNumber(values);
+  if (port === null) return null;
+  return `${t}.ports @> jsonb_build_array(${params.add(String(port))}::numeric)`;
+}, 'integer');
 
 export const services = defineResource({
   entity: Service,
@@ -308,13 +301,11 @@ export const services = defineResource({
   },
 });
 
-/** Services of these devices / virtual machines / FHRP groups, by id or name; unknown ones match nothing. */
+/** Services of these devices / virtual machines / FHRP groups, by id or name; unknown ones match nothing, ids must be numbers. */
 function serviceParent(type: string, table: string, by: 'id' | 'name'): FilterSpec {
   return method(
     (t, values, params) => {
-      const given = by === 'id' ? values.filter((v) => /^\d+$/.test(v)).map(Number) : values;
-      if (!given.length) return 'FALSE';
-      const match = by === 'id' ? `p.id = ANY(${params.add(given)}::bigint[])` : `p.name = ANY(${params.add(given)}::text[])`;
+      const match = by === 'id' ? `p.id = ANY(${params.add(wholeNumbers(values))}::bigint[])` : `p.name = ANY(${params.add(values)}::text[])`;
       return `(${t}.parent_object_type = '${type}' AND ${t}.parent_object_id IN (SELECT p.id FROM ${table} p WHERE ${match}))`;
     },
     by === 'id' ? 'integer' : 'string',

@@ -1,10 +1,8 @@
 import { FilterSpec, method } from '../core/model/filter-specs.js';
 import { FilterValueError } from '../core/query/filters.js';
-import { onInterface, requireRows, throughTable } from '../ipam/filters.js';
+import { onInterface, requireRows, throughTable, wholeNumbers } from '../ipam/filters.js';
 
 /** VPN filters beyond the generated ones (NetBox's vpn/filtersets.py), and those VPN adds to lower apps' models. */
-
-const NOTHING = 'FALSE';
 
 /** Terminations on interfaces of these devices / virtual machines (by id or name); unknown ones are a 400. */
 const onInterfacesOf = (type: string, interfaces: string, parentColumn: string, parents: string, by: 'id' | 'name'): FilterSpec =>
@@ -19,19 +17,18 @@ const onInterfacesOf = (type: string, interfaces: string, parentColumn: string, 
 
 /**
  * NetBox's filter_site / filter_region: terminations whose VLAN, device interface or VM interface lies at
- * one of these sites (regions, directly), matched by id or slug; unknown values match nothing.
+ * one of these sites (regions, directly), matched by id or slug; unknown values match nothing, ids must be numbers.
  */
 const atPlace = (place: 'site' | 'region', by: 'id' | 'slug'): FilterSpec =>
   method(
     (t, values, params) => {
-      const given = by === 'id' ? values.filter((v) => /^\d+$/.test(v)) : values;
-      if (!given.length) return NOTHING;
+      const given = by === 'id' ? `${params.add(wholeNumbers(values))}::bigint[]` : `${params.add(values)}::text[]`;
       const sites =
         place === 'site'
           ? by === 'id'
-            ? `${params.add(given.map(Number))}::bigint[]`
-            : `ARRAY(SELECT s.id FROM dcim_site s WHERE s.slug = ANY(${params.add(given)}::text[]))`
-          : `ARRAY(SELECT s.id FROM dcim_site s JOIN dcim_region r ON r.id = s.region_id WHERE r.${by} ${by === 'id' ? `= ANY(${params.add(given.map(Number))}::bigint[])` : `= ANY(${params.add(given)}::text[])`})`;
+            ? given
+            : `ARRAY(SELECT s.id FROM dcim_site s WHERE s.slug = ANY(${given}))`
+          : `ARRAY(SELECT s.id FROM dcim_site s JOIN dcim_region r ON r.id = s.region_id WHERE r.${by} = ANY(${given}))`;
       return `(${t}.assigned_object_type = 'ipam.vlan' AND ${t}.assigned_object_id IN (SELECT v.id FROM ipam_vlan v WHERE v.site_id = ANY(${sites}))
             OR ${t}.assigned_object_type = 'dcim.interface' AND ${t}.assigned_object_id IN
                (SELECT i.id FROM dcim_interface i JOIN dcim_device d ON d.id = i.device_id WHERE d.site_id = ANY(${sites}))

@@ -36,6 +36,27 @@ describe('ipam ASNs', () => {
     expect((await post('asns', { asn: 4294967295, rir: rir.id })).body).toEqual({ asn: ['ASN with this ASN already exists.'] });
   });
 
+  it('`start` on ranges is both the filter and the paging cursor (as in NetBox); a bad value is the filter\'s 400', async () => {
+    const rir = await ipam.rir(app, 'Cursor RIR');
+    const low = await ipam.asnRange(app, 'Cursor Low', rir.id, 1, 5);
+    const high = await ipam.asnRange(app, 'Cursor High', rir.id, 64512, 64600);
+    const ids = (res: { body: Json }) => (res.body.results as Json[]).map((r) => r.id);
+    // ids ≥ 1 and start = 1: the low range only, in cursor mode (no count)
+    const one = await app.inject('GET', '/api/ipam/asn-ranges/?start=1');
+    expect(one.status).toBe(200);
+    expect(one.body.count).toBeNull();
+    expect(ids(one)).toEqual([low.id]);
+    // the high range starts at 64512, but no id reaches 64512
+    expect(ids(await app.inject('GET', '/api/ipam/asn-ranges/?start=64512'))).toEqual([]);
+    expect(ids(await app.inject('GET', `/api/ipam/asn-ranges/?start__gte=64512&id=${high.id}`))).toEqual([high.id]);
+    // the filter validates first, as NetBox's filter set runs before its paginator
+    const bad = await app.inject('GET', '/api/ipam/asn-ranges/?start=abc');
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ start: ['Enter a whole number.'] });
+    // on other lists `start` is only the cursor
+    expect((await app.inject('GET', '/api/ipam/asns/?start=abc')).body).toEqual({ detail: "Invalid 'start' parameter: must be a non-negative integer." });
+  });
+
   it('a range ends above its start (400, nothing written); display and asn_count as NetBox shows them', async () => {
     const rir = await ipam.rir(app, 'Range RIR');
     const before = await count('asn-ranges');
@@ -88,6 +109,15 @@ describe('ipam ASNs', () => {
     expect((await app.inject('GET', `/api/ipam/asns/?site=asn-home`)).body.results.map((a: Json) => a.asn)).toEqual([65100]);
     expect((await app.inject('GET', `/api/dcim/sites/?asn=65100`)).body.results.map((s: Json) => s.id)).toEqual([site.id]);
     expect((await app.inject('GET', `/api/circuits/providers/?asn_id=${big.id}`)).body.count).toBe(1);
+    // NetBox's names only: `asns_id` / `providers_id` are unknown parameters, ignored like any other
+    const all = async (path: string) => (await app.inject('GET', `${path}?limit=1`)).body.count;
+    expect((await app.inject('GET', `/api/dcim/sites/?asns_id=${big.id}&limit=1`)).body.count).toBe(await all('/api/dcim/sites/'));
+    expect((await app.inject('GET', `/api/ipam/asns/?providers_id=${provider.id}&limit=1`)).body.count).toBe(await all('/api/ipam/asns/'));
+    // a site's search finds it by the number of one of its ASNs (whole numbers only), and by its text as before
+    const sites = async (q: string) => (await app.inject('GET', `/api/dcim/sites/?q=${q}`)).body.results.map((s: Json) => s.id);
+    expect(await sites('65100')).toEqual([site.id]);
+    expect(await sites('6510')).toEqual([]);
+    expect(await sites('asn%20ho')).toEqual([site.id]);
     expect((await app.inject('GET', `/api/ipam/rirs/${rir.id}/`)).status).toBe(200);
     expect((await app.inject('DELETE', `/api/ipam/rirs/${rir.id}/`)).status).toBe(409);
   });

@@ -110,7 +110,15 @@ describe('ipam FHRP groups', () => {
     expect(await list('virtual_machine=fhrp-vm')).toEqual([100]);
     expect(await list(`group_id=${a.id}`)).toEqual([100, 50]);
     expect(await list('interface_type=virtualization.vminterface')).toEqual([100]);
+    expect(await list('interface_type=Virtualization.VMInterface')).toEqual([100]); // object types in any case, as NetBox's
+    expect(await list('interface_type__n=DCIM.Interface')).toEqual([100]);
     expect(await list('device=no-such-device')).toEqual([]);
+    // ids are numbers (NetBox's MultiValueNumberFilter): anything else is a 400, never a silent empty list
+    for (const param of ['device_id', 'virtual_machine_id']) {
+      const bad = await app.inject('GET', `/api/ipam/fhrp-group-assignments/?${param}=${device.id}&${param}=abc`);
+      expect({ param, status: bad.status, body: bad.body }).toEqual({ param, status: 400, body: { [param]: ['Enter a whole number.'] } });
+    }
+    expect(await list(`device_id=${device.id}&device_id=99999999999999999999`)).toEqual([200, 50]); // beyond any id: matches nothing more
     // the assignment goes with its interface
     expect((await app.inject('DELETE', `/api/dcim/interfaces/${gi.id}/`)).status).toBe(204);
     expect(await list(`group_id=${b.id}`)).toEqual([]);
@@ -131,6 +139,9 @@ describe('ipam FHRP groups', () => {
     expect(await names(`ip_address_id=${ip.id}`)).toEqual(['web']);
     expect(await names('ip_address=10.40.0.1/24')).toEqual(['web']);
     expect(await names('parent_object_type=ipam.fhrpgroup')).toEqual(['web']);
+    for (const param of ['device_id', 'virtual_machine_id', 'fhrpgroup_id']) {
+      expect((await app.inject('GET', `/api/ipam/services/?${param}=x1`)).body).toEqual({ [param]: ['Enter a whole number.'] });
+    }
     expect((await post('services', { parent_object_type: 'dcim.site', parent_object_id: device.site.id, name: 'x', protocol: 'tcp', ports: [1] })).body).toEqual({
       parent_object_type: ['Invalid content type: dcim.site'],
     });
@@ -147,5 +158,11 @@ describe('ipam FHRP groups', () => {
     expect((await post('service-templates', { name: 'Bad', protocol: 'tcp', ports: [0] })).body).toEqual({ ports: ['Ensure this value is greater than or equal to 1.'] });
     expect((await post('service-templates', { name: 'Empty', protocol: 'tcp', ports: [] })).body).toEqual({ ports: ['This list may not be empty.'] });
     expect((await app.inject('GET', '/api/ipam/service-templates/?port=8443')).body.results.map((x: Json) => x.name)).toEqual(['HTTPS']);
+    // one number (NetBox's NumberFilter): repeated, the last counts; not a number is a 400; a fraction matches nothing
+    expect((await app.inject('GET', '/api/ipam/service-templates/?port=1&port=8443')).body.results.map((x: Json) => x.name)).toEqual(['HTTPS']);
+    expect((await app.inject('GET', '/api/ipam/service-templates/?port=8443.0')).body.results.map((x: Json) => x.name)).toEqual(['HTTPS']);
+    expect((await app.inject('GET', '/api/ipam/service-templates/?port=8443.5')).body.count).toBe(0);
+    expect((await app.inject('GET', '/api/ipam/service-templates/?port=99999999999999999999')).body.count).toBe(0);
+    expect((await app.inject('GET', '/api/ipam/services/?port=ssh')).body).toEqual({ port: ['Enter a number.'] });
   });
 });

@@ -44,6 +44,11 @@ describe('ipam models', () => {
     expect((await app.inject('GET', `/api/ipam/vrfs/?export_target=65100:1`)).body.results.map((v: Json) => v.name)).toEqual(['Beta']);
     expect((await app.inject('GET', `/api/ipam/route-targets/?importing_vrf_id=${a.id}`)).body.count).toBe(1);
     expect((await app.inject('GET', `/api/ipam/route-targets/?exporting_vrf=65100:10`)).body.count).toBe(0);
+    // unknown VRFs are refused, as NetBox's model-choice filters do
+    for (const [param, value] of [['importing_vrf_id', '2147483000'], ['exporting_vrf_id', 'abc'], ['importing_vrf', '65199:1']]) {
+      const res = await app.inject('GET', `/api/ipam/route-targets/?${param}=${value}`);
+      expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { [param]: [`Select a valid choice. ${value} is not one of the available choices.`] } });
+    }
     await ipam.prefix(app, '10.90.0.0/16', { vrf: a.id });
     await ipam.prefix(app, '10.91.0.0/16', { vrf: b.id });
     await ipam.prefix(app, '10.92.0.0/16');
@@ -104,6 +109,9 @@ describe('ipam models', () => {
       __all__: ['VLAN group with this Scope type, Scope id and Name already exists.'],
     });
     expect((await app.inject('GET', '/api/ipam/vlan-groups/?contains_vid=105')).body.results.map((x: Json) => x.name)).toEqual(['G1', 'G2', 'G3']);
+    // a number (NetBox's NumberFilter): anything else is a 400, one out of every range matches nothing (no 500)
+    expect((await app.inject('GET', '/api/ipam/vlan-groups/?contains_vid=abc')).body).toEqual({ contains_vid: ['Enter a number.'] });
+    expect((await app.inject('GET', '/api/ipam/vlan-groups/?contains_vid=99999999999')).body.count).toBe(0);
   });
 
   it('VLANs: display, VID within the group, unique per group, Q-in-Q roles, site agreement, counters', async () => {

@@ -16,10 +16,15 @@ describe('circuits resources', () => {
   const specs: ResourceSpec[] = [
     {
       resource: providers,
-      prerequisites: async (app) => ({ tag: await make.tag(app, 'Pv Tag'), place: await nested.place(app, 'Pv Site'), type: await circuitType(app, 'Pv Type') }),
-      create: ({ tag }) => [
-        { name: 'Pv One', slug: 'pv-one', description: 'first', comments: 'c', tags: [tag.id] },
-        { name: 'Pv Two', slug: 'pv-two' },
+      prerequisites: async (app) => {
+        const rir = await post(app, '/api/ipam/rirs/', { name: 'Pv RIR', slug: 'pv-rir' });
+        const [asn1, asn2] = await post<Record<string, any>[]>(app, '/api/ipam/asns/', [64801, 64802].map((asn) => ({ asn, rir: rir.id })));
+        return { tag: await make.tag(app, 'Pv Tag'), place: await nested.place(app, 'Pv Site'), type: await circuitType(app, 'Pv Type'), asn1, asn2 };
+      },
+      // ASNs (IPAM's): A has both, B the second
+      create: ({ tag, asn1, asn2 }) => [
+        { name: 'Pv One', slug: 'pv-one', description: 'first', comments: 'c', asns: [asn1.id, asn2.id], tags: [tag.id] },
+        { name: 'Pv Two', slug: 'pv-two', asns: [asn2.id] },
         { name: 'Pv Three', slug: 'pv-three' },
       ],
       patch: () => ({ name: 'Pv Two Renamed', slug: 'pv-two-renamed' }),

@@ -48,9 +48,11 @@ describe('dcim resources', () => {
       prerequisites: async (app) => {
         const regions = await nested.node((n, e) => make.region(app, n, e), 'S Region');
         const groups = await nested.node((n, e) => make.siteGroup(app, n, e), 'S Group');
-        return { region: regions.node, top: regions.top, group: groups.node, tenant: await nested.tenant(app, 'S Tenant'), tag: await make.tag(app, 'S Tag') };
+        const rir = await post(app, '/api/ipam/rirs/', { name: 'S RIR', slug: 's-rir' });
+        const [asn1, asn2] = await post<Record<string, any>[]>(app, '/api/ipam/asns/', [64701, 64702].map((asn) => ({ asn, rir: rir.id })));
+        return { region: regions.node, top: regions.top, group: groups.node, tenant: await nested.tenant(app, 'S Tenant'), asn1, asn2, tag: await make.tag(app, 'S Tag') };
       },
-      create: ({ region, top, group, tenant, tag }) => [
+      create: ({ region, top, group, tenant, asn1, asn2, tag }) => [
         {
           name: 'S One',
           slug: 's-one',
@@ -66,12 +68,22 @@ describe('dcim resources', () => {
           latitude: 52.52,
           longitude: 13.405,
           comments: 'hello',
+          asns: [asn1.id],
           tags: [tag.id],
         },
-        { name: 'S Two', slug: 's-two' },
+        { name: 'S Two', slug: 's-two', asns: [asn1.id, asn2.id] },
         { name: 'S Three', slug: 's-three', status: 'retired', region: top.id },
       ],
       patch: ({ group }) => ({ name: 'S Two Renamed', status: 'staging', group: group.id, latitude: -33.8688, time_zone: 'UTC' }),
+      // IPAM's search adds the sites' ASN numbers to the text fields
+      filterCases: ({ ctx: { asn2 } }) => [
+        { filter: 'q', value: String(asn2.asn), expect: [1] },
+        { filter: 'q', value: '6470', expect: [] }, // whole ASNs only
+        { filter: 'q', value: 'fac 1', expect: [0] },
+        { filter: 'q', value: 'DOCK', expect: [0] },
+        { filter: 'q', value: 's t', expect: [1, 2] },
+        { filter: 'q', value: 'no-such-text', expect: [] },
+      ],
     },
     {
       resource: locations,
@@ -328,10 +340,11 @@ describe('dcim resources', () => {
           parent: await make.interface(app, device.id, 'I parent'),
           bridge: await make.interface(app, device.id, 'I bridge', { type: 'bridge' }),
           lag: await make.interface(app, device.id, 'I lag', { type: 'lag' }),
+          policy: await post(app, '/api/ipam/vlan-translation-policies/', { name: 'I Policy' }),
           tag: await make.tag(app, 'I Tag'),
         };
       },
-      create: ({ device, other, parent, bridge, lag, tag }) => [
+      create: ({ device, other, parent, bridge, lag, policy, tag }) => [
         {
           device: device.id,
           name: 'eth0',
@@ -349,13 +362,22 @@ describe('dcim resources', () => {
           mode: 'access',
           poe_mode: 'pse',
           mark_connected: true,
+          vlan_translation_policy: policy.id,
           tags: [tag.id],
         },
         { device: other.id, name: 'eth1', type: '1000base-t' },
         { device: device.id, name: 'vlan100', type: 'virtual', parent: parent.id },
       ],
       patch: () => ({ name: 'eth1.100', label: 'renamed', mtu: 1500, enabled: false, duplex: 'half' }),
-      filterCases: () => [
+      // an L2VPN (VPN's) terminated on C
+      dependants: async (app, _ctx, [, , c]) => {
+        const l2vpn = await post(app, '/api/vpn/l2vpns/', { name: 'I L2VPN', slug: 'i-l2vpn', type: 'vxlan', identifier: 7001 });
+        await post(app, '/api/vpn/l2vpn-terminations/', { l2vpn: l2vpn.id, assigned_object_type: 'dcim.interface', assigned_object_id: c.id });
+        return l2vpn;
+      },
+      filterCases: ({ dependants: l2vpn }) => [
+        { filter: 'l2vpn_id', value: l2vpn.id, expect: [2] },
+        { filter: 'l2vpn', value: l2vpn.identifier, expect: [2] },
         { filter: 'kind', value: 'physical', expect: [0, 1] },
         { filter: 'kind', value: 'virtual', expect: [2] },
         { filter: 'kind', value: 'wireless', expect: [] },

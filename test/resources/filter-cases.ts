@@ -1,6 +1,6 @@
 import { Resource } from '../../src/core/model/define-resource';
 import type { ValueKind } from '../../src/core/model/types';
-import { CompiledFilter, filtersOf } from '../../src/core/query/filters';
+import { CompiledFilter, filtersOf, RESERVED_PARAMS } from '../../src/core/query/filters';
 import { DeriveInput, Json, Plan, planOf, Related, Scalar } from './filter-plans';
 
 /**
@@ -330,7 +330,13 @@ export async function deriveCases(input: DeriveInput): Promise<Derived> {
           if (v === undefined) throw new Error(`${input.resource.objectType}: filter ${name} reads a value the representation does not show`);
           stored.push(v as Scalar);
         }
-        cases.push(...scalarCases(name, filter, plan, stored));
+        const own = scalarCases(name, filter, plan, stored);
+        if (RESERVED_PARAMS.has(name)) {
+          // the bare parameter is also the paging one (an ASN range's `start` is the cursor too, as in
+          // NetBox): its answer depends on ids, so the spec states it; the lookups are plain filters
+          cases.push(...own.filter((c) => c.param !== name));
+          explicit[name] = `also the paging parameter ${name}`;
+        } else cases.push(...own);
         if (plan.choices && plan.choices.entries.every(([v]) => stored.some((x) => String(x) === String(v)))) refusedOnly.push(name, `${name}__n`);
         break;
       }
@@ -365,9 +371,10 @@ export async function deriveCases(input: DeriveInput): Promise<Derived> {
 
 /**
  * Filters and lookups no case can fail for: each `<filter>__<lookup>` needs a case whose answer is not
- * every object (so ignoring the filter fails) and one whose answer is not empty (so matching nothing fails).
+ * every object (so ignoring the filter fails) and one whose answer is not empty (so matching nothing fails),
+ * except filters `answersNone` names, which can match nothing here and need only the first.
  */
-export function coverageGaps(resource: Resource, cases: FilterCase[], n: number, refusedOnly: string[] = []): string[] {
+export function coverageGaps(resource: Resource, cases: FilterCase[], n: number, refusedOnly: string[] = [], answersNone: string[] = []): string[] {
   const gaps: string[] = [];
   for (const [name, filter] of filtersOf(resource)) {
     const lookups = filter.prefix || !filter.lookups.length ? [''] : filter.lookups;
@@ -376,7 +383,7 @@ export function coverageGaps(resource: Resource, cases: FilterCase[], n: number,
       if (refusedOnly.includes(param)) continue;
       const mine = cases.filter((c) => (filter.prefix ? c.param.startsWith(name) : c.param === param));
       const notAll = mine.some((c) => c.expect.length < n);
-      const notNone = mine.some((c) => c.expect.length > 0);
+      const notNone = answersNone.includes(name) || mine.some((c) => c.expect.length > 0);
       if (!notAll || !notNone) gaps.push(`${param}${mine.length ? ` (${!notAll ? 'every case lists all three' : 'every case lists none'})` : ''}`);
     }
   }

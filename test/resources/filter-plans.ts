@@ -29,6 +29,8 @@ export interface DeriveInput {
   requests?: { created: string[][]; updated: string[][] };
   /** the text custom field set on the objects for `cf_` */
   customField?: { name: string; values: (string | null)[] };
+  /** the tags (`{id, slug}`) of each object, by id, when its representation leaves them out */
+  hiddenTags?: Map<number, Json[]>;
 }
 
 const REQUEST_ACTIONS: Record<string, ('created' | 'updated')[]> = {
@@ -83,7 +85,7 @@ export function planOf(input: DeriveInput, name: string, filter: CompiledFilter)
     const kind = spec?.kind === 'expr' ? spec.valueKind : REP_KIND[filter.type];
     return { type: 'scalar', kind, ci: false, read: async (o) => computed(o) };
   }
-  if ((name === 'tag' || name === 'tag_id') && resource.hasTags && !spec) return tagPlan(name === 'tag_id', fetch);
+  if ((name === 'tag' || name === 'tag_id') && resource.hasTags && !spec) return tagPlan(name === 'tag_id', fetch, input.hiddenTags);
 
   /** a foreign-key path from the object, ending in `by` of the last model (ids or attributes, with ancestors) */
   const chain = (path: string, by: string, descendants: boolean): Plan => {
@@ -100,9 +102,7 @@ export function planOf(input: DeriveInput, name: string, filter: CompiledFilter)
       async read(o) {
         let node: Json | null = o;
         for (const [i, segment] of segments.entries()) {
-          let next: Json | null = node[segment] ?? null;
-          // a foreign key rendered as the bare id (plainId): its object is behind the target's URL
-          if (typeof next === 'number') next = { id: next, url: `${resolveFkPath(resource, segments.slice(0, i + 1).join('.')).last.listPath}${next}/` };
+          const next = nestedAt(node, segment, resolveFkPath(resource, segments.slice(0, i + 1).join('.')).last);
           if (next === null) return { values: [], unset: i === segments.length - 1 };
           node = i === segments.length - 1 ? next : await fetch(next.url);
         }
@@ -137,8 +137,8 @@ export function planOf(input: DeriveInput, name: string, filter: CompiledFilter)
           choices: field.choices,
           async read(o) {
             let node: Json | null = o;
-            for (const segment of segments) {
-              const next: Json | null = node[segment] ?? null;
+            for (const [i, segment] of segments.entries()) {
+              const next = nestedAt(node, segment, resolveFkPath(resource, segments.slice(0, i + 1).join('.')).last);
               if (next === null) return null;
               node = await fetch(next.url);
             }
@@ -163,6 +163,11 @@ export function planOf(input: DeriveInput, name: string, filter: CompiledFilter)
     return chain('parent', name === 'ancestor' ? 'slug' : 'id', true);
   }
   const field = resource.field(name);
+  if (field && resource.omitted.has(name)) {
+    // the timestamps of a model whose serializer leaves them out are those of its change records
+    if ((name === 'created' || name === 'last_updated') && resource.changeLogged) return changeTimePlan(resource, name, fetch);
+    return { type: 'explicit', why: 'left out of the representation' };
+  }
   if (field?.kind === 'foreignKey') return chain(name, filterByOf(field) as string, filterDescends(field));
   if (field?.kind === 'manyToMany') return many(field, filterByOf(field) as string);
   if (field) {
@@ -196,6 +201,12 @@ function manyPlan(field: FieldMeta, by: string, fetch: DeriveInput['fetch']): Pl
   };
 }
 
+/** The object a foreign key of `node` points at, nested (a bare id, as `plainId` keys show it, gets its URL). */
+function nestedAt(node: Json, key: string, target: Resource): Json | null {
+  const v = node[key] ?? null;
+  return typeof v === 'number' ? { id: v, url: `${target.listPath}${v}/` } : v;
+}
+
 /** An attribute of a nested object, from the object behind its URL when the nested form lacks it. */
 async function attribute(nested: Json, by: string, fetch: DeriveInput['fetch']): Promise<string | null> {
   const v = by in nested ? nested[by] : (await fetch(nested.url))[by];
@@ -206,7 +217,25 @@ function filterDescends(field: FieldMeta): boolean {
   return ResourceRegistry.forEntity(field.target!()).isTree && field.filterDescendants !== false;
 }
 
-function tagPlan(byId: boolean, fetch: DeriveInput['fetch']): Plan {
+/**
+ * `created` / `last_updated` of an object whose representation leaves them out: the time of its first
+ * change record, and of its last one (a write stamps both with its transaction's `now()`).
+ */
+function changeTimePlan(resource: Resource, name: string, fetch: DeriveInput['fetch']): Plan {
+  return {
+    type: 'scalar',
+    kind: 'datetime',
+    ci: false,
+    async read(o) {
+      const url = `/api/core/object-changes/?changed_object_type=${resource.objectType}&changed_object_id=${o.id}&limit=1000`;
+      const times = ((await fetch(url)).results as Json[]).sort((a, b) => a.id - b.id).map((c) => String(c.time));
+      if (!times.length) throw new Error(`${resource.objectType} ${o.id}: no change records to read ${name} from`);
+      return name === 'created' ? times[0] : times[times.length - 1];
+    },
+  };
+}
+
+function tagPlan(byId: boolean, fetch: DeriveInput['fetch'], hidden?: Map<number, Json[]>): Plan {
   return {
     type: 'related',
     nullable: false,
@@ -214,7 +243,7 @@ function tagPlan(byId: boolean, fetch: DeriveInput['fetch']): Plan {
     byId,
     async read(o) {
       const values: string[] = [];
-      for (const t of (o.tags ?? []) as (Json | string)[]) {
+      for (const t of (hidden ? (hidden.get(o.id) ?? []) : (o.tags ?? [])) as (Json | string)[]) {
         // config contexts list their tags by slug
         const tag = typeof t === 'string' ? (await fetch(`/api/extras/tags/?slug=${encodeURIComponent(t)}`)).results[0] : t;
         values.push(String(byId ? tag.id : tag.slug));

@@ -238,7 +238,7 @@ export function resourceSuite<Ctx>(handle: AppHandle, spec: ResourceSpec<Ctx>): 
       expect(mine).toEqual({ ...made[1], ...Object.fromEntries(onceOnly.map((name) => [name, null])) });
     });
 
-    filterTests(resource, spec, { app, ctx: () => ctx, made: () => made, created, textField, oneObject });
+    filterTests(resource, spec, { app, ctx: () => ctx, made: () => made, created, textField, textValue: () => (spec.textValues ? putValue : undefined), oneObject });
 
     it('brief → exactly the declared brief fields, in the full form’s order (list and detail)', async () => {
       const full = fullKeys(resource);

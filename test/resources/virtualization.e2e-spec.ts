@@ -158,13 +158,14 @@ describe('virtualization resources', () => {
           other: await makeV.vm(app, 'vmi-other', { site: site.id }),
           parent: await makeV.vmInterface(app, vm.id, 'vmi-parent'),
           bridge: await makeV.vmInterface(app, vm.id, 'vmi-bridge'),
+          policy: await post(app, '/api/ipam/vlan-translation-policies/', { name: 'VMI Policy' }),
           tag: await make.tag(app, 'VMI Tag'),
           v10: await ipam.vlan(app, 10, 'VMI VLAN 10'),
           v30: await ipam.vlan(app, 30, 'VMI VLAN 30'),
           vrf: await ipam.vrf(app, 'VMI VRF', { rd: '65000:1' }),
         };
       },
-      create: ({ vm, other, parent, bridge, tag, v10, vrf }) => [
+      create: ({ vm, other, parent, bridge, policy, tag, v10, vrf }) => [
         {
           virtual_machine: vm.id,
           name: 'eth0',
@@ -175,12 +176,23 @@ describe('virtualization resources', () => {
           mode: 'access',
           untagged_vlan: v10.id,
           vrf: vrf.id,
+          vlan_translation_policy: policy.id,
           tags: [tag.id],
         },
         { virtual_machine: other.id, name: 'eth1' },
         { virtual_machine: vm.id, name: 'eth2', mode: 'tagged', parent: parent.id, tagged_vlans: [v10.id] },
       ],
       patch: ({ v30, vrf }) => ({ name: 'eth1.100', mtu: 1500, enabled: false, mode: 'q-in-q', qinq_svlan: v30.id, vrf: vrf.id }),
+      // an L2VPN (VPN's) terminated on B
+      dependants: async (app, _ctx, [, b]) => {
+        const l2vpn = await post(app, '/api/vpn/l2vpns/', { name: 'VMI L2VPN', slug: 'vmi-l2vpn', type: 'vxlan', identifier: 7002 });
+        await post(app, '/api/vpn/l2vpn-terminations/', { l2vpn: l2vpn.id, assigned_object_type: 'virtualization.vminterface', assigned_object_id: b.id });
+        return l2vpn;
+      },
+      filterCases: ({ dependants: l2vpn }) => [
+        { filter: 'l2vpn_id', value: l2vpn.id, expect: [1] },
+        { filter: 'l2vpn', value: l2vpn.identifier, expect: [1] },
+      ],
     },
     {
       resource: virtualMachineTypes,

@@ -11,7 +11,7 @@ import {
   tunnelTerminations,
 } from '../../src/vpn/vpn.resources';
 import { makeV } from '../helpers/circuits-virtualization';
-import { deviceBasics, make } from '../helpers/dcim';
+import { deviceBasics, make, nested } from '../helpers/dcim';
 import { ipam } from '../helpers/ipam';
 import { vpn } from '../helpers/vpn';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
@@ -30,6 +30,8 @@ describe('vpn resources', () => {
         { name: 'TG Three', slug: 'tg-three' },
       ],
       patch: () => ({ name: 'TG Two Renamed', slug: 'tg-two-renamed' }),
+      // a tunnel in A (tunnel_count)
+      dependants: async (app, _ctx, [a]) => vpn.tunnel(app, 'TG Member', { group: a.id }),
     },
     {
       resource: tunnels,
@@ -39,7 +41,7 @@ describe('vpn resources', () => {
         return {
           group: await vpn.tunnelGroup(app, 'Tun Group'),
           profile: await vpn.ipsecProfile(app, 'Tun Profile', ike.id, ipsec.id),
-          tenant: await make.tenant(app, 'Tun Tenant'),
+          tenant: await nested.tenant(app, 'Tun Tenant'),
           tag: await make.tag(app, 'Tun Tag'),
         };
       },
@@ -60,6 +62,12 @@ describe('vpn resources', () => {
         { name: 'Tunnel Three', status: 'disabled', encapsulation: 'wireguard', group: group.id },
       ],
       patch: ({ profile }) => ({ name: 'Tunnel Two Renamed', status: 'disabled', ipsec_profile: profile.id, tunnel_id: 7 }),
+      // a termination of A (terminations_count)
+      dependants: async (app, _ctx, [a]) => {
+        const { site, deviceType, role } = await deviceBasics(app, 'Tun');
+        const device = await make.device(app, { name: 'tun-dev', site: site.id, device_type: deviceType.id, role: role.id });
+        return vpn.termination(app, a.id, 'dcim.interface', (await make.interface(app, device.id, 'tun0')).id);
+      },
     },
     {
       resource: tunnelTerminations,
@@ -72,19 +80,26 @@ describe('vpn resources', () => {
         return {
           tunnel: await vpn.tunnel(app, 'TT Tunnel'),
           other: await vpn.tunnel(app, 'TT Other'),
-          eth0: await make.interface(app, device.id, 'eth0'),
-          eth1: await make.interface(app, device.id, 'eth1'),
+          eth0: await make.interface(app, device.id, 'tt-eth0'),
+          eth1: await make.interface(app, device.id, 'tt-eth1'),
           vmif: await makeV.vmInterface(app, vm.id, 'wg0'),
           ip: await ipam.address(app, '198.51.100.7/24'),
           tag: await make.tag(app, 'TT Tag'),
         };
       },
-      create: ({ tunnel, eth0, eth1, vmif, ip, tag }) => [
+      create: ({ tunnel, other, eth0, eth1, vmif, ip, tag }) => [
         { tunnel: tunnel.id, role: 'hub', termination_type: 'dcim.interface', termination_id: eth0.id, outside_ip: ip.id, tags: [tag.id] },
         { tunnel: tunnel.id, role: 'spoke', termination_type: 'dcim.interface', termination_id: eth1.id },
-        { tunnel: tunnel.id, role: 'peer', termination_type: 'virtualization.vminterface', termination_id: vmif.id },
+        { tunnel: other.id, role: 'peer', termination_type: 'virtualization.vminterface', termination_id: vmif.id },
       ],
       patch: ({ other, ip }) => ({ tunnel: other.id, role: 'peer', outside_ip: ip.id }),
+      filterCases: ({ ctx: { eth0, eth1, vmif } }) => [
+        { filter: 'interface_id', value: eth0.id, expect: [0] },
+        { filter: 'interface_id', value: [eth0.id, eth1.id], expect: [0, 1] },
+        { filter: 'interface', value: 'tt-eth1', expect: [1] },
+        { filter: 'vminterface_id', value: vmif.id, expect: [2] },
+        { filter: 'vminterface', value: vmif.name, expect: [2] },
+      ],
     },
     {
       resource: ikeProposals,
@@ -105,6 +120,12 @@ describe('vpn resources', () => {
         { name: 'IKE Prop Three', authentication_method: 'rsa-signatures', encryption_algorithm: 'des-cbc', group: 34 },
       ],
       patch: () => ({ name: 'IKE Prop Two Renamed', group: 5, authentication_algorithm: 'hmac-md5' }),
+      // a policy proposing A and B
+      dependants: async (app, _ctx, [a, b]) => vpn.ikePolicy(app, 'IKEP Policy', { proposals: [a.id, b.id] }),
+      filterCases: ({ dependants: policy }) => [
+        { filter: 'ike_policy_id', value: policy.id, expect: [0, 1] },
+        { filter: 'ike_policy', value: policy.name, expect: [0, 1] },
+      ],
     },
     {
       resource: ikePolicies,
@@ -130,12 +151,19 @@ describe('vpn resources', () => {
           authentication_algorithm: 'hmac-sha512',
           sa_lifetime_seconds: 3600,
           sa_lifetime_data: 100000,
+          description: 'first proposal',
           tags: [tag.id],
         },
-        { name: 'IPSec Prop Two', encryption_algorithm: 'aes-192-gcm' },
+        { name: 'IPSec Prop Two', encryption_algorithm: 'aes-192-gcm', description: 'second' },
         { name: 'IPSec Prop Three', authentication_algorithm: 'hmac-sha1' },
       ],
       patch: () => ({ name: 'IPSec Prop Two Renamed', authentication_algorithm: 'hmac-sha384', sa_lifetime_seconds: 60 }),
+      // a policy proposing C
+      dependants: async (app, _ctx, [, , c]) => vpn.ipsecPolicy(app, 'IPSP Policy', { proposals: [c.id] }),
+      filterCases: ({ dependants: policy }) => [
+        { filter: 'ipsec_policy_id', value: policy.id, expect: [2] },
+        { filter: 'ipsec_policy', value: policy.name, expect: [2] },
+      ],
     },
     {
       resource: ipsecPolicies,
@@ -153,12 +181,13 @@ describe('vpn resources', () => {
         ike: await vpn.ikePolicy(app, 'Prof IKE'),
         ike2: await vpn.ikePolicy(app, 'Prof IKE 2'),
         ipsec: await vpn.ipsecPolicy(app, 'Prof IPSec'),
+        ipsec2: await vpn.ipsecPolicy(app, 'Prof IPSec 2'),
         tag: await make.tag(app, 'Prof Tag'),
       }),
-      create: ({ ike, ipsec, tag }) => [
+      create: ({ ike, ike2, ipsec, ipsec2, tag }) => [
         { name: 'Profile One', mode: 'esp', ike_policy: ike.id, ipsec_policy: ipsec.id, description: 'd', tags: [tag.id] },
         { name: 'Profile Two', mode: 'ah', ike_policy: ike.id, ipsec_policy: ipsec.id },
-        { name: 'Profile Three', mode: 'esp', ike_policy: ike.id, ipsec_policy: ipsec.id },
+        { name: 'Profile Three', mode: 'esp', ike_policy: ike2.id, ipsec_policy: ipsec2.id },
       ],
       patch: ({ ike2 }) => ({ name: 'Profile Two Renamed', mode: 'esp', ike_policy: ike2.id }),
     },
@@ -167,7 +196,7 @@ describe('vpn resources', () => {
       prerequisites: async (app) => ({
         rt1: await ipam.routeTarget(app, '65100:1'),
         rt2: await ipam.routeTarget(app, '65100:2'),
-        tenant: await make.tenant(app, 'L2VPN Tenant'),
+        tenant: await nested.tenant(app, 'L2VPN Tenant'),
         tag: await make.tag(app, 'L2VPN Tag'),
       }),
       create: ({ rt1, rt2, tenant, tag }) => [
@@ -188,35 +217,68 @@ describe('vpn resources', () => {
         { name: 'L2VPN Three', slug: 'l2vpn-three', type: 'spb', status: 'decommissioning' },
       ],
       patch: ({ rt1 }) => ({ name: 'L2VPN Two Renamed', identifier: 20, export_targets: [rt1.id], type: 'vpls' }),
+      filterCases: () => [
+        { filter: 'q', value: 'two', expect: [1] },
+        { filter: 'q', value: '10010', expect: [0] }, // the identifier
+        { filter: 'q', value: '1001', expect: [] }, // whole identifiers only
+      ],
     },
     {
       resource: l2vpnTerminations,
       textField: 'l2vpn',
       textValues: ({ spare }) => [spare[0].id, spare[1].id],
       prerequisites: async (app) => {
+        // the device at one site; the VLAN and the VM at another, in a region
         const { site, deviceType, role } = await deviceBasics(app, 'L2T');
         const device = await make.device(app, { name: 'l2t-dev', site: site.id, device_type: deviceType.id, role: role.id });
-        const vm = await makeV.vm(app, 'l2t-vm', { site: site.id });
+        const place = await nested.place(app, 'L2T Place');
+        const vm = await makeV.vm(app, 'l2t-vm', { site: place.site.id });
         return {
+          site,
+          place,
+          device,
+          vm,
           l2vpn: await vpn.l2vpn(app, 'L2T VPN'),
           other: await vpn.l2vpn(app, 'L2T Other', { type: 'vpls' }),
-          vlan: await ipam.vlan(app, 100, 'L2T VLAN'),
+          vlan: await ipam.vlan(app, 100, 'L2T VLAN', { site: place.site.id }),
           eth0: await make.interface(app, device.id, 'eth0'),
-          vmif: await makeV.vmInterface(app, vm.id, 'eth0'),
+          vmif: await makeV.vmInterface(app, vm.id, 'veth0'),
           spare: [await vpn.l2vpn(app, 'L2T Spare 1'), await vpn.l2vpn(app, 'L2T Spare 2')],
           tag: await make.tag(app, 'L2T Tag'),
           interfaceType: (await app.inject('GET', '/api/core/object-types/?app_label=dcim&model=interface')).body.results[0].id,
         };
       },
-      create: ({ l2vpn, vlan, eth0, vmif, tag }) => [
+      create: ({ l2vpn, other, vlan, eth0, vmif, tag }) => [
         { l2vpn: l2vpn.id, assigned_object_type: 'ipam.vlan', assigned_object_id: vlan.id, tags: [tag.id] },
         { l2vpn: l2vpn.id, assigned_object_type: 'dcim.interface', assigned_object_id: eth0.id },
-        { l2vpn: l2vpn.id, assigned_object_type: 'virtualization.vminterface', assigned_object_id: vmif.id },
+        { l2vpn: other.id, assigned_object_type: 'virtualization.vminterface', assigned_object_id: vmif.id },
       ],
       patch: ({ other }) => ({ l2vpn: other.id }),
-      filterCases: ({ ctx }) => [
-        { filter: 'assigned_object_type_id', value: ctx.interfaceType, expect: [1] },
+      filterCases: ({ ctx: { site, place, device, vm, vlan, eth0, vmif, interfaceType } }) => [
+        { filter: 'assigned_object_type_id', value: interfaceType, expect: [1] },
         { filter: 'assigned_object_type_id', value: 0, expect: [] },
+        { filter: 'site_id', value: place.site.id, expect: [0, 2] },
+        { filter: 'site_id', value: [site.id, place.site.id], expect: [0, 1, 2] },
+        { filter: 'site_id', value: site.id, expect: [1] },
+        { filter: 'site', value: site.slug, expect: [1] },
+        { filter: 'site', value: 'no-such-site', expect: [] },
+        { filter: 'region_id', value: place.region.id, expect: [0, 2] },
+        { filter: 'region_id', value: place.regionTop.id, expect: [] }, // the site's own region only, as NetBox
+        { filter: 'region', value: place.region.slug, expect: [0, 2] },
+        { filter: 'device_id', value: device.id, expect: [1] },
+        { filter: 'device', value: device.name, expect: [1] },
+        { filter: 'virtual_machine_id', value: vm.id, expect: [2] },
+        { filter: 'virtual_machine', value: vm.name, expect: [2] },
+        { filter: 'interface_id', value: eth0.id, expect: [1] },
+        { filter: 'interface', value: eth0.name, expect: [1] },
+        { filter: 'vminterface_id', value: vmif.id, expect: [2] },
+        { filter: 'vminterface', value: vmif.name, expect: [2] },
+        { filter: 'vlan_id', value: vlan.id, expect: [0] },
+        { filter: 'vlan', value: vlan.name, expect: [0] },
+        { filter: 'vlan_vid', value: vlan.vid, expect: [0] },
+        { filter: 'vlan_vid', value: 101, expect: [] },
+        { filter: 'q', value: 'l2t vpn', expect: [0, 1] }, // the L2VPN's name
+        { filter: 'q', value: 'OTHER', expect: [2] },
       ],
     },
   ];

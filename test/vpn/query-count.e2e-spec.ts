@@ -2,7 +2,7 @@ import { startApp, TestApp } from '../helpers/app';
 import { makeV } from '../helpers/circuits-virtualization';
 import { deviceBasics, make, post } from '../helpers/dcim';
 import { ipam } from '../helpers/ipam';
-import { countQueries } from '../helpers/query-count';
+import { getStatements } from '../helpers/query-count';
 import { vpn } from '../helpers/vpn';
 
 type Json = Record<string, any>;
@@ -107,7 +107,8 @@ describe('ipam and vpn list query count', () => {
   ];
 
   const measure = async (url: string) => {
-    const { queries, result } = await countQueries(() => app.inject('GET', url));
+    // the smaller of two runs: a token lookup after the long writes above is not the list's
+    const { queries, result } = await getStatements(app, url);
     expect(result.status).toBe(200);
     return queries;
   };

@@ -213,6 +213,10 @@ describe('vpn', () => {
     expect(await q('q=evpn')).toEqual([onVlan.id, onVeth.id]);
     expect((await app.inject('GET', '/api/vpn/l2vpn-terminations/?device_id=999999')).status).toBe(400);
     expect((await app.inject('GET', '/api/vpn/l2vpn-terminations/?vlan_vid=x')).body).toEqual({ vlan_vid: ['Enter a number.'] });
+    // places by id are numbers (NetBox's MultiValueNumberFilter); unknown ones match nothing
+    expect((await app.inject('GET', '/api/vpn/l2vpn-terminations/?site_id=x')).body).toEqual({ site_id: ['Enter a whole number.'] });
+    expect((await app.inject('GET', '/api/vpn/l2vpn-terminations/?region_id=x')).body).toEqual({ region_id: ['Enter a whole number.'] });
+    expect(await q('site_id=2147483000')).toEqual([]);
     expect(await ids('ipam/vlans', `l2vpn_id=${evpn.id}`)).toEqual([vlan.id]);
     expect(await ids('ipam/vlans', 'l2vpn=10100')).toEqual([vlan.id]);
     expect(await ids('dcim/interfaces', `l2vpn_id=${vpws.id}`)).toEqual([eth1.id, eth2.id]);

@@ -116,7 +116,7 @@ export class ResourceService {
     if (query.has('export') && listExporter) {
       return listExporter({ resource, query, db: this.db, env: this.env(request), scope: this.scopeFor(resource, 'view'), reply, service: this });
     }
-    const page = pageRequest(query, this.settings.paginateCount, this.settings.maxPageSize);
+    const page = () => pageRequest(query, this.settings.paginateCount, this.settings.maxPageSize);
     const rep = representationQuery(query, request.method);
     const result = await listObjects(this.db, resource, query, rep, page, this.env(request), this.url(request), this.scopeFor(resource, 'view'));
     return this.json(reply, listBody(result));

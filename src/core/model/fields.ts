@@ -605,11 +605,11 @@ export interface ManyToManyOptions {
   helpText?: string;
   nested?: string[];
   filterBy?: string | false;
+  /** false: no generated `<name>_id` / `<name>` filters (the resource declares its own names) */
+  filter?: boolean;
   /** placement in the representation (default: body) */
   group?: FieldGroup;
   rank?: number;
-  /** false: no generated `<name>_id` / `<name>` filters (a resource declares its own, under NetBox's names) */
-  filter?: boolean;
   /**
    * the other side declares the join table (a user's `permissions` are the permissions' `users`): this
    * side reads and writes the same rows, and TypeORM is not told about it (no second table in migrations)

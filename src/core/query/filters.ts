@@ -135,7 +135,8 @@ function parseValue(kind: ValueKind, raw: string, field?: FieldMeta): unknown {
       }
       return raw;
     default:
-      return raw;
+      // object types are stored in lower case and named in any case (NetBox's content-type filters lower them)
+      return field?.kind === 'objectType' ? raw.toLowerCase() : raw;
   }
 }
 
@@ -487,7 +488,8 @@ export async function whereConditions(
   const errors: Record<string, string[]> = {};
   for (const expand of expanders) query = await expand(resource, query, ctx.db);
   for (const [param, values] of query) {
-    if (RESERVED_PARAMS.has(param)) continue;
+    // a paging parameter that is also a field's filter (an ASN range's `start`) is both, as in NetBox
+    if (RESERVED_PARAMS.has(param) && !filters.has(param)) continue;
     let filter = filters.get(param);
     let lookup = '';
     if (filter?.prefix) lookup = param.slice(filter.name.length);

@@ -62,13 +62,15 @@ export async function listObjects(
   resource: Resource,
   query: QueryMap,
   rep: RepresentationQuery,
-  page: PageRequest,
+  paging: PageRequest | (() => PageRequest),
   env: RenderEnv,
   requestUrl: string,
   scope?: RowScope,
 ): Promise<ListPage> {
   const params = renderParams(env);
   const where = await whereConditions(resource, query, { params, alias: ALIAS, db });
+  // paging is read after the filters, so a bad filter value is reported first (NetBox filters, then pages)
+  const page = typeof paging === 'function' ? paging() : paging;
   const scoped = scope?.(ALIAS, params);
   if (scoped) where.push(scoped);
   const plan = representationPlan(resource, chooseFields(resource, rep));

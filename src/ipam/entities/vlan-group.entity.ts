@@ -7,8 +7,9 @@ import { Tenant } from '../../tenancy/entities/tenant.entity.js';
 import { VLAN_VID_MAX, VLAN_VID_MIN } from '../choices.js';
 
 /**
- * Object types a VLAN group may be scoped to. NetBox's list also names `rackgroup`, a model it no longer
- * has: with no such object type it answers "Invalid content type", as for any type left out here.
+ * Object types a VLAN group may be scoped to. NetBox's list also names `rackgroup`, a model this service
+ * does not have yet: scoping to it answers "Invalid content type", as for any type left out here, and the
+ * `rack_group` filter lists no group.
  */
 export const VLANGROUP_SCOPE_TYPES = [
   'dcim.region',

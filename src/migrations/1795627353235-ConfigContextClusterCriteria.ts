@@ -11,8 +11,8 @@ const CRITERIA = [
  * The cluster criteria's id caches on extras_configcontext (`_cluster_types`…), kept by triggers on their
  * join tables like the other criteria's (see the ConfigContexts migration and criteria.ts).
  */
-export class ConfigContextClusterCriteria1795624587460 implements MigrationInterface {
-  name = 'ConfigContextClusterCriteria1795624587460';
+export class ConfigContextClusterCriteria1795627353235 implements MigrationInterface {
+  name = 'ConfigContextClusterCriteria1795627353235';
 
   async up(q: QueryRunner): Promise<void> {
     for (const [field, target] of CRITERIA) {

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class ExtrasCoreUsers1795624587459 implements MigrationInterface {
-  name = 'ExtrasCoreUsers1795624587459';
+export class ExtrasCoreUsers1795627353234 implements MigrationInterface {
+  name = 'ExtrasCoreUsers1795627353234';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE TABLE "core_datasource" ("id" BIGSERIAL NOT NULL, "created" TIMESTAMP WITH TIME ZONE DEFAULT now(), "last_updated" TIMESTAMP WITH TIME ZONE DEFAULT now(), "name" character varying(100) NOT NULL, "type" character varying(50) NOT NULL, "source_url" character varying(200) NOT NULL, "enabled" boolean NOT NULL DEFAULT true, "status" character varying(50) NOT NULL DEFAULT 'new', "description" character varying(200) NOT NULL DEFAULT '', "sync_interval" integer, "parameters" jsonb, "ignore_rules" text NOT NULL DEFAULT '', "comments" text NOT NULL DEFAULT '', "custom_field_data" jsonb NOT NULL DEFAULT '{}', "last_synced" TIMESTAMP WITH TIME ZONE, "file_count" integer NOT NULL DEFAULT '0', "owner_id" bigint, CONSTRAINT "UQ_880a854f6e18d04bbecb4ddda2c" UNIQUE ("name"), CONSTRAINT "PK_34f94a36597a777a43dcde8f612" PRIMARY KEY ("id"))`);
@@ -46,7 +46,6 @@ export class ExtrasCoreUsers1795624587459 implements MigrationInterface {
     await q.query(`CREATE INDEX "IDX_b8323761df809f7e0ea55f2ae2" ON "extras_notification"  ("user_id") `);
     await q.query(`CREATE UNIQUE INDEX "IDX_e2f369fcb8c3e62247c071295e" ON "extras_notification"  ("object_type", "object_id", "user_id") `);
     await q.query(`CREATE INDEX "IDX_305e8310b95708e24ccd4db5ee" ON "extras_notification"  ("created", "id") `);
-    await q.query(`CREATE TABLE "extras_notificationgroup" ("id" BIGSERIAL NOT NULL, "name" character varying(100) NOT NULL, "description" character varying(200) NOT NULL DEFAULT '', CONSTRAINT "UQ_83918b7b264354d9a8242b6f076" UNIQUE ("name"), CONSTRAINT "PK_e20d6ea7d4c2efef677f3c1a8b4" PRIMARY KEY ("id"))`);
     await q.query(`CREATE TABLE "extras_subscription" ("id" BIGSERIAL NOT NULL, "object_type" character varying(100) NOT NULL, "object_id" bigint NOT NULL, "created" TIMESTAMP WITH TIME ZONE DEFAULT now(), "user_id" bigint NOT NULL, CONSTRAINT "PK_dfa797efa1519e8e057cb17227a" PRIMARY KEY ("id"))`);
     await q.query(`CREATE INDEX "IDX_b8d01c4594fce8cb0a036df7b9" ON "extras_subscription"  ("object_type", "object_id") `);
     await q.query(`CREATE INDEX "IDX_f26fd080d87c72970d2886b371" ON "extras_subscription"  ("user_id") `);
@@ -59,6 +58,7 @@ export class ExtrasCoreUsers1795624587459 implements MigrationInterface {
     await q.query(`CREATE TABLE "extras_tableconfig" ("id" BIGSERIAL NOT NULL, "created" TIMESTAMP WITH TIME ZONE DEFAULT now(), "last_updated" TIMESTAMP WITH TIME ZONE DEFAULT now(), "object_type" character varying(100) NOT NULL, "table" character varying(100) NOT NULL, "name" character varying(100) NOT NULL, "description" character varying(200) NOT NULL DEFAULT '', "weight" integer NOT NULL DEFAULT '1000', "enabled" boolean NOT NULL DEFAULT true, "shared" boolean NOT NULL DEFAULT true, "columns" jsonb NOT NULL, "ordering" jsonb, "user_id" bigint, CONSTRAINT "PK_56496f80095cd820ddcd832631b" PRIMARY KEY ("id"))`);
     await q.query(`CREATE INDEX "IDX_2cd28c053807a6220273b13520" ON "extras_tableconfig"  ("user_id") `);
     await q.query(`CREATE INDEX "IDX_fff3bda66836c6a3744982f9c9" ON "extras_tableconfig"  ("weight", "name") `);
+    await q.query(`CREATE TABLE "extras_notificationgroup" ("id" BIGSERIAL NOT NULL, "name" character varying(100) NOT NULL, "description" character varying(200) NOT NULL DEFAULT '', CONSTRAINT "UQ_83918b7b264354d9a8242b6f076" UNIQUE ("name"), CONSTRAINT "PK_e20d6ea7d4c2efef677f3c1a8b4" PRIMARY KEY ("id"))`);
     await q.query(`CREATE TABLE "users_userconfig" ("id" BIGSERIAL NOT NULL, "data" jsonb NOT NULL DEFAULT '{}', "user_id" bigint NOT NULL, CONSTRAINT "REL_3114a064adc8fa8dfe5ad7753c" UNIQUE ("user_id"), CONSTRAINT "PK_10edde1ec25e8e83679e01bacf3" PRIMARY KEY ("id"))`);
     await q.query(`CREATE TABLE "users_ownergroup" ("id" BIGSERIAL NOT NULL, "name" character varying(100) NOT NULL, "description" character varying(200) NOT NULL DEFAULT '', "member_count" integer NOT NULL DEFAULT '0', CONSTRAINT "UQ_0efa6dea0b1b1c4bc0c121b7626" UNIQUE ("name"), CONSTRAINT "PK_4fa711c3303e8b0158be79bcec3" PRIMARY KEY ("id"))`);
     await q.query(`CREATE TABLE "users_owner" ("id" BIGSERIAL NOT NULL, "name" character varying(100) NOT NULL, "description" character varying(200) NOT NULL DEFAULT '', "group_id" bigint, CONSTRAINT "UQ_53f2ea42c0c87e1753806691e6e" UNIQUE ("name"), CONSTRAINT "PK_e9513dcba9cfa7546ed60861ed8" PRIMARY KEY ("id"))`);
@@ -88,13 +88,13 @@ export class ExtrasCoreUsers1795624587459 implements MigrationInterface {
     await q.query(`ALTER TABLE "tenancy_tenant" ADD "owner_id" bigint`);
     await q.query(`ALTER TABLE "circuits_circuitgroup" ADD "owner_id" bigint`);
     await q.query(`ALTER TABLE "circuits_circuittype" ADD "owner_id" bigint`);
+    await q.query(`ALTER TABLE "circuits_provider" ADD "owner_id" bigint`);
+    await q.query(`ALTER TABLE "circuits_provideraccount" ADD "owner_id" bigint`);
+    await q.query(`ALTER TABLE "circuits_circuit" ADD "owner_id" bigint`);
     await q.query(`ALTER TABLE "dcim_region" ADD "owner_id" bigint`);
     await q.query(`ALTER TABLE "dcim_sitegroup" ADD "owner_id" bigint`);
     await q.query(`ALTER TABLE "dcim_site" ADD "owner_id" bigint`);
     await q.query(`ALTER TABLE "dcim_location" ADD "owner_id" bigint`);
-    await q.query(`ALTER TABLE "circuits_provider" ADD "owner_id" bigint`);
-    await q.query(`ALTER TABLE "circuits_provideraccount" ADD "owner_id" bigint`);
-    await q.query(`ALTER TABLE "circuits_circuit" ADD "owner_id" bigint`);
     await q.query(`ALTER TABLE "circuits_providernetwork" ADD "owner_id" bigint`);
     await q.query(`ALTER TABLE "dcim_devicerole" ADD "owner_id" bigint`);
     await q.query(`ALTER TABLE "dcim_devicerole" ADD "config_template_id" bigint`);
@@ -117,8 +117,8 @@ export class ExtrasCoreUsers1795624587459 implements MigrationInterface {
     await q.query(`ALTER TABLE "dcim_rackreservation" ADD "owner_id" bigint`);
     await q.query(`ALTER TABLE "extras_eventrule" ADD "owner_id" bigint`);
     await q.query(`ALTER TABLE "ipam_rir" ADD "owner_id" bigint`);
-    await q.query(`ALTER TABLE "ipam_asnrange" ADD "owner_id" bigint`);
     await q.query(`ALTER TABLE "ipam_aggregate" ADD "owner_id" bigint`);
+    await q.query(`ALTER TABLE "ipam_asnrange" ADD "owner_id" bigint`);
     await q.query(`ALTER TABLE "ipam_role" ADD "owner_id" bigint`);
     await q.query(`ALTER TABLE "ipam_asn" ADD "owner_id" bigint`);
     await q.query(`ALTER TABLE "ipam_fhrpgroup" ADD "owner_id" bigint`);
@@ -135,8 +135,8 @@ export class ExtrasCoreUsers1795624587459 implements MigrationInterface {
     await q.query(`ALTER TABLE "tenancy_contactrole" ADD "owner_id" bigint`);
     await q.query(`ALTER TABLE "tenancy_contactgroup" ADD "owner_id" bigint`);
     await q.query(`ALTER TABLE "tenancy_contact" ADD "owner_id" bigint`);
-    await q.query(`ALTER TABLE "virtualization_clustergroup" ADD "owner_id" bigint`);
     await q.query(`ALTER TABLE "virtualization_clustertype" ADD "owner_id" bigint`);
+    await q.query(`ALTER TABLE "virtualization_clustergroup" ADD "owner_id" bigint`);
     await q.query(`ALTER TABLE "virtualization_cluster" ADD "owner_id" bigint`);
     await q.query(`ALTER TABLE "virtualization_virtualmachinetype" ADD "owner_id" bigint`);
     await q.query(`ALTER TABLE "virtualization_virtualmachine" ADD "owner_id" bigint`);
@@ -171,13 +171,13 @@ export class ExtrasCoreUsers1795624587459 implements MigrationInterface {
     await q.query(`CREATE INDEX "IDX_62d6544724bd89a29b9a680e02" ON "tenancy_tenant"  ("owner_id") `);
     await q.query(`CREATE INDEX "IDX_f5d8dccd1ff84c01fb5d01db27" ON "circuits_circuitgroup"  ("owner_id") `);
     await q.query(`CREATE INDEX "IDX_c9efad899f6b56ea02c49bc6b3" ON "circuits_circuittype"  ("owner_id") `);
+    await q.query(`CREATE INDEX "IDX_ff1ca64aa599233b78e0b6e62f" ON "circuits_provider"  ("owner_id") `);
+    await q.query(`CREATE INDEX "IDX_8d39f7c1dfbf51d542a3ef2b30" ON "circuits_provideraccount"  ("owner_id") `);
+    await q.query(`CREATE INDEX "IDX_a49c080cea8ffd2eb2789da542" ON "circuits_circuit"  ("owner_id") `);
     await q.query(`CREATE INDEX "IDX_c4ddbae3d939f68d4164d0e14c" ON "dcim_region"  ("owner_id") `);
     await q.query(`CREATE INDEX "IDX_39695c4244b4c3778501e5cbbc" ON "dcim_sitegroup"  ("owner_id") `);
     await q.query(`CREATE INDEX "IDX_07d946860c77aef2920e84994e" ON "dcim_site"  ("owner_id") `);
     await q.query(`CREATE INDEX "IDX_a019c86c883e7d2beff9bb8730" ON "dcim_location"  ("owner_id") `);
-    await q.query(`CREATE INDEX "IDX_ff1ca64aa599233b78e0b6e62f" ON "circuits_provider"  ("owner_id") `);
-    await q.query(`CREATE INDEX "IDX_8d39f7c1dfbf51d542a3ef2b30" ON "circuits_provideraccount"  ("owner_id") `);
-    await q.query(`CREATE INDEX "IDX_a49c080cea8ffd2eb2789da542" ON "circuits_circuit"  ("owner_id") `);
     await q.query(`CREATE INDEX "IDX_366d66e3c316b75102f1f07801" ON "circuits_providernetwork"  ("owner_id") `);
     await q.query(`CREATE INDEX "IDX_9f05146b96530696f89498f0ef" ON "dcim_devicerole"  ("owner_id") `);
     await q.query(`CREATE INDEX "IDX_4cb1a50f16f24e79fbc444c896" ON "dcim_devicerole"  ("config_template_id") `);
@@ -201,8 +201,8 @@ export class ExtrasCoreUsers1795624587459 implements MigrationInterface {
     await q.query(`CREATE INDEX "IDX_e44547498dfe27fa6103a3202e" ON "extras_eventrule"  ("owner_id") `);
     await q.query(`CREATE INDEX "IDX_ba2007177fb0926d25dc28cd25" ON "extras_taggeditem"  ("tag_id") `);
     await q.query(`CREATE INDEX "IDX_62341cddefec10d712f26ea283" ON "ipam_rir"  ("owner_id") `);
-    await q.query(`CREATE INDEX "IDX_224808ff0c96ffd1debd28b999" ON "ipam_asnrange"  ("owner_id") `);
     await q.query(`CREATE INDEX "IDX_4293efbdcb1851ca6f2c41fc77" ON "ipam_aggregate"  ("owner_id") `);
+    await q.query(`CREATE INDEX "IDX_224808ff0c96ffd1debd28b999" ON "ipam_asnrange"  ("owner_id") `);
     await q.query(`CREATE INDEX "IDX_4be6ea66bd4edd6220d05d3483" ON "ipam_role"  ("owner_id") `);
     await q.query(`CREATE INDEX "IDX_27d13fc274002e5e9a41dacc37" ON "ipam_asn"  ("owner_id") `);
     await q.query(`CREATE INDEX "IDX_e512da514f1c1ce92d709c12c9" ON "ipam_fhrpgroup"  ("owner_id") `);
@@ -219,8 +219,8 @@ export class ExtrasCoreUsers1795624587459 implements MigrationInterface {
     await q.query(`CREATE INDEX "IDX_aab93116a9f09bc397e08354ac" ON "tenancy_contactrole"  ("owner_id") `);
     await q.query(`CREATE INDEX "IDX_8e5ba05490f61315ea8fe8a628" ON "tenancy_contactgroup"  ("owner_id") `);
     await q.query(`CREATE INDEX "IDX_c35c72f77435362c13b39e1742" ON "tenancy_contact"  ("owner_id") `);
-    await q.query(`CREATE INDEX "IDX_e37fe931a2ea4f273b454b5be5" ON "virtualization_clustergroup"  ("owner_id") `);
     await q.query(`CREATE INDEX "IDX_ebba68bcdc12e2cacadf373288" ON "virtualization_clustertype"  ("owner_id") `);
+    await q.query(`CREATE INDEX "IDX_e37fe931a2ea4f273b454b5be5" ON "virtualization_clustergroup"  ("owner_id") `);
     await q.query(`CREATE INDEX "IDX_701f99699806c2d285eb209d33" ON "virtualization_cluster"  ("owner_id") `);
     await q.query(`CREATE INDEX "IDX_2e94d0431d0f8df5d1394aeea9" ON "virtualization_virtualmachinetype"  ("owner_id") `);
     await q.query(`CREATE INDEX "IDX_c315c24e9fc8cdb5a79d146432" ON "virtualization_virtualmachine"  ("owner_id") `);
@@ -249,13 +249,13 @@ export class ExtrasCoreUsers1795624587459 implements MigrationInterface {
     await q.query(`ALTER TABLE "tenancy_tenant" ADD CONSTRAINT "FK_62d6544724bd89a29b9a680e024" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "circuits_circuitgroup" ADD CONSTRAINT "FK_f5d8dccd1ff84c01fb5d01db272" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "circuits_circuittype" ADD CONSTRAINT "FK_c9efad899f6b56ea02c49bc6b3a" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
+    await q.query(`ALTER TABLE "circuits_provider" ADD CONSTRAINT "FK_ff1ca64aa599233b78e0b6e62fb" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
+    await q.query(`ALTER TABLE "circuits_provideraccount" ADD CONSTRAINT "FK_8d39f7c1dfbf51d542a3ef2b300" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
+    await q.query(`ALTER TABLE "circuits_circuit" ADD CONSTRAINT "FK_a49c080cea8ffd2eb2789da542a" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "dcim_region" ADD CONSTRAINT "FK_c4ddbae3d939f68d4164d0e14c2" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "dcim_sitegroup" ADD CONSTRAINT "FK_39695c4244b4c3778501e5cbbc9" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "dcim_site" ADD CONSTRAINT "FK_07d946860c77aef2920e84994ee" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "dcim_location" ADD CONSTRAINT "FK_a019c86c883e7d2beff9bb8730d" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
-    await q.query(`ALTER TABLE "circuits_provider" ADD CONSTRAINT "FK_ff1ca64aa599233b78e0b6e62fb" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
-    await q.query(`ALTER TABLE "circuits_provideraccount" ADD CONSTRAINT "FK_8d39f7c1dfbf51d542a3ef2b300" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
-    await q.query(`ALTER TABLE "circuits_circuit" ADD CONSTRAINT "FK_a49c080cea8ffd2eb2789da542a" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "circuits_providernetwork" ADD CONSTRAINT "FK_366d66e3c316b75102f1f078013" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "dcim_devicerole" ADD CONSTRAINT "FK_9f05146b96530696f89498f0ef6" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "dcim_devicerole" ADD CONSTRAINT "FK_4cb1a50f16f24e79fbc444c8963" FOREIGN KEY ("config_template_id") REFERENCES "extras_configtemplate"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
@@ -278,8 +278,8 @@ export class ExtrasCoreUsers1795624587459 implements MigrationInterface {
     await q.query(`ALTER TABLE "dcim_rackreservation" ADD CONSTRAINT "FK_f2d9e83bc5bcf501e6cecf92b49" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "extras_eventrule" ADD CONSTRAINT "FK_e44547498dfe27fa6103a3202ee" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "ipam_rir" ADD CONSTRAINT "FK_62341cddefec10d712f26ea283c" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
-    await q.query(`ALTER TABLE "ipam_asnrange" ADD CONSTRAINT "FK_224808ff0c96ffd1debd28b9999" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "ipam_aggregate" ADD CONSTRAINT "FK_4293efbdcb1851ca6f2c41fc77a" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
+    await q.query(`ALTER TABLE "ipam_asnrange" ADD CONSTRAINT "FK_224808ff0c96ffd1debd28b9999" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "ipam_role" ADD CONSTRAINT "FK_4be6ea66bd4edd6220d05d34832" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "ipam_asn" ADD CONSTRAINT "FK_27d13fc274002e5e9a41dacc37d" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "ipam_fhrpgroup" ADD CONSTRAINT "FK_e512da514f1c1ce92d709c12c99" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
@@ -296,8 +296,8 @@ export class ExtrasCoreUsers1795624587459 implements MigrationInterface {
     await q.query(`ALTER TABLE "tenancy_contactrole" ADD CONSTRAINT "FK_aab93116a9f09bc397e08354acc" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "tenancy_contactgroup" ADD CONSTRAINT "FK_8e5ba05490f61315ea8fe8a6285" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "tenancy_contact" ADD CONSTRAINT "FK_c35c72f77435362c13b39e17420" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
-    await q.query(`ALTER TABLE "virtualization_clustergroup" ADD CONSTRAINT "FK_e37fe931a2ea4f273b454b5be5d" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "virtualization_clustertype" ADD CONSTRAINT "FK_ebba68bcdc12e2cacadf373288b" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
+    await q.query(`ALTER TABLE "virtualization_clustergroup" ADD CONSTRAINT "FK_e37fe931a2ea4f273b454b5be5d" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "virtualization_cluster" ADD CONSTRAINT "FK_701f99699806c2d285eb209d33b" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "virtualization_virtualmachinetype" ADD CONSTRAINT "FK_2e94d0431d0f8df5d1394aeea90" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "virtualization_virtualmachine" ADD CONSTRAINT "FK_c315c24e9fc8cdb5a79d146432b" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
@@ -331,8 +331,8 @@ export class ExtrasCoreUsers1795624587459 implements MigrationInterface {
     await q.query(`ALTER TABLE "extras_configtemplate" ADD CONSTRAINT "FK_df9c3104e7e0a5bca3277ef9b22" FOREIGN KEY ("data_file_id") REFERENCES "core_datafile"("id") ON DELETE SET NULL ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "extras_configtemplate" ADD CONSTRAINT "FK_e8c41933dfe7f596877c1ac5ca3" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "extras_customfieldchoiceset" ADD CONSTRAINT "FK_33f65c120648096ad7319e81270" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
-    await q.query(`ALTER TABLE "extras_customfield" ADD CONSTRAINT "FK_fae82e6af9ae3894022ed14ae4e" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "extras_customlink" ADD CONSTRAINT "FK_7ec80552186eb5657f20a533cc0" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
+    await q.query(`ALTER TABLE "extras_customfield" ADD CONSTRAINT "FK_fae82e6af9ae3894022ed14ae4e" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "extras_exporttemplate" ADD CONSTRAINT "FK_a92b2063bcfb797d7f511441f39" FOREIGN KEY ("data_source_id") REFERENCES "core_datasource"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "extras_exporttemplate" ADD CONSTRAINT "FK_7f6d0cd5d92f7110a586c054ddb" FOREIGN KEY ("data_file_id") REFERENCES "core_datafile"("id") ON DELETE SET NULL ON UPDATE NO ACTION`);
     await q.query(`ALTER TABLE "extras_exporttemplate" ADD CONSTRAINT "FK_d66678d80515b3e036668490acb" FOREIGN KEY ("owner_id") REFERENCES "users_owner"("id") ON DELETE NO ACTION ON UPDATE NO ACTION`);
@@ -509,8 +509,8 @@ $function$
     await q.query(`ALTER TABLE "extras_exporttemplate" DROP CONSTRAINT "FK_d66678d80515b3e036668490acb"`);
     await q.query(`ALTER TABLE "extras_exporttemplate" DROP CONSTRAINT "FK_7f6d0cd5d92f7110a586c054ddb"`);
     await q.query(`ALTER TABLE "extras_exporttemplate" DROP CONSTRAINT "FK_a92b2063bcfb797d7f511441f39"`);
-    await q.query(`ALTER TABLE "extras_customlink" DROP CONSTRAINT "FK_7ec80552186eb5657f20a533cc0"`);
     await q.query(`ALTER TABLE "extras_customfield" DROP CONSTRAINT "FK_fae82e6af9ae3894022ed14ae4e"`);
+    await q.query(`ALTER TABLE "extras_customlink" DROP CONSTRAINT "FK_7ec80552186eb5657f20a533cc0"`);
     await q.query(`ALTER TABLE "extras_customfieldchoiceset" DROP CONSTRAINT "FK_33f65c120648096ad7319e81270"`);
     await q.query(`ALTER TABLE "extras_configtemplate" DROP CONSTRAINT "FK_e8c41933dfe7f596877c1ac5ca3"`);
     await q.query(`ALTER TABLE "extras_configtemplate" DROP CONSTRAINT "FK_df9c3104e7e0a5bca3277ef9b22"`);
@@ -544,8 +544,8 @@ $function$
     await q.query(`ALTER TABLE "virtualization_virtualmachine" DROP CONSTRAINT "FK_c315c24e9fc8cdb5a79d146432b"`);
     await q.query(`ALTER TABLE "virtualization_virtualmachinetype" DROP CONSTRAINT "FK_2e94d0431d0f8df5d1394aeea90"`);
     await q.query(`ALTER TABLE "virtualization_cluster" DROP CONSTRAINT "FK_701f99699806c2d285eb209d33b"`);
-    await q.query(`ALTER TABLE "virtualization_clustertype" DROP CONSTRAINT "FK_ebba68bcdc12e2cacadf373288b"`);
     await q.query(`ALTER TABLE "virtualization_clustergroup" DROP CONSTRAINT "FK_e37fe931a2ea4f273b454b5be5d"`);
+    await q.query(`ALTER TABLE "virtualization_clustertype" DROP CONSTRAINT "FK_ebba68bcdc12e2cacadf373288b"`);
     await q.query(`ALTER TABLE "tenancy_contact" DROP CONSTRAINT "FK_c35c72f77435362c13b39e17420"`);
     await q.query(`ALTER TABLE "tenancy_contactgroup" DROP CONSTRAINT "FK_8e5ba05490f61315ea8fe8a6285"`);
     await q.query(`ALTER TABLE "tenancy_contactrole" DROP CONSTRAINT "FK_aab93116a9f09bc397e08354acc"`);
@@ -562,8 +562,8 @@ $function$
     await q.query(`ALTER TABLE "ipam_fhrpgroup" DROP CONSTRAINT "FK_e512da514f1c1ce92d709c12c99"`);
     await q.query(`ALTER TABLE "ipam_asn" DROP CONSTRAINT "FK_27d13fc274002e5e9a41dacc37d"`);
     await q.query(`ALTER TABLE "ipam_role" DROP CONSTRAINT "FK_4be6ea66bd4edd6220d05d34832"`);
-    await q.query(`ALTER TABLE "ipam_aggregate" DROP CONSTRAINT "FK_4293efbdcb1851ca6f2c41fc77a"`);
     await q.query(`ALTER TABLE "ipam_asnrange" DROP CONSTRAINT "FK_224808ff0c96ffd1debd28b9999"`);
+    await q.query(`ALTER TABLE "ipam_aggregate" DROP CONSTRAINT "FK_4293efbdcb1851ca6f2c41fc77a"`);
     await q.query(`ALTER TABLE "ipam_rir" DROP CONSTRAINT "FK_62341cddefec10d712f26ea283c"`);
     await q.query(`ALTER TABLE "extras_eventrule" DROP CONSTRAINT "FK_e44547498dfe27fa6103a3202ee"`);
     await q.query(`ALTER TABLE "dcim_rackreservation" DROP CONSTRAINT "FK_f2d9e83bc5bcf501e6cecf92b49"`);
@@ -586,13 +586,13 @@ $function$
     await q.query(`ALTER TABLE "dcim_devicerole" DROP CONSTRAINT "FK_4cb1a50f16f24e79fbc444c8963"`);
     await q.query(`ALTER TABLE "dcim_devicerole" DROP CONSTRAINT "FK_9f05146b96530696f89498f0ef6"`);
     await q.query(`ALTER TABLE "circuits_providernetwork" DROP CONSTRAINT "FK_366d66e3c316b75102f1f078013"`);
-    await q.query(`ALTER TABLE "circuits_circuit" DROP CONSTRAINT "FK_a49c080cea8ffd2eb2789da542a"`);
-    await q.query(`ALTER TABLE "circuits_provideraccount" DROP CONSTRAINT "FK_8d39f7c1dfbf51d542a3ef2b300"`);
-    await q.query(`ALTER TABLE "circuits_provider" DROP CONSTRAINT "FK_ff1ca64aa599233b78e0b6e62fb"`);
     await q.query(`ALTER TABLE "dcim_location" DROP CONSTRAINT "FK_a019c86c883e7d2beff9bb8730d"`);
     await q.query(`ALTER TABLE "dcim_site" DROP CONSTRAINT "FK_07d946860c77aef2920e84994ee"`);
     await q.query(`ALTER TABLE "dcim_sitegroup" DROP CONSTRAINT "FK_39695c4244b4c3778501e5cbbc9"`);
     await q.query(`ALTER TABLE "dcim_region" DROP CONSTRAINT "FK_c4ddbae3d939f68d4164d0e14c2"`);
+    await q.query(`ALTER TABLE "circuits_circuit" DROP CONSTRAINT "FK_a49c080cea8ffd2eb2789da542a"`);
+    await q.query(`ALTER TABLE "circuits_provideraccount" DROP CONSTRAINT "FK_8d39f7c1dfbf51d542a3ef2b300"`);
+    await q.query(`ALTER TABLE "circuits_provider" DROP CONSTRAINT "FK_ff1ca64aa599233b78e0b6e62fb"`);
     await q.query(`ALTER TABLE "circuits_circuittype" DROP CONSTRAINT "FK_c9efad899f6b56ea02c49bc6b3a"`);
     await q.query(`ALTER TABLE "circuits_circuitgroup" DROP CONSTRAINT "FK_f5d8dccd1ff84c01fb5d01db272"`);
     await q.query(`ALTER TABLE "tenancy_tenant" DROP CONSTRAINT "FK_62d6544724bd89a29b9a680e024"`);
@@ -621,8 +621,8 @@ $function$
     await q.query(`DROP INDEX "public"."IDX_c315c24e9fc8cdb5a79d146432"`);
     await q.query(`DROP INDEX "public"."IDX_2e94d0431d0f8df5d1394aeea9"`);
     await q.query(`DROP INDEX "public"."IDX_701f99699806c2d285eb209d33"`);
-    await q.query(`DROP INDEX "public"."IDX_ebba68bcdc12e2cacadf373288"`);
     await q.query(`DROP INDEX "public"."IDX_e37fe931a2ea4f273b454b5be5"`);
+    await q.query(`DROP INDEX "public"."IDX_ebba68bcdc12e2cacadf373288"`);
     await q.query(`DROP INDEX "public"."IDX_c35c72f77435362c13b39e1742"`);
     await q.query(`DROP INDEX "public"."IDX_8e5ba05490f61315ea8fe8a628"`);
     await q.query(`DROP INDEX "public"."IDX_aab93116a9f09bc397e08354ac"`);
@@ -639,8 +639,8 @@ $function$
     await q.query(`DROP INDEX "public"."IDX_e512da514f1c1ce92d709c12c9"`);
     await q.query(`DROP INDEX "public"."IDX_27d13fc274002e5e9a41dacc37"`);
     await q.query(`DROP INDEX "public"."IDX_4be6ea66bd4edd6220d05d3483"`);
-    await q.query(`DROP INDEX "public"."IDX_4293efbdcb1851ca6f2c41fc77"`);
     await q.query(`DROP INDEX "public"."IDX_224808ff0c96ffd1debd28b999"`);
+    await q.query(`DROP INDEX "public"."IDX_4293efbdcb1851ca6f2c41fc77"`);
     await q.query(`DROP INDEX "public"."IDX_62341cddefec10d712f26ea283"`);
     await q.query(`DROP INDEX "public"."IDX_ba2007177fb0926d25dc28cd25"`);
     await q.query(`DROP INDEX "public"."IDX_e44547498dfe27fa6103a3202e"`);
@@ -664,13 +664,13 @@ $function$
     await q.query(`DROP INDEX "public"."IDX_4cb1a50f16f24e79fbc444c896"`);
     await q.query(`DROP INDEX "public"."IDX_9f05146b96530696f89498f0ef"`);
     await q.query(`DROP INDEX "public"."IDX_366d66e3c316b75102f1f07801"`);
-    await q.query(`DROP INDEX "public"."IDX_a49c080cea8ffd2eb2789da542"`);
-    await q.query(`DROP INDEX "public"."IDX_8d39f7c1dfbf51d542a3ef2b30"`);
-    await q.query(`DROP INDEX "public"."IDX_ff1ca64aa599233b78e0b6e62f"`);
     await q.query(`DROP INDEX "public"."IDX_a019c86c883e7d2beff9bb8730"`);
     await q.query(`DROP INDEX "public"."IDX_07d946860c77aef2920e84994e"`);
     await q.query(`DROP INDEX "public"."IDX_39695c4244b4c3778501e5cbbc"`);
     await q.query(`DROP INDEX "public"."IDX_c4ddbae3d939f68d4164d0e14c"`);
+    await q.query(`DROP INDEX "public"."IDX_a49c080cea8ffd2eb2789da542"`);
+    await q.query(`DROP INDEX "public"."IDX_8d39f7c1dfbf51d542a3ef2b30"`);
+    await q.query(`DROP INDEX "public"."IDX_ff1ca64aa599233b78e0b6e62f"`);
     await q.query(`DROP INDEX "public"."IDX_c9efad899f6b56ea02c49bc6b3"`);
     await q.query(`DROP INDEX "public"."IDX_f5d8dccd1ff84c01fb5d01db27"`);
     await q.query(`DROP INDEX "public"."IDX_62d6544724bd89a29b9a680e02"`);
@@ -705,8 +705,8 @@ $function$
     await q.query(`ALTER TABLE "virtualization_virtualmachine" DROP COLUMN "owner_id"`);
     await q.query(`ALTER TABLE "virtualization_virtualmachinetype" DROP COLUMN "owner_id"`);
     await q.query(`ALTER TABLE "virtualization_cluster" DROP COLUMN "owner_id"`);
-    await q.query(`ALTER TABLE "virtualization_clustertype" DROP COLUMN "owner_id"`);
     await q.query(`ALTER TABLE "virtualization_clustergroup" DROP COLUMN "owner_id"`);
+    await q.query(`ALTER TABLE "virtualization_clustertype" DROP COLUMN "owner_id"`);
     await q.query(`ALTER TABLE "tenancy_contact" DROP COLUMN "owner_id"`);
     await q.query(`ALTER TABLE "tenancy_contactgroup" DROP COLUMN "owner_id"`);
     await q.query(`ALTER TABLE "tenancy_contactrole" DROP COLUMN "owner_id"`);
@@ -723,8 +723,8 @@ $function$
     await q.query(`ALTER TABLE "ipam_fhrpgroup" DROP COLUMN "owner_id"`);
     await q.query(`ALTER TABLE "ipam_asn" DROP COLUMN "owner_id"`);
     await q.query(`ALTER TABLE "ipam_role" DROP COLUMN "owner_id"`);
-    await q.query(`ALTER TABLE "ipam_aggregate" DROP COLUMN "owner_id"`);
     await q.query(`ALTER TABLE "ipam_asnrange" DROP COLUMN "owner_id"`);
+    await q.query(`ALTER TABLE "ipam_aggregate" DROP COLUMN "owner_id"`);
     await q.query(`ALTER TABLE "ipam_rir" DROP COLUMN "owner_id"`);
     await q.query(`ALTER TABLE "extras_eventrule" DROP COLUMN "owner_id"`);
     await q.query(`ALTER TABLE "dcim_rackreservation" DROP COLUMN "owner_id"`);
@@ -747,13 +747,13 @@ $function$
     await q.query(`ALTER TABLE "dcim_devicerole" DROP COLUMN "config_template_id"`);
     await q.query(`ALTER TABLE "dcim_devicerole" DROP COLUMN "owner_id"`);
     await q.query(`ALTER TABLE "circuits_providernetwork" DROP COLUMN "owner_id"`);
-    await q.query(`ALTER TABLE "circuits_circuit" DROP COLUMN "owner_id"`);
-    await q.query(`ALTER TABLE "circuits_provideraccount" DROP COLUMN "owner_id"`);
-    await q.query(`ALTER TABLE "circuits_provider" DROP COLUMN "owner_id"`);
     await q.query(`ALTER TABLE "dcim_location" DROP COLUMN "owner_id"`);
     await q.query(`ALTER TABLE "dcim_site" DROP COLUMN "owner_id"`);
     await q.query(`ALTER TABLE "dcim_sitegroup" DROP COLUMN "owner_id"`);
     await q.query(`ALTER TABLE "dcim_region" DROP COLUMN "owner_id"`);
+    await q.query(`ALTER TABLE "circuits_circuit" DROP COLUMN "owner_id"`);
+    await q.query(`ALTER TABLE "circuits_provideraccount" DROP COLUMN "owner_id"`);
+    await q.query(`ALTER TABLE "circuits_provider" DROP COLUMN "owner_id"`);
     await q.query(`ALTER TABLE "circuits_circuittype" DROP COLUMN "owner_id"`);
     await q.query(`ALTER TABLE "circuits_circuitgroup" DROP COLUMN "owner_id"`);
     await q.query(`ALTER TABLE "tenancy_tenant" DROP COLUMN "owner_id"`);
@@ -783,6 +783,7 @@ $function$
     await q.query(`DROP TABLE "users_owner"`);
     await q.query(`DROP TABLE "users_ownergroup"`);
     await q.query(`DROP TABLE "users_userconfig"`);
+    await q.query(`DROP TABLE "extras_notificationgroup"`);
     await q.query(`DROP INDEX "public"."IDX_fff3bda66836c6a3744982f9c9"`);
     await q.query(`DROP INDEX "public"."IDX_2cd28c053807a6220273b13520"`);
     await q.query(`DROP TABLE "extras_tableconfig"`);
@@ -795,7 +796,6 @@ $function$
     await q.query(`DROP INDEX "public"."IDX_f26fd080d87c72970d2886b371"`);
     await q.query(`DROP INDEX "public"."IDX_b8d01c4594fce8cb0a036df7b9"`);
     await q.query(`DROP TABLE "extras_subscription"`);
-    await q.query(`DROP TABLE "extras_notificationgroup"`);
     await q.query(`DROP INDEX "public"."IDX_305e8310b95708e24ccd4db5ee"`);
     await q.query(`DROP INDEX "public"."IDX_e2f369fcb8c3e62247c071295e"`);
     await q.query(`DROP INDEX "public"."IDX_b8323761df809f7e0ea55f2ae2"`);
