@@ -306,8 +306,8 @@ export class Resource {
   contributeFilters(filters: Record<string, FilterSpec>): void {
     for (const [name, spec] of Object.entries(filters)) {
       const taken = this.extraFilters[name];
-      if (taken === spec) continue;
-      if (taken) throw new Error(`${this.objectType}: filter ${name} is contributed twice`);
+      // the same module registered again (a second app in one process) makes the same spec anew: it replaces the first
+      if (taken && !sameSpec(taken, spec)) throw new Error(`${this.objectType}: filter ${name} is contributed twice`);
       this.extraFilters[name] = spec;
     }
   }
@@ -393,4 +393,14 @@ function callerFile(): string | undefined {
   const lines = new Error().stack?.split('\n') ?? [];
   const frame = lines.slice(1).find((line) => !line.includes('define-resource.'));
   return /\(?((?:[A-Za-z]:)?[^():]+\.[jt]s):\d+:\d+\)?$/.exec(frame ?? '')?.[1];
+}
+
+/** Two filter specs made by the same code from the same values: equal data, functions of the same source. */
+function sameSpec(a: unknown, b: unknown, depth = 0): boolean {
+  if (a === b) return true;
+  if (typeof a === 'function' && typeof b === 'function') return a.toString() === b.toString();
+  if (depth > 4 || typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((k) => sameSpec((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], depth + 1));
 }
