@@ -16,6 +16,7 @@ const { seed } = require('./lib/seed');
 const { seedIpam } = require('./lib/seed-ipam');
 const { seedComponents } = require('./lib/seed-components');
 const { webhookBench, startRedis } = require('./lib/webhooks');
+const { exportBench } = require('./lib/export');
 
 const ROOT = join(__dirname, '..');
 const RESULTS_FILE = join(__dirname, 'results', 'latest.json');
@@ -146,6 +147,10 @@ async function main() {
     if (row.non2xx) console.log(`[bench]   status codes: ${JSON.stringify(row.statusCodes)}`);
   }
 
+  console.log(`[bench] export templates over ${fixture.prefixCount} prefixes: streamed, then the whole list at once`);
+  const exports = await exportBench(service.api, service.child.pid, fixture.prefixCount);
+  exports.target = { text: 'streamed: RSS growth ≤ 50 MB', met: exports.streamed.rssGrowthMb === null || exports.streamed.rssGrowthMb <= 50 };
+
   // webhooks: on the service's own PostgreSQL queue, then (when redis-server is installed) on Redis
   const webhookRuns = [];
   console.log(`[bench] webhooks (PostgreSQL queue): sink, one worker process`);
@@ -174,6 +179,13 @@ async function main() {
     `Devices from a type with 48 interface + 2 power port + 1 console port templates: one device ${components.singleDeviceMedianMs} ms ` +
       `(median of ${components.singleDeviceMs.join(', ')}), 100 devices in one bulk POST ${components.bulkDevicesMs} ms`,
   );
+  console.log(`\nExport of ${fixture.prefixCount} prefixes (service RSS sampled every 10 ms; target ${targetText(exports.target)}):`);
+  for (const e of [exports.streamed, exports.whole]) {
+    console.log(
+      `  ${e.template}: ${e.objects} objects, ${e.megabytes} MB in ${e.chunks} chunks, first byte ${e.firstByteMs} ms, total ${e.totalMs} ms, ` +
+        `RSS ${e.rssBeforeMb} → peak ${e.rssPeakMb} MB (+${e.rssGrowthMb})`,
+    );
+  }
   console.log(`\nWebhooks (one worker process, local sink answering 204; bare Fastify for comparison: ${hello.rps} req/s):`);
   console.log(webhookTable(webhookRuns));
   console.log('\nSeeding (ms):');
@@ -200,6 +212,7 @@ async function main() {
     scenarios: rows,
     bulkSites: { count: 1000, ms: fixture.bulkSitesMs, target: bulkTarget },
     devicesFromTemplates: components,
+    exports,
     webhooks: webhookRuns,
     seedingMs: fixture.times,
     serviceStartMs: service.startMs,

@@ -5,6 +5,7 @@ import { ObjectPermissionPolicy } from './auth/access.policy.js';
 import { AuthGuard } from './auth/auth.guard.js';
 import { AuthModule } from './auth/auth.module.js';
 import { ChangelogModule } from './changelog/changelog.module.js';
+import { CoreAppModule } from './coreapp/coreapp.module.js';
 import { CircuitsModule } from './circuits/circuits.module.js';
 import type { Settings } from './config/settings.js';
 import { CoreModule } from './core/api/core.module.js';
@@ -44,6 +45,7 @@ export class AppModule {
         WirelessModule.register(),
         UsersModule.register(),
         ChangelogModule.register(),
+        CoreAppModule.register(settings, runtime.databaseUrl, runtime.runWorker),
         WebhooksModule.register(settings, runtime.databaseUrl, runtime.runWorker),
         EventsModule.register(),
         AdminModule,

@@ -2,6 +2,7 @@ import { method } from '../core/model/filter-specs.js';
 import { parseDateTime } from '../core/query/filters.js';
 import { quoteIdent } from '../database/sql.js';
 import { defineResource } from '../core/model/define-resource.js';
+import { objectTypeIdFilter } from '../coreapp/object-types/filters.js';
 import { ObjectChange } from './entities/object-change.entity.js';
 
 /** `DCIM | site Site A created by admin` (docs/models.md §6.5); the type's label comes from a derived SQL function. */
@@ -25,5 +26,5 @@ export const objectChanges = defineResource({
   search: ['user_name', 'object_repr', 'message'],
   readOnly: true,
   changeLogged: false,
-  filters: { time_after: timeBound('>='), time_before: timeBound('<=') },
+  filters: { time_after: timeBound('>='), time_before: timeBound('<='), changed_object_type_id: objectTypeIdFilter('changed_object_type') },
 });

@@ -86,7 +86,7 @@ export const circuitTypes = defineResource({
   path: 'circuit-types',
   brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'circuit_count'],
   fieldOrder: [
-    'id', 'url', 'display_url', 'display', 'name', 'slug', 'color', 'description', 'comments', 'tags', 'custom_fields',
+    'id', 'url', 'display_url', 'display', 'name', 'slug', 'color', 'description', 'owner', 'comments', 'tags', 'custom_fields',
     'created', 'last_updated', 'circuit_count',
   ],
 });
@@ -125,7 +125,7 @@ export const circuits = defineResource({
   },
   fieldOrder: [
     'id', 'url', 'display_url', 'display', 'cid', 'provider', 'provider_account', 'type', 'status', 'tenant', 'install_date',
-    'termination_date', 'commit_rate', 'description', 'distance', 'distance_unit', 'termination_a', 'termination_z', 'comments',
+    'termination_date', 'commit_rate', 'description', 'distance', 'distance_unit', 'termination_a', 'termination_z', 'owner', 'comments',
     'tags', 'custom_fields', 'created', 'last_updated', 'assignments',
   ],
 });

@@ -1,3 +1,4 @@
+import { objectTypeIdFilter } from '../coreapp/object-types/filters.js';
 import { defineResource } from '../core/model/define-resource.js';
 import { FilterSpec, method, tenancyFilters } from '../core/model/filter-specs.js';
 import { FilterValueError } from '../core/query/filters.js';
@@ -81,6 +82,7 @@ export const circuitGroupAssignments = defineResource({
   ordering: ['group', 'member_type', 'member_id', 'priority'],
   display: assignmentDisplay,
   filters: {
+    member_type_id: objectTypeIdFilter('member_type'),
     circuit: memberFilter('circuit', 'cid'),
     circuit_id: memberFilter('circuit', 'id'),
     virtual_circuit: memberFilter('virtual', 'cid'),

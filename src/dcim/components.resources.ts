@@ -33,6 +33,8 @@ const HEAD = ['id', 'url', 'display_url', 'display', 'device', 'name', 'label'];
 const CABLE = ['mark_connected', 'cable', 'cable_end', 'link_peers', 'link_peers_type'];
 const ENDPOINTS = ['connected_endpoints', 'connected_endpoints_type', 'connected_endpoints_reachable'];
 const TAIL = ['tags', 'custom_fields', 'created', 'last_updated'];
+/** components have an owner just before their tags */
+const OWNED_TAIL = ['owner', ...TAIL];
 
 /** Components sort by their device (its name), then by natural name. */
 export const componentOrderSql = (t: string) => `(SELECT d.name FROM dcim_device d WHERE d.id = ${t}.device_id), ${t}.device_id, ${t}._name`;
@@ -56,7 +58,7 @@ export const consolePorts = component({
   path: 'console-ports',
   rules: componentRules(),
   filters: cabledFilters(),
-  fieldOrder: [...HEAD, 'type', 'speed', 'description', ...CABLE, ...ENDPOINTS, ...TAIL, '_occupied'],
+  fieldOrder: [...HEAD, 'type', 'speed', 'description', ...CABLE, ...ENDPOINTS, ...OWNED_TAIL, '_occupied'],
 });
 
 export const consoleServerPorts = component({
@@ -64,7 +66,7 @@ export const consoleServerPorts = component({
   path: 'console-server-ports',
   rules: componentRules(),
   filters: cabledFilters(),
-  fieldOrder: [...HEAD, 'type', 'speed', 'description', ...CABLE, ...ENDPOINTS, ...TAIL, '_occupied'],
+  fieldOrder: [...HEAD, 'type', 'speed', 'description', ...CABLE, ...ENDPOINTS, ...OWNED_TAIL, '_occupied'],
 });
 
 export const powerPorts = component({
@@ -72,7 +74,7 @@ export const powerPorts = component({
   path: 'power-ports',
   rules: componentRules(checkPowerDraw),
   filters: cabledFilters(),
-  fieldOrder: [...HEAD, 'type', 'maximum_draw', 'allocated_draw', 'description', ...CABLE, ...ENDPOINTS, ...TAIL, '_occupied'],
+  fieldOrder: [...HEAD, 'type', 'maximum_draw', 'allocated_draw', 'description', ...CABLE, ...ENDPOINTS, ...OWNED_TAIL, '_occupied'],
 });
 
 export const powerOutlets = component({
@@ -83,7 +85,7 @@ export const powerOutlets = component({
     if (port && port.device !== item.values.device) ctx.error('__all__', `Parent power port (${port.name}) must belong to the same device`);
   }),
   filters: cabledFilters(),
-  fieldOrder: [...HEAD, 'type', 'status', 'color', 'power_port', 'feed_leg', 'description', ...CABLE, ...ENDPOINTS, ...TAIL, '_occupied'],
+  fieldOrder: [...HEAD, 'type', 'status', 'color', 'power_port', 'feed_leg', 'description', ...CABLE, ...ENDPOINTS, ...OWNED_TAIL, '_occupied'],
 });
 
 export const frontPorts = component({
@@ -91,7 +93,7 @@ export const frontPorts = component({
   path: 'front-ports',
   rules: componentRules(checkPortMappings({ field: 'rear_ports', side: 'front', parent: 'device', other: 'dcim.rearport', table: 'dcim_portmapping' })),
   filters: { ...cabledFilters(), rear_port_id: mappedTo('dcim_portmapping', 'front_port_id') },
-  fieldOrder: [...HEAD, 'type', 'color', 'positions', 'rear_ports', 'description', ...CABLE, ...TAIL, '_occupied'],
+  fieldOrder: [...HEAD, 'type', 'color', 'positions', 'rear_ports', 'description', ...CABLE, ...OWNED_TAIL, '_occupied'],
 });
 
 export const rearPorts = component({
@@ -99,7 +101,7 @@ export const rearPorts = component({
   path: 'rear-ports',
   rules: componentRules(checkPortMappings({ field: 'front_ports', side: 'rear', parent: 'device', other: 'dcim.frontport', table: 'dcim_portmapping' })),
   filters: { ...cabledFilters(), front_port_id: mappedTo('dcim_portmapping', 'rear_port_id') },
-  fieldOrder: [...HEAD, 'type', 'color', 'positions', 'front_ports', 'description', ...CABLE, ...TAIL, '_occupied'],
+  fieldOrder: [...HEAD, 'type', 'color', 'positions', 'front_ports', 'description', ...CABLE, ...OWNED_TAIL, '_occupied'],
 });
 
 export const moduleBays = component({
@@ -107,7 +109,7 @@ export const moduleBays = component({
   path: 'module-bays',
   brief: ['id', 'url', 'display', 'name', 'enabled', 'description', '_occupied'],
   rules: componentRules(),
-  fieldOrder: [...HEAD, 'position', 'enabled', 'description', ...TAIL, '_occupied'],
+  fieldOrder: [...HEAD, 'position', 'enabled', 'description', ...OWNED_TAIL, '_occupied'],
 });
 
 export const deviceBays = component({
@@ -115,7 +117,7 @@ export const deviceBays = component({
   path: 'device-bays',
   brief: ['id', 'url', 'display', 'device', 'name', 'enabled', 'description', '_occupied'],
   rules: deviceBayRules,
-  fieldOrder: [...HEAD, 'enabled', 'description', 'installed_device', ...TAIL, '_occupied'],
+  fieldOrder: [...HEAD, 'enabled', 'description', 'installed_device', ...OWNED_TAIL, '_occupied'],
 });
 
 export const inventoryItemRoles = defineResource({
@@ -124,7 +126,7 @@ export const inventoryItemRoles = defineResource({
   path: 'inventory-item-roles',
   brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'inventoryitem_count'],
   fieldOrder: [
-    'id', 'url', 'display_url', 'display', 'name', 'slug', 'color', 'description', 'comments', ...TAIL, 'inventoryitem_count',
+    'id', 'url', 'display_url', 'display', 'name', 'slug', 'color', 'description', 'owner', 'comments', ...TAIL, 'inventoryitem_count',
   ],
 });
 
@@ -138,7 +140,7 @@ export const inventoryItems = component({
   rules: inventoryItemRules,
   fieldOrder: [
     ...HEAD.slice(0, 5), 'parent', 'name', 'label', 'status', 'role', 'manufacturer', 'part_id', 'serial', 'asset_tag', 'discovered',
-    'description', 'component_type', 'component_id', 'component', ...TAIL, '_depth',
+    'description', 'component_type', 'component_id', 'component', ...OWNED_TAIL, '_depth',
   ],
 });
 
@@ -160,7 +162,7 @@ export const virtualDeviceContexts = defineResource({
   },
   fieldOrder: [
     'id', 'url', 'display_url', 'display', 'name', 'device', 'identifier', 'tenant', 'primary_ip', 'primary_ip4', 'primary_ip6', 'status',
-    'description', 'comments', ...TAIL, 'interface_count',
+    'description', 'owner', 'comments', ...TAIL, 'interface_count',
   ],
 });
 
@@ -210,7 +212,7 @@ export const macAddresses = defineResource({
   },
   fieldOrder: [
     'id', 'url', 'display_url', 'display', 'mac_address', 'assigned_object_type', 'assigned_object_id', 'assigned_object', 'description',
-    'comments', ...TAIL,
+    'owner', 'comments', ...TAIL,
   ],
 });
 

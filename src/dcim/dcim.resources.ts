@@ -1,7 +1,7 @@
 import type { FilterSpec } from '../core/model/filter-specs.js';
 import type { Params } from '../database/sql.js';
 import { via, viaTree, fieldOf, flag, method, tenancyFilters, viaMany } from '../core/model/filter-specs.js';
-import { macCondition } from '../core/query/filters.js';
+import { FilterValueError, macCondition } from '../core/query/filters.js';
 import { defineResource } from '../core/model/define-resource.js';
 import { siteScopeFilters } from './cached-scope.js';
 import { cabledFilters, componentFilters } from './component-filters.js';
@@ -60,7 +60,7 @@ export const sites = defineResource({
   filters: tenancyFilters(),
   fieldOrder: [
     'id', 'url', 'display_url', 'display', 'name', 'slug', 'status', 'region', 'group', 'tenant', 'facility', 'time_zone',
-    'description', 'physical_address', 'shipping_address', 'latitude', 'longitude', 'comments', 'asns', 'tags', 'custom_fields',
+    'description', 'physical_address', 'shipping_address', 'latitude', 'longitude', 'owner', 'comments', 'asns', 'tags', 'custom_fields',
     'created', 'last_updated', 'circuit_count', 'device_count', 'prefix_count', 'rack_count', 'virtualmachine_count', 'vlan_count',
   ],
 });
@@ -103,7 +103,7 @@ export const racks = defineResource({
   fieldOrder: [
     'id', 'url', 'display_url', 'display', 'name', 'facility_id', 'site', 'location', 'group', 'tenant', 'status', 'role', 'serial',
     'asset_tag', 'rack_type', 'form_factor', 'width', 'u_height', 'starting_unit', 'weight', 'max_weight', 'weight_unit', 'desc_units',
-    'outer_width', 'outer_height', 'outer_depth', 'outer_unit', 'mounting_depth', 'airflow', 'description', 'comments', 'tags',
+    'outer_width', 'outer_height', 'outer_depth', 'outer_unit', 'mounting_depth', 'airflow', 'description', 'owner', 'comments', 'tags',
     'custom_fields', 'created', 'last_updated', 'device_count', 'powerfeed_count',
   ],
 });
@@ -154,6 +154,14 @@ export const platforms = defineResource({
   path: 'platforms',
   brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'device_count', 'virtualmachine_count', '_depth'],
   search: TREE_SEARCH,
+  filters: {
+    // platforms a device of this type may have: of no manufacturer, or of the type's
+    available_for_device_type: method((t, values, params) => {
+      const id = values[values.length - 1];
+      if (!/^\d{1,18}$/.test(id)) throw new FilterValueError(`Select a valid choice. ${id} is not one of the available choices.`);
+      return `(${t}.manufacturer_id IS NULL OR ${t}.manufacturer_id = (SELECT dt.manufacturer_id FROM dcim_devicetype dt WHERE dt.id = ${params.add(Number(id))}))`;
+    }, 'integer'),
+  },
 });
 
 export const devices = defineResource({
@@ -204,13 +212,15 @@ export const devices = defineResource({
       return `EXISTS (SELECT 1 FROM dcim_macaddress m JOIN dcim_interface i ON i.id = m.assigned_object_id
                 WHERE m.assigned_object_type = 'dcim.interface' AND i.device_id = ${t}.id AND ${match})`;
     }),
+    has_primary_ip: flag((t) => `(${t}.primary_ip4_id IS NOT NULL OR ${t}.primary_ip6_id IS NOT NULL)`),
+    has_oob_ip: flag((t) => `${t}.oob_ip_id IS NOT NULL`),
     virtual_chassis_member: flag((t) => `${t}.virtual_chassis_id IS NOT NULL`),
   },
   fieldOrder: [
     'id', 'url', 'display_url', 'display', 'name', 'device_type', 'role', 'tenant', 'platform', 'serial', 'asset_tag',
     'site', 'location', 'rack', 'position', 'face', 'latitude', 'longitude', 'parent_device', 'status', 'airflow',
     'primary_ip', 'primary_ip4', 'primary_ip6', 'oob_ip', 'cluster', 'virtual_chassis', 'vc_position', 'vc_priority',
-    'description', 'comments', 'config_template', 'config_context', 'local_context_data', 'tags', 'custom_fields',
+    'description', 'owner', 'comments', 'config_template', 'config_context', 'local_context_data', 'tags', 'custom_fields',
     'created', 'last_updated',
   ],
 });
@@ -261,7 +271,7 @@ export const interfaces = defineResource({
     'rf_role', 'rf_channel', 'poe_mode', 'poe_type', 'rf_channel_frequency', 'rf_channel_width', 'tx_power', 'untagged_vlan',
     'tagged_vlans', 'qinq_svlan', 'vlan_translation_policy', 'mark_connected', 'cable', 'cable_end', 'wireless_link', 'link_peers',
     'link_peers_type', 'wireless_lans', 'vrf', 'l2vpn_termination', 'connected_endpoints', 'connected_endpoints_type',
-    'connected_endpoints_reachable', 'tags', 'custom_fields', 'created', 'last_updated', 'count_ipaddresses', 'count_fhrp_groups', '_occupied',
+    'connected_endpoints_reachable', 'owner', 'tags', 'custom_fields', 'created', 'last_updated', 'count_ipaddresses', 'count_fhrp_groups', '_occupied',
   ],
 });
 

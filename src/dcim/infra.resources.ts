@@ -37,7 +37,7 @@ export const rackTypes = defineResource({
   fieldOrder: [
     'id', 'url', 'display_url', 'display', 'manufacturer', 'model', 'slug', 'description', 'form_factor', 'width', 'u_height',
     'starting_unit', 'desc_units', 'outer_width', 'outer_height', 'outer_depth', 'outer_unit', 'weight', 'max_weight', 'weight_unit',
-    'mounting_depth', 'comments', 'tags', 'custom_fields', 'created', 'last_updated', 'rack_count',
+    'mounting_depth', 'owner', 'comments', 'tags', 'custom_fields', 'created', 'last_updated', 'rack_count',
   ],
 });
 
@@ -76,7 +76,7 @@ export const rackReservations = defineResource({
   },
   fieldOrder: [
     'id', 'url', 'display_url', 'display', 'rack', 'units', 'unit_count', 'status', 'created', 'last_updated', 'user', 'tenant',
-    'description', 'comments', 'tags', 'custom_fields',
+    'description', 'owner', 'comments', 'tags', 'custom_fields',
   ],
 });
 
@@ -97,7 +97,7 @@ export const powerPanels = defineResource({
   rules: powerPanelRules,
   filters: siteScopeFilters(),
   fieldOrder: [
-    'id', 'url', 'display_url', 'display', 'site', 'location', 'name', 'description', 'comments', 'tags', 'custom_fields',
+    'id', 'url', 'display_url', 'display', 'site', 'location', 'name', 'description', 'owner', 'comments', 'tags', 'custom_fields',
     'powerfeed_count', 'created', 'last_updated',
   ],
 });
@@ -131,7 +131,7 @@ export const powerFeeds = defineResource({
   fieldOrder: [
     'id', 'url', 'display_url', 'display', 'power_panel', 'rack', 'name', 'status', 'type', 'supply', 'phase', 'voltage', 'amperage',
     'max_utilization', 'mark_connected', 'cable', 'cable_end', 'link_peers', 'link_peers_type', 'connected_endpoints',
-    'connected_endpoints_type', 'connected_endpoints_reachable', 'description', 'tenant', 'comments', 'tags', 'custom_fields',
+    'connected_endpoints_type', 'connected_endpoints_reachable', 'description', 'tenant', 'owner', 'comments', 'tags', 'custom_fields',
     'created', 'last_updated', '_occupied',
   ],
 });

@@ -1,4 +1,6 @@
 import { defineResource, ResourceRegistry } from '../core/model/define-resource.js';
+import { method } from '../core/model/filter-specs.js';
+import { objectTypesFilter, objectTypesIdFilter } from '../coreapp/object-types/filters.js';
 import { RuleContext } from '../core/model/model-rules.js';
 import { conditionProblems } from './conditions.js';
 import { EventRule, EventType } from './entities/event-rule.entity.js';
@@ -25,6 +27,13 @@ export const eventRules = defineResource({
   path: 'event-rules',
   brief: ['id', 'url', 'display', 'name', 'description'],
   search: ['name', 'description', 'comments'],
+  lacks: ['bookmarks', 'cloning', 'custom_links', 'journaling', 'notifications'],
+  filters: {
+    object_type_id: objectTypesIdFilter(),
+    object_type: objectTypesFilter(),
+    // rules reacting to any of the given event types
+    event_type: method((t, values, params) => `${t}.event_types ?| ${params.add(values)}::text[]`),
+  },
   rules: {
     validate(item, ctx) {
       checkObjectTypes(item.values.object_types, ctx, true);
@@ -32,6 +41,13 @@ export const eventRules = defineResource({
       if (!Array.isArray(events) || !events.length) ctx.error('event_types', 'This field is required.');
       else for (const e of events) if (EventType.match(e) === undefined) ctx.error('event_types', `${String(e)} is not a valid choice.`);
       checkConditions(item.values.conditions, ctx);
+      const kind = item.values.action_type;
+      const target = item.values.action_object_type;
+      if (kind === 'script') ctx.error('action_type', 'Custom scripts are not supported by this service.');
+      else if (kind === 'webhook' && target !== 'extras.webhook') ctx.error('action_object_type', 'A webhook rule must name a webhook (extras.webhook).');
+      else if (kind === 'notification' && target !== 'extras.notificationgroup') {
+        ctx.error('action_object_type', 'A notification rule must name a notification group (extras.notificationgroup).');
+      }
       const data = item.values.action_data;
       if (data !== null && data !== undefined && (typeof data !== 'object' || Array.isArray(data))) {
         ctx.error('action_data', 'JSON data must be in object form. Example: {"foo": 123}');

@@ -44,6 +44,14 @@ interface EventRuleRow {
 export interface Triggers {
   webhooks: WebhookTrigger[];
   rules: EventRuleRow[];
+  /** rules notifying a notification group */
+  notifying: EventRuleRow[];
+}
+
+/** A notification an event rule asks for: the group's members are told about the object. */
+export interface NotificationMatch {
+  groupId: number;
+  eventType: string;
 }
 
 export interface Match {
@@ -62,10 +70,29 @@ export async function loadTriggers(db: Queryable): Promise<Triggers> {
        FROM extras_eventrule r JOIN extras_webhook w ON w.id = r.action_object_id
       WHERE r.enabled AND r.action_type = 'webhook' AND r.action_object_type = 'extras.webhook' ORDER BY r.id`,
   );
+  const notifying = await db.query<Omit<EventRuleRow, 'holds'>>(
+    `SELECT r.id, r.object_types, r.event_types, r.conditions, r.action_object_id, r.action_data
+       FROM extras_eventrule r
+      WHERE r.enabled AND r.action_type = 'notification' AND r.action_object_type = 'extras.notificationgroup' ORDER BY r.id`,
+  );
   return {
     webhooks: webhooks.map((w) => ({ ...w, holds: compileConditions(w.conditions) })),
     rules: rules.map((r) => ({ ...r, holds: compileConditions(r.conditions) })),
+    notifying: notifying.map((r) => ({ ...r, holds: compileConditions(r.conditions) })),
   };
+}
+
+/** The notification groups an event goes to (each group once). */
+export function matchNotifications(triggers: Triggers, row: OutboxRow): NotificationMatch[] {
+  const groups = new Map<number, NotificationMatch>();
+  for (const r of triggers.notifying) {
+    if (groups.has(r.action_object_id) || !r.object_types.includes(row.object_type)) continue;
+    if (!r.event_types.includes(`object_${row.event}`)) continue;
+    const data = r.action_data ? { ...r.action_data, ...row.data } : row.data;
+    if (!r.holds(data)) continue;
+    groups.set(r.action_object_id, { groupId: r.action_object_id, eventType: `object_${row.event}` });
+  }
+  return [...groups.values()];
 }
 
 /** NetBox's template context (docs/webhooks.md §4.1): the seed's keys in its order, plus object_type. */

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../database/db.js';
-import { loadTriggers, matchEvent, OutboxRow } from './matching.js';
+import { loadTriggers, matchEvent, matchNotifications, OutboxRow } from './matching.js';
 
 /**
  * Where matched deliveries go. The webhooks module provides the real queue under this token
@@ -152,9 +152,44 @@ export class OutboxRelay {
     });
   }
 
+  /**
+   * Event rules notifying a group (NetBox's NotificationGroup.notify): a notification for each member (its
+   * users and the users of its groups) per object, made or brought up to date, in the relay's transaction.
+   */
+  private async notifyGroups(conn: Queryable, triggers: Awaited<ReturnType<typeof loadTriggers>>, rows: OutboxRow[]): Promise<void> {
+    if (!triggers.notifying.length) return;
+    const groups: number[] = [];
+    const types: string[] = [];
+    const ids: number[] = [];
+    const reprs: string[] = [];
+    const events: string[] = [];
+    for (const row of rows) {
+      for (const match of matchNotifications(triggers, row)) {
+        groups.push(match.groupId);
+        types.push(row.object_type);
+        ids.push(row.object_id);
+        reprs.push(String((row.data as { display?: unknown }).display ?? '').slice(0, 200));
+        events.push(match.eventType);
+      }
+    }
+    if (!groups.length) return;
+    await conn.query(
+      `INSERT INTO extras_notification (created, read, user_id, object_type, object_id, object_repr, event_type)
+       SELECT DISTINCT ON (m.user_id, n.t, n.o) now(), NULL, m.user_id, n.t, n.o, n.r, n.e
+         FROM unnest($1::bigint[], $2::text[], $3::bigint[], $4::text[], $5::text[]) WITH ORDINALITY AS n(g, t, o, r, e, k)
+         JOIN LATERAL (SELECT gu.user_id FROM extras_notificationgroup_users gu WHERE gu.notificationgroup_id = n.g
+                       UNION SELECT ug.user_id FROM extras_notificationgroup_groups gg
+                               JOIN users_user_groups ug ON ug.group_id = gg.group_id WHERE gg.notificationgroup_id = n.g) m ON true
+        ORDER BY m.user_id, n.t, n.o, n.k DESC
+       ON CONFLICT (object_type, object_id, user_id) DO UPDATE SET object_repr = EXCLUDED.object_repr, event_type = EXCLUDED.event_type`,
+      [groups, types, ids, reprs, events],
+    );
+  }
+
   /** Deliveries for the batch (new ones recorded, earlier ones of a crashed run found again), in event order. */
   private async recordDeliveries(conn: Queryable, rows: OutboxRow[]): Promise<number[]> {
     const triggers = await loadTriggers(conn);
+    await this.notifyGroups(conn, triggers, rows);
     const timestamp = dispatchTimestamp();
     const values: { outbox: number; webhook: number; rule: number | null; row: OutboxRow; context: string }[] = [];
     for (const row of rows) {

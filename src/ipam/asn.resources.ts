@@ -9,7 +9,7 @@ import { asnDisplaySql } from './sql.js';
 
 /** ASN ranges and ASNs (NetBox's ipam/models/asns.py). */
 
-const TAIL = ['description', 'comments', 'tags', 'custom_fields', 'created', 'last_updated'];
+const TAIL = ['description', 'owner', 'comments', 'tags', 'custom_fields', 'created', 'last_updated'];
 
 export const asnRanges = defineResource({
   entity: ASNRange,

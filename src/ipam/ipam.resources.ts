@@ -54,7 +54,7 @@ import { portsDisplaySql, rangeDisplaySql, vrfDisplaySql } from './sql.js';
 
 /** IPAM resources (docs/models.md §2). */
 
-const TAIL = ['description', 'comments', 'tags', 'custom_fields', 'created', 'last_updated'];
+const TAIL = ['description', 'owner', 'comments', 'tags', 'custom_fields', 'created', 'last_updated'];
 const vrfFilters = { present_in_vrf_id: presentInVrf('id'), present_in_vrf: presentInVrf('rd') };
 
 export const rirs = defineResource({
@@ -113,7 +113,7 @@ export const vrfs = defineResource({
   display: vrfDisplaySql,
   search: ['name', 'rd', 'description'],
   fieldOrder: [
-    'id', 'url', 'display_url', 'display', 'name', 'rd', 'tenant', 'enforce_unique', 'description', 'comments', 'import_targets',
+    'id', 'url', 'display_url', 'display', 'name', 'rd', 'tenant', 'enforce_unique', 'description', 'owner', 'comments', 'import_targets',
     'export_targets', 'tags', 'custom_fields', 'created', 'last_updated', 'ipaddress_count', 'prefix_count',
   ],
   filters: {
@@ -256,7 +256,7 @@ export const vlans = defineResource({
   rules: vlanRules,
   fieldOrder: [
     'id', 'url', 'display_url', 'display', 'site', 'group', 'vid', 'name', 'tenant', 'status', 'role', 'description', 'qinq_role',
-    'qinq_svlan', 'comments', 'l2vpn_termination', 'tags', 'custom_fields', 'created', 'last_updated', 'prefix_count',
+    'qinq_svlan', 'owner', 'comments', 'l2vpn_termination', 'tags', 'custom_fields', 'created', 'last_updated', 'prefix_count',
   ],
   filters: {
     ...tenancyFilters(),

@@ -19,7 +19,7 @@ export const vlanTranslationPolicies = defineResource({
   brief: ['id', 'url', 'display', 'name', 'description'],
   search: ['name', 'description'],
   omit: NOT_SERIALIZED,
-  fieldOrder: ['name', 'description', 'rules', 'comments'],
+  fieldOrder: ['name', 'description', 'rules', 'owner', 'comments'],
 });
 
 const policyNameSql = (t: string) => `(SELECT p.name FROM ipam_vlantranslationpolicy p WHERE p.id = ${t}.policy_id)`;

@@ -1,3 +1,4 @@
+import { objectTypeIdFilter } from '../coreapp/object-types/filters.js';
 import { defineResource } from '../core/model/define-resource.js';
 import { FilterSpec, method, viaManyTree } from '../core/model/filter-specs.js';
 import { requireRows } from '../core/query/filters.js';
@@ -85,6 +86,7 @@ export const contactAssignments = defineResource({
   rules: contactAssignmentRules,
   changeParent: 'object',
   filters: {
+    object_type_id: objectTypeIdFilter('object_type'),
     group_id: contactInGroups('id'),
     group: contactInGroups('slug'),
     q: method((t, values, params) => {

@@ -1,5 +1,6 @@
 import { flag, method, viaMany } from '../core/model/filter-specs.js';
 import { FilterValueError } from '../core/query/filters.js';
+import { objectTypesIdFilter } from '../coreapp/object-types/filters.js';
 import { defineResource } from '../core/model/define-resource.js';
 import { Group } from './entities/group.entity.js';
 import { ObjectPermission } from './entities/object-permission.entity.js';
@@ -67,6 +68,9 @@ export const objectPermissions = defineResource({
     group_id: viaMany('groups'),
     group: viaMany('groups', 'name'),
     object_type: method((t, values, params) => `${t}.object_types ?| ${params.add(values.map((v) => v.toLowerCase()))}::text[]`),
+    // NetBox's `object_types` (a many-to-many field there) and `object_type_id` both take object type ids
+    object_type_id: objectTypesIdFilter(),
+    object_types: objectTypesIdFilter(),
     can_view: canDo('view'),
     can_add: canDo('add'),
     can_change: canDo('change'),

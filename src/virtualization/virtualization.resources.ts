@@ -92,7 +92,7 @@ export const virtualMachines = defineResource({
   fieldOrder: [
     'id', 'url', 'display_url', 'display', 'name', 'virtual_machine_type', 'role', 'status', 'start_on_boot', 'site',
     'cluster', 'device', 'platform', 'primary_ip', 'primary_ip4', 'primary_ip6', 'vcpus', 'memory', 'disk', 'description',
-    'serial', 'tenant', 'comments', 'tags', 'local_context_data', 'config_template', 'custom_fields', 'created',
+    'serial', 'tenant', 'owner', 'comments', 'tags', 'local_context_data', 'config_template', 'custom_fields', 'created',
     'last_updated', 'interface_count', 'virtual_disk_count', 'config_context',
   ],
 });

@@ -1,3 +1,4 @@
+import { objectTypeIdFilter } from '../coreapp/object-types/filters.js';
 import { method, tenancyFilters, via, viaMany } from '../core/model/filter-specs.js';
 import { defineResource, ResourceRegistry } from '../core/model/define-resource.js';
 import { displaySql } from '../core/serialize/plan.js';
@@ -20,7 +21,7 @@ import { l2vpnTerminationRules, tunnelTerminationRules } from './rules/terminati
 
 /** The VPN app (NetBox's vpn/models): tunnels and their terminations, IKE/IPSec crypto, L2VPNs. */
 
-const TAIL = ['comments', 'tags', 'custom_fields', 'created', 'last_updated'];
+const TAIL = ['owner', 'comments', 'tags', 'custom_fields', 'created', 'last_updated'];
 /** NetBox's VPN searches: name, description, comments */
 const NAMED_SEARCH = ['name', 'description', 'comments'];
 
@@ -137,7 +138,7 @@ export const l2vpns = defineResource({
   display: (t) => `${t}.name || CASE WHEN ${t}.identifier IS NOT NULL AND ${t}.identifier <> 0 THEN ' (' || ${t}.identifier || ')' ELSE '' END`,
   fieldOrder: [
     'id', 'url', 'display_url', 'display', 'identifier', 'name', 'slug', 'type', 'status', 'import_targets', 'export_targets', 'description',
-    'comments', 'tenant', 'tags', 'custom_fields', 'created', 'last_updated',
+    'owner', 'comments', 'tenant', 'tags', 'custom_fields', 'created', 'last_updated',
   ],
   filters: {
     ...tenancyFilters(),
@@ -169,6 +170,7 @@ export const l2vpnTerminations = defineResource({
   rules: l2vpnTerminationRules,
   filters: {
     l2vpn: via('l2vpn', 'slug'),
+    assigned_object_type_id: objectTypeIdFilter('assigned_object_type'),
     ...l2vpnTerminationFilters,
     q: method((t, values, params) => {
       const value = values[values.length - 1].trim();

@@ -9,6 +9,7 @@ export const webhooks = defineResource({
   path: 'webhooks',
   brief: ['id', 'url', 'display', 'name', 'description'],
   search: ['name', 'description', 'payload_url'],
+  lacks: ['bookmarks', 'cloning', 'custom_links', 'journaling', 'notifications'],
   rules: {
     validate(item, ctx) {
       const v = item.values;

@@ -29,6 +29,7 @@ describe('write pipeline', () => {
       'record:dcim.cascaded-saves',
       'record:dcim.child-devices',
       'record:dcim.primary-mac-assignment',
+      'record:extras.notifications',
       'announce:extras.image-files',
       'announce:auth.users-caches',
     ]);

@@ -100,8 +100,9 @@ describe('config contexts', () => {
       // tags in the tags' order (weight, then name)
       expect(made.tags).toEqual(['green', 'red']);
       expect(Object.keys(made)).toEqual([
-        'id', 'url', 'display_url', 'display', 'name', 'weight', 'description', 'is_active', 'regions', 'site_groups', 'sites',
-        'locations', 'device_types', 'roles', 'platforms', 'tenant_groups', 'tenants', 'tags', 'data', 'created', 'last_updated',
+        'id', 'url', 'display_url', 'display', 'name', 'weight', 'profile', 'description', 'is_active', 'regions', 'site_groups',
+        'sites', 'locations', 'device_types', 'roles', 'platforms', 'cluster_types', 'cluster_groups', 'clusters', 'tenant_groups',
+        'tenants', 'owner', 'tags', 'data_source', 'data_path', 'data_file', 'data_synced', 'data', 'created', 'last_updated',
       ]);
       expect(made.display).toBe('Nested');
     });

@@ -218,7 +218,8 @@ describe('circuits resources', () => {
           { name: 'GA Group 1', slug: 'ga-group-1' },
           { name: 'GA Group 2', slug: 'ga-group-2' },
         ]);
-        return { p, p2, c1, c2, vc, g1, g2, tag: await make.tag(app, 'GA Tag') };
+        const circuitTypeId = (await app.inject('GET', '/api/core/object-types/?app_label=circuits&model=circuit')).body.results[0].id;
+        return { p, p2, c1, c2, vc, g1, g2, tag: await make.tag(app, 'GA Tag'), circuitTypeId };
       },
       create: ({ c1, c2, vc, g1, tag }) => [
         { group: g1.id, member_type: 'circuits.circuit', member_id: c1.id, priority: 'primary', tags: [tag.id] },
@@ -227,7 +228,7 @@ describe('circuits resources', () => {
       ],
       patch: ({ g2 }) => ({ group: g2.id, priority: 'secondary' }),
       // A: circuit GA-1 of provider GA, B: circuit GA-2 of provider GA 2, C: virtual circuit GA-VC on a network of provider GA
-      filterCases: ({ ctx: { p, p2, c2, vc } }) => [
+      filterCases: ({ ctx: { p, p2, c2, vc, circuitTypeId } }) => [
         { filter: 'circuit', value: 'GA-1', expect: [0] },
         { filter: 'circuit', value: ['GA-1', 'GA-2'], expect: [0, 1] },
         { filter: 'circuit', value: 'GA-VC', expect: [] }, // a virtual circuit's cid is not a circuit's
@@ -244,6 +245,8 @@ describe('circuits resources', () => {
         { filter: 'q', value: 'ga-vc', expect: [2] },
         { filter: 'q', value: 'ga group 1', expect: [0, 1, 2] },
         { filter: 'q', value: 'no-such-text', expect: [] },
+        { filter: 'member_type_id', value: circuitTypeId, expect: [0, 1] },
+        { filter: 'member_type_id', value: 0, expect: [] },
       ],
     },
     {

@@ -1,15 +1,57 @@
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { objectChanges } from '../../src/changelog/changelog.resources';
+import { dataFiles, dataSources } from '../../src/coreapp/data/data.resources';
+import { jobs } from '../../src/coreapp/jobs/jobs.resource';
+import { objectTypes } from '../../src/coreapp/object-types/object-types.resource';
 import { ResourceRegistry } from '../../src/core/model/define-resource';
 import { deviceBasics, make } from '../helpers/dcim';
 import { member } from '../helpers/users';
-import { everyResourceCovered, SeededSpec, seededSuite, useApp } from './resource-suite';
+import { everyResourceCovered, resourceSuite, ResourceSpec, SeededSpec, seededSuite, useApp } from './resource-suite';
 
 type Json = Record<string, any>;
 
-/** The generic filter and statement suite for the core app: the change log (docs/models.md §6.5). */
+/** Runs a data source's sync job and waits for it to end; its files. */
+async function synced(app: Parameters<SeededSpec['seed']>[0], source: Json): Promise<Json[]> {
+  const res = await app.inject('POST', `/api/core/data-sources/${source.id}/sync/`);
+  if (res.status !== 200) throw new Error(`sync: ${res.status} ${res.text}`);
+  for (let i = 0; i < 400; i++) {
+    const job = (await app.inject('GET', `/api/core/jobs/?object_type=core.datasource&object_id=${source.id}&ordering=-id&limit=1`)).body.results[0];
+    if (job && ['completed', 'errored'].includes(job.status.value)) {
+      if (job.status.value !== 'completed') throw new Error(`sync job: ${job.error}`);
+      return (await app.inject('GET', `/api/core/data-files/?source_id=${source.id}&ordering=path`)).body.results;
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('the sync job did not end');
+}
+
+/**
+ * The generic suites for the core app: data sources; the change log (docs/models.md §6.5), object types,
+ * jobs and data files, which the API does not write.
+ */
 describe('core resources', () => {
   const handle = useApp();
+  const dir = mkdtempSync(join(tmpdir(), 'core-suite-'));
+
+  const specs: ResourceSpec[] = [
+    {
+      resource: dataSources,
+      create: () => [
+        { name: 'Configs', type: 'local', source_url: `file://${dir}`, description: 'templates', ignore_rules: '*.bak\n.git', comments: 'c' },
+        { name: 'Contexts', type: 'local', source_url: dir, enabled: false, sync_interval: 1440 },
+        { name: 'Other', type: 'local', source_url: `file://${join(dir, 'sub')}`, sync_interval: 60, parameters: {} },
+      ],
+      patch: () => ({ name: 'Contexts (EU)', enabled: true, sync_interval: 10080 }),
+      // A is synced, so it has a last_synced (and a status of its own)
+      dependants: async (app, _ctx, [a]) => synced(app, a),
+      filterCases: () => [
+        { filter: 'sync_interval__lt', value: 720, expect: [2] },
+        { filter: 'sync_interval__gt', value: 720, expect: [1] },
+      ],
+    },
+  ];
 
   const seeded: SeededSpec[] = [
     {
@@ -22,6 +64,7 @@ describe('core resources', () => {
           device: await make.device(app, { name: 'oc-device', site: site.id, device_type: deviceType.id, role: role.id }),
           tenant: await make.tenant(app, 'OC Tenant'),
           editor: await member(app, 'oc-editor', [{ object_types: ['dcim.site'], actions: ['view', 'change'] }]),
+          siteType: (await app.inject('GET', '/api/core/object-types/?app_label=dcim&model=site')).body.results[0].id,
         };
       },
       // A: the superuser creates an interface (related to its device) with a message; B: another user
@@ -44,7 +87,9 @@ describe('core resources', () => {
           await record(`changed_object_type=tenancy.tenant&changed_object_id=${tenant.id}&action=delete`),
         ];
       },
-      filterCases: ({ objects: [a, b, c] }) => [
+      filterCases: ({ ctx, objects: [a, b, c] }) => [
+        { filter: 'changed_object_type_id', value: ctx.siteType, expect: [1] },
+        { filter: 'changed_object_type_id', value: 0, expect: [] },
         { filter: 'time_after', value: b.time, expect: [1, 2] },
         { filter: 'time_after', value: c.time, expect: [2] },
         { filter: 'time_before', value: a.time, expect: [0] }, // the bound itself is included, to the microsecond
@@ -53,7 +98,8 @@ describe('core resources', () => {
     },
   ];
 
-  everyResourceCovered(handle, 'core', seeded);
+  seeded.push(...coreRecords(dir));
+  everyResourceCovered(handle, 'core', [...specs, ...seeded]);
 
   it('every app with resources has its resource suite file here (which checks that each of its resources has a spec)', () => {
     void handle.app; // every app's resources are registered once the app has started
@@ -61,5 +107,67 @@ describe('core resources', () => {
     const apps = [...new Set(ResourceRegistry.all().map((r) => r.app))].sort();
     expect(apps.filter((app) => !files.includes(app))).toEqual([]);
   });
+  for (const spec of specs) resourceSuite(handle, spec);
   for (const spec of seeded) seededSuite(handle, spec);
 });
+
+/** Object types, jobs and data files: jobs are three sources' syncs, data files one source's three files. */
+function coreRecords(dir: string): SeededSpec[] {
+  return [
+    {
+      resource: objectTypes,
+      why: 'one per declared model, written at start',
+      seed: async (app) => {
+        const one = async (q: string) => (await app.inject('GET', `/api/core/object-types/?${q}`)).body.results[0] as Json;
+        return [await one('app_label=dcim&model=site'), await one('app_label=extras&model=configtemplate'), await one('app_label=users&model=owner')];
+      },
+      filterCases: () => [
+        { filter: 'features', value: 'journaling', expect: [0] },
+        { filter: 'features', value: 'synced_data', expect: [1] },
+        { filter: 'features', value: 'bookmarks', expect: [0, 2] },
+      ],
+    },
+    {
+      resource: dataFiles,
+      why: 'written by a data source’s sync job; test/coreapp/core.e2e-spec.ts covers syncing',
+      seed: async (app) => {
+        const root = mkdtempSync(join(dir, 'files-'));
+        writeFileSync(join(root, 'a.txt'), 'one');
+        writeFileSync(join(root, 'b.json'), '{"two": 2}');
+        writeFileSync(join(root, 'c.yaml'), 'three: 3\n');
+        const res = await app.inject('POST', '/api/core/data-sources/', { body: { name: 'Seed Files', type: 'local', source_url: root } });
+        if (res.status !== 201) throw new Error(`data source: ${res.status} ${res.text}`);
+        return synced(app, res.body);
+      },
+    },
+    {
+      resource: jobs,
+      why: 'run by the job worker; test/coreapp/core.e2e-spec.ts covers sync jobs',
+      prerequisites: async (app) => ({ sourceType: (await app.inject('GET', '/api/core/object-types/?app_label=core&model=datasource')).body.results[0].id }),
+      seed: async (app) => {
+        const made: Json[] = [];
+        for (const name of ['Alpha', 'Beta', 'Gamma']) {
+          const res = await app.inject('POST', '/api/core/data-sources/', { body: { name: `Job ${name}`, type: 'local', source_url: mkdtempSync(join(dir, `${name}-`)) } });
+          if (res.status !== 201) throw new Error(`data source: ${res.status} ${res.text}`);
+          made.push(res.body);
+          await synced(app, res.body);
+        }
+        const res = await app.inject('GET', `/api/core/jobs/?object_type=core.datasource&${made.map((s) => `object_id=${s.id}`).join('&')}&ordering=id`);
+        return res.body.results;
+      },
+      filterCases: ({ ctx, objects: [a, b, c] }) => [
+        { filter: 'object_type_id', value: ctx.sourceType, expect: [0, 1, 2] },
+        { filter: 'object_type_id', value: 0, expect: [] },
+        { filter: 'created', value: b.created, expect: [1] },
+        { filter: 'created__before', value: b.created, expect: [0, 1] },
+        { filter: 'created__after', value: b.created, expect: [1, 2] },
+        { filter: 'started', value: c.started, expect: [2] },
+        { filter: 'started__before', value: a.started, expect: [0] },
+        { filter: 'started__after', value: c.started, expect: [2] },
+        { filter: 'completed', value: a.completed, expect: [0] },
+        { filter: 'completed__before', value: b.completed, expect: [0, 1] },
+        { filter: 'completed__after', value: b.completed, expect: [1, 2] },
+      ],
+    },
+  ];
+}

@@ -232,9 +232,13 @@ describe('dcim resources', () => {
     },
     {
       resource: deviceRoles,
-      prerequisites: async (app) => ({ ...(await nested.node((n, e) => make.deviceRole(app, n, e), 'DR Parent')), tag: await make.tag(app, 'DR Tag') }),
-      create: ({ top, node, tag }) => [
-        { name: 'DR One', slug: 'dr-one', parent: node.id, color: 'c0c0c0', vm_role: false, description: 'd', tags: [tag.id] },
+      prerequisites: async (app) => ({
+        ...(await nested.node((n, e) => make.deviceRole(app, n, e), 'DR Parent')),
+        tag: await make.tag(app, 'DR Tag'),
+        template: await post(app, '/api/extras/config-templates/', { name: 'DR Template', template_code: 'role' }),
+      }),
+      create: ({ top, node, tag, template }) => [
+        { name: 'DR One', slug: 'dr-one', parent: node.id, color: 'c0c0c0', vm_role: false, description: 'd', tags: [tag.id], config_template: template.id },
         { name: 'DR Two', slug: 'dr-two' },
         { name: 'DR Three', slug: 'dr-three', parent: top.id },
       ],
@@ -246,13 +250,20 @@ describe('dcim resources', () => {
         ...(await nested.node((n, e) => make.platform(app, n, e), 'P Parent')),
         manufacturer: await make.manufacturer(app, 'P Maker'),
         tag: await make.tag(app, 'P Tag'),
+        template: await post(app, '/api/extras/config-templates/', { name: 'P Template', template_code: 'platform' }),
       }),
-      create: ({ top, node, manufacturer, tag }) => [
-        { name: 'P One', slug: 'p-one', parent: node.id, manufacturer: manufacturer.id, description: 'd', tags: [tag.id] },
+      create: ({ top, node, manufacturer, tag, template }) => [
+        { name: 'P One', slug: 'p-one', parent: node.id, manufacturer: manufacturer.id, description: 'd', tags: [tag.id], config_template: template.id },
         { name: 'P Two', slug: 'p-two' },
         { name: 'P Three', slug: 'p-three', manufacturer: manufacturer.id, parent: top.id },
       ],
       patch: ({ manufacturer }) => ({ name: 'P Two Renamed', manufacturer: manufacturer.id }),
+      // a device type of A's manufacturer: A and B (no manufacturer) are available for it, as NetBox's filter says
+      dependants: async (app, { manufacturer }) => make.deviceType(app, 'P Device Type', manufacturer.id),
+      filterCases: ({ dependants: deviceType }) => [
+        { filter: 'available_for_device_type', value: deviceType.id, expect: [0, 1, 2] },
+        { filter: 'available_for_device_type', value: 2147483000, expect: [1] },
+      ],
     },
     {
       resource: devices,
@@ -276,6 +287,7 @@ describe('dcim resources', () => {
           cluster: await makeV.cluster(app, 'D Cluster', clusterType.id, { group: clusterGroup.id }),
           tag: await make.tag(app, 'D Tag'),
           vc: await post(app, '/api/dcim/virtual-chassis/', { name: 'D VC' }),
+          template: await post(app, '/api/extras/config-templates/', { name: 'D Template', template_code: 'device' }),
           ...(await (async () => {
             // a chassis outside the three, with a bay for a fourth device (moreObjects)
             const parentType = await make.deviceType(app, 'D Chassis Type', basics.manufacturer.id, { subdevice_role: 'parent' });
@@ -288,7 +300,7 @@ describe('dcim resources', () => {
           })()),
         };
       },
-      create: ({ site, plainSite, plainRole, deviceType, otherType, role, location, rack, tenant, platform, cluster, tag, vc }) => [
+      create: ({ site, plainSite, plainRole, deviceType, otherType, role, location, rack, tenant, platform, cluster, tag, vc, template }) => [
         {
           name: 'D One',
           device_type: deviceType.id,
@@ -314,6 +326,7 @@ describe('dcim resources', () => {
           comments: 'c',
           local_context_data: { ntp: ['10.0.0.1'] },
           tags: [tag.id],
+          config_template: template.id,
         },
         { name: 'D Two', device_type: otherType.id, role: plainRole.id, site: plainSite.id },
         { name: null, device_type: deviceType.id, role: role.id, site: site.id, rack: rack.id, position: 20.5, face: 'rear' },
@@ -357,6 +370,10 @@ describe('dcim resources', () => {
         { filter: 'parent_device_id', value: ctx.chassis.id, expect: [3] },
         { filter: 'parent_bay_id', value: ctx.bay.id, expect: [3] },
         { filter: 'mac_address', value: '02-00-00-00-D0-01', expect: [0] },
+        { filter: 'has_primary_ip', value: true, expect: [0] },
+        { filter: 'has_primary_ip', value: false, expect: [1, 2, 3] },
+        { filter: 'has_oob_ip', value: true, expect: [0] },
+        { filter: 'has_oob_ip', value: false, expect: [1, 2, 3] },
       ],
     },
     {

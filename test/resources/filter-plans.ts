@@ -76,7 +76,11 @@ export function planOf(input: DeriveInput, name: string, filter: CompiledFilter)
   const alias = input.aliases?.[name];
   if (alias) {
     const target = filtersOf(resource).get(alias);
-    if (!target) throw new Error(`${resource.objectType}: alias ${name} → ${alias} names no filter`);
+    // an alias may also name a many-to-many field whose own filters are not generated (`site_id` → `sites_id`
+    // of a config context): it answers as that field's `<name>_id` / `<name>` filter would
+    const aliased = target ? undefined : resource.field(alias.replace(/_id$/, ''));
+    if (!target && aliased?.kind !== 'manyToMany') throw new Error(`${resource.objectType}: alias ${name} → ${alias} names no filter`);
+    if (!target) return manyPlan(aliased!, alias.endsWith('_id') ? 'id' : (filterByOf(aliased!) as string), fetch);
     return planOf({ ...input, aliases: undefined }, alias, target);
   }
   if (filter.prefix) return name === 'cf_' ? { type: 'customField' } : { type: 'explicit', why: 'prefix filter' };
@@ -133,21 +137,7 @@ export function planOf(input: DeriveInput, name: string, filter: CompiledFilter)
       },
     };
   };
-  const many = (field: FieldMeta, by: string): Plan => ({
-    type: 'related',
-    nullable: false,
-    tags: false,
-    byId: by === 'id',
-    async read(o) {
-      const list: Json[] = o[field.name] ?? [];
-      const values: string[] = [];
-      for (const n of list) {
-        const v = await attribute(n, by, fetch);
-        if (v !== null) values.push(v);
-      }
-      return { values, unset: list.length === 0 };
-    },
-  });
+  const many = (field: FieldMeta, by: string): Plan => manyPlan(field, by, fetch);
 
   if (spec) {
     switch (spec.kind) {
@@ -183,6 +173,10 @@ export function planOf(input: DeriveInput, name: string, filter: CompiledFilter)
     }
   }
   if (name === 'q') return { type: 'search', fields: resource.search.filter((f) => resource.field(f)?.column) };
+  // NetBox's OwnerFilterMixin, added to every model with an owner by the users app
+  if ((name === 'owner_group_id' || name === 'owner_group') && resource.field('owner')?.kind === 'foreignKey') {
+    return chain('owner.group', name === 'owner_group' ? 'name' : 'id', false);
+  }
   if (name === 'id') return { type: 'scalar', kind: 'integer', ci: false, read: async (o) => o.id };
   if (resource.isTree && (name === 'ancestor_id' || name === 'ancestor')) {
     // ancestors of the object: its parent and the parent's ancestors
@@ -206,6 +200,25 @@ export function planOf(input: DeriveInput, name: string, filter: CompiledFilter)
   if (base?.kind === 'foreignKey') return chain(base.name, 'id', filterDescends(base));
   if (base?.kind === 'manyToMany') return many(base, 'id');
   return { type: 'explicit', why: 'not generated from a field' };
+}
+
+/** A many-to-many field's filter: objects related to any of the values. */
+function manyPlan(field: FieldMeta, by: string, fetch: DeriveInput['fetch']): Plan {
+  return {
+    type: 'related',
+    nullable: false,
+    tags: false,
+    byId: by === 'id',
+    async read(o) {
+      const list: Json[] = o[field.name] ?? [];
+      const values: string[] = [];
+      for (const n of list) {
+        const v = await attribute(n, by, fetch);
+        if (v !== null) values.push(v);
+      }
+      return { values, unset: list.length === 0 };
+    },
+  };
 }
 
 /** The object a foreign key of `node` points at, nested (a bare id, as `plainId` keys show it, gets its URL). */

@@ -156,6 +156,23 @@ export function filterTests<Ctx>(resource: Resource, options: FilterOptions<Ctx>
         updated[0].push(String(res.headers['x-request-id']));
       }
       const contacts = resource.features.has('contacts') ? await assignContacts(recording(app, made), resource, ids) : undefined;
+      const owner = resource.field('owner');
+      if (owner?.kind === 'foreignKey' && !owner.readOnly && !resource.omitted.has('owner')) {
+        // A's owner is in a group, B's is not, C has none: owner_id, owner, owner_group_id, owner_group can fail
+        const tag = `${resource.app}-${resource.path}`;
+        const group = await app.inject('POST', '/api/users/owner-groups/', { body: { name: `flt ${tag}` } });
+        const owners = [];
+        for (const [i, g] of [group.body.id, null].entries()) {
+          const res = await app.inject('POST', '/api/users/owners/', { body: { name: `flt ${tag} ${i}`, group: g } });
+          if (res.status !== 201) throw new Error(`owner for ${resource.objectType}: ${res.status} ${res.text}`);
+          owners.push(res.body.id as number);
+        }
+        for (const i of [0, 1]) {
+          const res = await app.inject('PATCH', `${list}${ids[i]}/`, { body: { owner: owners[i] } });
+          if (res.status !== 200) throw new Error(`PATCH owner: ${res.status} ${res.text}`);
+          updated[i].push(String(res.headers['x-request-id']));
+        }
+      }
       const current = async () => {
         const res = await app.inject('GET', `${list}?${ids.map((id) => `id=${id}`).join('&')}&limit=1000`);
         if (res.status !== 200) throw new Error(`GET ${list}: ${res.status} ${res.text}`);

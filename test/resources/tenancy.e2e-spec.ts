@@ -106,7 +106,8 @@ describe('tenancy resources', () => {
           { name: 'CA Role 1', slug: 'ca-role-1' },
           { name: 'CA Role 2', slug: 'ca-role-2' },
         ]);
-        return { c1, c2, r1, r2, site: await make.site(app, 'CA Site'), tenant: await make.tenant(app, 'CA Tenant'), tag: await make.tag(app, 'CA Tag') };
+        const siteType = (await app.inject('GET', '/api/core/object-types/?app_label=dcim&model=site')).body.results[0].id;
+        return { c1, c2, r1, r2, site: await make.site(app, 'CA Site'), tenant: await make.tenant(app, 'CA Tenant'), tag: await make.tag(app, 'CA Tag'), siteType };
       },
       create: ({ c1, c2, r1, r2, site, tenant, tag }) => [
         { object_type: 'dcim.site', object_id: site.id, contact: c1.id, role: r1.id, priority: 'primary', tags: [tag.id] },
@@ -125,7 +126,7 @@ describe('tenancy resources', () => {
         }
         return { top, group, other };
       },
-      filterCases: ({ dependants: { top, group, other } }) => [
+      filterCases: ({ ctx, dependants: { top, group, other } }) => [
         { filter: 'group_id', value: top.id, expect: [0, 2] },
         { filter: 'group_id', value: group.id, expect: [0, 2] },
         { filter: 'group_id', value: [group.id, other.id], expect: [0, 1, 2] },
@@ -137,6 +138,8 @@ describe('tenancy resources', () => {
         { filter: 'q', value: 'ca role 2', expect: [2] },
         { filter: 'q', value: 'CA Role', expect: [0, 1, 2] },
         { filter: 'q', value: 'no-such-text-zq', expect: [] },
+        { filter: 'object_type_id', value: ctx.siteType, expect: [0, 1] },
+        { filter: 'object_type_id', value: 0, expect: [] },
       ],
     },
   ];

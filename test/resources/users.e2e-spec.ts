@@ -1,3 +1,4 @@
+import { ownerGroups, owners } from '../../src/users/owners/owners.resources';
 import { groups, objectPermissions, tokens, users } from '../../src/users/users.resources';
 import { post } from '../helpers/dcim';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
@@ -30,8 +31,19 @@ describe('users resources', () => {
       ],
       patch: () => ({ username: 'bob2', email: 'bob@example.com', is_active: false }),
       textField: 'last_name',
-      // alice logs in (provisions a token), so she has a last_login
-      dependants: async (app) => post(app, '/api/users/tokens/provision/', { username: 'alice', password: 'Alice-Passw0rd-long' }),
+      // alice logs in (provisions a token), so she has a last_login; A is in a notification group, B owns
+      dependants: async (app, _ctx, [a, b]) => {
+        await post(app, '/api/users/tokens/provision/', { username: 'alice', password: 'Alice-Passw0rd-long' });
+        return {
+          noc: await post(app, '/api/extras/notification-groups/', { name: 'user-suite NOC', users: [a.id] }),
+          owner: await post(app, '/api/users/owners/', { name: 'user-suite owner', group: null, users: [b.id] }),
+        };
+      },
+      filterCases: ({ dependants: { noc, owner } }) => [
+        { filter: 'notification_group_id', value: noc.id, expect: [0] },
+        { filter: 'owner_id', value: owner.id, expect: [1] },
+        { filter: 'owner', value: 'user-suite owner', expect: [1] },
+      ],
     },
     {
       resource: tokens,
@@ -62,11 +74,18 @@ describe('users resources', () => {
         { name: 'Planners', permissions: [] },
       ],
       patch: ({ permission }) => ({ name: 'Auditors (external)', permissions: [permission.id] }),
-      // a member of A
-      dependants: async (app, _ctx, [a]) => post(app, '/api/users/users/', { username: 'group-member', password: 'Group-Member-Passw0rd', groups: [a.id] }),
-      filterCases: ({ dependants: member }) => [
+      // a member of A; B in a notification group; C owns
+      dependants: async (app, _ctx, [a, b, c]) => ({
+        member: await post(app, '/api/users/users/', { username: 'group-member', password: 'Group-Member-Passw0rd', groups: [a.id] }),
+        noc: await post(app, '/api/extras/notification-groups/', { name: 'group-suite NOC', groups: [b.id] }),
+        owner: await post(app, '/api/users/owners/', { name: 'group-suite owner', group: null, user_groups: [c.id] }),
+      }),
+      filterCases: ({ dependants: { member, noc, owner } }) => [
         { filter: 'user_id', value: member.id, expect: [0] },
         { filter: 'user_id', value: 2147483000, expect: [] },
+        { filter: 'notification_group_id', value: noc.id, expect: [1] },
+        { filter: 'owner_id', value: owner.id, expect: [2] },
+        { filter: 'owner', value: 'group-suite owner', expect: [2] },
       ],
     },
     {
@@ -74,6 +93,7 @@ describe('users resources', () => {
       prerequisites: async (app) => ({
         user: await post(app, '/api/users/users/', { username: 'permitted', password: 'Permitted-Passw0rd' }),
         group: await post(app, '/api/users/groups/', { name: 'permission-suite group' }),
+        deviceType: (await app.inject('GET', '/api/core/object-types/?app_label=dcim&model=device')).body.results[0].id,
       }),
       create: ({ user, group }) => [
         {
@@ -89,7 +109,10 @@ describe('users resources', () => {
         { name: 'Own tokens', enabled: false, object_types: ['users.token'], actions: ['view', 'grant'], constraints: [{ user: '$user' }, { description__in: ['shared'] }] },
       ],
       patch: ({ user }) => ({ enabled: false, actions: ['view'], constraints: null, users: [user.id] }),
-      filterCases: () => [
+      filterCases: ({ ctx }) => [
+        { filter: 'object_type_id', value: ctx.deviceType, expect: [0] },
+        { filter: 'object_types', value: ctx.deviceType, expect: [0] },
+        { filter: 'object_type_id', value: 0, expect: [] },
         { filter: 'object_type', value: 'dcim.device', expect: [0] },
         { filter: 'object_type', value: ['tenancy.tenant', 'USERS.TOKEN'], expect: [1, 2] },
         { filter: 'object_type', value: 'ipam.vlan', expect: [] },
@@ -100,6 +123,25 @@ describe('users resources', () => {
         { filter: 'can_change', value: true, expect: [0, 1] },
         { filter: 'can_delete', value: true, expect: [1] },
       ],
+    },
+    {
+      resource: ownerGroups,
+      create: () => [{ name: 'Network team', description: 'routers and switches' }, { name: 'Server team' }, { name: 'Facilities', description: '' }],
+      patch: () => ({ name: 'Server team (EU)', description: 'moved' }),
+    },
+    {
+      resource: owners,
+      prerequisites: async (app) => ({
+        group: await post(app, '/api/users/owner-groups/', { name: 'owner-suite group' }),
+        user: await post(app, '/api/users/users/', { username: 'owner-member', password: 'Owner-Member-Passw0rd' }),
+        userGroup: await post(app, '/api/users/groups/', { name: 'owner-suite user group' }),
+      }),
+      create: ({ group, user, userGroup }) => [
+        { name: 'NOC', group: group.id, description: 'network operations', users: [user.id], user_groups: [userGroup.id] },
+        { name: 'DC ops', group: null },
+        { name: 'Security', group: group.id, users: [] },
+      ],
+      patch: ({ user }) => ({ name: 'DC operations', users: [user.id] }),
     },
   ];
 

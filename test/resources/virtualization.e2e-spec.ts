@@ -93,11 +93,13 @@ describe('virtualization resources', () => {
           tenant: await nested.tenant(app, 'VM Tenant'),
           tag: await make.tag(app, 'VM Tag'),
           type: await post(app, '/api/virtualization/virtual-machine-types/', { name: 'VM Type', slug: 'vm-type' }),
+          template: await post(app, '/api/extras/config-templates/', { name: 'VM Template', template_code: 'vm' }),
         };
       },
-      create: ({ place, other, cluster, host, role, platform, tenant, tag, type }) => [
+      create: ({ place, other, cluster, host, role, platform, tenant, tag, type, template }) => [
         {
           name: 'vm-one',
+          config_template: template.id,
           virtual_machine_type: type.id,
           role: role.id,
           status: 'planned',

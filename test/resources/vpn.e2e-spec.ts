@@ -245,6 +245,7 @@ describe('vpn resources', () => {
           vmif: await makeV.vmInterface(app, vm.id, 'veth0'),
           spare: [await vpn.l2vpn(app, 'L2T Spare 1'), await vpn.l2vpn(app, 'L2T Spare 2')],
           tag: await make.tag(app, 'L2T Tag'),
+          interfaceType: (await app.inject('GET', '/api/core/object-types/?app_label=dcim&model=interface')).body.results[0].id,
         };
       },
       create: ({ l2vpn, other, vlan, eth0, vmif, tag }) => [
@@ -253,7 +254,9 @@ describe('vpn resources', () => {
         { l2vpn: other.id, assigned_object_type: 'virtualization.vminterface', assigned_object_id: vmif.id },
       ],
       patch: ({ other }) => ({ l2vpn: other.id }),
-      filterCases: ({ ctx: { site, place, device, vm, vlan, eth0, vmif } }) => [
+      filterCases: ({ ctx: { site, place, device, vm, vlan, eth0, vmif, interfaceType } }) => [
+        { filter: 'assigned_object_type_id', value: interfaceType, expect: [1] },
+        { filter: 'assigned_object_type_id', value: 0, expect: [] },
         { filter: 'site_id', value: place.site.id, expect: [0, 2] },
         { filter: 'site_id', value: [site.id, place.site.id], expect: [0, 1, 2] },
         { filter: 'site_id', value: site.id, expect: [1] },

@@ -25,7 +25,7 @@ const shown = (column: string) => (t: string) =>
 @Index(['time'])
 export class ObjectChange {
   @IdField() id: number;
-  @DateTimeField({ readOnly: true }) time: string;
+  @DateTimeField({ readOnly: true, filter: false }) time: string;
   @ForeignKey(() => User, { onDelete: 'SET_NULL', readOnly: true, nested: ['id', 'url', 'display', 'username'], filterBy: 'username' })
   user: User | null;
   @CharField({ maxLength: 150, readOnly: true }) user_name: string;
@@ -34,7 +34,7 @@ export class ObjectChange {
   @GenericForeignKey({ onDelete: 'NONE', readOnly: true }) changed_object: unknown;
   @GenericForeignKey({ onDelete: 'NONE', readOnly: true }) related_object: unknown;
   @CharField({ maxLength: 200, readOnly: true }) object_repr: string;
-  @CharField({ maxLength: 200, readOnly: true, blank: true }) message: string;
+  @CharField({ maxLength: 200, readOnly: true, blank: true, filter: false }) message: string;
   @Computed('json', shown('prechange_data'), { group: 'body', label: 'Pre-change data' })
   @Column({ type: 'jsonb', nullable: true })
   prechange_data: Record<string, unknown> | null;

@@ -443,6 +443,22 @@ SELECT
           ctz.circuit_id = t.id
           AND ctz.term_side = 'Z'
       ),
+      'owner',
+      CASE
+        WHEN j5.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j5.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j5.id || '/'),
+          'display',
+          j5."name"::text,
+          'name',
+          j5."name",
+          'description',
+          j5."description"
+        )
+      END,
       'comments',
       t."comments",
       'tags',
@@ -632,6 +648,7 @@ FROM
   LEFT JOIN "circuits_provideraccount" j2 ON j2.id = t."provider_account_id"
   LEFT JOIN "circuits_circuittype" j3 ON j3.id = t."type_id"
   LEFT JOIN "tenancy_tenant" j4 ON j4.id = t."tenant_id"
+  LEFT JOIN "users_owner" j5 ON j5.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

@@ -86,11 +86,28 @@ SELECT
       'last_updated',
       to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
       'virtual_circuit_count',
-      t."virtual_circuit_count"
+      t."virtual_circuit_count",
+      'owner',
+      CASE
+        WHEN j1.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j1.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j1.id || '/'),
+          'display',
+          j1."name"::text,
+          'name',
+          j1."name",
+          'description',
+          j1."description"
+        )
+      END
     )
   )::text AS j
 FROM
   "circuits_virtualcircuittype" t
+  LEFT JOIN "users_owner" j1 ON j1.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

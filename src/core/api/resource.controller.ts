@@ -132,6 +132,7 @@ export const generatedControllers: { resource: Resource; controller: Type<Resour
 
 /** Builds the controller class of one resource from the route table. */
 export function resourceController(resource: Resource, mount: { app: string; path: string } = resource): Type<ResourceController> {
+  resource.routed = true;
   class Generated extends ResourceController {
     readonly resource = resource;
   }

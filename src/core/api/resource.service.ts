@@ -7,13 +7,35 @@ import { MethodNotAllowedError, NotFoundError } from '../model/errors.js';
 import { optionsBody } from './options.js';
 import { pageOf, pageRequest, representationQuery, toQueryMap } from '../query/list-request.js';
 import { getObjectJson, getObjectsJson, getObjectsOrderedJson, listBody, listObjects } from '../query/reader.js';
-import type { RenderEnv, RowScope } from '../model/types.js';
+import type { QueryMap, RenderEnv, RowScope } from '../model/types.js';
+import { currentContext } from '../../context/request-context.js';
 import { createObjects, deleteObjects, updateObjects } from '../write/writer.js';
 import type { RepresentationQuery } from '../serialize/representation.js';
 import type { AccessAction, ActionContext, ResourceAction } from '../model/define-resource.js';
 import { Resource } from '../model/define-resource.js';
 
 export type Action = AccessAction;
+
+/** What an exporter gets: a list request with `?export=` (extras renders export templates over it). */
+export interface ListExport {
+  resource: Resource;
+  query: QueryMap;
+  db: Db;
+  env: RenderEnv;
+  /** the rows the caller may view */
+  scope: RowScope | undefined;
+  reply: FastifyReply;
+  service: ResourceService;
+}
+
+/** Answers a list request carrying `export`: a body (text or stream) sent as the reply. */
+export type ListExporter = (request: ListExport) => Promise<unknown>;
+let listExporter: ListExporter | null = null;
+
+/** Installed by the module owning export templates; without one, `export` is ignored like any unknown parameter. */
+export function registerListExporter(exporter: ListExporter): void {
+  listExporter = exporter;
+}
 
 /** Decides who may do what; the users app provides the real one. */
 export abstract class AccessPolicy {
@@ -46,6 +68,34 @@ export class ResourceService {
     private readonly access: AccessPolicy,
   ) {}
 
+  /** 403 unless the caller may do `action` on the resource (for features serving other routes). */
+  check(resource: Resource, action: Action): void {
+    if (action === 'view') this.checkView(resource);
+    else this.access.check(resource, action);
+  }
+
+  /** 403 unless the caller may view the resource; open resources (object types) need only a user. */
+  private checkView(resource: Resource): void {
+    if (resource.openView && currentContext()?.user) return;
+    this.access.check(resource, 'view');
+  }
+
+  /**
+   * The rows an action may touch: the object permissions' constraints, and the resource's own visibility
+   * rule for non-superusers (a saved filter is seen by its owner or when shared).
+   */
+  scopeFor(resource: Resource, action: Action): RowScope | undefined {
+    const user = currentContext()?.user ?? null;
+    const permitted = resource.openView && action === 'view' && user ? undefined : this.access.scope(resource, action);
+    const visibility = resource.visibility;
+    if (!visibility || user?.isSuperuser) return permitted;
+    return (alias, params) => {
+      const own = visibility(alias, params, user?.id ?? null);
+      const base = permitted?.(alias, params);
+      return base ? `(${base}) AND (${own})` : own;
+    };
+  }
+
   private env(request: FastifyRequest): RenderEnv {
     return { baseUrl: request.ctx.baseUrl };
   }
@@ -60,20 +110,23 @@ export class ResourceService {
     return body;
   }
 
-  async list(resource: Resource, request: FastifyRequest, reply: FastifyReply): Promise<string> {
-    this.access.check(resource, 'view');
+  async list(resource: Resource, request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
+    this.checkView(resource);
     const query = toQueryMap(request.query);
+    if (query.has('export') && listExporter) {
+      return listExporter({ resource, query, db: this.db, env: this.env(request), scope: this.scopeFor(resource, 'view'), reply, service: this });
+    }
     const page = () => pageRequest(query, this.settings.paginateCount, this.settings.maxPageSize);
     const rep = representationQuery(query, request.method);
-    const result = await listObjects(this.db, resource, query, rep, page, this.env(request), this.url(request), this.access.scope(resource, 'view'));
+    const result = await listObjects(this.db, resource, query, rep, page, this.env(request), this.url(request), this.scopeFor(resource, 'view'));
     return this.json(reply, listBody(result));
   }
 
   async retrieve(resource: Resource, rawId: string, request: FastifyRequest, reply: FastifyReply): Promise<string> {
-    this.access.check(resource, 'view');
+    this.checkView(resource);
     const id = parseId(rawId);
     const rep = representationQuery(toQueryMap(request.query), request.method);
-    return this.json(reply, await getObjectJson(this.db, resource, id, rep, this.env(request), this.access.scope(resource, 'view')));
+    return this.json(reply, await getObjectJson(this.db, resource, id, rep, this.env(request), this.scopeFor(resource, 'view')));
   }
 
   async create(
@@ -92,7 +145,7 @@ export class ResourceService {
   }
 
   /** Related objects named by attributes are looked up among the rows the caller may view. */
-  private readonly viewScope = (target: Resource) => this.access.scope(target, 'view');
+  private readonly viewScope = (target: Resource) => this.scopeFor(target, 'view');
 
   /** Creates objects inside a transaction (checked against the caller's permissions) and renders the POST response body. */
   private async createRendered(tx: Queryable, resource: Resource, body: unknown, rep: RepresentationQuery, env: RenderEnv, checked = true) {
@@ -114,7 +167,7 @@ export class ResourceService {
   async action(resource: Resource, action: ResourceAction, rawId: string, request: FastifyRequest, reply: FastifyReply): Promise<string> {
     const handler = request.method === 'POST' ? action.post : action.get;
     if (!handler) throw new MethodNotAllowedError(request.method);
-    this.access.check(resource, 'view');
+    this.checkView(resource);
     const query = toQueryMap(request.query);
     const env = this.env(request);
     const ctx: ActionContext = {
@@ -122,13 +175,14 @@ export class ResourceService {
       id: parseId(rawId),
       body: request.body,
       query,
+      headers: request.headers,
       env,
       settings: this.settings,
       db: this.db,
       requestUrl: this.url(request),
       paginate: (items) => pageOf(items, pageRequest(query, this.settings.paginateCount, this.settings.maxPageSize), this.url(request)),
-      check: (r, a) => this.access.check(r, a),
-      scope: (r, a) => this.access.scope(r, a),
+      check: (r, a) => (a === 'view' ? this.checkView(r) : this.access.check(r, a)),
+      scope: (r, a) => this.scopeFor(r, a),
       create: async (tx, target, body) => (await this.createRendered(tx, target, body, representationQuery(query, request.method), env)).text,
     };
     const result = await handler(ctx);
@@ -152,7 +206,7 @@ export class ResourceService {
     const id = rawId === null ? null : parseId(rawId);
     const rep = representationQuery(toQueryMap(request.query), request.method);
     const text = await this.db.transaction(async (tx: Queryable) => {
-      const { ids, bulk } = await updateObjects(tx, resource, id, body, partial, this.access.scope(resource, 'change'), this.viewScope);
+      const { ids, bulk } = await updateObjects(tx, resource, id, body, partial, this.scopeFor(resource, 'change'), this.viewScope);
       await this.access.verify(tx, resource, 'change', ids);
       if (bulk) return `[${(await getObjectsOrderedJson(tx, resource, ids, rep, this.env(request))).join(',')}]`;
       return (await getObjectsJson(tx, resource, ids, rep, this.env(request)))[0];
@@ -163,7 +217,7 @@ export class ResourceService {
   async destroy(resource: Resource, rawId: string | null, body: unknown, reply: FastifyReply): Promise<void> {
     this.access.check(resource, 'delete');
     const id = rawId === null ? null : parseId(rawId);
-    await this.db.transaction((tx) => deleteObjects(tx, resource, id, body, this.access.scope(resource, 'delete')));
+    await this.db.transaction((tx) => deleteObjects(tx, resource, id, body, this.scopeFor(resource, 'delete')));
     reply.code(204);
   }
 

@@ -4,6 +4,8 @@ import { FieldGroup, humanize, ModelRef, registerField } from './fields.js';
 interface CountOptions {
   label?: string;
   group?: FieldGroup;
+  /** a filter on the count (NetBox filters a few, such as a device's `interface_count`); none by default */
+  filter?: boolean;
 }
 
 function counter(source: ModelRef, foreignKey: string, tree: boolean, options: CountOptions): PropertyDecorator {
@@ -21,7 +23,7 @@ function counter(source: ModelRef, foreignKey: string, tree: boolean, options: C
       readOnly: true,
       writeOnly: false,
       default: 0,
-      filter: true,
+      filter: options.filter ?? false,
       counter: { source, foreignKey, tree },
     });
     Column({ type: 'integer', default: 0 })(target, key);

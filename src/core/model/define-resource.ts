@@ -6,7 +6,8 @@ import type { ModelRules } from './model-rules.js';
 import type { QueryMap, RenderEnv, RowScope } from './types.js';
 import { UniqueRule, uniqueRulesOf } from './constraints.js';
 import { EntityClass, FieldMeta, fieldsOf } from './fields.js';
-import { isTreeModel } from './model-bases.js';
+import { isTreeModel, NetBoxModel } from './model-bases.js';
+import type { Params } from '../../database/sql.js';
 import { registerFeatures } from './features.js';
 
 /**
@@ -24,6 +25,8 @@ export interface ActionContext {
   id: number;
   body: unknown;
   query: QueryMap;
+  /** the request's headers (lower-case names) */
+  headers: Record<string, string | string[] | undefined>;
   env: RenderEnv;
   settings: Settings;
   db: Db;
@@ -51,7 +54,7 @@ export interface ActionResult {
   /** a value to serialize, or JSON text already rendered (`json: true`), or text of `contentType` */
   body: unknown;
   json?: boolean;
-  /** a response that is not JSON (an SVG picture): `body` is sent as it is with this content type */
+  /** a response that is not JSON (an SVG picture, a rendered configuration): `body` is sent as it is with this content type */
   contentType?: string;
 }
 
@@ -84,8 +87,8 @@ export interface ResourceOptions {
   search?: string[];
   /** filters beyond the ones generated from fields */
   filters?: Record<string, FilterSpec>;
-  /** model-level validation and derived columns */
-  rules?: ModelRules;
+  /** model-level validation and derived columns (several: run in order) */
+  rules?: ModelRules | ModelRules[];
   /** lower-case singular used in messages: "site", "device type" */
   verboseName?: string;
   /** full field order, when it differs from declaration order */
@@ -110,9 +113,39 @@ export interface ResourceOptions {
   aliases?: { app: string; path: string }[];
   /** endpoints under an object's URL (`<id>/available-ips/`), see actions.ts */
   actions?: ResourceAction[];
-  /** what the model can have, as NetBox's model features: `contacts` (contact assignments and their filters) */
+  /**
+   * what the model can have, as NetBox's model features, beyond those its base class brings (see below):
+   * `contacts` (contact assignments and their filters), `image_attachments`, `jobs`, `synced_data`…
+   */
   features?: string[];
+  /** features its base class brings that NetBox's model lacks (a webhook has no journal) */
+  lacks?: string[];
+  /** not public (NetBox's `_netbox_private`): left out of object types others may reference */
+  private?: boolean;
+  /** any authenticated user may list and read it, without a view permission (NetBox's object types) */
+  openView?: boolean;
+  /**
+   * Rows a user sees whatever their permissions say, on top of them (NetBox's shared objects: a saved
+   * filter is seen by its owner or when shared): SQL over the alias, for a non-superuser (null: anonymous).
+   */
+  visibility?: (alias: string, params: Params, userId: number | null) => string;
 }
+
+/** NetBox's model features (core ObjectType.features) of change-logged models, and of full-featured ones. */
+const CHANGE_LOGGED_FEATURES = ['change_logging', 'custom_validation', 'event_rules'];
+const NETBOX_MODEL_FEATURES = [
+  'bookmarks',
+  'change_logging',
+  'cloning',
+  'custom_fields',
+  'custom_links',
+  'custom_validation',
+  'event_rules',
+  'export_templates',
+  'journaling',
+  'notifications',
+  'tags',
+];
 
 /** NetBox's app names as users see them (`DCIM | site`); others are capitalized (`Tenancy`). */
 const APP_LABELS: Record<string, string> = { dcim: 'DCIM', ipam: 'IPAM', vpn: 'VPN' };
@@ -165,8 +198,13 @@ export class Resource {
   readonly changeParent?: string;
   readonly aliases: { app: string; path: string }[];
   readonly actions: ResourceAction[];
-  /** NetBox model features the declaration grants (features.ts) */
+  /** NetBox's model features (what ObjectType.features lists; features.ts knows which models have each) */
   readonly features: ReadonlySet<string>;
+  readonly isPublic: boolean;
+  readonly openView: boolean;
+  readonly visibility?: ResourceOptions['visibility'];
+  /** set once its controller is generated: actions can no longer be added */
+  routed = false;
   /** the source file that declared it (for messages and the SQL snapshots beside it), when known */
   declaredIn?: string;
   /** fields written by clients (not read-only); fields are fixed once declared, so computed once */
@@ -199,7 +237,7 @@ export class Resource {
     this.display = options.display ?? (this.fieldMap.has('name') ? 'name' : 'id');
     this.search = options.search ?? ['name', 'slug', 'description'].filter((f) => this.fieldMap.has(f));
     this.extraFilters = { ...(options.filters ?? {}) };
-    this.rules = options.rules ? [options.rules] : [];
+    this.rules = options.rules ? (Array.isArray(options.rules) ? [...options.rules] : [options.rules]) : [];
     this.uniqueRules = [
       ...this.fields
         .filter((f) => f.unique)
@@ -222,8 +260,26 @@ export class Resource {
     this.changeLogged = options.changeLogged ?? true;
     this.changeParent = options.changeParent;
     this.aliases = options.aliases ?? [];
-    this.actions = options.actions ?? [];
-    this.features = new Set(options.features ?? []);
+    this.actions = [...(options.actions ?? [])];
+    const base = entity.prototype instanceof NetBoxModel ? NETBOX_MODEL_FEATURES : this.changeLogged ? CHANGE_LOGGED_FEATURES : [];
+    this.features = new Set([...base, ...(options.features ?? [])].filter((f) => !options.lacks?.includes(f)).sort());
+    this.isPublic = !options.private;
+    this.openView = options.openView ?? false;
+    this.visibility = options.visibility;
+  }
+
+  hasFeature(feature: string): boolean {
+    return this.features.has(feature);
+  }
+
+  /**
+   * An endpoint under this model's objects that an app above it provides (extras renders a device's
+   * config): added while the apps register, before the model's controller is generated.
+   */
+  contributeAction(action: ResourceAction): void {
+    if (this.routed) throw new Error(`${this.objectType}: action ${action.name} contributed after its routes were generated`);
+    if (this.actions.some((a) => a.name === action.name)) throw new Error(`${this.objectType}: action ${action.name} is declared twice`);
+    this.actions.push(action);
   }
 
   field(name: string): FieldMeta | undefined {
@@ -250,8 +306,8 @@ export class Resource {
   contributeFilters(filters: Record<string, FilterSpec>): void {
     for (const [name, spec] of Object.entries(filters)) {
       const taken = this.extraFilters[name];
-      if (taken === spec) continue;
-      if (taken) throw new Error(`${this.objectType}: filter ${name} is contributed twice`);
+      // the same module registered again (a second app in one process) makes the same spec anew: it replaces the first
+      if (taken && !sameSpec(taken, spec)) throw new Error(`${this.objectType}: filter ${name} is contributed twice`);
       this.extraFilters[name] = spec;
     }
   }
@@ -337,4 +393,14 @@ function callerFile(): string | undefined {
   const lines = new Error().stack?.split('\n') ?? [];
   const frame = lines.slice(1).find((line) => !line.includes('define-resource.'));
   return /\(?((?:[A-Za-z]:)?[^():]+\.[jt]s):\d+:\d+\)?$/.exec(frame ?? '')?.[1];
+}
+
+/** Two filter specs made by the same code from the same values: equal data, functions of the same source. */
+function sameSpec(a: unknown, b: unknown, depth = 0): boolean {
+  if (a === b) return true;
+  if (typeof a === 'function' && typeof b === 'function') return a.toString() === b.toString();
+  if (depth > 4 || typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  return ka.length === kb.length && ka.every((k) => sameSpec((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k], depth + 1));
 }

@@ -556,9 +556,13 @@ export function IdField(): PropertyDecorator {
   };
 }
 
-export function CreatedField(): PropertyDecorator {
+/** `created`, set by the database; `filter: false` when the model filters it otherwise (a journal's range). */
+export function CreatedField(options: { filter?: boolean } = {}): PropertyDecorator {
   return (target, key) => {
-    registerField(target, { ...meta('created', 'datetime', { readOnly: true, nullable: true, group: 'tail', rank: 5 }, {}), required: false });
+    registerField(target, {
+      ...meta('created', 'datetime', { readOnly: true, nullable: true, group: 'tail', rank: 5, filter: options.filter }, {}),
+      required: false,
+    });
     CreateDateColumn({ type: 'timestamptz', nullable: true })(target, key);
   };
 }
@@ -715,4 +719,15 @@ export function GenericForeignKey(options: GenericForeignKeyOptions): PropertyDe
     Column({ name: idField, type: 'bigint', nullable: !options.required })(proto, idField);
     Index([typeField, idField])(proto.constructor);
   };
+}
+
+/**
+ * `owner` (NetBox 4.6's OwnerMixin): the users app's owner of an object, on every primary, organizational
+ * and nested-group model, on components and on most extras models. Named by object type, as models of an
+ * app above are: the users app declares `users.owner`.
+ */
+export function OwnerField(options: { group?: FieldGroup; rank?: number } = {}): PropertyDecorator {
+  // in the tail it sits between description (1) and comments (2); elsewhere where it is declared
+  const group = options.group ?? 'tail';
+  return ForeignKey('users.owner', { onDelete: 'PROTECT', nullable: true, group, rank: options.rank ?? (group === 'tail' ? 1.5 : undefined) });
 }

@@ -6,6 +6,7 @@ import {
   IdField,
   IntegerField,
   LastUpdatedField,
+  OwnerField,
   SlugField,
   TagsField,
   TextField,
@@ -28,6 +29,7 @@ export abstract class NetBoxModel extends ChangeLoggedModel {
 /** Real-world objects: description and comments. */
 export abstract class PrimaryModel extends NetBoxModel {
   @CharField({ maxLength: 200, blank: true, group: 'tail', rank: 1 }) description: string;
+  @OwnerField() owner: unknown;
   @TextField({ group: 'tail', rank: 2 }) comments: string;
 }
 
@@ -36,6 +38,7 @@ export abstract class OrganizationalModel extends NetBoxModel {
   @CharField({ maxLength: 100, unique: true }) name: string;
   @SlugField({ unique: true }) slug: string;
   @CharField({ maxLength: 200, blank: true }) description: string;
+  @OwnerField() owner: unknown;
   @TextField({ group: 'tail', rank: 2 }) comments: string;
 }
 
@@ -50,6 +53,7 @@ export abstract class NestedGroupModel extends NetBoxModel {
   @CharField({ maxLength: 100 }) name: string;
   @SlugField() slug: string;
   @CharField({ maxLength: 200, blank: true, group: 'tail', rank: 1 }) description: string;
+  @OwnerField({ group: 'last' }) owner: unknown;
   @TextField({ group: 'last' }) comments: string;
   @IntegerField({ readOnly: true, default: 0, group: 'last', filter: false }) _depth: number;
   @Column({ type: 'bigint', array: true, default: () => "'{}'" })

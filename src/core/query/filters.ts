@@ -387,6 +387,11 @@ function pathFieldFilter(resource: Resource, name: string, path: string): Compil
   };
 }
 
+/** A declared filter spec compiled for a resource (filter factories build theirs with it). */
+export function compileFilterSpec(resource: Resource, name: string, spec: FilterSpec): CompiledFilter {
+  return fromSpec(resource, name, spec);
+}
+
 /** Lookups that negate another (`nic` of `ic`, `n` of the exact match). */
 const NEGATED = new Set(['n', 'nic', 'nisw', 'niew', 'nie']);
 
@@ -495,6 +500,16 @@ export function filtersOf(resource: Resource): Map<string, CompiledFilter> {
   return map;
 }
 
+/**
+ * Rewrites a list request's parameters before they are read as filters (saved filters: `filter=<slug>`
+ * brings the saved parameters in). Installed by the module owning the feature.
+ */
+export type QueryExpander = (resource: Resource, query: Map<string, string[]>, db: Queryable) => Promise<Map<string, string[]>>;
+const expanders: QueryExpander[] = [];
+export function registerQueryExpander(expander: QueryExpander): void {
+  if (!expanders.includes(expander)) expanders.push(expander);
+}
+
 /** Query parameters that are not filters. */
 export const RESERVED_PARAMS = new Set(['limit', 'offset', 'start', 'ordering', 'brief', 'fields', 'omit', 'exclude', 'format', 'export']);
 
@@ -507,6 +522,7 @@ export async function whereConditions(
   const filters = filtersOf(resource);
   const conditions: string[] = [];
   const errors: Record<string, string[]> = {};
+  for (const expand of expanders) query = await expand(resource, query, ctx.db);
   for (const [param, values] of query) {
     // a paging parameter that is also a field's filter (an ASN range's `start`) is both, as in NetBox
     if (RESERVED_PARAMS.has(param) && !filters.has(param)) continue;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../../database/db.js';
+import type { Db, Queryable } from '../../database/db.js';
 import { ApiError, NotFoundError } from '../model/errors.js';
 import { Resource } from '../model/define-resource.js';
 import { RenderPlan } from '../serialize/plan.js';
@@ -192,4 +192,42 @@ export async function getObjectsOrderedJson(
   const sql = selectSql(resource, plan, [`${ALIAS}.id = ANY(${idsParam}::bigint[])`], ` ORDER BY ${defaultOrder(resource, ALIAS)}`);
   const rows = await db.query<Rendered>(sql, params.values);
   return rows.map((r) => r.j);
+}
+
+/**
+ * Every object a list request selects (its filters and ordering, all pages), rendered as a list renders
+ * them, handed over `batch` at a time from a server-side cursor: memory stays flat however many objects
+ * match. `onBatch` may take its time (a slow client); the cursor waits. The work runs in a read-only
+ * transaction of its own connection, so the objects are one consistent snapshot.
+ */
+export async function streamObjects(
+  db: Db,
+  resource: Resource,
+  query: QueryMap,
+  rep: RepresentationQuery,
+  env: RenderEnv,
+  scope: RowScope | undefined,
+  onBatch: (objects: string[]) => Promise<void>,
+  batch = 500,
+): Promise<number> {
+  return db.session(async (conn) => {
+    await conn.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    const params = renderParams(env);
+    const where = await whereConditions(resource, query, { params, alias: ALIAS, db: conn });
+    const scoped = scope?.(ALIAS, params);
+    if (scoped) where.push(scoped);
+    const plan = representationPlan(resource, chooseFields(resource, rep));
+    const sql = pageSql(resource, plan, where, orderBy(resource, query, ALIAS), '');
+    await conn.query(`DECLARE export_cursor NO SCROLL CURSOR FOR ${sql}`, params.values).catch(asClientError);
+    let total = 0;
+    for (;;) {
+      const rows = await conn.query<Rendered>(`FETCH ${batch} FROM export_cursor`);
+      if (!rows.length) break;
+      total += rows.length;
+      await onBatch(rows.map((r) => r.j));
+      if (rows.length < batch) break;
+    }
+    await conn.query('COMMIT');
+    return total;
+  });
 }

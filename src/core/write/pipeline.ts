@@ -32,7 +32,7 @@ export const WRITE_ORDER: Readonly<Record<WritePhase, readonly string[]>> = {
   ],
   count: ['core.counters'],
   // saves of other objects a write causes follow its own record, as in NetBox's change log
-  record: ['changelog.records', 'dcim.cascaded-saves', 'dcim.child-devices', 'dcim.primary-mac-assignment'],
+  record: ['changelog.records', 'dcim.cascaded-saves', 'dcim.child-devices', 'dcim.primary-mac-assignment', 'extras.notifications'],
   announce: ['extras.image-files', 'auth.users-caches'],
 };
 

@@ -1,5 +1,5 @@
 import { Column } from 'typeorm';
-import { BooleanField, CharField, Computed, ForeignKey } from '../../core/model/fields.js';
+import { BooleanField, CharField, Computed, ForeignKey, OwnerField } from '../../core/model/fields.js';
 import { ChangeLoggedModel, NetBoxModel } from '../../core/model/model-bases.js';
 import { DeviceType } from './device-type.entity.js';
 import { Device } from './device.entity.js';
@@ -39,6 +39,7 @@ export abstract class ComponentModel extends NetBoxModel {
   @CharField({ maxLength: 64 }) name: string;
   @CharField({ maxLength: 64, blank: true, helpText: 'Physical label' }) label: string;
   @CharField({ maxLength: 200, blank: true }) description: string;
+  @OwnerField({ group: 'body' }) owner: unknown;
   @Column({ type: 'varchar', length: 200, default: '' }) _name: string;
 }
 

@@ -1,7 +1,7 @@
 import { Entity } from 'typeorm';
 import { UniqueTogether } from '../../core/model/constraints.js';
 import { TreeCountField } from '../../core/model/counts.js';
-import { BooleanField, ColorField, TreeParent } from '../../core/model/fields.js';
+import { BooleanField, ForeignKey, ColorField, TreeParent } from '../../core/model/fields.js';
 import { NestedGroupModel } from '../../core/model/model-bases.js';
 
 @Entity('dcim_devicerole')
@@ -13,6 +13,7 @@ export class DeviceRole extends NestedGroupModel {
   @TreeParent() parent: DeviceRole | null;
   @ColorField() color: string;
   @BooleanField({ default: true, label: 'VM role', helpText: 'Virtual machines may be assigned to this role' }) vm_role: boolean;
+  @ForeignKey('extras.configtemplate', { onDelete: 'PROTECT', filterBy: false }) config_template: object | null;
   @TreeCountField('dcim.device', 'role') device_count: number;
   @TreeCountField('virtualization.virtualmachine', 'role') virtualmachine_count: number;
 }

@@ -23,15 +23,15 @@ export class DeviceType extends PrimaryModel {
   @ChoiceField(DeviceAirflow, { nullable: true }) airflow: string | null;
   @DecimalField({ maxDigits: 8, decimalPlaces: 2, nullable: true, minValue: 0 }) weight: number | null;
   @ChoiceField(WeightUnit, { nullable: true }) weight_unit: string | null;
-  @CountField('dcim.device', 'device_type') device_count: number;
-  @CountField('dcim.consoleporttemplate', 'device_type') console_port_template_count: number;
-  @CountField('dcim.consoleserverporttemplate', 'device_type') console_server_port_template_count: number;
-  @CountField('dcim.powerporttemplate', 'device_type') power_port_template_count: number;
-  @CountField('dcim.poweroutlettemplate', 'device_type') power_outlet_template_count: number;
-  @CountField('dcim.interfacetemplate', 'device_type') interface_template_count: number;
-  @CountField('dcim.frontporttemplate', 'device_type') front_port_template_count: number;
-  @CountField('dcim.rearporttemplate', 'device_type') rear_port_template_count: number;
-  @CountField('dcim.devicebaytemplate', 'device_type') device_bay_template_count: number;
-  @CountField('dcim.modulebaytemplate', 'device_type') module_bay_template_count: number;
-  @CountField('dcim.inventoryitemtemplate', 'device_type') inventory_item_template_count: number;
+  @CountField('dcim.device', 'device_type', { filter: true }) device_count: number;
+  @CountField('dcim.consoleporttemplate', 'device_type', { filter: true }) console_port_template_count: number;
+  @CountField('dcim.consoleserverporttemplate', 'device_type', { filter: true }) console_server_port_template_count: number;
+  @CountField('dcim.powerporttemplate', 'device_type', { filter: true }) power_port_template_count: number;
+  @CountField('dcim.poweroutlettemplate', 'device_type', { filter: true }) power_outlet_template_count: number;
+  @CountField('dcim.interfacetemplate', 'device_type', { filter: true }) interface_template_count: number;
+  @CountField('dcim.frontporttemplate', 'device_type', { filter: true }) front_port_template_count: number;
+  @CountField('dcim.rearporttemplate', 'device_type', { filter: true }) rear_port_template_count: number;
+  @CountField('dcim.devicebaytemplate', 'device_type', { filter: true }) device_bay_template_count: number;
+  @CountField('dcim.modulebaytemplate', 'device_type', { filter: true }) module_bay_template_count: number;
+  @CountField('dcim.inventoryitemtemplate', 'device_type', { filter: true }) inventory_item_template_count: number;
 }

@@ -49,26 +49,26 @@ export class Device extends PrimaryModel {
   @ChoiceField(DeviceAirflow, { nullable: true }) airflow: string | null;
   /** primary_ip6, else primary_ip4 (rendered by ipam/render.ts) */
   @Computed('json', NOT_YET, { group: 'body', label: 'Primary IP', provider: 'ipam.primaryIp' }) primary_ip: null;
-  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv4', nested: DEVICE_IP_NESTED }) primary_ip4: object | null;
-  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv6', nested: DEVICE_IP_NESTED }) primary_ip6: object | null;
-  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Out-of-band IP', nested: DEVICE_IP_NESTED }) oob_ip: object | null;
-  @ForeignKey('virtualization.cluster', { onDelete: 'SET_NULL' }) cluster: object | null;
+  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv4', nested: DEVICE_IP_NESTED, filterBy: 'address' }) primary_ip4: object | null;
+  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv6', nested: DEVICE_IP_NESTED, filterBy: 'address' }) primary_ip6: object | null;
+  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Out-of-band IP', nested: DEVICE_IP_NESTED, filterBy: false }) oob_ip: object | null;
+  @ForeignKey('virtualization.cluster', { onDelete: 'SET_NULL', filterBy: false }) cluster: object | null;
   @ForeignKey(() => VirtualChassis, { onDelete: 'SET_NULL', filterBy: false }) virtual_chassis: VirtualChassis | null;
   @IntegerField({ nullable: true, minValue: 0, maxValue: 255, label: 'VC position' }) vc_position: number | null;
   @IntegerField({ nullable: true, minValue: 0, maxValue: 255, label: 'VC priority' }) vc_priority: number | null;
-  @Computed('json', NOT_YET, { group: 'body' }) config_template: null;
+  @ForeignKey('extras.configtemplate', { onDelete: 'PROTECT', filterBy: false }) config_template: object | null;
   /** the rendered configuration context (extras provides the merge); left out with exclude=config_context */
   @Computed('json', () => `'{}'::jsonb`, { group: 'body', label: 'Config context', provider: 'configContext' })
   config_context: Record<string, unknown>;
   @JsonField({ nullable: true, objectOnly: true, label: 'Local config context data' }) local_context_data: Record<string, unknown> | null;
-  @CountField('dcim.consoleport', 'device') console_port_count: number;
-  @CountField('dcim.consoleserverport', 'device') console_server_port_count: number;
-  @CountField('dcim.powerport', 'device') power_port_count: number;
-  @CountField('dcim.poweroutlet', 'device') power_outlet_count: number;
-  @CountField('dcim.interface', 'device') interface_count: number;
-  @CountField('dcim.frontport', 'device') front_port_count: number;
-  @CountField('dcim.rearport', 'device') rear_port_count: number;
-  @CountField('dcim.devicebay', 'device') device_bay_count: number;
-  @CountField('dcim.modulebay', 'device') module_bay_count: number;
-  @CountField('dcim.inventoryitem', 'device') inventory_item_count: number;
+  @CountField('dcim.consoleport', 'device', { filter: true }) console_port_count: number;
+  @CountField('dcim.consoleserverport', 'device', { filter: true }) console_server_port_count: number;
+  @CountField('dcim.powerport', 'device', { filter: true }) power_port_count: number;
+  @CountField('dcim.poweroutlet', 'device', { filter: true }) power_outlet_count: number;
+  @CountField('dcim.interface', 'device', { filter: true }) interface_count: number;
+  @CountField('dcim.frontport', 'device', { filter: true }) front_port_count: number;
+  @CountField('dcim.rearport', 'device', { filter: true }) rear_port_count: number;
+  @CountField('dcim.devicebay', 'device', { filter: true }) device_bay_count: number;
+  @CountField('dcim.modulebay', 'device', { filter: true }) module_bay_count: number;
+  @CountField('dcim.inventoryitem', 'device', { filter: true }) inventory_item_count: number;
 }

@@ -14,6 +14,7 @@ export class Platform extends NestedGroupModel {
   @TreeParent() parent: Platform | null;
   @ForeignKey(() => Manufacturer, { onDelete: 'PROTECT', helpText: 'Optionally limit this platform to devices of a certain manufacturer' })
   manufacturer: Manufacturer | null;
+  @ForeignKey('extras.configtemplate', { onDelete: 'PROTECT', filterBy: false }) config_template: object | null;
   @TreeCountField('dcim.device', 'platform') device_count: number;
   @TreeCountField('virtualization.virtualmachine', 'platform') virtualmachine_count: number;
 }

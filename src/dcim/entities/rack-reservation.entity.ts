@@ -1,5 +1,5 @@
 import { Entity } from 'typeorm';
-import { CharField, ChoiceField, Computed, ForeignKey, JsonField, TextField } from '../../core/model/fields.js';
+import { CharField, ChoiceField, Computed, ForeignKey, JsonField, OwnerField, TextField } from '../../core/model/fields.js';
 import { NetBoxModel } from '../../core/model/model-bases.js';
 import { Tenant } from '../../tenancy/entities/tenant.entity.js';
 import { RackReservationStatus } from '../choices/infra.js';
@@ -16,5 +16,6 @@ export class RackReservation extends NetBoxModel {
   @ForeignKey(() => Tenant, { onDelete: 'PROTECT' }) tenant: Tenant | null;
   /** a primary model whose description is required */
   @CharField({ maxLength: 200, group: 'tail', rank: 1 }) description: string;
+  @OwnerField() owner: unknown;
   @TextField({ group: 'tail', rank: 2 }) comments: string;
 }

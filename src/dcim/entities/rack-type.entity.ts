@@ -15,5 +15,5 @@ export class RackType extends RackBase {
   @CharField({ maxLength: 100 }) model: string;
   @SlugField({ unique: true }) slug: string;
   @ChoiceField(RackFormFactor, { required: true }) form_factor: string;
-  @CountField('dcim.rack', 'rack_type') rack_count: number;
+  @CountField('dcim.rack', 'rack_type', { filter: true }) rack_count: number;
 }

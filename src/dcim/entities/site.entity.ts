@@ -25,8 +25,8 @@ export class Site extends PrimaryModel {
     pattern: { regex: { test: (v: string) => TIME_ZONES.has(v) }, message: 'Select a valid time zone.' },
   })
   time_zone: string | null;
-  @CharField({ maxLength: 200, blank: true }) physical_address: string;
-  @CharField({ maxLength: 200, blank: true }) shipping_address: string;
+  @CharField({ maxLength: 200, blank: true, filter: false }) physical_address: string;
+  @CharField({ maxLength: 200, blank: true, filter: false }) shipping_address: string;
   @DecimalField({ maxDigits: 8, decimalPlaces: 6, minValue: -90, maxValue: 90, nullable: true }) latitude: number | null;
   @DecimalField({ maxDigits: 9, decimalPlaces: 6, minValue: -180, maxValue: 180, nullable: true }) longitude: number | null;
   /** circuit terminations lying in the site (on it or on one of its locations) */

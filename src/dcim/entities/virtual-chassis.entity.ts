@@ -16,7 +16,7 @@ export class VirtualChassis extends PrimaryModel {
   @CharField({ maxLength: 30, blank: true }) domain: string;
   @ForeignKey('dcim.device', { onDelete: 'PROTECT', unique: 'virtual chassis with this master already exists.', nested: NESTED_DEVICE, filterBy: 'name' })
   master: object | null;
-  @CountField('dcim.device', 'virtual_chassis', { group: 'last' }) member_count: number;
+  @CountField('dcim.device', 'virtual_chassis', { group: 'last', filter: true }) member_count: number;
   /** the member devices, by name (rendered by dcim/render.ts) */
   @Computed('json', () => `'[]'::json`, { group: 'last', provider: 'dcim.virtualChassisMembers' }) members: unknown[];
 }

@@ -43,6 +43,22 @@ SELECT
       t."color",
       'vm_role',
       t."vm_role",
+      'config_template',
+      CASE
+        WHEN j2.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j2.id,
+          'url',
+          ($1::text || '/api/extras/config-templates/' || j2.id || '/'),
+          'display',
+          j2."name"::text,
+          'name',
+          j2."name",
+          'description',
+          j2."description"
+        )
+      END,
       'description',
       t."description",
       'tags',
@@ -109,6 +125,22 @@ SELECT
       t."device_count",
       'virtualmachine_count',
       t."virtualmachine_count",
+      'owner',
+      CASE
+        WHEN j3.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j3.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j3.id || '/'),
+          'display',
+          j3."name"::text,
+          'name',
+          j3."name",
+          'description',
+          j3."description"
+        )
+      END,
       'comments',
       t."comments",
       '_depth',
@@ -118,6 +150,8 @@ SELECT
 FROM
   "dcim_devicerole" t
   LEFT JOIN "dcim_devicerole" j1 ON j1.id = t."parent_id"
+  LEFT JOIN "extras_configtemplate" j2 ON j2.id = t."config_template_id"
+  LEFT JOIN "users_owner" j3 ON j3.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

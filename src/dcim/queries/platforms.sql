@@ -57,6 +57,22 @@ SELECT
           j2."description"
         )
       END,
+      'config_template',
+      CASE
+        WHEN j3.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j3.id,
+          'url',
+          ($1::text || '/api/extras/config-templates/' || j3.id || '/'),
+          'display',
+          j3."name"::text,
+          'name',
+          j3."name",
+          'description',
+          j3."description"
+        )
+      END,
       'description',
       t."description",
       'tags',
@@ -123,6 +139,22 @@ SELECT
       t."device_count",
       'virtualmachine_count',
       t."virtualmachine_count",
+      'owner',
+      CASE
+        WHEN j4.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j4.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j4.id || '/'),
+          'display',
+          j4."name"::text,
+          'name',
+          j4."name",
+          'description',
+          j4."description"
+        )
+      END,
       'comments',
       t."comments",
       '_depth',
@@ -133,6 +165,8 @@ FROM
   "dcim_platform" t
   LEFT JOIN "dcim_platform" j1 ON j1.id = t."parent_id"
   LEFT JOIN "dcim_manufacturer" j2 ON j2.id = t."manufacturer_id"
+  LEFT JOIN "extras_configtemplate" j3 ON j3.id = t."config_template_id"
+  LEFT JOIN "users_owner" j4 ON j4.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

@@ -141,6 +141,22 @@ SELECT
           j3."description"
         )
       END,
+      'owner',
+      CASE
+        WHEN j4.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j4.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j4.id || '/'),
+          'display',
+          j4."name"::text,
+          'name',
+          j4."name",
+          'description',
+          j4."description"
+        )
+      END,
       'comments',
       t."comments",
       'tags',
@@ -212,6 +228,7 @@ FROM
   LEFT JOIN "dcim_powerpanel" j1 ON j1.id = t."power_panel_id"
   LEFT JOIN "dcim_rack" j2 ON j2.id = t."rack_id"
   LEFT JOIN "tenancy_tenant" j3 ON j3.id = t."tenant_id"
+  LEFT JOIN "users_owner" j4 ON j4.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

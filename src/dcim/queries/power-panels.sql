@@ -59,6 +59,22 @@ SELECT
       t."name",
       'description',
       t."description",
+      'owner',
+      CASE
+        WHEN j3.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j3.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j3.id || '/'),
+          'display',
+          j3."name"::text,
+          'name',
+          j3."name",
+          'description',
+          j3."description"
+        )
+      END,
       'comments',
       t."comments",
       'tags',
@@ -129,6 +145,7 @@ FROM
   "dcim_powerpanel" t
   LEFT JOIN "dcim_site" j1 ON j1.id = t."site_id"
   LEFT JOIN "dcim_location" j2 ON j2.id = t."location_id"
+  LEFT JOIN "users_owner" j3 ON j3.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

@@ -257,6 +257,22 @@ SELECT
       END,
       'description',
       t."description",
+      'owner',
+      CASE
+        WHEN j8.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j8.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j8.id || '/'),
+          'display',
+          j8."name"::text,
+          'name',
+          j8."name",
+          'description',
+          j8."description"
+        )
+      END,
       'comments',
       t."comments",
       'tags',
@@ -334,6 +350,7 @@ FROM
   LEFT JOIN "dcim_rackrole" j5 ON j5.id = t."role_id"
   LEFT JOIN "dcim_racktype" j6 ON j6.id = t."rack_type_id"
   LEFT JOIN "dcim_manufacturer" j7 ON j7.id = j6."manufacturer_id"
+  LEFT JOIN "users_owner" j8 ON j8.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

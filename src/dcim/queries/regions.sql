@@ -107,6 +107,22 @@ SELECT
       t."site_count",
       'prefix_count',
       t."prefix_count",
+      'owner',
+      CASE
+        WHEN j2.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j2.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j2.id || '/'),
+          'display',
+          j2."name"::text,
+          'name',
+          j2."name",
+          'description',
+          j2."description"
+        )
+      END,
       'comments',
       t."comments",
       '_depth',
@@ -116,6 +132,7 @@ SELECT
 FROM
   "dcim_region" t
   LEFT JOIN "dcim_region" j1 ON j1.id = t."parent_id"
+  LEFT JOIN "users_owner" j2 ON j2.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

@@ -109,6 +109,22 @@ SELECT
       t."latitude",
       'longitude',
       t."longitude",
+      'owner',
+      CASE
+        WHEN j4.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j4.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j4.id || '/'),
+          'display',
+          j4."name"::text,
+          'name',
+          j4."name",
+          'description',
+          j4."description"
+        )
+      END,
       'comments',
       t."comments",
       'asns',
@@ -118,29 +134,29 @@ SELECT
             json_agg(
               json_build_object(
                 'id',
-                j4x.id,
+                j5x.id,
                 'url',
-                ($1::text || '/api/ipam/asns/' || j4x.id || '/'),
+                ($1::text || '/api/ipam/asns/' || j5x.id || '/'),
                 'display',
-                'AS' || j4x.asn || CASE
-                  WHEN j4x.asn >= 65536 THEN ' (' || (j4x.asn / 65536) || '.' || (j4x.asn % 65536) || ')'
+                'AS' || j5x.asn || CASE
+                  WHEN j5x.asn >= 65536 THEN ' (' || (j5x.asn / 65536) || '.' || (j5x.asn % 65536) || ')'
                   ELSE ''
                 END,
                 'asn',
-                j4x."asn",
+                j5x."asn",
                 'description',
-                j4x."description"
+                j5x."description"
               )
               ORDER BY
-                j4x.id
+                j5x.id
             ),
             '[]'::json
           )
         FROM
-          "dcim_site_asns" j4
-          JOIN "ipam_asn" j4x ON j4x.id = j4."asn_id"
+          "dcim_site_asns" j5
+          JOIN "ipam_asn" j5x ON j5x.id = j5."asn_id"
         WHERE
-          j4."site_id" = t.id
+          j5."site_id" = t.id
       ),
       'tags',
       (
@@ -221,6 +237,7 @@ FROM
   LEFT JOIN "dcim_region" j1 ON j1.id = t."region_id"
   LEFT JOIN "dcim_sitegroup" j2 ON j2.id = t."group_id"
   LEFT JOIN "tenancy_tenant" j3 ON j3.id = t."tenant_id"
+  LEFT JOIN "users_owner" j4 ON j4.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

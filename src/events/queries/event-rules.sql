@@ -35,7 +35,10 @@ SELECT
           'value',
           t."action_type",
           'label',
-          COALESCE('{"webhook":"Webhook"}'::jsonb ->> t."action_type"::text, t."action_type"::text)
+          COALESCE(
+            '{"webhook":"Webhook","script":"Script","notification":"Notification"}'::jsonb ->> t."action_type"::text,
+            t."action_type"::text
+          )
         )
       END,
       'action_object_type',
@@ -62,6 +65,25 @@ SELECT
             "extras_webhook" j1_x
           WHERE
             j1_x.id = t."action_object_id"
+        )
+        WHEN 'extras.notificationgroup' THEN (
+          SELECT
+            json_build_object(
+              'id',
+              j2_x.id,
+              'url',
+              ($1::text || '/api/extras/notification-groups/' || j2_x.id || '/'),
+              'display',
+              j2_x."name"::text,
+              'name',
+              j2_x."name",
+              'description',
+              j2_x."description"
+            )
+          FROM
+            "extras_notificationgroup" j2_x
+          WHERE
+            j2_x.id = t."action_object_id"
         )
       END,
       'action_data',
@@ -102,6 +124,22 @@ SELECT
           ti.object_type = 'extras.eventrule'
           AND ti.object_id = t.id
       ),
+      'owner',
+      CASE
+        WHEN j3.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j3.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j3.id || '/'),
+          'display',
+          j3."name"::text,
+          'name',
+          j3."name",
+          'description',
+          j3."description"
+        )
+      END,
       'custom_fields',
       (
         SELECT
@@ -132,6 +170,7 @@ SELECT
   )::text AS j
 FROM
   "extras_eventrule" t
+  LEFT JOIN "users_owner" j3 ON j3.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

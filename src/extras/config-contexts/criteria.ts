@@ -6,10 +6,8 @@ import { sqlString } from '../../core/serialize/plan.js';
 /**
  * The assignment criteria of a config context (docs/models.md §6.3), one entry per dimension: the
  * context's many-to-many field, what it is compared with on the rendered object (a foreign-key path
- * from the object, or its tags), and the NetBox filter names. A criterion whose field ConfigContext does
- * not declare is inactive, so virtualization only has to declare `cluster_types`, `cluster_groups` and
- * `clusters` on the entity (with their join tables and cache columns in a migration) — the rendering,
- * the filters and the VM's own `config_context` follow from this table.
+ * from the object, or its tags), and the NetBox filter names (NetBox 4.6's ConfigContextFilterSet). A
+ * criterion whose field ConfigContext does not declare is inactive.
  *
  * Each criterion's ids are also cached on the context row, in `_<field>` (bigint[]), kept by triggers on
  * the join table (see the ConfigContexts migration): rendering a device then compares small arrays in
@@ -34,9 +32,10 @@ export const CRITERIA: Criterion[] = [
   // devices only: a VM has no location / device type, so a context naming any never applies to it
   { field: 'locations', path: 'location', ancestors: true, filter: 'location', filterBy: 'slug' },
   { field: 'device_types', path: 'device_type', ancestors: false, filter: 'device_type', filterBy: false },
-  { field: 'roles', path: 'role', ancestors: true, filter: 'role', filterBy: 'slug' },
+  // NetBox names the role filters device_role / device_role_id
+  { field: 'roles', path: 'role', ancestors: true, filter: 'device_role', filterBy: 'slug' },
   { field: 'platforms', path: 'platform', ancestors: true, filter: 'platform', filterBy: 'slug' },
-  // active once virtualization declares these fields on ConfigContext and `cluster` on the models
+  // devices and virtual machines both have a cluster
   { field: 'cluster_types', path: 'cluster.type', ancestors: false, filter: 'cluster_type', filterBy: 'slug' },
   { field: 'cluster_groups', path: 'cluster.group', ancestors: false, filter: 'cluster_group', filterBy: 'slug' },
   { field: 'clusters', path: 'cluster', ancestors: false, filter: 'cluster', filterBy: false },

@@ -59,6 +59,8 @@ export const customFieldChoiceSets = defineResource({
   filters: {
     // choice: sets offering this value
     choice: method((t, values, params) => `(${values.map((v) => `${t}.extra_choices @> ${params.add(JSON.stringify([[v]]))}::jsonb`).join(' OR ')})`),
+    // sets giving any choice one of these colors
+    choice_colors: method((t, values, params) => `EXISTS (SELECT 1 FROM jsonb_each_text(${t}.choice_colors) c WHERE c.value = ANY(${params.add(values)}::text[]))`),
   },
   rules: {
     async validate(item, ctx) {

@@ -1,5 +1,6 @@
 import { defineResource, ResourceRegistry } from '../../core/model/define-resource.js';
 import { method } from '../../core/model/filter-specs.js';
+import { objectTypeIdFilter, objectTypesIdFilter } from '../../coreapp/object-types/filters.js';
 import type { RuleContext, WriteItem } from '../../core/model/model-rules.js';
 import { notAList } from './choice-sets.js';
 import { CustomFieldType, CustomFieldTypeValue, NUMERIC_TYPES, OBJECT_TYPES, REGEX_TYPES, SELECTION_TYPES } from './choices.js';
@@ -110,6 +111,8 @@ export const customFields = defineResource({
   filters: {
     // object_type=dcim.site: fields that apply to that model
     object_type: method((t, values, params) => `${t}.object_types ?| ${params.add(values)}::text[]`),
+    object_type_id: objectTypesIdFilter(),
+    related_object_type_id: objectTypeIdFilter('related_object_type'),
   },
   rules: { validate: validateCustomField },
 });

@@ -1,4 +1,5 @@
 import { defineResource } from '../../core/model/define-resource.js';
+import { objectTypeIdFilter } from '../../coreapp/object-types/filters.js';
 import { ImageAttachment } from './entities/image-attachment.entity.js';
 import { imageAttachmentRules } from './image-attachment.rules.js';
 
@@ -12,5 +13,6 @@ export const imageAttachments = defineResource({
   // the name, else the uploaded file's name: the stored one without its `<model>_<object id>_` prefix
   display: (t) => `COALESCE(NULLIF(${t}.name, ''), regexp_replace(${t}.image, '^.*/[a-z0-9]+_[0-9]+_', ''))`,
   search: ['name', 'description'],
+  filters: { object_type_id: objectTypeIdFilter('object_type') },
   rules: imageAttachmentRules,
 });

@@ -16,7 +16,7 @@ export const FHRP_INTERFACE_TYPES = ['dcim.interface', 'virtualization.vminterfa
   message: 'FHRP group assignment with this Interface type, Interface id and Group already exists.',
 })
 export class FHRPGroupAssignment extends ChangeLoggedModel {
-  @ForeignKey(() => FHRPGroup, { onDelete: 'CASCADE', required: true }) group: FHRPGroup | null;
+  @ForeignKey(() => FHRPGroup, { onDelete: 'CASCADE', required: true, filterBy: false }) group: FHRPGroup | null;
   @GenericForeignKey({ types: FHRP_INTERFACE_TYPES, onDelete: 'CASCADE', required: true }) interface: unknown;
   @IntegerField({ minValue: FHRP_PRIORITY_MIN, maxValue: FHRP_PRIORITY_MAX }) priority: number;
 }

@@ -21,6 +21,8 @@ export class Service extends PrimaryModel {
     targetColumn: 'ipaddress_id',
     label: 'IP addresses',
     helpText: 'The specific IP addresses (if any) to which this application service is bound',
+    // NetBox's filters are ip_address / ip_address_id
+    filter: false,
   })
   ipaddresses: IPAddress[];
 }

@@ -1,7 +1,7 @@
 import { Entity } from 'typeorm';
 import { UniqueTogether } from '../../core/model/constraints.js';
 import { CountField } from '../../core/model/counts.js';
-import { CharField, Computed, ForeignKey, GenericForeignKey, IntegerField, JsonField, SlugField, TextField } from '../../core/model/fields.js';
+import { CharField, Computed, ForeignKey, GenericForeignKey, IntegerField, JsonField, OwnerField, SlugField, TextField } from '../../core/model/fields.js';
 import { NetBoxModel } from '../../core/model/model-bases.js';
 import { Tenant } from '../../tenancy/entities/tenant.entity.js';
 import { VLAN_VID_MAX, VLAN_VID_MIN } from '../choices.js';
@@ -36,6 +36,7 @@ export class VLANGroup extends NetBoxModel {
   @IntegerField({ readOnly: true, default: VLAN_VID_MAX - VLAN_VID_MIN + 1, big: true }) total_vlan_ids: number;
   @ForeignKey(() => Tenant, { onDelete: 'PROTECT' }) tenant: Tenant | null;
   @CharField({ maxLength: 200, blank: true }) description: string;
+  @OwnerField() owner: unknown;
   @TextField({ group: 'tail', rank: 2 }) comments: string;
   @CountField('ipam.vlan', 'group') vlan_count: number;
   /** percentage of the group's VLAN IDs in use, as NetBox prints its rounded float ("0.02", "100.0") */

@@ -22,9 +22,9 @@ export class VRF extends PrimaryModel {
   @ForeignKey(() => Tenant, { onDelete: 'PROTECT' }) tenant: Tenant | null;
   @BooleanField({ default: true, label: 'Enforce unique space', helpText: 'Prevent duplicate prefixes/IP addresses within this VRF' })
   enforce_unique: boolean;
-  @ManyToManyField(() => RouteTarget, { table: 'ipam_vrf_import_targets', targetColumn: 'routetarget_id', nested: TARGET_NESTED })
+  @ManyToManyField(() => RouteTarget, { table: 'ipam_vrf_import_targets', targetColumn: 'routetarget_id', nested: TARGET_NESTED, filter: false })
   import_targets: RouteTarget[];
-  @ManyToManyField(() => RouteTarget, { table: 'ipam_vrf_export_targets', targetColumn: 'routetarget_id', nested: TARGET_NESTED })
+  @ManyToManyField(() => RouteTarget, { table: 'ipam_vrf_export_targets', targetColumn: 'routetarget_id', nested: TARGET_NESTED, filter: false })
   export_targets: RouteTarget[];
   @CountField('ipam.ipaddress', 'vrf') ipaddress_count: number;
   @CountField('ipam.prefix', 'vrf') prefix_count: number;

@@ -69,6 +69,22 @@ SELECT
       t."date_added",
       'description',
       t."description",
+      'owner',
+      CASE
+        WHEN j3.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j3.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j3.id || '/'),
+          'display',
+          j3."name"::text,
+          'name',
+          j3."name",
+          'description',
+          j3."description"
+        )
+      END,
       'comments',
       t."comments",
       'tags',
@@ -137,6 +153,7 @@ FROM
   "ipam_aggregate" t
   LEFT JOIN "ipam_rir" j1 ON j1.id = t."rir_id"
   LEFT JOIN "tenancy_tenant" j2 ON j2.id = t."tenant_id"
+  LEFT JOIN "users_owner" j3 ON j3.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

@@ -84,6 +84,22 @@ SELECT
       END,
       'description',
       t."description",
+      'owner',
+      CASE
+        WHEN j4.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j4.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j4.id || '/'),
+          'display',
+          j4."name"::text,
+          'name',
+          j4."name",
+          'description',
+          j4."description"
+        )
+      END,
       'comments',
       t."comments",
       'tags',
@@ -175,28 +191,28 @@ SELECT
             json_agg(
               json_build_object(
                 'id',
-                j4x.id,
+                j5x.id,
                 'url',
-                ($1::text || '/api/dcim/sites/' || j4x.id || '/'),
+                ($1::text || '/api/dcim/sites/' || j5x.id || '/'),
                 'display',
-                j4x."name"::text,
+                j5x."name"::text,
                 'name',
-                j4x."name",
+                j5x."name",
                 'slug',
-                j4x."slug",
+                j5x."slug",
                 'description',
-                j4x."description"
+                j5x."description"
               )
               ORDER BY
-                j4x.id
+                j5x.id
             ),
             '[]'::json
           )
         FROM
-          "dcim_site_asns" j4
-          JOIN "dcim_site" j4x ON j4x.id = j4."site_id"
+          "dcim_site_asns" j5
+          JOIN "dcim_site" j5x ON j5x.id = j5."site_id"
         WHERE
-          j4."asn_id" = t.id
+          j5."asn_id" = t.id
       )
     )
   )::text AS j
@@ -205,6 +221,7 @@ FROM
   LEFT JOIN "ipam_rir" j1 ON j1.id = t."rir_id"
   LEFT JOIN "ipam_role" j2 ON j2.id = t."role_id"
   LEFT JOIN "tenancy_tenant" j3 ON j3.id = t."tenant_id"
+  LEFT JOIN "users_owner" j4 ON j4.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

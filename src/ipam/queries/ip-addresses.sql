@@ -310,6 +310,22 @@ SELECT
       t."dns_name",
       'description',
       t."description",
+      'owner',
+      CASE
+        WHEN j7.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j7.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j7.id || '/'),
+          'display',
+          j7."name"::text,
+          'name',
+          j7."name",
+          'description',
+          j7."description"
+        )
+      END,
       'comments',
       t."comments",
       'tags',
@@ -379,6 +395,7 @@ FROM
   LEFT JOIN "ipam_vrf" j1 ON j1.id = t."vrf_id"
   LEFT JOIN "tenancy_tenant" j2 ON j2.id = t."tenant_id"
   LEFT JOIN "ipam_ipaddress" j6 ON j6.id = t."nat_inside_id"
+  LEFT JOIN "users_owner" j7 ON j7.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

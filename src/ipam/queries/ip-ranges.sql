@@ -160,6 +160,22 @@ SELECT
       END,
       'description',
       t."description",
+      'owner',
+      CASE
+        WHEN j4.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j4.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j4.id || '/'),
+          'display',
+          j4."name"::text,
+          'name',
+          j4."name",
+          'description',
+          j4."description"
+        )
+      END,
       'comments',
       t."comments",
       'tags',
@@ -233,6 +249,7 @@ FROM
   LEFT JOIN "ipam_vrf" j1 ON j1.id = t."vrf_id"
   LEFT JOIN "tenancy_tenant" j2 ON j2.id = t."tenant_id"
   LEFT JOIN "ipam_role" j3 ON j3.id = t."role_id"
+  LEFT JOIN "users_owner" j4 ON j4.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

@@ -138,6 +138,22 @@ SELECT
       t."mark_utilized",
       'description',
       t."description",
+      'owner',
+      CASE
+        WHEN j5.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j5.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j5.id || '/'),
+          'display',
+          j5."name"::text,
+          'name',
+          j5."name",
+          'description',
+          j5."description"
+        )
+      END,
       'comments',
       t."comments",
       'tags',
@@ -212,6 +228,7 @@ FROM
   LEFT JOIN "tenancy_tenant" j2 ON j2.id = t."tenant_id"
   LEFT JOIN "ipam_vlan" j3 ON j3.id = t."vlan_id"
   LEFT JOIN "ipam_role" j4 ON j4.id = t."role_id"
+  LEFT JOIN "users_owner" j5 ON j5.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

@@ -223,6 +223,22 @@ SELECT
       ),
       'description',
       t."description",
+      'owner',
+      CASE
+        WHEN j5.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j5.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j5.id || '/'),
+          'display',
+          j5."name"::text,
+          'name',
+          j5."name",
+          'description',
+          j5."description"
+        )
+      END,
       'comments',
       t."comments",
       'tags',
@@ -289,6 +305,7 @@ SELECT
   )::text AS j
 FROM
   "ipam_service" t
+  LEFT JOIN "users_owner" j5 ON j5.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

@@ -144,6 +144,22 @@ SELECT
           j5."description"
         )
       END,
+      'owner',
+      CASE
+        WHEN j6.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j6.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j6.id || '/'),
+          'display',
+          j6."name"::text,
+          'name',
+          j6."name",
+          'description',
+          j6."description"
+        )
+      END,
       'comments',
       t."comments",
       'l2vpn_termination',
@@ -324,6 +340,7 @@ FROM
   LEFT JOIN "tenancy_tenant" j3 ON j3.id = t."tenant_id"
   LEFT JOIN "ipam_role" j4 ON j4.id = t."role_id"
   LEFT JOIN "ipam_vlan" j5 ON j5.id = t."qinq_svlan_id"
+  LEFT JOIN "users_owner" j6 ON j6.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

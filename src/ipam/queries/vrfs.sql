@@ -41,37 +41,25 @@ SELECT
       t."enforce_unique",
       'description',
       t."description",
+      'owner',
+      CASE
+        WHEN j2.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j2.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j2.id || '/'),
+          'display',
+          j2."name"::text,
+          'name',
+          j2."name",
+          'description',
+          j2."description"
+        )
+      END,
       'comments',
       t."comments",
       'import_targets',
-      (
-        SELECT
-          COALESCE(
-            json_agg(
-              json_build_object(
-                'id',
-                j2x.id,
-                'url',
-                ($1::text || '/api/ipam/route-targets/' || j2x.id || '/'),
-                'display',
-                j2x."name"::text,
-                'name',
-                j2x."name",
-                'description',
-                j2x."description"
-              )
-              ORDER BY
-                j2x.id
-            ),
-            '[]'::json
-          )
-        FROM
-          "ipam_vrf_import_targets" j2
-          JOIN "ipam_routetarget" j2x ON j2x.id = j2."routetarget_id"
-        WHERE
-          j2."vrf_id" = t.id
-      ),
-      'export_targets',
       (
         SELECT
           COALESCE(
@@ -94,10 +82,38 @@ SELECT
             '[]'::json
           )
         FROM
-          "ipam_vrf_export_targets" j3
+          "ipam_vrf_import_targets" j3
           JOIN "ipam_routetarget" j3x ON j3x.id = j3."routetarget_id"
         WHERE
           j3."vrf_id" = t.id
+      ),
+      'export_targets',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                j4x.id,
+                'url',
+                ($1::text || '/api/ipam/route-targets/' || j4x.id || '/'),
+                'display',
+                j4x."name"::text,
+                'name',
+                j4x."name",
+                'description',
+                j4x."description"
+              )
+              ORDER BY
+                j4x.id
+            ),
+            '[]'::json
+          )
+        FROM
+          "ipam_vrf_export_targets" j4
+          JOIN "ipam_routetarget" j4x ON j4x.id = j4."routetarget_id"
+        WHERE
+          j4."vrf_id" = t.id
       ),
       'tags',
       (
@@ -168,6 +184,7 @@ SELECT
 FROM
   "ipam_vrf" t
   LEFT JOIN "tenancy_tenant" j1 ON j1.id = t."tenant_id"
+  LEFT JOIN "users_owner" j2 ON j2.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

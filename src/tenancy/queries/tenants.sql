@@ -43,6 +43,22 @@ SELECT
       END,
       'description',
       t."description",
+      'owner',
+      CASE
+        WHEN j2.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j2.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j2.id || '/'),
+          'display',
+          j2."name"::text,
+          'name',
+          j2."name",
+          'description',
+          j2."description"
+        )
+      END,
       'comments',
       t."comments",
       'tags',
@@ -130,6 +146,7 @@ SELECT
 FROM
   "tenancy_tenant" t
   LEFT JOIN "tenancy_tenantgroup" j1 ON j1.id = t."group_id"
+  LEFT JOIN "users_owner" j2 ON j2.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

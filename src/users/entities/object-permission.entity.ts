@@ -17,8 +17,8 @@ export class ObjectPermission {
   @JsonField({ required: true }) object_types: string[];
   @JsonField({ required: true }) actions: string[];
   @JsonField({ nullable: true }) constraints: Record<string, unknown> | Record<string, unknown>[] | null;
-  @ManyToManyField(() => Group, { table: 'users_objectpermission_groups', targetColumn: 'group_id' })
+  @ManyToManyField(() => Group, { table: 'users_objectpermission_groups', targetColumn: 'group_id', filter: false })
   groups: Group[];
-  @ManyToManyField(() => User, { table: 'users_objectpermission_users', targetColumn: 'user_id' })
+  @ManyToManyField(() => User, { table: 'users_objectpermission_users', targetColumn: 'user_id', filter: false })
   users: User[];
 }

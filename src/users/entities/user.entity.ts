@@ -24,7 +24,7 @@ export class User {
   @BooleanField({ default: false, label: 'Superuser status' }) is_superuser: boolean;
   @DateTimeField({ readOnly: true, nullable: true }) date_joined: string;
   @DateTimeField({ readOnly: true, nullable: true }) last_login: string | null;
-  @ManyToManyField(() => Group, { table: 'users_user_groups', targetColumn: 'group_id' }) groups: Group[];
-  @ManyToManyField('users.objectpermission', { table: 'users_objectpermission_users', targetColumn: 'objectpermission_id', inverse: true })
+  @ManyToManyField(() => Group, { table: 'users_user_groups', targetColumn: 'group_id', filter: false }) groups: Group[];
+  @ManyToManyField('users.objectpermission', { table: 'users_objectpermission_users', targetColumn: 'objectpermission_id', inverse: true, filter: false })
   permissions: object[];
 }

@@ -1,6 +1,6 @@
 import { Entity } from 'typeorm';
 import { UniqueTogether } from '../../core/model/constraints.js';
-import { CharField, ForeignKey, IntegerField } from '../../core/model/fields.js';
+import { CharField, ForeignKey, IntegerField, OwnerField } from '../../core/model/fields.js';
 import { NetBoxModel } from '../../core/model/model-bases.js';
 import { VirtualMachine } from './virtual-machine.entity.js';
 
@@ -12,4 +12,5 @@ export class VirtualDisk extends NetBoxModel {
   @CharField({ maxLength: 64 }) name: string;
   @CharField({ maxLength: 200, blank: true }) description: string;
   @IntegerField({ minValue: 0, maxValue: 2147483647 }) size: number;
+  @OwnerField({ group: 'body' }) owner: unknown;
 }

@@ -17,5 +17,5 @@ export class VirtualMachineType extends PrimaryModel {
   @ForeignKey(() => Platform, { onDelete: 'SET_NULL' }) default_platform: Platform | null;
   @DecimalField({ maxDigits: 6, decimalPlaces: 2, nullable: true, minValue: 0.01, label: 'Default vCPUs' }) default_vcpus: number | null;
   @IntegerField({ nullable: true, minValue: 0, maxValue: 2147483647 }) default_memory: number | null;
-  @CountField('virtualization.virtualmachine', 'virtual_machine_type') virtual_machine_count: number;
+  @CountField('virtualization.virtualmachine', 'virtual_machine_type', { filter: true }) virtual_machine_count: number;
 }

@@ -48,8 +48,8 @@ export class VirtualMachine extends PrimaryModel {
   @ForeignKey(() => Platform, { onDelete: 'SET_NULL' }) platform: Platform | null;
   /** primary_ip6, else primary_ip4 (rendered by ipam/render.ts) */
   @Computed('json', NOT_YET, { group: 'body', label: 'Primary IP', provider: 'ipam.primaryIp' }) primary_ip: null;
-  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv4', nested: DEVICE_IP_NESTED }) primary_ip4: object | null;
-  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv6', nested: DEVICE_IP_NESTED }) primary_ip6: object | null;
+  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv4', nested: DEVICE_IP_NESTED, filterBy: 'address' }) primary_ip4: object | null;
+  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv6', nested: DEVICE_IP_NESTED, filterBy: 'address' }) primary_ip6: object | null;
   @DecimalField({ maxDigits: 6, decimalPlaces: 2, nullable: true, minValue: 0.01, label: 'vCPUs' }) vcpus: number | null;
   @IntegerField({ nullable: true, minValue: 0, maxValue: 2147483647, label: 'Memory (MB)' }) memory: number | null;
   /** the sum of its virtual disks' sizes when it has any (virtualization/disks.ts) */
@@ -57,10 +57,10 @@ export class VirtualMachine extends PrimaryModel {
   @CharField({ maxLength: 50, blank: true, label: 'Serial number' }) serial: string;
   @ForeignKey(() => Tenant, { onDelete: 'PROTECT' }) tenant: Tenant | null;
   @JsonField({ nullable: true, objectOnly: true, label: 'Local config context data' }) local_context_data: Record<string, unknown> | null;
-  @Computed('json', NOT_YET, { group: 'body' }) config_template: null;
+  @ForeignKey('extras.configtemplate', { onDelete: 'PROTECT', filterBy: false }) config_template: object | null;
   /** the rendered configuration context (extras provides the merge); left out with exclude=config_context */
   @Computed('json', () => `'{}'::jsonb`, { group: 'body', label: 'Config context', provider: 'configContext' })
   config_context: Record<string, unknown>;
-  @CountField('virtualization.vminterface', 'virtual_machine') interface_count: number;
-  @CountField('virtualization.virtualdisk', 'virtual_machine') virtual_disk_count: number;
+  @CountField('virtualization.vminterface', 'virtual_machine', { filter: true }) interface_count: number;
+  @CountField('virtualization.virtualdisk', 'virtual_machine', { filter: true }) virtual_disk_count: number;
 }

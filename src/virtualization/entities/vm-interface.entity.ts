@@ -1,6 +1,6 @@
 import { Column, Entity } from 'typeorm';
 import { UniqueTogether } from '../../core/model/constraints.js';
-import { BooleanField, CharField, ChoiceField, Computed, ForeignKey, IntegerField, ManyToManyField } from '../../core/model/fields.js';
+import { BooleanField, CharField, ChoiceField, Computed, ForeignKey, IntegerField, ManyToManyField, OwnerField } from '../../core/model/fields.js';
 import { NetBoxModel } from '../../core/model/model-bases.js';
 import { InterfaceMode } from '../../dcim/choices/index.js';
 import { primaryMacSql } from '../../dcim/entities/interface.entity.js';
@@ -17,8 +17,8 @@ export class VMInterface extends NetBoxModel {
   @ForeignKey(() => VirtualMachine, { onDelete: 'CASCADE', required: true }) virtual_machine: VirtualMachine | null;
   @CharField({ maxLength: 64 }) name: string;
   @BooleanField({ default: true }) enabled: boolean;
-  @ForeignKey(() => VMInterface, { onDelete: 'RESTRICT', label: 'Parent interface', nested: NESTED }) parent: VMInterface | null;
-  @ForeignKey(() => VMInterface, { onDelete: 'SET_NULL', label: 'Bridge interface', nested: NESTED }) bridge: VMInterface | null;
+  @ForeignKey(() => VMInterface, { onDelete: 'RESTRICT', label: 'Parent interface', nested: NESTED, filterBy: false }) parent: VMInterface | null;
+  @ForeignKey(() => VMInterface, { onDelete: 'SET_NULL', label: 'Bridge interface', nested: NESTED, filterBy: false }) bridge: VMInterface | null;
   @IntegerField({ nullable: true, minValue: 1, maxValue: 65536, label: 'MTU' }) mtu: number | null;
   @Computed('string', primaryMacSql, { group: 'body', label: 'MAC address' }) mac_address: string | null;
   @ForeignKey(() => MACAddress, { onDelete: 'SET_NULL', label: 'Primary MAC address', filterBy: false }) primary_mac_address: MACAddress | null;
@@ -33,6 +33,7 @@ export class VMInterface extends NetBoxModel {
   tagged_vlans: object[];
   @ForeignKey('ipam.vlan', { onDelete: 'SET_NULL', label: 'Q-in-Q SVLAN', filter: false }) qinq_svlan: object | null;
   @ForeignKey('ipam.vrf', { onDelete: 'SET_NULL', label: 'VRF', filterBy: 'rd' }) vrf: object | null;
+  @OwnerField({ group: 'body' }) owner: unknown;
   @Computed('integer', () => '0', { provider: 'ipam.assignedAddressCount' }) count_ipaddresses: number;
   @Computed('integer', () => '0', { provider: 'ipam.fhrpGroupCount' }) count_fhrp_groups: number;
 

@@ -112,12 +112,29 @@ SELECT
       'last_updated',
       to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
       'virtual_machine_count',
-      t."virtual_machine_count"
+      t."virtual_machine_count",
+      'owner',
+      CASE
+        WHEN j2.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j2.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j2.id || '/'),
+          'display',
+          j2."name"::text,
+          'name',
+          j2."name",
+          'description',
+          j2."description"
+        )
+      END
     )
   )::text AS j
 FROM
   "virtualization_virtualmachinetype" t
   LEFT JOIN "dcim_platform" j1 ON j1.id = t."default_platform_id"
+  LEFT JOIN "users_owner" j2 ON j2.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

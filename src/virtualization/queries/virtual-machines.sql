@@ -453,6 +453,22 @@ SELECT
           j11."description"
         )
       END,
+      'owner',
+      CASE
+        WHEN j12.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j12.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j12.id || '/'),
+          'display',
+          j12."name"::text,
+          'name',
+          j12."name",
+          'description',
+          j12."description"
+        )
+      END,
       'comments',
       t."comments",
       'tags',
@@ -492,7 +508,21 @@ SELECT
       'local_context_data',
       t."local_context_data",
       'config_template',
-      (NULL::jsonb),
+      CASE
+        WHEN j13.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j13.id,
+          'url',
+          ($1::text || '/api/extras/config-templates/' || j13.id || '/'),
+          'display',
+          j13."name"::text,
+          'name',
+          j13."name",
+          'description',
+          j13."description"
+        )
+      END,
       'custom_fields',
       (
         SELECT
@@ -563,6 +593,18 @@ SELECT
                   OR c."_platforms" && o."platforms"
                 )
                 AND (
+                  c."_cluster_types" = '{}'
+                  OR c."_cluster_types" && o."cluster_types"
+                )
+                AND (
+                  c."_cluster_groups" = '{}'
+                  OR c."_cluster_groups" && o."cluster_groups"
+                )
+                AND (
+                  c."_clusters" = '{}'
+                  OR c."_clusters" && o."clusters"
+                )
+                AND (
                   c."_tenant_groups" = '{}'
                   OR c."_tenant_groups" && o."tenant_groups"
                 )
@@ -630,6 +672,27 @@ SELECT
               ARRAY[
                 (
                   SELECT
+                    t_cluster_types1."type_id"
+                  FROM
+                    "virtualization_cluster" t_cluster_types1
+                  WHERE
+                    t_cluster_types1.id = t."cluster_id"
+                )
+              ]::BIGINT[] AS "cluster_types",
+              ARRAY[
+                (
+                  SELECT
+                    t_cluster_groups1."group_id"
+                  FROM
+                    "virtualization_cluster" t_cluster_groups1
+                  WHERE
+                    t_cluster_groups1.id = t."cluster_id"
+                )
+              ]::BIGINT[] AS "cluster_groups",
+              ARRAY[t."cluster_id"]::BIGINT[] AS "clusters",
+              ARRAY[
+                (
+                  SELECT
                     t_tenant_groups1."group_id"
                   FROM
                     "tenancy_tenant" t_tenant_groups1
@@ -664,6 +727,8 @@ FROM
   LEFT JOIN "ipam_ipaddress" j9 ON j9.id = t."primary_ip6_id"
   LEFT JOIN "ipam_ipaddress" j10 ON j10.id = j9."nat_inside_id"
   LEFT JOIN "tenancy_tenant" j11 ON j11.id = t."tenant_id"
+  LEFT JOIN "users_owner" j12 ON j12.id = t."owner_id"
+  LEFT JOIN "extras_configtemplate" j13 ON j13.id = t."config_template_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

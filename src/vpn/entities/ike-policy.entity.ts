@@ -11,6 +11,6 @@ export class IKEPolicy extends PrimaryModel {
   // NetBox's serializer declares the choice without a default: required on create
   @ChoiceField(IKEVersion, { default: 2, required: true }) version: number;
   @ChoiceField(IKEMode, { nullable: true }) mode: string | null;
-  @ManyToManyField(() => IKEProposal, { table: 'vpn_ikepolicy_proposals', targetColumn: 'ikeproposal_id' }) proposals: IKEProposal[];
+  @ManyToManyField(() => IKEProposal, { table: 'vpn_ikepolicy_proposals', targetColumn: 'ikeproposal_id', filter: false }) proposals: IKEProposal[];
   @TextField({ label: 'Pre-shared key', filter: true }) preshared_key: string;
 }

@@ -76,6 +76,22 @@ SELECT
       END,
       'sa_lifetime',
       t."sa_lifetime",
+      'owner',
+      CASE
+        WHEN j1.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j1.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j1.id || '/'),
+          'display',
+          j1."name"::text,
+          'name',
+          j1."name",
+          'description',
+          j1."description"
+        )
+      END,
       'comments',
       t."comments",
       'tags',
@@ -142,6 +158,7 @@ SELECT
   )::text AS j
 FROM
   "vpn_ikeproposal" t
+  LEFT JOIN "users_owner" j1 ON j1.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

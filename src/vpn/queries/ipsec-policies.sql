@@ -60,6 +60,22 @@ SELECT
           )
         )
       END,
+      'owner',
+      CASE
+        WHEN j2.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j2.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j2.id || '/'),
+          'display',
+          j2."name"::text,
+          'name',
+          j2."name",
+          'description',
+          j2."description"
+        )
+      END,
       'comments',
       t."comments",
       'tags',
@@ -126,6 +142,7 @@ SELECT
   )::text AS j
 FROM
   "vpn_ipsecpolicy" t
+  LEFT JOIN "users_owner" j2 ON j2.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

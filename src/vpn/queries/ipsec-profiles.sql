@@ -62,6 +62,22 @@ SELECT
           j2."description"
         )
       END,
+      'owner',
+      CASE
+        WHEN j3.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j3.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j3.id || '/'),
+          'display',
+          j3."name"::text,
+          'name',
+          j3."name",
+          'description',
+          j3."description"
+        )
+      END,
       'comments',
       t."comments",
       'tags',
@@ -130,6 +146,7 @@ FROM
   "vpn_ipsecprofile" t
   LEFT JOIN "vpn_ikepolicy" j1 ON j1.id = t."ike_policy_id"
   LEFT JOIN "vpn_ipsecpolicy" j2 ON j2.id = t."ipsec_policy_id"
+  LEFT JOIN "users_owner" j3 ON j3.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

@@ -111,24 +111,40 @@ SELECT
       ),
       'description',
       t."description",
-      'comments',
-      t."comments",
-      'tenant',
+      'owner',
       CASE
         WHEN j3.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
           j3.id,
           'url',
-          ($1::text || '/api/tenancy/tenants/' || j3.id || '/'),
+          ($1::text || '/api/users/owners/' || j3.id || '/'),
           'display',
           j3."name"::text,
           'name',
           j3."name",
-          'slug',
-          j3."slug",
           'description',
           j3."description"
+        )
+      END,
+      'comments',
+      t."comments",
+      'tenant',
+      CASE
+        WHEN j4.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j4.id,
+          'url',
+          ($1::text || '/api/tenancy/tenants/' || j4.id || '/'),
+          'display',
+          j4."name"::text,
+          'name',
+          j4."name",
+          'slug',
+          j4."slug",
+          'description',
+          j4."description"
         )
       END,
       'tags',
@@ -195,7 +211,8 @@ SELECT
   )::text AS j
 FROM
   "vpn_l2vpn" t
-  LEFT JOIN "tenancy_tenant" j3 ON j3.id = t."tenant_id"
+  LEFT JOIN "users_owner" j3 ON j3.id = t."owner_id"
+  LEFT JOIN "tenancy_tenant" j4 ON j4.id = t."tenant_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

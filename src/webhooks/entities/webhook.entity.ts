@@ -1,6 +1,6 @@
 import { Entity } from 'typeorm';
 import { defineChoices } from '../../core/model/choices.js';
-import { BooleanField, CharField, ChoiceField, JsonField, TextField } from '../../core/model/fields.js';
+import { BooleanField, CharField, ChoiceField, JsonField, OwnerField, TextField } from '../../core/model/fields.js';
 import { NetBoxModel } from '../../core/model/model-bases.js';
 
 export const HttpMethod = defineChoices({ GET: 'GET', POST: 'POST', PUT: 'PUT', PATCH: 'PATCH', DELETE: 'DELETE' });
@@ -30,4 +30,5 @@ export class Webhook extends NetBoxModel {
   @BooleanField({ default: false, label: 'On update' }) type_update: boolean;
   @BooleanField({ default: false, label: 'On delete' }) type_delete: boolean;
   @JsonField({ nullable: true }) conditions: Record<string, unknown> | null;
+  @OwnerField({ rank: 3.5 }) owner: unknown;
 }

@@ -93,6 +93,22 @@ SELECT
           ti.object_type = 'extras.webhook'
           AND ti.object_id = t.id
       ),
+      'owner',
+      CASE
+        WHEN j1.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j1.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j1.id || '/'),
+          'display',
+          j1."name"::text,
+          'name',
+          j1."name",
+          'description',
+          j1."description"
+        )
+      END,
       'custom_fields',
       (
         SELECT
@@ -123,6 +139,7 @@ SELECT
   )::text AS j
 FROM
   "extras_webhook" t
+  LEFT JOIN "users_owner" j1 ON j1.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

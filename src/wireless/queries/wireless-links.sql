@@ -285,7 +285,23 @@ SELECT
       'created',
       to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
       'last_updated',
-      to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+      to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      'owner',
+      CASE
+        WHEN j6.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j6.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j6.id || '/'),
+          'display',
+          j6."name"::text,
+          'name',
+          j6."name",
+          'description',
+          j6."description"
+        )
+      END
     )
   )::text AS j
 FROM
@@ -295,6 +311,7 @@ FROM
   LEFT JOIN "dcim_interface" j3 ON j3.id = t."interface_b_id"
   LEFT JOIN "dcim_device" j4 ON j4.id = j3."device_id"
   LEFT JOIN "tenancy_tenant" j5 ON j5.id = t."tenant_id"
+  LEFT JOIN "users_owner" j6 ON j6.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

@@ -19,6 +19,22 @@ SELECT
       t."name",
       'weight',
       t."weight",
+      'profile',
+      CASE
+        WHEN j1.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j1.id,
+          'url',
+          ($1::text || '/api/extras/config-context-profiles/' || j1.id || '/'),
+          'display',
+          j1."name"::text,
+          'name',
+          j1."name",
+          'description',
+          j1."description"
+        )
+      END,
       'description',
       t."description",
       'is_active',
@@ -30,43 +46,9 @@ SELECT
             json_agg(
               json_build_object(
                 'id',
-                j1x.id,
-                'url',
-                ($1::text || '/api/dcim/regions/' || j1x.id || '/'),
-                'display',
-                j1x."name"::text,
-                'name',
-                j1x."name",
-                'slug',
-                j1x."slug",
-                'description',
-                j1x."description",
-                'site_count',
-                j1x."site_count",
-                '_depth',
-                j1x."_depth"
-              )
-              ORDER BY
-                j1x.id
-            ),
-            '[]'::json
-          )
-        FROM
-          "extras_configcontext_regions" j1
-          JOIN "dcim_region" j1x ON j1x.id = j1."region_id"
-        WHERE
-          j1."configcontext_id" = t.id
-      ),
-      'site_groups',
-      (
-        SELECT
-          COALESCE(
-            json_agg(
-              json_build_object(
-                'id',
                 j2x.id,
                 'url',
-                ($1::text || '/api/dcim/site-groups/' || j2x.id || '/'),
+                ($1::text || '/api/dcim/regions/' || j2x.id || '/'),
                 'display',
                 j2x."name"::text,
                 'name',
@@ -86,12 +68,12 @@ SELECT
             '[]'::json
           )
         FROM
-          "extras_configcontext_site_groups" j2
-          JOIN "dcim_sitegroup" j2x ON j2x.id = j2."sitegroup_id"
+          "extras_configcontext_regions" j2
+          JOIN "dcim_region" j2x ON j2x.id = j2."region_id"
         WHERE
           j2."configcontext_id" = t.id
       ),
-      'sites',
+      'site_groups',
       (
         SELECT
           COALESCE(
@@ -100,7 +82,7 @@ SELECT
                 'id',
                 j3x.id,
                 'url',
-                ($1::text || '/api/dcim/sites/' || j3x.id || '/'),
+                ($1::text || '/api/dcim/site-groups/' || j3x.id || '/'),
                 'display',
                 j3x."name"::text,
                 'name',
@@ -108,7 +90,11 @@ SELECT
                 'slug',
                 j3x."slug",
                 'description',
-                j3x."description"
+                j3x."description",
+                'site_count',
+                j3x."site_count",
+                '_depth',
+                j3x."_depth"
               )
               ORDER BY
                 j3x.id
@@ -116,12 +102,12 @@ SELECT
             '[]'::json
           )
         FROM
-          "extras_configcontext_sites" j3
-          JOIN "dcim_site" j3x ON j3x.id = j3."site_id"
+          "extras_configcontext_site_groups" j3
+          JOIN "dcim_sitegroup" j3x ON j3x.id = j3."sitegroup_id"
         WHERE
           j3."configcontext_id" = t.id
       ),
-      'locations',
+      'sites',
       (
         SELECT
           COALESCE(
@@ -130,7 +116,7 @@ SELECT
                 'id',
                 j4x.id,
                 'url',
-                ($1::text || '/api/dcim/locations/' || j4x.id || '/'),
+                ($1::text || '/api/dcim/sites/' || j4x.id || '/'),
                 'display',
                 j4x."name"::text,
                 'name',
@@ -138,11 +124,7 @@ SELECT
                 'slug',
                 j4x."slug",
                 'description',
-                j4x."description",
-                'rack_count',
-                j4x."rack_count",
-                '_depth',
-                j4x."_depth"
+                j4x."description"
               )
               ORDER BY
                 j4x.id
@@ -150,12 +132,12 @@ SELECT
             '[]'::json
           )
         FROM
-          "extras_configcontext_locations" j4
-          JOIN "dcim_location" j4x ON j4x.id = j4."location_id"
+          "extras_configcontext_sites" j4
+          JOIN "dcim_site" j4x ON j4x.id = j4."site_id"
         WHERE
           j4."configcontext_id" = t.id
       ),
-      'device_types',
+      'locations',
       (
         SELECT
           COALESCE(
@@ -164,35 +146,19 @@ SELECT
                 'id',
                 j5x.id,
                 'url',
-                ($1::text || '/api/dcim/device-types/' || j5x.id || '/'),
+                ($1::text || '/api/dcim/locations/' || j5x.id || '/'),
                 'display',
-                j5x."model"::text,
-                'manufacturer',
-                CASE
-                  WHEN j5_1.id IS NULL THEN NULL
-                  ELSE json_build_object(
-                    'id',
-                    j5_1.id,
-                    'url',
-                    ($1::text || '/api/dcim/manufacturers/' || j5_1.id || '/'),
-                    'display',
-                    j5_1."name"::text,
-                    'name',
-                    j5_1."name",
-                    'slug',
-                    j5_1."slug",
-                    'description',
-                    j5_1."description"
-                  )
-                END,
-                'model',
-                j5x."model",
+                j5x."name"::text,
+                'name',
+                j5x."name",
                 'slug',
                 j5x."slug",
                 'description',
                 j5x."description",
-                'device_count',
-                j5x."device_count"
+                'rack_count',
+                j5x."rack_count",
+                '_depth',
+                j5x."_depth"
               )
               ORDER BY
                 j5x.id
@@ -200,13 +166,12 @@ SELECT
             '[]'::json
           )
         FROM
-          "extras_configcontext_device_types" j5
-          JOIN "dcim_devicetype" j5x ON j5x.id = j5."devicetype_id"
-          LEFT JOIN "dcim_manufacturer" j5_1 ON j5_1.id = j5x."manufacturer_id"
+          "extras_configcontext_locations" j5
+          JOIN "dcim_location" j5x ON j5x.id = j5."location_id"
         WHERE
           j5."configcontext_id" = t.id
       ),
-      'roles',
+      'device_types',
       (
         SELECT
           COALESCE(
@@ -215,21 +180,35 @@ SELECT
                 'id',
                 j6x.id,
                 'url',
-                ($1::text || '/api/dcim/device-roles/' || j6x.id || '/'),
+                ($1::text || '/api/dcim/device-types/' || j6x.id || '/'),
                 'display',
-                j6x."name"::text,
-                'name',
-                j6x."name",
+                j6x."model"::text,
+                'manufacturer',
+                CASE
+                  WHEN j6_1.id IS NULL THEN NULL
+                  ELSE json_build_object(
+                    'id',
+                    j6_1.id,
+                    'url',
+                    ($1::text || '/api/dcim/manufacturers/' || j6_1.id || '/'),
+                    'display',
+                    j6_1."name"::text,
+                    'name',
+                    j6_1."name",
+                    'slug',
+                    j6_1."slug",
+                    'description',
+                    j6_1."description"
+                  )
+                END,
+                'model',
+                j6x."model",
                 'slug',
                 j6x."slug",
                 'description',
                 j6x."description",
                 'device_count',
-                j6x."device_count",
-                'virtualmachine_count',
-                j6x."virtualmachine_count",
-                '_depth',
-                j6x."_depth"
+                j6x."device_count"
               )
               ORDER BY
                 j6x.id
@@ -237,12 +216,13 @@ SELECT
             '[]'::json
           )
         FROM
-          "extras_configcontext_roles" j6
-          JOIN "dcim_devicerole" j6x ON j6x.id = j6."devicerole_id"
+          "extras_configcontext_device_types" j6
+          JOIN "dcim_devicetype" j6x ON j6x.id = j6."devicetype_id"
+          LEFT JOIN "dcim_manufacturer" j6_1 ON j6_1.id = j6x."manufacturer_id"
         WHERE
           j6."configcontext_id" = t.id
       ),
-      'platforms',
+      'roles',
       (
         SELECT
           COALESCE(
@@ -251,7 +231,7 @@ SELECT
                 'id',
                 j7x.id,
                 'url',
-                ($1::text || '/api/dcim/platforms/' || j7x.id || '/'),
+                ($1::text || '/api/dcim/device-roles/' || j7x.id || '/'),
                 'display',
                 j7x."name"::text,
                 'name',
@@ -273,12 +253,12 @@ SELECT
             '[]'::json
           )
         FROM
-          "extras_configcontext_platforms" j7
-          JOIN "dcim_platform" j7x ON j7x.id = j7."platform_id"
+          "extras_configcontext_roles" j7
+          JOIN "dcim_devicerole" j7x ON j7x.id = j7."devicerole_id"
         WHERE
           j7."configcontext_id" = t.id
       ),
-      'tenant_groups',
+      'platforms',
       (
         SELECT
           COALESCE(
@@ -287,7 +267,7 @@ SELECT
                 'id',
                 j8x.id,
                 'url',
-                ($1::text || '/api/tenancy/tenant-groups/' || j8x.id || '/'),
+                ($1::text || '/api/dcim/platforms/' || j8x.id || '/'),
                 'display',
                 j8x."name"::text,
                 'name',
@@ -296,8 +276,10 @@ SELECT
                 j8x."slug",
                 'description',
                 j8x."description",
-                'tenant_count',
-                j8x."tenant_count",
+                'device_count',
+                j8x."device_count",
+                'virtualmachine_count',
+                j8x."virtualmachine_count",
                 '_depth',
                 j8x."_depth"
               )
@@ -307,12 +289,12 @@ SELECT
             '[]'::json
           )
         FROM
-          "extras_configcontext_tenant_groups" j8
-          JOIN "tenancy_tenantgroup" j8x ON j8x.id = j8."tenantgroup_id"
+          "extras_configcontext_platforms" j8
+          JOIN "dcim_platform" j8x ON j8x.id = j8."platform_id"
         WHERE
           j8."configcontext_id" = t.id
       ),
-      'tenants',
+      'cluster_types',
       (
         SELECT
           COALESCE(
@@ -321,7 +303,7 @@ SELECT
                 'id',
                 j9x.id,
                 'url',
-                ($1::text || '/api/tenancy/tenants/' || j9x.id || '/'),
+                ($1::text || '/api/virtualization/cluster-types/' || j9x.id || '/'),
                 'display',
                 j9x."name"::text,
                 'name',
@@ -329,7 +311,9 @@ SELECT
                 'slug',
                 j9x."slug",
                 'description',
-                j9x."description"
+                j9x."description",
+                'cluster_count',
+                j9x."cluster_count"
               )
               ORDER BY
                 j9x.id
@@ -337,11 +321,153 @@ SELECT
             '[]'::json
           )
         FROM
-          "extras_configcontext_tenants" j9
-          JOIN "tenancy_tenant" j9x ON j9x.id = j9."tenant_id"
+          "extras_configcontext_cluster_types" j9
+          JOIN "virtualization_clustertype" j9x ON j9x.id = j9."clustertype_id"
         WHERE
           j9."configcontext_id" = t.id
       ),
+      'cluster_groups',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                j10x.id,
+                'url',
+                ($1::text || '/api/virtualization/cluster-groups/' || j10x.id || '/'),
+                'display',
+                j10x."name"::text,
+                'name',
+                j10x."name",
+                'slug',
+                j10x."slug",
+                'description',
+                j10x."description",
+                'cluster_count',
+                j10x."cluster_count"
+              )
+              ORDER BY
+                j10x.id
+            ),
+            '[]'::json
+          )
+        FROM
+          "extras_configcontext_cluster_groups" j10
+          JOIN "virtualization_clustergroup" j10x ON j10x.id = j10."clustergroup_id"
+        WHERE
+          j10."configcontext_id" = t.id
+      ),
+      'clusters',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                j11x.id,
+                'url',
+                ($1::text || '/api/virtualization/clusters/' || j11x.id || '/'),
+                'display',
+                j11x."name"::text,
+                'name',
+                j11x."name",
+                'description',
+                j11x."description",
+                'virtualmachine_count',
+                j11x."virtualmachine_count"
+              )
+              ORDER BY
+                j11x.id
+            ),
+            '[]'::json
+          )
+        FROM
+          "extras_configcontext_clusters" j11
+          JOIN "virtualization_cluster" j11x ON j11x.id = j11."cluster_id"
+        WHERE
+          j11."configcontext_id" = t.id
+      ),
+      'tenant_groups',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                j12x.id,
+                'url',
+                ($1::text || '/api/tenancy/tenant-groups/' || j12x.id || '/'),
+                'display',
+                j12x."name"::text,
+                'name',
+                j12x."name",
+                'slug',
+                j12x."slug",
+                'description',
+                j12x."description",
+                'tenant_count',
+                j12x."tenant_count",
+                '_depth',
+                j12x."_depth"
+              )
+              ORDER BY
+                j12x.id
+            ),
+            '[]'::json
+          )
+        FROM
+          "extras_configcontext_tenant_groups" j12
+          JOIN "tenancy_tenantgroup" j12x ON j12x.id = j12."tenantgroup_id"
+        WHERE
+          j12."configcontext_id" = t.id
+      ),
+      'tenants',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                j13x.id,
+                'url',
+                ($1::text || '/api/tenancy/tenants/' || j13x.id || '/'),
+                'display',
+                j13x."name"::text,
+                'name',
+                j13x."name",
+                'slug',
+                j13x."slug",
+                'description',
+                j13x."description"
+              )
+              ORDER BY
+                j13x.id
+            ),
+            '[]'::json
+          )
+        FROM
+          "extras_configcontext_tenants" j13
+          JOIN "tenancy_tenant" j13x ON j13x.id = j13."tenant_id"
+        WHERE
+          j13."configcontext_id" = t.id
+      ),
+      'owner',
+      CASE
+        WHEN j14.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j14.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j14.id || '/'),
+          'display',
+          j14."name"::text,
+          'name',
+          j14."name",
+          'description',
+          j14."description"
+        )
+      END,
       'tags',
       (
         SELECT
@@ -360,6 +486,40 @@ SELECT
         WHERE
           ts."configcontext_id" = t.id
       ),
+      'data_source',
+      CASE
+        WHEN j15.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j15.id,
+          'url',
+          ($1::text || '/api/core/data-sources/' || j15.id || '/'),
+          'display',
+          j15."name"::text,
+          'name',
+          j15."name",
+          'description',
+          j15."description"
+        )
+      END,
+      'data_path',
+      t."data_path",
+      'data_file',
+      CASE
+        WHEN j16.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j16.id,
+          'url',
+          ($1::text || '/api/core/data-files/' || j16.id || '/'),
+          'display',
+          j16."path"::text,
+          'path',
+          j16."path"
+        )
+      END,
+      'data_synced',
+      to_char(t."data_synced" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
       'data',
       t."data",
       'created',
@@ -370,6 +530,10 @@ SELECT
   )::text AS j
 FROM
   "extras_configcontext" t
+  LEFT JOIN "extras_configcontextprofile" j1 ON j1.id = t."profile_id"
+  LEFT JOIN "users_owner" j14 ON j14.id = t."owner_id"
+  LEFT JOIN "core_datasource" j15 ON j15.id = t."data_source_id"
+  LEFT JOIN "core_datafile" j16 ON j16.id = t."data_file_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

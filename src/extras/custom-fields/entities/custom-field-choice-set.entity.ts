@@ -1,5 +1,5 @@
 import { Entity } from 'typeorm';
-import { BooleanField, CharField, ChoiceField, Computed, JsonField } from '../../../core/model/fields.js';
+import { BooleanField, CharField, ChoiceField, Computed, JsonField, OwnerField } from '../../../core/model/fields.js';
 import { ChangeLoggedModel } from '../../../core/model/model-bases.js';
 import { ChoiceSetBaseChoices } from '../choices.js';
 
@@ -14,4 +14,5 @@ export class CustomFieldChoiceSet extends ChangeLoggedModel {
   @JsonField({ default: {}, objectOnly: true }) choice_colors: Record<string, string>;
   @BooleanField({ default: false, helpText: 'Choices are automatically ordered alphabetically' }) order_alphabetically: boolean;
   @Computed('integer', (t) => `jsonb_array_length(${t}.extra_choices)`, { group: 'body' }) choices_count: number;
+  @OwnerField({ group: 'body' }) owner: unknown;
 }

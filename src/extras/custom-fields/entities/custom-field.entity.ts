@@ -1,16 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import {
-  BooleanField,
-  CharField,
-  ChoiceField,
-  Computed,
-  DecimalField,
-  ForeignKey,
-  IntegerField,
-  JsonField,
-  registerField,
-  TextField,
-} from '../../../core/model/fields.js';
+import { BooleanField, CharField, ChoiceField, Computed, DecimalField, ForeignKey, IntegerField, JsonField, OwnerField, TextField, registerField } from '../../../core/model/fields.js';
 import { ChangeLoggedModel } from '../../../core/model/model-bases.js';
 import { CustomFieldFilterLogic, CustomFieldType, CustomFieldUIEditable, CustomFieldUIVisible } from '../choices.js';
 import { CustomFieldChoiceSet } from './custom-field-choice-set.entity.js';
@@ -75,5 +64,6 @@ export class CustomField extends ChangeLoggedModel {
   @CharField({ maxLength: 500, blank: true, label: 'Validation regex' }) validation_regex: string;
   @JsonField({ nullable: true }) validation_schema: Record<string, unknown> | null;
   @ForeignKey(() => CustomFieldChoiceSet, { onDelete: 'PROTECT', nullable: true }) choice_set: CustomFieldChoiceSet | null;
+  @OwnerField({ group: 'body' }) owner: unknown;
   @TextField() comments: string;
 }

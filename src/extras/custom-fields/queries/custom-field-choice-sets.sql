@@ -41,6 +41,22 @@ SELECT
       t."order_alphabetically",
       'choices_count',
       (jsonb_array_length(t.extra_choices)),
+      'owner',
+      CASE
+        WHEN j1.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j1.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j1.id || '/'),
+          'display',
+          j1."name"::text,
+          'name',
+          j1."name",
+          'description',
+          j1."description"
+        )
+      END,
       'created',
       to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
       'last_updated',
@@ -49,6 +65,7 @@ SELECT
   )::text AS j
 FROM
   "extras_customfieldchoiceset" t
+  LEFT JOIN "users_owner" j1 ON j1.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

@@ -136,6 +136,22 @@ SELECT
           (jsonb_array_length(j1.extra_choices))
         )
       END,
+      'owner',
+      CASE
+        WHEN j2.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j2.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j2.id || '/'),
+          'display',
+          j2."name"::text,
+          'name',
+          j2."name",
+          'description',
+          j2."description"
+        )
+      END,
       'comments',
       t."comments",
       'created',
@@ -147,6 +163,7 @@ SELECT
 FROM
   "extras_customfield" t
   LEFT JOIN "extras_customfieldchoiceset" j1 ON j1.id = t."choice_set_id"
+  LEFT JOIN "users_owner" j2 ON j2.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

@@ -1,0 +1,66 @@
+import { defineResource, Resource, ResourceAction } from '../../core/model/define-resource.js';
+import { PermissionDeniedError } from '../../core/model/errors.js';
+import { getObjectJson } from '../../core/query/reader.js';
+import { currentContext } from '../../context/request-context.js';
+import { userHasPermission } from '../../users/grants.js';
+import { jobQueueRef } from '../jobs/job-queue-ref.js';
+import { DataFile } from './entities/data-file.entity.js';
+import { DataSource } from './entities/data-source.entity.js';
+import { localRoot } from './local-backend.js';
+import { SYNC_HANDLER } from './sync.js';
+
+/** `POST /api/core/data-sources/<id>/sync/`: queues a sync job and answers with the source (status queued). */
+const sync: ResourceAction = {
+  name: 'sync',
+  summary: { post: 'Queue a job synchronizing the data source' },
+  async post(ctx) {
+    if (!userHasPermission('core.datasource', 'sync')) {
+      throw new PermissionDeniedError('This user does not have permission to synchronize this data source.');
+    }
+    await getObjectJson(ctx.db, ctx.resource, ctx.id, {}, ctx.env, ctx.scope(ctx.resource, 'view'));
+    const queue = jobQueueRef.current;
+    if (!queue) throw new Error('The job queue is not running');
+    await ctx.db.transaction(async (tx) => {
+      await tx.query(`UPDATE core_datasource SET status = 'queued' WHERE id = $1`, [ctx.id]);
+      await queue.enqueue(tx, {
+        name: `Sync data source ${ctx.id}`,
+        handler: SYNC_HANDLER,
+        object: { type: 'core.datasource', id: ctx.id },
+        userId: currentContext()?.user?.id ?? null,
+      });
+    });
+    return { body: await getObjectJson(ctx.db, ctx.resource, ctx.id, {}, ctx.env), json: true };
+  },
+};
+
+export const dataSources = defineResource({
+  entity: DataSource,
+  app: 'core',
+  path: 'data-sources',
+  brief: ['id', 'url', 'display', 'name', 'description'],
+  search: ['name', 'description', 'comments'],
+  features: ['bookmarks', 'cloning', 'custom_links', 'export_templates', 'jobs', 'journaling', 'notifications'],
+  actions: [sync],
+  rules: {
+    validate(item, ctx) {
+      if (item.given.has('source_url') || item.given.has('type')) {
+        const problem = item.values.type === 'local' ? localRoot(String(item.values.source_url ?? '')).problem : undefined;
+        if (problem) ctx.error('source_url', problem);
+      }
+    },
+  },
+});
+
+export const dataFiles = defineResource({
+  entity: DataFile,
+  app: 'core',
+  path: 'data-files',
+  brief: ['id', 'url', 'display', 'path'],
+  ordering: ['source', 'path'],
+  display: 'path',
+  search: ['path'],
+  readOnly: true,
+  changeLogged: false,
+});
+
+export const dataResources: Resource[] = [dataSources, dataFiles];

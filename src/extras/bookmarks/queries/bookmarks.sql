@@ -1,0 +1,94 @@
+-- extras.bookmark: /api/extras/bookmarks/{id}/
+-- Generated from the declarations: `npm run sql-snapshots` rewrites this file, a test checks it.
+-- $1 is the base URL of rendered links, $2 the object's id.
+
+-- complete representation
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/extras/bookmarks/' || t.id || '/'),
+      'display',
+      COALESCE(inv_brief (t.object_type, t.object_id, '') ->> 'display', t.id::text),
+      'object_type',
+      t."object_type",
+      'object_id',
+      t."object_id",
+      'object',
+      inv_brief (t."object_type", t."object_id", $1::text),
+      'user',
+      CASE
+        WHEN j1.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j1.id,
+          'url',
+          ($1::text || '/api/users/users/' || j1.id || '/'),
+          'display',
+          CASE
+            WHEN j1.first_name <> ''
+            OR j1.last_name <> '' THEN j1.username || ' (' || trim(j1.first_name || ' ' || j1.last_name) || ')'
+            ELSE j1.username
+          END,
+          'username',
+          j1."username"
+        )
+      END,
+      'created',
+      to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+    )
+  )::text AS j
+FROM
+  "extras_bookmark" t
+  LEFT JOIN "users_user" j1 ON j1.id = t."user_id"
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- brief representation (?brief=1)
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/extras/bookmarks/' || t.id || '/'),
+      'display',
+      COALESCE(inv_brief (t.object_type, t.object_id, '') ->> 'display', t.id::text),
+      'object_type',
+      t."object_type",
+      'object_id',
+      t."object_id"
+    )
+  )::text AS j
+FROM
+  "extras_bookmark" t
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- nested form where a relation may point at any model: inv_brief_extras_bookmark($1, $2)
+SELECT
+  (
+    SELECT
+      json_build_object(
+        'id',
+        bx.id,
+        'url',
+        ($1::text || '/api/extras/bookmarks/' || bx.id || '/'),
+        'display',
+        COALESCE(inv_brief (bx.object_type, bx.object_id, '') ->> 'display', bx.id::text),
+        'object_type',
+        bx."object_type",
+        'object_id',
+        bx."object_id"
+      )
+    FROM
+      "extras_bookmark" bx
+    WHERE
+      bx.id = $2
+  );

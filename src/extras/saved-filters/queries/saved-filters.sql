@@ -1,0 +1,112 @@
+-- extras.savedfilter: /api/extras/saved-filters/{id}/
+-- Generated from the declarations: `npm run sql-snapshots` rewrites this file, a test checks it.
+-- $1 is the base URL of rendered links, $2 the object's id.
+
+-- complete representation
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/extras/saved-filters/' || t.id || '/'),
+      'display_url',
+      ($1::text || '/extras/saved-filters/' || t.id || '/'),
+      'display',
+      t."name"::text,
+      'object_types',
+      t."object_types",
+      'name',
+      t."name",
+      'slug',
+      t."slug",
+      'description',
+      t."description",
+      'user',
+      t."user_id",
+      'weight',
+      t."weight",
+      'enabled',
+      t."enabled",
+      'shared',
+      t."shared",
+      'parameters',
+      t."parameters",
+      'owner',
+      CASE
+        WHEN j1.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j1.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j1.id || '/'),
+          'display',
+          j1."name"::text,
+          'name',
+          j1."name",
+          'description',
+          j1."description"
+        )
+      END,
+      'created',
+      to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      'last_updated',
+      to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+    )
+  )::text AS j
+FROM
+  "extras_savedfilter" t
+  LEFT JOIN "users_owner" j1 ON j1.id = t."owner_id"
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- brief representation (?brief=1)
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/extras/saved-filters/' || t.id || '/'),
+      'display',
+      t."name"::text,
+      'name',
+      t."name",
+      'slug',
+      t."slug",
+      'description',
+      t."description"
+    )
+  )::text AS j
+FROM
+  "extras_savedfilter" t
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- nested form where a relation may point at any model: inv_brief_extras_savedfilter($1, $2)
+SELECT
+  (
+    SELECT
+      json_build_object(
+        'id',
+        bx.id,
+        'url',
+        ($1::text || '/api/extras/saved-filters/' || bx.id || '/'),
+        'display',
+        bx."name"::text,
+        'name',
+        bx."name",
+        'slug',
+        bx."slug",
+        'description',
+        bx."description"
+      )
+    FROM
+      "extras_savedfilter" bx
+    WHERE
+      bx.id = $2
+  );
