@@ -37,6 +37,7 @@ export const bootLogger: Logger = logger.child({}, { level: 'info' });
 /** LOG_LEVEL, and which role this process plays (api, worker, all) on every line. */
 export function configureLogger(level: string, role?: string): void {
   logger.level = level;
+  bootLogger.level = 'info'; // a parent's level change reaches its children: set the child's again
   if (role) {
     logger.setBindings({ role });
     bootLogger.setBindings({ role });
