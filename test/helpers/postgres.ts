@@ -84,6 +84,19 @@ export async function createDatabase(cluster: Cluster | string, name: string): P
   return url.toString();
 }
 
+export async function dropDatabase(url: string): Promise<void> {
+  const admin = new URL(url);
+  const name = admin.pathname.slice(1);
+  admin.pathname = '/postgres';
+  const client = new Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
+
 function postmasterPid(dataDir: string): number | null {
   const file = join(dataDir, 'postmaster.pid');
   if (!existsSync(file)) return null;
