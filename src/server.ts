@@ -101,6 +101,12 @@ export async function createServer(settings: Settings, options: ServerOptions = 
   const health = new Health(db);
   registerHttpHooks(fastify);
   registerOpsRoutes(fastify, health, metrics);
+  let draining = false;
+  // while stopping, answers end their connection: a kept-alive connection would hold the close until it idles out
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    if (draining) reply.header('Connection', 'close');
+    done(null, payload);
+  });
   const runtime = { databaseUrl: url, runWorker: options.worker ?? true, metrics, health };
   const root = AppModule.forRoot(settings, db, runtime);
   try {
@@ -142,6 +148,7 @@ export async function createServer(settings: Settings, options: ServerOptions = 
 
   const close = async () => {
     health.markStopping(); // /readyz answers 503 at once: a load balancer stops sending
+    draining = true;
     const deadline = Date.now() + settings.shutdownGraceMs;
     const left = () => Math.max(0, deadline - Date.now());
     if (listening) {
