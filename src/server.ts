@@ -14,6 +14,7 @@ import { API_VERSION, registerHttpHooks } from './core/api/hooks.js';
 import { decorateGeneratedControllers, finishDocument } from './core/api/openapi.js';
 import { RequestLog, requestIdOf } from './core/api/request-log.js';
 import { openApiDocument } from './core/api/schema.controller.js';
+import { registerSecurityHeaders } from './core/api/security-headers.js';
 import { derivedFunctionChanges } from './core/serialize/derived-functions.js';
 import { writePipeline } from './core/write/pipeline.js';
 import { createDataSource } from './database/data-source.js';
@@ -37,6 +38,8 @@ export interface RunningServer {
   url: string | null;
   /** the port of a worker's /livez, /readyz and /metrics (WORKER_PORT), when it serves them */
   opsPort: number | null;
+  /** every route served (method, URL template): the tests derive their route-wide checks from it */
+  routes: { method: string; url: string }[];
   /** Graceful stop: stops accepting, lets in-flight requests and deliveries finish (SHUTDOWN_GRACE_MS), then closes. */
   close(): Promise<void>;
 }
@@ -59,7 +62,7 @@ function within<T>(work: Promise<T>, ms: number): Promise<T | 'timeout'> {
 export async function createServer(settings: Settings, options: ServerOptions = {}): Promise<RunningServer> {
   useSettings(settings);
   configureLogger(settings.logLevel, options.role);
-  const say = (line: string) => (options.quiet ? undefined : bootLogger.info(line));
+  const say = (line: string, fields: object = {}) => (options.quiet ? undefined : bootLogger.info(fields, line));
   checkDeclarations(); // every module is imported: all declarations are made
   let embedded: EmbeddedDatabase | null = null;
   let url = settings.databaseUrl;
@@ -79,7 +82,7 @@ export async function createServer(settings: Settings, options: ServerOptions = 
       if (stale.length) {
         say(`WARNING: ${stale.length} derived SQL functions differ from the declarations (${stale.slice(0, 3).join(', ')}…): run npm run migration:generate`);
       }
-    });
+    }, say);
   } catch (error) {
     if (dataSource.isInitialized) await dataSource.destroy();
     await embedded?.stop();
@@ -99,7 +102,12 @@ export async function createServer(settings: Settings, options: ServerOptions = 
   const fastify = adapter.getInstance<FastifyInstance>();
   const metrics = new Metrics(db);
   const health = new Health(db);
+  const routes: { method: string; url: string }[] = [];
+  fastify.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   registerHttpHooks(fastify);
+  registerSecurityHeaders(fastify);
   registerOpsRoutes(fastify, health, metrics);
   let draining = false;
   // while stopping, answers end their connection: a kept-alive connection would hold the close until it idles out
@@ -174,6 +182,7 @@ export async function createServer(settings: Settings, options: ServerOptions = 
     metrics,
     health,
     url: listening,
+    routes,
     opsPort: ops?.port ?? null,
     close() {
       closing ??= close();

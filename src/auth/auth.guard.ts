@@ -40,7 +40,10 @@ export class AuthGuard implements CanActivate {
       ctx.user = found.user;
       ctx.tokenId = found.tokenId;
       ctx.tokenWriteEnabled = found.writeEnabled;
-    } else if (!isPublic && request.headers.cookie) {
+    } else {
+      this.sessions.checkOrigin(request);
+    }
+    if (!found && !isPublic && request.headers.cookie) {
       const session = await this.sessions.authenticate(request);
       if (session) {
         this.sessions.checkCsrf(request, session);

@@ -11,18 +11,18 @@ const MIGRATION_LOCK = 4_712_002;
  * one migrates and the others wait, then find nothing left to do. The lock goes with the connection,
  * so a process that dies mid-migration does not block the others (its transaction rolls back).
  */
-export async function migrateUnderLock(dataSource: DataSource, url: string, then: () => Promise<void>): Promise<void> {
+export async function migrateUnderLock(dataSource: DataSource, url: string, then: () => Promise<void>, say: (line: string, fields?: object) => void = (line, fields) => bootLogger.info(fields ?? {}, line)): Promise<void> {
   const client = new Client({ connectionString: url });
   client.on('error', () => undefined); // a broken lock connection fails the queries below
   await client.connect();
   try {
     const [{ locked }] = (await client.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [MIGRATION_LOCK])).rows;
     if (!locked) {
-      bootLogger.info('another process is migrating the database: waiting for it');
+      say('another process is migrating the database: waiting for it');
       await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
     }
     const applied = await dataSource.runMigrations({ transaction: 'each' });
-    if (applied.length) bootLogger.info({ migrations: applied.map((m) => m.name) }, `applied ${applied.length} migrations`);
+    if (applied.length) say(`applied ${applied.length} migrations`, { migrations: applied.map((m) => m.name) });
     await then();
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
   } finally {
