@@ -51,7 +51,8 @@ export class RateLimits implements OnModuleInit, OnModuleDestroy {
     private readonly host: HttpAdapterHost,
     @Inject(SETTINGS) private readonly settings: Settings,
   ) {
-    this.redis = settings.redisUrl
+    const limited = Boolean(settings.rateLimit || settings.loginThrottle);
+    this.redis = settings.redisUrl && limited
       ? new Redis({ ...redisOptions(settings.redisUrl), enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: true })
       : null;
     // errors are answered per request (skipOnError); ioredis reconnects by itself
