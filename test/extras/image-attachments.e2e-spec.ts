@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { deflateSync } from 'node:zlib';
 import { startApp, TestApp, TestResponse } from '../helpers/app';
 import { make } from '../helpers/dcim';
+import { multipart, Part, png } from '../helpers/uploads';
 
 /**
  * Image attachments (docs/models.md §6.4, docs/api-behaviour.md §12): multipart uploads through the
@@ -13,64 +13,6 @@ import { make } from '../helpers/dcim';
 type Json = Record<string, any>;
 const LIST = '/api/extras/image-attachments/';
 const LIMIT = 4096; // MAX_UPLOAD_SIZE of this app, so "too big" stays small
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(data: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of data) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const head = Buffer.alloc(4);
-  head.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([head, body, crc]);
-}
-/** A valid RGB PNG of the given size; `seed` varies the pixels so files differ. */
-function png(width: number, height: number, seed = 0): Buffer {
-  const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(width, 0);
-  ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 2, 0, 0, 0], 8);
-  const rows = Array.from({ length: height }, (_, y) =>
-    Buffer.from([0, ...Array.from({ length: width * 3 }, (_, x) => (x * 40 + y * 70 + seed) & 0xff)]),
-  );
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-type Part = string | number | { filename: string; data: Buffer; type?: string };
-
-function multipart(parts: Record<string, Part>): { body: Buffer; contentType: string } {
-  const boundary = `----inventory-test-${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(parts)) {
-    chunks.push(Buffer.from(`--${boundary}\r\n`));
-    if (typeof value === 'object') {
-      chunks.push(
-        Buffer.from(
-          `Content-Disposition: form-data; name="${name}"; filename="${value.filename}"\r\nContent-Type: ${value.type ?? 'application/octet-stream'}\r\n\r\n`,
-        ),
-        value.data,
-        Buffer.from('\r\n'),
-      );
-    } else {
-      chunks.push(Buffer.from(`Content-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-    }
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 describe('image attachments', () => {
   let app: TestApp;
