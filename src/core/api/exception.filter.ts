@@ -73,6 +73,9 @@ function fromDatabase(error: DriverError | undefined): { status: number; body: u
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
+  /** while the database is away every request fails alike: say so now and then (each request's own line shows its 503) */
+  private lastUnavailableLog = 0;
+
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const reply = http.getResponse<FastifyReply>();
@@ -86,7 +89,10 @@ export class ApiExceptionFilter implements ExceptionFilter {
   private describe(exception: unknown, request: FastifyRequest): ErrorAnswer {
     const fault = clientFault(exception);
     if (fault) {
-      if (fault.status === 503 && !(exception instanceof ApiError)) logger.warn({ err: exception, reqId: request.ctx?.requestId }, 'database unavailable');
+      if (fault.status === 503 && !(exception instanceof ApiError) && Date.now() - this.lastUnavailableLog > 5000) {
+        this.lastUnavailableLog = Date.now();
+        logger.warn({ err: exception, reqId: request.ctx?.requestId }, 'database unavailable');
+      }
       return fault;
     }
     if (exception instanceof HttpException) {
