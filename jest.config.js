@@ -29,6 +29,7 @@ const esmPackages = [
   'token-types',
   '@tokenizer',
   'uint8array-extras',
+  '@apidevtools/json-schema-ref-parser',
 ];
 
 const swcOptions = {

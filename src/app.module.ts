@@ -24,7 +24,9 @@ import { StatusController } from './status/status.controller.js';
 import { TenancyModule } from './tenancy/tenancy.module.js';
 import { UsersModule } from './users/users.module.js';
 import { VirtualizationModule } from './virtualization/virtualization.module.js';
+import { VpnModule } from './vpn/vpn.module.js';
 import { WebhooksModule } from './webhooks/webhooks.module.js';
+import { WirelessModule } from './wireless/wireless.module.js';
 
 @Module({})
 export class AppModule {
@@ -42,6 +44,8 @@ export class AppModule {
         IpamModule.register(),
         CircuitsModule.register(),
         VirtualizationModule.register(),
+        VpnModule.register(),
+        WirelessModule.register(),
         UsersModule.register(),
         ChangelogModule.register(),
         WebhooksModule.register(settings, runtime.databaseUrl, runtime.runWorker),

@@ -10,7 +10,7 @@ import { ensureSuperuser } from './auth/superuser.js';
 import { useSettings } from './config/current.js';
 import type { Settings } from './config/settings.js';
 import { checkDeclarations } from './core/api/check-declarations.js';
-import { API_VERSION, registerHttpHooks } from './core/api/hooks.js';
+import { API_VERSION, registeredRoutes, registerHttpHooks } from './core/api/hooks.js';
 import { decorateGeneratedControllers, finishDocument } from './core/api/openapi.js';
 import { RequestLog, requestIdOf } from './core/api/request-log.js';
 import { openApiDocument } from './core/api/schema.controller.js';
@@ -102,10 +102,6 @@ export async function createServer(settings: Settings, options: ServerOptions = 
   const fastify = adapter.getInstance<FastifyInstance>();
   const metrics = new Metrics(db);
   const health = new Health(db);
-  const routes: { method: string; url: string }[] = [];
-  fastify.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
-  });
   registerHttpHooks(fastify);
   registerSecurityHeaders(fastify);
   registerOpsRoutes(fastify, health, metrics);
@@ -182,7 +178,7 @@ export async function createServer(settings: Settings, options: ServerOptions = 
     metrics,
     health,
     url: listening,
-    routes,
+    routes: registeredRoutes(fastify),
     opsPort: ops?.port ?? null,
     close() {
       closing ??= close();

@@ -19,11 +19,16 @@ export class AdminWrites {
   private readonly viewScope = (target: Resource) => this.access.scope(target, 'view');
 
   async create(resource: Resource, body: Record<string, unknown>): Promise<number> {
+    return (await this.createRevealing(resource, body)).id;
+  }
+
+  /** A create that also returns the values shown only once (a new token's plaintext). */
+  async createRevealing(resource: Resource, body: Record<string, unknown>): Promise<{ id: number; reveal: Record<string, unknown> }> {
     this.access.check(resource, 'add');
     return this.db.transaction(async (tx) => {
-      const { ids } = await createObjects(tx, resource, body, this.viewScope);
+      const { ids, reveals } = await createObjects(tx, resource, body, this.viewScope);
       await this.access.verify(tx, resource, 'add', ids);
-      return ids[0];
+      return { id: ids[0], reveal: reveals?.[0] ?? {} };
     });
   }
 

@@ -5,6 +5,7 @@ import { ApiError } from '../core/model/errors.js';
 import { clientFault } from '../core/api/exception.filter.js';
 import { stampHeaders } from '../core/api/hooks.js';
 import { LoginRequired } from './admin.guard.js';
+import { frameOf } from '../html/engine.js';
 import { render } from './views.js';
 
 function describe(body: unknown): string {
@@ -24,7 +25,10 @@ export class AdminExceptionFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     stampHeaders(request, reply);
-    if (exception instanceof LoginRequired || (exception instanceof ApiError && exception.status === 403 && exception.message === NOT_AUTHENTICATED)) {
+    if (
+      exception instanceof LoginRequired ||
+      (exception instanceof ApiError && exception.status === 403 && exception.message === NOT_AUTHENTICATED)
+    ) {
       // after logging in the browser GETs `next`: a form's own URL for GETs, the admin home after a POST
       const next = request.method === 'GET' ? request.url : '/admin/';
       reply.redirect(`/login/?next=${encodeURIComponent(next)}`, 302);
@@ -44,6 +48,9 @@ export class AdminExceptionFilter implements ExceptionFilter {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     }
     const user = request.ctx?.user ? { username: request.ctx.user.username } : null;
-    reply.code(status).type('text/html; charset=utf-8').send(render('error', { title: `Error ${status}`, user, message }));
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .send(render('error', { ...frameOf({ title: `Error ${status}`, section: 'admin', here: request.url, user }), message }));
   }
 }

@@ -1,7 +1,7 @@
 import { CanActivate, ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { Session, SessionService } from '../auth/session.js';
-import { PageFrame } from './views.js';
+import { Frame, frameOf, Section } from '../html/engine.js';
 
 /** No session: the page answers with a redirect to the login form. */
 export class LoginRequired extends Error {
@@ -31,9 +31,16 @@ export class AdminGuard implements CanActivate {
   }
 }
 
-/** The frame of a page for this request: title, user, the CSRF token its forms post. */
-export function frame(request: FastifyRequest, sessionService: SessionService, title: string, notice?: string): PageFrame {
+/** The frame of a page for this request: title, user, the CSRF token its forms post, a notice. */
+export function frame(request: FastifyRequest, sessionService: SessionService, title: string, section: Section, notice: string | null = null): Frame {
   const session = sessions.get(request);
   if (!session) throw new LoginRequired();
-  return { title, user: { username: session.user.username }, csrf: sessionService.csrfToken(session.nonce), notice };
+  return frameOf({
+    title,
+    section,
+    here: request.url,
+    user: { username: session.user.username },
+    csrf: sessionService.csrfToken(session.nonce),
+    notice,
+  });
 }

@@ -50,7 +50,7 @@ export class AdminHomeController implements OnModuleInit {
       relayError: this.relay.relay.lastError,
     };
     reply.type('text/html; charset=utf-8');
-    return render('home', { ...frame(request, this.sessions, 'Administration'), queue, deliveries: await this.deliveryCounts() });
+    return render('home', { ...frame(request, this.sessions, 'Administration', 'admin'), queue, deliveries: await this.deliveryCounts() });
   }
 
   /** Deliveries by state, among those the user may see (none when they may see none). */

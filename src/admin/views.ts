@@ -1,40 +1,42 @@
-import Handlebars from 'handlebars';
+import { compilePage, Frame } from '../html/engine.js';
+import { objectDelete, objectForm, objectList } from './templates/crud.js';
+import { changeDetail, changeList } from './templates/changes.js';
 import { deliveryDetail, deliveryList } from './templates/deliveries.js';
 import { home } from './templates/home.js';
-import { csrf, errorPage, errors, layout, pager } from './templates/layout.js';
-import { webhookDelete, webhookForm, webhookList } from './templates/webhooks.js';
+import { tokenCreated, tokenList } from './templates/tokens.js';
 
 /**
- * The admin pages' templates, compiled once in a Handlebars environment of their own (the webhook
- * templates users write live in another). Only `{{ }}` is used: everything printed is HTML-escaped,
- * attribute values included; pages sit inside the layout as a partial block, not as pre-rendered HTML.
+ * The admin pages, compiled once in the shared page environment (src/html: one layout and stylesheet
+ * with the browsable API; strict mode, no prototype access, everything printed escaped).
  */
-const hb = Handlebars.create();
-hb.registerHelper('json', (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value, null, 2)));
-hb.registerHelper('inc', (n: number) => n + 1);
-hb.registerPartial({ layout, errors, pager, csrf });
 
-const options = { strict: false, preventIndent: true };
-const pages = {
-  home: hb.compile(home, options),
-  webhookList: hb.compile(webhookList, options),
-  webhookForm: hb.compile(webhookForm, options),
-  webhookDelete: hb.compile(webhookDelete, options),
-  deliveryList: hb.compile(deliveryList, options),
-  deliveryDetail: hb.compile(deliveryDetail, options),
-  error: hb.compile(errorPage, options),
+const errorPage = `{{#> layout}}
+<p class="problem" role="alert">{{message}}</p>
+<p><a href="/admin/">Back to the admin</a></p>
+{{/layout}}`;
+
+const sources = {
+  home,
+  objectList,
+  objectForm,
+  objectDelete,
+  deliveryList,
+  deliveryDetail,
+  changeList,
+  changeDetail,
+  tokenList,
+  tokenCreated,
+  error: errorPage,
 };
 
-export type Page = keyof typeof pages;
+export type Page = keyof typeof sources;
+type Data = Frame & Record<string, unknown>;
 
-/** What every page gets: its title, who is logged in, the CSRF token for its forms, a notice. */
-export interface PageFrame {
-  title: string;
-  user: { username: string } | null;
-  csrf?: string;
-  notice?: string;
-}
+const pages = Object.fromEntries(Object.entries(sources).map(([name, source]) => [name, compilePage<Data>(source)])) as Record<
+  Page,
+  (data: Data) => string
+>;
 
-export function render(page: Page, data: PageFrame & Record<string, unknown>): string {
+export function render(page: Page, data: Data): string {
   return pages[page](data);
 }

@@ -1,5 +1,5 @@
 import { method } from '../core/model/filter-specs.js';
-import { FilterValueError } from '../core/query/filters.js';
+import { parseDateTime } from '../core/query/filters.js';
 import { quoteIdent } from '../database/sql.js';
 import { defineResource } from '../core/model/define-resource.js';
 import { ObjectChange } from './entities/object-change.entity.js';
@@ -11,11 +11,7 @@ function changeDisplay(t: string): string {
 }
 
 const timeBound = (op: '>=' | '<=') =>
-  method((t, values, params) => {
-    const at = Date.parse(values[values.length - 1]);
-    if (Number.isNaN(at)) throw new FilterValueError('Enter a valid date/time.');
-    return `${t}.${quoteIdent('time')} ${op} ${params.add(new Date(at).toISOString())}::timestamptz`;
-  });
+  method((t, values, params) => `${t}.${quoteIdent('time')} ${op} ${params.add(parseDateTime(values[values.length - 1]))}::timestamptz`);
 
 /** The change log: read-only, at /api/core/object-changes/ (NetBox 4) and /api/extras/object-changes/ (the spec). */
 export const objectChanges = defineResource({

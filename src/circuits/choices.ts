@@ -16,5 +16,17 @@ export const DistanceUnit = defineChoices({ km: 'Kilometers', m: 'Meters', mi: '
 /** Rendered as the bare letter, not {value, label}. */
 export const TerminationSide = defineChoices({ A: 'A', Z: 'Z' });
 
+export const CircuitPriority = defineChoices({
+  primary: 'Primary',
+  secondary: 'Secondary',
+  tertiary: 'Tertiary',
+  inactive: 'Inactive',
+});
+
+export const VirtualCircuitTerminationRole = defineChoices({ peer: 'Peer', hub: 'Hub', spoke: 'Spoke' });
+
+/** What a circuit group assignment may name as its member. */
+export const GROUP_MEMBER_TYPES = ['circuits.circuit', 'circuits.virtualcircuit'];
+
 /** What a circuit termination may attach to. */
 export const TERMINATION_TYPES = ['dcim.region', 'dcim.sitegroup', 'dcim.site', 'dcim.location', 'circuits.providernetwork'];

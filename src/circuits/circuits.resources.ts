@@ -7,6 +7,7 @@ import { CircuitTermination } from './entities/circuit-termination.entity.js';
 import { CircuitType } from './entities/circuit-type.entity.js';
 import { Circuit } from './entities/circuit.entity.js';
 import { ProviderNetwork } from './entities/provider-network.entity.js';
+import { ProviderAccount } from './entities/provider-account.entity.js';
 import { Provider } from './entities/provider.entity.js';
 import { circuitTerminationRules } from './rules/circuit-termination.rules.js';
 import { circuitRules } from './rules/circuit.rules.js';
@@ -33,25 +34,41 @@ function throughTerminations(filter: string, from: (t: string, x: string) => str
 const TERMINATION_SCOPE = ['region_id', 'region', 'site_group_id', 'site_group', 'site_id', 'site'];
 
 /** `q`: the row's own columns or a related row's (`related` gets the pattern's placeholder), case-insensitive contains. */
-function searchSql(values: string[], params: Params, own: string[], related: (p: string) => string): string | null {
+export function searchSql(values: string[], params: Params, own: string[], related: (p: string) => string): string | null {
   const value = values[values.length - 1]?.trim();
   if (!value) return null;
   const p = params.add(`%${likeEscape(value)}%`);
-  return `(${own.map((c) => `${c} ILIKE ${p}`).join(' OR ')} OR ${related(p)})`;
+  return `(${[...own.map((c) => `${c} ILIKE ${p}`), related(p)].join(' OR ')})`;
 }
 
 export const providers = defineResource({
   entity: Provider,
   app: 'circuits',
   path: 'providers',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'circuit_count'],
   search: ['name', 'description', 'comments'],
+  fieldOrder: [
+    'id', 'url', 'display_url', 'display', 'name', 'slug', 'accounts', 'description', 'comments', 'asns', 'tags',
+    'custom_fields', 'created', 'last_updated', 'circuit_count',
+  ],
   filters: Object.fromEntries(
     TERMINATION_SCOPE.map((name) => [
       name,
       throughTerminations(name, (t, x) => `SELECT 1 FROM circuits_circuit c JOIN circuits_circuittermination ${x} ON ${x}.circuit_id = c.id WHERE c.provider_id = ${t}.id`),
     ]),
   ),
+});
+
+export const providerAccounts = defineResource({
+  entity: ProviderAccount,
+  app: 'circuits',
+  path: 'provider-accounts',
+  features: ['contacts'],
+  brief: ['id', 'url', 'display', 'name', 'account', 'description'],
+  ordering: ['provider', 'account'],
+  display: (t) => `${t}.account || COALESCE(' (' || NULLIF(${t}.name, '') || ')', '')`,
+  search: ['name', 'description', 'account', 'comments'],
 });
 
 export const providerNetworks = defineResource({
@@ -87,8 +104,9 @@ export const circuits = defineResource({
   entity: Circuit,
   app: 'circuits',
   path: 'circuits',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'provider', 'cid', 'description'],
-  ordering: ['provider', 'cid'],
+  ordering: ['provider', 'provider_account', 'cid'],
   display: 'cid',
   rules: circuitRules,
   filters: {
@@ -107,9 +125,9 @@ export const circuits = defineResource({
     ),
   },
   fieldOrder: [
-    'id', 'url', 'display_url', 'display', 'cid', 'provider', 'type', 'status', 'tenant', 'install_date', 'termination_date',
-    'commit_rate', 'description', 'distance', 'distance_unit', 'termination_a', 'termination_z', 'comments', 'tags',
-    'custom_fields', 'created', 'last_updated',
+    'id', 'url', 'display_url', 'display', 'cid', 'provider', 'provider_account', 'type', 'status', 'tenant', 'install_date',
+    'termination_date', 'commit_rate', 'description', 'distance', 'distance_unit', 'termination_a', 'termination_z', 'comments',
+    'tags', 'custom_fields', 'created', 'last_updated', 'assignments',
   ],
 });
 
@@ -138,4 +156,4 @@ export const circuitTerminations = defineResource({
   },
 });
 
-export const circuitsResources = [providers, providerNetworks, circuitTypes, circuits, circuitTerminations];
+export const circuitsResources = [providers, providerAccounts, providerNetworks, circuitTypes, circuits, circuitTerminations];

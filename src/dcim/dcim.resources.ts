@@ -19,6 +19,7 @@ import { deviceDisplaySql, deviceRules } from './rules/device.rules.js';
 import { interfaceRules } from './rules/interface.rules.js';
 import { locationRules } from './rules/location.rules.js';
 import { rackRules } from './rules/rack.rules.js';
+import { rackElevation } from './elevation/action.js';
 
 /** DCIM resources (docs/models.md §1). */
 
@@ -28,6 +29,7 @@ export const regions = defineResource({
   entity: Region,
   app: 'dcim',
   path: 'regions',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'site_count', '_depth'],
   search: TREE_SEARCH,
 });
@@ -36,6 +38,7 @@ export const siteGroups = defineResource({
   entity: SiteGroup,
   app: 'dcim',
   path: 'site-groups',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'site_count', '_depth'],
   search: TREE_SEARCH,
 });
@@ -44,12 +47,13 @@ export const sites = defineResource({
   entity: Site,
   app: 'dcim',
   path: 'sites',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'name', 'description', 'slug'],
   search: ['name', 'facility', 'description', 'physical_address', 'shipping_address', 'comments'],
   filters: tenancyFilters(),
   fieldOrder: [
     'id', 'url', 'display_url', 'display', 'name', 'slug', 'status', 'region', 'group', 'tenant', 'facility', 'time_zone',
-    'description', 'physical_address', 'shipping_address', 'latitude', 'longitude', 'comments', 'tags', 'custom_fields',
+    'description', 'physical_address', 'shipping_address', 'latitude', 'longitude', 'comments', 'asns', 'tags', 'custom_fields',
     'created', 'last_updated', 'circuit_count', 'device_count', 'prefix_count', 'rack_count', 'virtualmachine_count', 'vlan_count',
   ],
 });
@@ -58,6 +62,7 @@ export const locations = defineResource({
   entity: Location,
   app: 'dcim',
   path: 'locations',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'rack_count', '_depth'],
   search: ['name', 'slug', 'facility', 'description', 'comments'],
   filters: { ...siteScopeFilters(), ...tenancyFilters() },
@@ -75,18 +80,32 @@ export const racks = defineResource({
   entity: Rack,
   app: 'dcim',
   path: 'racks',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'name', 'description', 'device_count'],
   ordering: ['site', 'location', 'name'],
   display: (t) => `${t}.name || COALESCE(' (' || ${t}.facility_id || ')', '')`,
   search: ['name', 'facility_id', 'serial', 'asset_tag', 'description', 'comments'],
-  filters: { ...siteScopeFilters(), ...tenancyFilters() },
+  filters: {
+    ...siteScopeFilters(),
+    ...tenancyFilters(),
+    manufacturer_id: via('rack_type.manufacturer'),
+    manufacturer: via('rack_type.manufacturer', 'slug'),
+  },
   rules: rackRules,
+  actions: [rackElevation],
+  fieldOrder: [
+    'id', 'url', 'display_url', 'display', 'name', 'facility_id', 'site', 'location', 'group', 'tenant', 'status', 'role', 'serial',
+    'asset_tag', 'rack_type', 'form_factor', 'width', 'u_height', 'starting_unit', 'weight', 'max_weight', 'weight_unit', 'desc_units',
+    'outer_width', 'outer_height', 'outer_depth', 'outer_unit', 'mounting_depth', 'airflow', 'description', 'comments', 'tags',
+    'custom_fields', 'created', 'last_updated', 'device_count', 'powerfeed_count',
+  ],
 });
 
 export const manufacturers = defineResource({
   entity: Manufacturer,
   app: 'dcim',
   path: 'manufacturers',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'name', 'slug', 'description'],
 });
 
@@ -121,6 +140,7 @@ export const devices = defineResource({
   entity: Device,
   app: 'dcim',
   path: 'devices',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'name', 'description'],
   ordering: ['name'],
   display: deviceDisplaySql,
@@ -138,6 +158,7 @@ export const devices = defineResource({
     cluster_group_id: via('cluster.group'),
     cluster_group: via('cluster.group', 'slug'),
     local_context_data: flag((t) => `${t}.local_context_data IS NOT NULL`),
+    virtual_chassis_member: flag((t) => `${t}.virtual_chassis_id IS NOT NULL`),
   },
   fieldOrder: [
     'id', 'url', 'display_url', 'display', 'name', 'device_type', 'role', 'tenant', 'platform', 'serial', 'asset_tag',

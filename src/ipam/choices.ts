@@ -35,3 +35,23 @@ export const ServiceProtocol = defineChoices({ tcp: 'TCP', udp: 'UDP', sctp: 'SC
 
 export const VLAN_VID_MIN = 1;
 export const VLAN_VID_MAX = 4094;
+
+/** NetBox's grouped FHRP protocols, flattened in NetBox's order (Standard, CheckPoint, Cisco, Other). */
+export const FHRPGroupProtocol = defineChoices({
+  vrrp2: 'VRRPv2',
+  vrrp3: 'VRRPv3',
+  carp: 'CARP',
+  clusterxl: 'ClusterXL',
+  hsrp: 'HSRP',
+  glbp: 'GLBP',
+  other: 'Other',
+});
+
+export const FHRPGroupAuthType = defineChoices({ plaintext: 'Plaintext', md5: 'MD5' });
+
+export const FHRP_PRIORITY_MIN = 0;
+export const FHRP_PRIORITY_MAX = 255;
+
+/** 16- and 32-bit AS numbers. */
+export const BGP_ASN_MIN = 1;
+export const BGP_ASN_MAX = 2 ** 32 - 1;

@@ -52,7 +52,7 @@ export const containsFilter = (column: string): FilterSpec =>
 export const maskLength = (column: string) => expr('integer', (t) => `masklen(${t}.${column})`);
 
 /** Raises NetBox's invalid-choice error unless every value names a row of `table` by `column`. */
-async function requireRows(db: Queryable, table: string, column: string, values: string[]): Promise<number[]> {
+export async function requireRows(db: Queryable, table: string, column: string, values: string[]): Promise<number[]> {
   if (column === 'id') {
     const bad = values.find((v) => !/^\d+$/.test(v));
     if (bad !== undefined) throw new FilterValueError(`Select a valid choice. ${bad} is not one of the available choices.`);
@@ -146,24 +146,43 @@ function interfaceTable(type: 'dcim.interface' | 'virtualization.vminterface'): 
   return resource && parent?.column ? { table: resource.table, parentColumn: parent.column } : null;
 }
 
-function assignedTo(t: string, type: string, ids: string): string {
-  return `(${t}.assigned_object_type = '${type}' AND ${t}.assigned_object_id = ANY(${ids}))`;
+/** Rows whose generic relation `relation` (`assigned_object`, `interface`…) points at one of `ids` of `type`. */
+function assignedTo(t: string, type: string, ids: string, relation = 'assigned_object'): string {
+  return `(${t}.${relation}_type = '${type}' AND ${t}.${relation}_id = ANY(${ids}))`;
 }
 
-/** `interface_id` / `vminterface_id` (and by name): addresses on those interfaces; unknown ones are a 400. */
-export const onInterface = (type: 'dcim.interface' | 'virtualization.vminterface', by: 'id' | 'name'): FilterSpec =>
+/**
+ * `interface_id` / `vminterface_id` (and by name): rows whose generic relation `relation` points at those
+ * interfaces (addresses, FHRP assignments, tunnel and L2VPN terminations); unknown ones are a 400.
+ */
+export const onInterface = (type: 'dcim.interface' | 'virtualization.vminterface', by: 'id' | 'name', relation = 'assigned_object'): FilterSpec =>
   method(
     async (t, values, params, db) => {
       const target = interfaceTable(type);
       if (!target) throw new FilterValueError(`Select a valid choice. ${values[0]} is not one of the available choices.`);
       const ids = await requireRows(db, target.table, by, values);
-      return assignedTo(t, type, `${params.add(ids)}::bigint[]`);
+      return assignedTo(t, type, `${params.add(ids)}::bigint[]`, relation);
     },
     by === 'id' ? 'integer' : 'string',
   );
 
-/** `device_id` / `device` (name), `virtual_machine_id` / `virtual_machine`: addresses on their interfaces. */
-export const onParent = (type: 'dcim.interface' | 'virtualization.vminterface', parentType: string, by: 'id' | 'name'): FilterSpec =>
+/** Rows whose generic relation `relation` points at one of the given rows of `table` (by id or `by`); unknown ones are a 400. */
+export const onObject = (type: string, table: string, by: string, relation = 'assigned_object'): FilterSpec =>
+  method(
+    async (t, values, params, db) => assignedTo(t, type, `${params.add(await requireRows(db, table, by, values))}::bigint[]`, relation),
+    by === 'id' ? 'integer' : 'string',
+  );
+
+/**
+ * `device_id` / `device` (name), `virtual_machine_id` / `virtual_machine`: rows whose generic relation
+ * `relation` points at their interfaces; unknown parents match nothing.
+ */
+export const onParent = (
+  type: 'dcim.interface' | 'virtualization.vminterface',
+  parentType: string,
+  by: 'id' | 'name',
+  relation = 'assigned_object',
+): FilterSpec =>
   method(
     (t, values, params) => {
       const target = interfaceTable(type);
@@ -176,6 +195,7 @@ export const onParent = (type: 'dcim.interface' | 'virtualization.vminterface', 
         t,
         type,
         `ARRAY(SELECT i.id FROM ${quoteIdent(target.table)} i JOIN ${quoteIdent(parent.table)} p ON p.id = i.${quoteIdent(target.parentColumn)} WHERE ${match})`,
+        relation,
       );
     },
     by === 'id' ? 'integer' : 'string',
@@ -209,3 +229,28 @@ export const addressSearch: FilterSpec = method((t, values, params) => {
   return `(${t}.dns_name ILIKE ${like} OR ${t}.description ILIKE ${like} OR ${t}.address::text ILIKE ${start})`;
 });
 
+
+/** NetBox's scope filters on VLAN groups (`site=<id>`…): groups scoped to that object of `type`. */
+export const scopedTo = (type: string): FilterSpec =>
+  method((t, values, params) => {
+    const value = values[values.length - 1].trim();
+    if (!value) return null;
+    if (!/^-?\d+(\.0*)?$/.test(value)) throw new FilterValueError('Enter a number.');
+    // a type with no model (NetBox's rack groups) has nothing scoped to it
+    if (!ResourceRegistry.byObjectType(type)) return NOTHING;
+    return `(${t}.scope_type = ${params.add(type)} AND ${t}.scope_id = ${params.add(Number(value))}::bigint)`;
+  }, 'integer');
+
+/** `q` of models searched by text fields and, when the value is a whole number, one numeric field (ASNs, VLANs). */
+export const textOrNumberSearch = (texts: string[], numbers: string[]): FilterSpec =>
+  method((t, values, params) => {
+    const value = values[values.length - 1].trim();
+    if (!value) return null;
+    const like = params.add(`%${likeEscape(value)}%`);
+    const parts = texts.map((c) => `${t}.${quoteIdent(c)}::text ILIKE ${like}`);
+    if (/^-?\d+$/.test(value) && Number.isSafeInteger(Number(value))) {
+      const n = params.add(Number(value));
+      parts.push(...numbers.map((c) => `${t}.${quoteIdent(c)} = ${n}::bigint`));
+    }
+    return `(${parts.join(' OR ')})`;
+  });

@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { inventoryApp } from '../core/api/app-module.js';
 import { writePipeline } from '../core/write/pipeline.js';
-import { devices } from '../dcim/dcim.resources.js';
+import { providers } from '../circuits/circuits.resources.js';
+import { viaMany } from '../core/model/filter-specs.js';
+import { devices, sites } from '../dcim/dcim.resources.js';
 import { virtualMachines } from '../virtualization/virtualization.resources.js';
 import { ipamResources, prefixHierarchy } from './ipam.resources.js';
 import { registerIpamSqlProviders } from './render.js';
@@ -13,6 +15,8 @@ export class IpamModule {
     // a device's or VM's primary IPs must be its own: IPAM's rule on the models below it
     devices.contributeRules(devicePrimaryIpRules);
     virtualMachines.contributeRules(virtualMachinePrimaryIpRules);
+    // the ASNs of sites and providers (their `asns`), by id or number
+    for (const resource of [sites, providers]) resource.contributeFilters({ asn_id: viaMany('asns'), asn: viaMany('asns', 'asn') });
     registerIpamSqlProviders();
     writePipeline.add(prefixHierarchy);
     return inventoryApp(IpamModule, 'ipam', ipamResources);

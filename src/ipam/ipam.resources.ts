@@ -1,8 +1,12 @@
-import { expr, fieldOf, method, tenancyFilters, via, viaMany } from '../core/model/filter-specs.js';
+import { expr, fieldOf, FilterSpec, method, tenancyFilters, via, viaMany } from '../core/model/filter-specs.js';
 import { Params } from '../database/sql.js';
 import { defineResource } from '../core/model/define-resource.js';
 import { cachedScopeFilters, siteScopeFilters } from '../dcim/cached-scope.js';
+import { asnResources } from './asn.resources.js';
 import { availablePrefixes } from './available/prefixes.js';
+import { fhrpResources } from './fhrp.resources.js';
+import { availableVlanFilters } from './vlan-filters.js';
+import { vlanTranslationResources } from './vlan-translation.resources.js';
 import { prefixAvailableIps, rangeAvailableIps } from './available/ips.js';
 import { availableVlans } from './available/vlans.js';
 import { Aggregate } from './entities/aggregate.entity.js';
@@ -12,6 +16,7 @@ import { Prefix } from './entities/prefix.entity.js';
 import { RIR } from './entities/rir.entity.js';
 import { Role } from './entities/role.entity.js';
 import { RouteTarget } from './entities/route-target.entity.js';
+import { ServiceTemplate } from './entities/service-template.entity.js';
 import { Service } from './entities/service.entity.js';
 import { VLANGroup } from './entities/vlan-group.entity.js';
 import { VLAN } from './entities/vlan.entity.js';
@@ -27,9 +32,12 @@ import {
   maskLength,
   networkSearch,
   onInterface,
+  onObject,
   onParent,
   presentInVrf,
   rangeContains,
+  scopedTo,
+  textOrNumberSearch,
   throughTable,
   within,
   withinInclude,
@@ -61,6 +69,7 @@ export const aggregates = defineResource({
   entity: Aggregate,
   app: 'ipam',
   path: 'aggregates',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'family', 'prefix', 'description'],
   ordering: ['prefix'],
   display: 'prefix',
@@ -127,6 +136,7 @@ export const prefixes = defineResource({
   entity: Prefix,
   app: 'ipam',
   path: 'prefixes',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'family', 'prefix', 'description', '_depth'],
   // VRF (global table first), then prefix: served by XI_ipam_prefix_order
   orderSql: (t) => `${t}.vrf_id NULLS FIRST, ${t}.prefix`,
@@ -155,6 +165,7 @@ export const ipRanges = defineResource({
   entity: IPRange,
   app: 'ipam',
   path: 'ip-ranges',
+  features: ['contacts'],
   verboseName: 'IP range',
   brief: ['id', 'url', 'display', 'family', 'start_address', 'end_address', 'description'],
   orderSql: (t) => `${t}.vrf_id NULLS FIRST, ${t}.start_address`,
@@ -176,6 +187,7 @@ export const ipAddresses = defineResource({
   entity: IPAddress,
   app: 'ipam',
   path: 'ip-addresses',
+  features: ['contacts'],
   verboseName: 'IP address',
   brief: ['id', 'url', 'display', 'family', 'address', 'description'],
   // host address (mask ignored), then id: served by XI_ipam_ipaddress_host
@@ -199,6 +211,7 @@ export const ipAddresses = defineResource({
     vminterface: onInterface('virtualization.vminterface', 'name'),
     assigned_to_interface: assignedToInterface,
     assigned: assigned,
+    fhrpgroup_id: onObject('ipam.fhrpgroup', 'ipam_fhrpgroup', 'id'),
     service_id: throughTable('ipam_service_ipaddresses', 'ipaddress_id', 'service_id', 'ipam_service', 'id'),
     q: addressSearch,
   },
@@ -211,6 +224,7 @@ export const vlanGroups = defineResource({
   verboseName: 'VLAN group',
   brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'vlan_count'],
   ordering: ['name'],
+  search: ['name', 'description'],
   rules: vlanGroupRules,
   actions: [availableVlans],
   fieldOrder: [
@@ -219,6 +233,14 @@ export const vlanGroups = defineResource({
   ],
   filters: {
     ...tenancyFilters(),
+    region: scopedTo('dcim.region'),
+    site_group: scopedTo('dcim.sitegroup'),
+    site: scopedTo('dcim.site'),
+    location: scopedTo('dcim.location'),
+    rack_group: scopedTo('dcim.rackgroup'),
+    rack: scopedTo('dcim.rack'),
+    cluster_group: scopedTo('virtualization.clustergroup'),
+    cluster: scopedTo('virtualization.cluster'),
     contains_vid: method(
       (t, values, params) => {
         const vid = Number(values[values.length - 1]);
@@ -248,13 +270,25 @@ export const vlans = defineResource({
     ...tenancyFilters(),
     ...siteScopeFilters(),
     qinq_svlan_vid: fieldOf('qinq_svlan.vid'),
+    q: textOrNumberSearch(['name', 'description'], ['vid']),
+    ...availableVlanFilters,
   },
 });
+
+/** `port=22` (repeatable): services listening on any of these ports. */
+const portFilter = method(
+  (t, values, params) => {
+    const ports = values.filter((v) => /^\d+$/.test(v) && Number(v) <= 2 ** 31 - 1).map(Number);
+    return ports.length ? `${t}.ports @> ANY(ARRAY(SELECT to_jsonb(ARRAY[p]) FROM unnest(${params.add(ports)}::int[]) AS p))` : 'FALSE';
+  },
+  'integer',
+);
 
 export const services = defineResource({
   entity: Service,
   app: 'ipam',
   path: 'services',
+  features: ['contacts'],
   verboseName: 'application service',
   brief: ['id', 'url', 'display', 'name', 'protocol', 'ports', 'description'],
   orderSql: (t) => `${t}.protocol, (SELECT min((p)::int) FROM jsonb_array_elements_text(${t}.ports) AS p)`,
@@ -262,26 +296,60 @@ export const services = defineResource({
   search: ['name', 'description'],
   rules: serviceRules,
   filters: {
-    port: method(
-      (t, values, params) => {
-        const ports = values.filter((v) => /^\d+$/.test(v)).map(Number);
-        return ports.length ? `${t}.ports @> ANY(ARRAY(SELECT to_jsonb(ARRAY[p]) FROM unnest(${params.add(ports)}::int[]) AS p))` : 'FALSE';
-      },
-      'integer',
-    ),
-    device_id: method((t, values, params) => serviceParent(t, 'dcim.device', values, params), 'integer'),
-    virtual_machine_id: method((t, values, params) => serviceParent(t, 'virtualization.virtualmachine', values, params), 'integer'),
+    port: portFilter,
+    device_id: serviceParent('dcim.device', 'dcim_device', 'id'),
+    device: serviceParent('dcim.device', 'dcim_device', 'name'),
+    virtual_machine_id: serviceParent('virtualization.virtualmachine', 'virtualization_virtualmachine', 'id'),
+    virtual_machine: serviceParent('virtualization.virtualmachine', 'virtualization_virtualmachine', 'name'),
+    fhrpgroup_id: serviceParent('ipam.fhrpgroup', 'ipam_fhrpgroup', 'id'),
+    fhrpgroup: serviceParent('ipam.fhrpgroup', 'ipam_fhrpgroup', 'name'),
+    ip_address_id: viaMany('ipaddresses'),
+    ip_address: viaMany('ipaddresses', 'address'),
   },
 });
 
-/** Services of these devices / virtual machines. */
-function serviceParent(t: string, type: string, values: string[], params: Params): string {
-  const ids = values.filter((v) => /^\d+$/.test(v)).map(Number);
-  if (!ids.length) return 'FALSE';
-  return `(${t}.parent_object_type = '${type}' AND ${t}.parent_object_id = ANY(${params.add(ids)}::bigint[]))`;
+/** Services of these devices / virtual machines / FHRP groups, by id or name; unknown ones match nothing. */
+function serviceParent(type: string, table: string, by: 'id' | 'name'): FilterSpec {
+  return method(
+    (t, values, params) => {
+      const given = by === 'id' ? values.filter((v) => /^\d+$/.test(v)).map(Number) : values;
+      if (!given.length) return 'FALSE';
+      const match = by === 'id' ? `p.id = ANY(${params.add(given)}::bigint[])` : `p.name = ANY(${params.add(given)}::text[])`;
+      return `(${t}.parent_object_type = '${type}' AND ${t}.parent_object_id IN (SELECT p.id FROM ${table} p WHERE ${match}))`;
+    },
+    by === 'id' ? 'integer' : 'string',
+  );
 }
 
-export const ipamResources = [rirs, aggregates, roles, routeTargets, vrfs, prefixes, ipRanges, ipAddresses, vlanGroups, vlans, services];
+export const serviceTemplates = defineResource({
+  entity: ServiceTemplate,
+  app: 'ipam',
+  path: 'service-templates',
+  verboseName: 'application service template',
+  brief: ['id', 'url', 'display', 'name', 'protocol', 'ports', 'description'],
+  display: (t) => `${t}.name || ' (' || upper(${t}.protocol) || '/' || COALESCE(${portsDisplaySql(`${t}.ports`)}, '') || ')'`,
+  search: ['name', 'description'],
+  rules: serviceRules,
+  filters: { port: portFilter },
+});
+
+export const ipamResources = [
+  ...asnResources,
+  rirs,
+  aggregates,
+  roles,
+  routeTargets,
+  vrfs,
+  prefixes,
+  ipRanges,
+  ipAddresses,
+  ...fhrpResources,
+  vlanGroups,
+  vlans,
+  ...vlanTranslationResources,
+  serviceTemplates,
+  services,
+];
 
 /** Registered by IpamModule. */
 export const prefixHierarchy = prefixHierarchyStep(prefixes);

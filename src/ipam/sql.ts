@@ -1,3 +1,7 @@
+import type { ChoiceSet } from '../core/model/choices.js';
+import { sqlString } from '../core/serialize/plan.js';
+import { FHRPGroupProtocol } from './choices.js';
+
 /** SQL shared by the IPAM declarations and rules (display strings NetBox builds in Python). */
 
 /** A VRF: `name`, or `name (rd)`. */
@@ -24,3 +28,21 @@ export const portsDisplaySql = (ports: string) => `(SELECT string_agg(CASE WHEN 
 /** How many IP addresses are assigned to the interface `t` of object type `type` (the generic relation has no counter column). */
 export const assignedAddressCountSql = (type: string) => (t: string) =>
   `(SELECT count(*) FROM ipam_ipaddress a WHERE a.assigned_object_type = '${type}' AND a.assigned_object_id = ${t}.id)`;
+
+/** The label of a choice column's value, from the choice set (NULL for no value). */
+export const choiceLabelSql = (choices: ChoiceSet, expr: string) =>
+  `(${sqlString(JSON.stringify(Object.fromEntries(choices.entries)))}::jsonb ->> ${expr}::text)`;
+
+/** `AS65000`, and for 32-bit numbers the asdot form too: `AS4200000000 (64086.59904)`. */
+export const asnDisplaySql = (t: string) =>
+  `'AS' || ${t}.asn || CASE WHEN ${t}.asn >= 65536 THEN ' (' || (${t}.asn / 65536) || '.' || (${t}.asn % 65536) || ')' ELSE '' END`;
+
+/** The first address assigned to an FHRP group (`t`), in address order, with its mask. */
+const firstGroupAddressSql = (t: string) =>
+  `(SELECT fa.address::text FROM ipam_ipaddress fa WHERE fa.assigned_object_type = 'ipam.fhrpgroup' AND fa.assigned_object_id = ${t}.id
+     ORDER BY host(fa.address)::inet, fa.id LIMIT 1)`;
+
+/** An FHRP group as NetBox prints it: `[name ]Protocol: group_id[ (first address)]`. */
+export const fhrpGroupDisplaySql = (t: string) =>
+  `COALESCE(NULLIF(${t}.name, '') || ' ', '') || ${choiceLabelSql(FHRPGroupProtocol, `${t}.protocol`)} || ': ' || ${t}.group_id
+   || COALESCE(' (' || ${firstGroupAddressSql(t)} || ')', '')`;

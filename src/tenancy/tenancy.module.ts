@@ -1,10 +1,12 @@
 import { Module } from '@nestjs/common';
 import { inventoryApp } from '../core/api/app-module.js';
-import { tenantGroups, tenants } from './tenancy.resources.js';
+import { registerContactFilters } from './contact-filters.js';
+import { tenancyResources } from './tenancy.resources.js';
 
 @Module({})
 export class TenancyModule {
   static register() {
-    return inventoryApp(TenancyModule, 'tenancy', [tenantGroups, tenants]);
+    registerContactFilters();
+    return inventoryApp(TenancyModule, 'tenancy', tenancyResources);
   }
 }

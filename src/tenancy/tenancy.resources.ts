@@ -1,6 +1,14 @@
 import { defineResource } from '../core/model/define-resource.js';
+import { FilterSpec, method, viaManyTree } from '../core/model/filter-specs.js';
+import { FilterValueError } from '../core/query/filters.js';
+import { likeEscape } from '../database/sql.js';
+import { ContactAssignment } from './entities/contact-assignment.entity.js';
+import { ContactGroup } from './entities/contact-group.entity.js';
+import { ContactRole } from './entities/contact-role.entity.js';
+import { Contact } from './entities/contact.entity.js';
 import { Tenant } from './entities/tenant.entity.js';
 import { TenantGroup } from './entities/tenant-group.entity.js';
+import { contactAssignmentDisplaySql, contactAssignmentRules } from './rules/contact-assignment.rules.js';
 
 export const tenantGroups = defineResource({
   entity: TenantGroup,
@@ -15,4 +23,88 @@ export const tenants = defineResource({
   path: 'tenants',
   brief: ['id', 'url', 'display', 'name', 'slug', 'description'],
   search: ['name', 'slug', 'description', 'comments'],
+  features: ['contacts'],
 });
+
+export const contactGroups = defineResource({
+  entity: ContactGroup,
+  app: 'tenancy',
+  path: 'contact-groups',
+  brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'contact_count', '_depth'],
+  filters: {
+    // groups the contact is directly in
+    contact_id: method((t, values, params) => {
+      const bad = values.find((v) => !/^\d+$/.test(v));
+      if (bad !== undefined) throw new FilterValueError(`Select a valid choice. ${bad} is not one of the available choices.`);
+      return `EXISTS (SELECT 1 FROM tenancy_contact_groups m WHERE m.contactgroup_id = ${t}.id AND m.contact_id = ANY(${params.add(values.map(Number))}::bigint[]))`;
+    }, 'integer'),
+  },
+});
+
+export const contactRoles = defineResource({
+  entity: ContactRole,
+  app: 'tenancy',
+  path: 'contact-roles',
+  brief: ['id', 'url', 'display', 'name', 'slug', 'description'],
+});
+
+export const contacts = defineResource({
+  entity: Contact,
+  app: 'tenancy',
+  path: 'contacts',
+  brief: ['id', 'url', 'display', 'name', 'description'],
+  search: ['name', 'title', 'phone', 'email', 'address', 'link', 'description', 'comments'],
+  filters: {
+    group_id: viaManyTree('groups'),
+    group: viaManyTree('groups', 'slug'),
+  },
+});
+
+/** Assignments whose contact is in one of the named groups or a group below them. */
+function contactInGroups(by: 'id' | 'slug'): FilterSpec {
+  return method(
+    async (t, values, params, db) => {
+      if (by === 'id') {
+        const bad = values.find((v) => !/^\d+$/.test(v));
+        if (bad !== undefined) throw new FilterValueError(`Select a valid choice. ${bad} is not one of the available choices.`);
+      }
+      const rows = await db.query<{ v: string; id: number }>(`SELECT ${by}::text AS v, id FROM tenancy_contactgroup WHERE ${by}::text = ANY($1::text[])`, [
+        values.map((v) => (by === 'id' ? String(Number(v)) : v)),
+      ]);
+      const known = new Set(rows.map((r) => r.v));
+      const missing = values.find((v) => !known.has(by === 'id' ? String(Number(v)) : v));
+      if (missing !== undefined) throw new FilterValueError(`Select a valid choice. ${missing} is not one of the available choices.`);
+      return `${t}.contact_id IN (SELECT m.contact_id FROM tenancy_contact_groups m JOIN tenancy_contactgroup g ON g.id = m.contactgroup_id
+                                   WHERE g._path && ${params.add(rows.map((r) => r.id))}::bigint[])`;
+    },
+    by === 'id' ? 'integer' : 'string',
+  );
+}
+
+export const contactAssignments = defineResource({
+  entity: ContactAssignment,
+  app: 'tenancy',
+  path: 'contact-assignments',
+  brief: ['id', 'url', 'display', 'contact', 'role', 'priority'],
+  fieldOrder: [
+    'id', 'url', 'display', 'object_type', 'object_id', 'object', 'contact', 'role', 'priority', 'tags', 'custom_fields',
+    'created', 'last_updated',
+  ],
+  ordering: ['contact', 'priority', 'role'],
+  display: contactAssignmentDisplaySql,
+  rules: contactAssignmentRules,
+  changeParent: 'object',
+  filters: {
+    group_id: contactInGroups('id'),
+    group: contactInGroups('slug'),
+    q: method((t, values, params) => {
+      const value = values[values.length - 1]?.trim();
+      if (!value) return null;
+      const p = params.add(`%${likeEscape(value)}%`);
+      return `(EXISTS (SELECT 1 FROM tenancy_contact c WHERE c.id = ${t}.contact_id AND c.name ILIKE ${p})
+            OR EXISTS (SELECT 1 FROM tenancy_contactrole r WHERE r.id = ${t}.role_id AND r.name ILIKE ${p}))`;
+    }),
+  },
+});
+
+export const tenancyResources = [tenantGroups, tenants, contactGroups, contactRoles, contacts, contactAssignments];

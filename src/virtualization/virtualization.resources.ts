@@ -1,4 +1,5 @@
-import { flag, tenancyFilters, via } from '../core/model/filter-specs.js';
+import { FilterSpec, flag, method, tenancyFilters, via } from '../core/model/filter-specs.js';
+import { FilterValueError } from '../core/query/filters.js';
 import { defineResource } from '../core/model/define-resource.js';
 import { cachedScopeFilters, siteScopeFilters } from '../dcim/cached-scope.js';
 import { ClusterGroup } from './entities/cluster-group.entity.js';
@@ -6,11 +7,29 @@ import { ClusterType } from './entities/cluster-type.entity.js';
 import { Cluster } from './entities/cluster.entity.js';
 import { VirtualMachine } from './entities/virtual-machine.entity.js';
 import { VMInterface } from './entities/vm-interface.entity.js';
+import { VirtualDisk } from './entities/virtual-disk.entity.js';
+import { VirtualMachineType } from './entities/virtual-machine-type.entity.js';
 import { clusterRules } from './rules/cluster.rules.js';
 import { virtualMachineRules } from './rules/virtual-machine.rules.js';
 import { vmInterfaceRules } from './rules/vm-interface.rules.js';
 
 /** Virtualization resources (docs/models.md §5). */
+
+/**
+ * NetBox's `vlan_id` / `vlan` (VID) of interfaces: untagged, tagged or Q-in-Q service VLAN (the last value
+ * given; an empty one filters nothing).
+ */
+function assignedVlan(by: 'id' | 'vid'): FilterSpec {
+  return method((t, values, params) => {
+    const value = values[values.length - 1]?.trim();
+    if (!value) return null;
+    if (!/^\d+$/.test(value)) throw new FilterValueError('Enter a whole number.');
+    const p = params.add(Number(value));
+    const match = (column: string) => (by === 'id' ? `${column} = ${p}` : `${column} IN (SELECT v.id FROM ipam_vlan v WHERE v.vid = ${p})`);
+    return `(${match(`${t}.untagged_vlan_id`)} OR ${match(`${t}.qinq_svlan_id`)}
+      OR EXISTS (SELECT 1 FROM virtualization_vminterface_tagged_vlans m WHERE m.vminterface_id = ${t}.id AND ${match('m.vlan_id')}))`;
+  });
+}
 
 export const clusterTypes = defineResource({
   entity: ClusterType,
@@ -23,6 +42,7 @@ export const clusterGroups = defineResource({
   entity: ClusterGroup,
   app: 'virtualization',
   path: 'cluster-groups',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'cluster_count'],
 });
 
@@ -30,16 +50,30 @@ export const clusters = defineResource({
   entity: Cluster,
   app: 'virtualization',
   path: 'clusters',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'name', 'description', 'virtualmachine_count'],
   search: ['name', 'description', 'comments'],
   rules: clusterRules,
   filters: { ...cachedScopeFilters(), ...tenancyFilters() },
 });
 
+export const virtualMachineTypes = defineResource({
+  entity: VirtualMachineType,
+  app: 'virtualization',
+  path: 'virtual-machine-types',
+  brief: ['id', 'url', 'display', 'name', 'slug', 'description'],
+  search: ['name', 'description', 'comments'],
+  fieldOrder: [
+    'id', 'url', 'display_url', 'display', 'name', 'slug', 'default_platform', 'default_vcpus', 'default_memory', 'description',
+    'comments', 'tags', 'custom_fields', 'created', 'last_updated', 'virtual_machine_count',
+  ],
+});
+
 export const virtualMachines = defineResource({
   entity: VirtualMachine,
   app: 'virtualization',
   path: 'virtual-machines',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'name', 'description'],
   search: ['name', 'description', 'comments', 'serial'],
   excludable: ['config_context'],
@@ -76,7 +110,19 @@ export const vmInterfaces = defineResource({
   filters: {
     cluster_id: via('virtual_machine.cluster'),
     cluster: via('virtual_machine.cluster', 'name'),
+    vlan_id: assignedVlan('id'),
+    vlan: assignedVlan('vid'),
   },
 });
 
-export const virtualizationResources = [clusterTypes, clusterGroups, clusters, virtualMachines, vmInterfaces];
+export const virtualDisks = defineResource({
+  entity: VirtualDisk,
+  app: 'virtualization',
+  path: 'virtual-disks',
+  brief: ['id', 'url', 'display', 'virtual_machine', 'name', 'description', 'size'],
+  ordering: ['virtual_machine', 'name'],
+  search: ['name', 'description'],
+  changeParent: 'virtual_machine',
+});
+
+export const virtualizationResources = [clusterTypes, clusterGroups, clusters, virtualMachineTypes, virtualMachines, vmInterfaces, virtualDisks];

@@ -37,4 +37,24 @@ export class DeliveryRetry {
     if (!row.retried) throw new ConflictError('Only a failed delivery can be retried.');
     await this.queue.retry(id);
   }
+
+  /**
+   * Re-queues every failed delivery the caller may change (of one webhook or event rule when given) in one
+   * statement; returns how many. A job lost between the update and the queue is re-sent by the relay's sweep.
+   */
+  async retryFailed(filter: { webhookId?: number; eventRuleId?: number } = {}): Promise<number> {
+    this.access.check(webhookDeliveries, 'change');
+    const params = new Params();
+    const where = [`d.state = 'failed'`];
+    if (filter.webhookId !== undefined) where.push(`d.webhook_id = ${params.add(filter.webhookId)}`);
+    if (filter.eventRuleId !== undefined) where.push(`d.event_rule_id = ${params.add(filter.eventRuleId)}`);
+    const scoped = this.access.scope(webhookDeliveries, 'change')?.('d', params);
+    if (scoped) where.push(scoped);
+    const rows = await this.db.query<{ id: number }>(
+      `UPDATE extras_webhookdelivery d SET state = 'queued', next_attempt = NULL WHERE ${where.join(' AND ')} RETURNING d.id`,
+      params.values,
+    );
+    for (const { id } of rows) await this.queue.retry(id);
+    return rows.length;
+  }
 }

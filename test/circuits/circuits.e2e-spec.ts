@@ -118,9 +118,9 @@ describe('circuits and circuit terminations', () => {
       });
       expect(c.termination_z).toEqual(expect.objectContaining({ id: z.id, termination_type: 'circuits.providernetwork', termination: z.termination }));
       expect(Object.keys(c)).toEqual([
-        'id', 'url', 'display_url', 'display', 'cid', 'provider', 'type', 'status', 'tenant', 'install_date', 'termination_date',
-        'commit_rate', 'description', 'distance', 'distance_unit', 'termination_a', 'termination_z', 'comments', 'tags',
-        'custom_fields', 'created', 'last_updated',
+        'id', 'url', 'display_url', 'display', 'cid', 'provider', 'provider_account', 'type', 'status', 'tenant', 'install_date',
+        'termination_date', 'commit_rate', 'description', 'distance', 'distance_unit', 'termination_a', 'termination_z', 'comments',
+        'tags', 'custom_fields', 'created', 'last_updated', 'assignments',
       ]);
     });
 

@@ -138,11 +138,9 @@ describe('HTTP behaviour', () => {
     it('/api/tenancy/ lists its endpoints sorted by name', async () => {
       const res = await app.inject('GET', '/api/tenancy/', { headers: host });
       expect(res.status).toBe(200);
-      expect(res.body).toEqual({
-        'tenant-groups': 'http://inventory.test/api/tenancy/tenant-groups/',
-        tenants: 'http://inventory.test/api/tenancy/tenants/',
-      });
-      expect(Object.keys(res.body)).toEqual(['tenant-groups', 'tenants']);
+      const paths = ['contact-assignments', 'contact-groups', 'contact-roles', 'contacts', 'tenant-groups', 'tenants'];
+      expect(res.body).toEqual(Object.fromEntries(paths.map((p) => [p, `http://inventory.test/api/tenancy/${p}/`])));
+      expect(Object.keys(res.body)).toEqual(paths);
     });
 
     it('/api/plugins/ is an empty object', async () => {

@@ -340,6 +340,17 @@ describe('lists', () => {
       expect(res.body).toEqual({ id: ['Enter a whole number.'] });
     });
 
+    it('a datetime as shown (microseconds) finds the objects carrying it: created=, created__lt=, created__gte=', async () => {
+      // the tenants were created by one request, so they share `created`
+      const shown: string = (await get(`${id.Alpha}/`)).body.created;
+      expect(shown).toMatch(/\.\d{6}Z$/);
+      const at = encodeURIComponent(shown);
+      expect(names((await get(`?created=${at}`)).body)).toEqual(ALL);
+      expect(names((await get(`?created__lt=${at}`)).body)).toEqual([]);
+      expect(names((await get(`?created__gte=${at}`)).body)).toEqual(ALL);
+      expect(names((await get(`?created__n=${at}`)).body)).toEqual([]);
+    });
+
     it('an invalid regular expression → 400, not 500', async () => {
       const res = await get('?name__regex=(');
       expect(res.status).toBe(400);

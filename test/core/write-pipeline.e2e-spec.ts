@@ -18,10 +18,14 @@ describe('write pipeline', () => {
     // a change here reorders what every write does: review it as such
     expect(writePipeline.describe()).toEqual([
       'derive:ipam.prefix-hierarchy',
+      'derive:virtualization.virtual-disk-sum',
+      'derive:wireless.interface-links',
       'derive:extras.tags-of-deleted',
       'derive:extras.custom-field-values',
+      'derive:dcim.virtual-chassis-delete',
       'count:core.counters',
       'record:changelog.records',
+      'record:dcim.cascaded-saves',
       'announce:extras.image-files',
       'announce:auth.users-caches',
     ]);

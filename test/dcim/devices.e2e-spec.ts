@@ -172,10 +172,13 @@ describe('dcim devices', () => {
       base = { device_type: basics.deviceType.id, role: basics.role.id, site: basics.site.id };
     });
 
-    it('a position without a rack → 400 on position', async () => {
-      const res = await postDevice({ ...base, name: 'no-rack', position: 5, face: 'front' });
+    it('a position without a rack → 400 on position (with a face too, the face is reported: NetBox stops at the first problem)', async () => {
+      const res = await postDevice({ ...base, name: 'no-rack', position: 5 });
       expect(res.status).toBe(400);
-      expect(res.body.position).toEqual(['Cannot select a rack position without assigning a rack.']);
+      expect(res.body).toEqual({ position: ['Cannot select a rack position without assigning a rack.'] });
+      const both = await postDevice({ ...base, name: 'no-rack', position: 5, face: 'front' });
+      expect(both.status).toBe(400);
+      expect(both.body).toEqual({ face: ['Cannot select a rack face without assigning a rack.'] });
     });
 
     it('a face without a rack → 400 on face', async () => {

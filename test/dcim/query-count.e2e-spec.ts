@@ -1,6 +1,6 @@
 import { startApp, TestApp } from '../helpers/app';
 import { make, post } from '../helpers/dcim';
-import { countQueries } from '../helpers/query-count';
+import { getStatements } from '../helpers/query-count';
 
 /**
  * A device list page runs a fixed number of SQL statements however many devices it holds, with every
@@ -61,7 +61,7 @@ describe('device list query count', () => {
   };
 
   const measure = async (url: string) => {
-    const { queries, result } = await countQueries(() => app.inject('GET', url));
+    const { queries, result } = await getStatements(app, url);
     expect(result.status).toBe(200);
     return { queries, count: result.body.count as number, results: result.body.results as Json[] };
   };

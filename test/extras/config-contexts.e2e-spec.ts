@@ -1,6 +1,6 @@
 import { startApp, TestApp } from '../helpers/app';
 import { make, post } from '../helpers/dcim';
-import { countQueries } from '../helpers/query-count';
+import { getStatements } from '../helpers/query-count';
 
 /**
  * Config contexts (docs/models.md §6.3, §1.11; docs/api-behaviour.md §4): the resource's own rules,
@@ -341,7 +341,7 @@ describe('config contexts', () => {
   describe('cost', () => {
     it('the device list runs the same number of statements with 0 or 20 contexts, for 2 or 52 devices', async () => {
       const measure = async () => {
-        const { queries, result } = await countQueries(() => app.inject('GET', `${DEVICES}?limit=1000`));
+        const { queries, result } = await getStatements(app, `${DEVICES}?limit=1000`);
         expect(result.status).toBe(200);
         return queries;
       };

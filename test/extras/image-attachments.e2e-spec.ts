@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startApp, TestApp, TestResponse } from '../helpers/app';
 import { make } from '../helpers/dcim';
-import { multipart, Part, png } from '../helpers/uploads';
+import { Part, png, sendMultipart } from '../helpers/uploads';
 
 /**
  * Image attachments (docs/models.md §6.4, docs/api-behaviour.md §12): multipart uploads through the
@@ -22,20 +22,7 @@ describe('image attachments', () => {
   const image = png(2, 3);
 
   /** Sends a multipart request as a client would (curl -F). */
-  async function send(method: string, url: string, parts: Record<string, Part>, token: string | null = app.token): Promise<TestResponse & { raw: Buffer }> {
-    const { body, contentType } = multipart(parts);
-    const headers: Record<string, string> = { 'content-type': contentType };
-    if (token) headers.authorization = token;
-    const res = await app.server.app.getHttpAdapter().getInstance().inject({ method: method as never, url, headers, payload: body });
-    const type = String(res.headers['content-type'] ?? '');
-    return {
-      status: res.statusCode,
-      headers: res.headers,
-      body: type.includes('json') && res.body !== '' ? JSON.parse(res.body) : undefined,
-      text: res.body,
-      raw: res.rawPayload,
-    };
-  }
+  const send = (method: string, url: string, parts: Record<string, Part>, token: string | null = app.token) => sendMultipart(app, method, url, parts, token);
 
   /** GET of a media URL, returning the bytes. */
   async function fetchMedia(url: string, token: string | null = app.token) {

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { AddressInfo, createServer as createNetServer } from 'node:net';
 import { Client } from 'pg';
 import { loadSettings } from '../../src/config/settings';
 import { createServer, RunningServer } from '../../src/server';
@@ -56,6 +57,17 @@ export interface StartOptions {
   worker?: boolean;
   /** a second app on the database of `join` (another api/worker process of the same service); closing it keeps the database */
   join?: TestApp;
+  /** also listen on a free port of 127.0.0.1 (for a real browser); the URL is `server.url` */
+  listen?: boolean;
+}
+
+/** A port of 127.0.0.1 free right now. */
+export async function freePort(): Promise<number> {
+  const probe = createNetServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
 }
 
 // Responses carry their own statement count (X-Query-Count), read by test/helpers/query-count.ts.
@@ -78,12 +90,13 @@ export async function startApp(env: Record<string, string> = {}, options: StartO
     API_TOKEN_PEPPERS: `1:${'pepper-for-tests-'.repeat(4)}`,
     SECRET_KEY: 'secret-key-for-tests-only-0123456789abcdef',
     LOG_LEVEL: 'error',
+    ...(options.listen ? { HOST: '127.0.0.1', PORT: String(await freePort()) } : {}),
     ...env,
   });
 
   let server: RunningServer;
   try {
-    server = await createServer(settings, { quiet: true, worker: options.worker ?? true });
+    server = await createServer(settings, { quiet: true, worker: options.worker ?? true, listen: options.listen ?? false });
   } catch (error) {
     await dropDatabase();
     rmSync(dataDir, { recursive: true, force: true });

@@ -42,3 +42,32 @@ export async function deviceBasics(app: TestApp, prefix: string): Promise<{ site
   const role = await make.deviceRole(app, `${prefix} Role`);
   return { site, manufacturer, deviceType, role };
 }
+
+/**
+ * Objects placed one level below the top of their trees, so a filter naming the top node must find them
+ * through it (the generic filter suite checks that tree filters include descendants).
+ */
+export const nested = {
+  /** a node and its parent, of any tree made by `build(name, extra)` */
+  async node(build: (name: string, extra: Json) => Promise<Json>, name: string, extra: Json = {}): Promise<{ top: Json; node: Json }> {
+    const top = await build(`${name} Top`, extra);
+    return { top, node: await build(name, { ...extra, parent: top.id }) };
+  },
+  /** a tenant in a tenant group below another group */
+  async tenant(app: TestApp, name: string, extra: Json = {}): Promise<Json> {
+    const { node: group } = await nested.node((n, e) => make.tenantGroup(app, n, e), `${name} Group`);
+    return make.tenant(app, name, { group: group.id, ...extra });
+  },
+  /** a site in a region and a site group, each below another */
+  async site(app: TestApp, name: string, extra: Json = {}): Promise<Json> {
+    return (await nested.place(app, name, extra)).site;
+  },
+  /** such a site with every node around it, and a location below another at the site */
+  async place(app: TestApp, name: string, extra: Json = {}): Promise<Record<'site' | 'region' | 'regionTop' | 'group' | 'groupTop' | 'location' | 'locationTop', Json>> {
+    const regions = await nested.node((n, e) => make.region(app, n, e), `${name} Region`);
+    const groups = await nested.node((n, e) => make.siteGroup(app, n, e), `${name} Group`);
+    const site = await make.site(app, name, { region: regions.node.id, group: groups.node.id, ...extra });
+    const locations = await nested.node((n, e) => make.location(app, n, site.id, e), `${name} Location`);
+    return { site, region: regions.node, regionTop: regions.top, group: groups.node, groupTop: groups.top, location: locations.node, locationTop: locations.top };
+  },
+};

@@ -20,4 +20,14 @@ export const ipam = {
     post(app, '/api/ipam/ip-ranges/', { start_address: start, end_address: end, ...extra }),
   vlanGroup: (app: TestApp, name: string, extra: Json = {}) => post(app, '/api/ipam/vlan-groups/', named(name, extra)),
   vlan: (app: TestApp, vid: number, name: string, extra: Json = {}) => post(app, '/api/ipam/vlans/', { vid, name, ...extra }),
+  asnRange: (app: TestApp, name: string, rir: number, start: number, end: number, extra: Json = {}) =>
+    post(app, '/api/ipam/asn-ranges/', named(name, { rir, start, end, ...extra })),
+  asn: (app: TestApp, asn: number, rir: number, extra: Json = {}) => post(app, '/api/ipam/asns/', { asn, rir, ...extra }),
+  fhrpGroup: (app: TestApp, protocol: string, groupId: number, extra: Json = {}) =>
+    post(app, '/api/ipam/fhrp-groups/', { protocol, group_id: groupId, ...extra }),
+  fhrpAssignment: (app: TestApp, group: number, type: string, id: number, priority: number) =>
+    post(app, '/api/ipam/fhrp-group-assignments/', { group, interface_type: type, interface_id: id, priority }),
+  translationPolicy: (app: TestApp, name: string, extra: Json = {}) => post(app, '/api/ipam/vlan-translation-policies/', { name, ...extra }),
+  translationRule: (app: TestApp, policy: number, local: number, remote: number, extra: Json = {}) =>
+    post(app, '/api/ipam/vlan-translation-rules/', { policy, local_vid: local, remote_vid: remote, ...extra }),
 };

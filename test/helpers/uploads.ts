@@ -1,6 +1,7 @@
 import { deflateSync } from 'node:zlib';
+import type { TestApp, TestResponse } from './app';
 
-/** What upload tests send: small valid PNG images and multipart/form-data bodies built by hand (as curl -F does). */
+/** Image files and multipart uploads, as a client (curl -F) sends them: image attachment tests. */
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -58,4 +59,26 @@ export function multipart(parts: Record<string, Part>): { body: Buffer; contentT
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** Sends a multipart request through the app, with the app's token unless another (or null) is given. */
+export async function sendMultipart(
+  app: TestApp,
+  method: string,
+  url: string,
+  parts: Record<string, Part>,
+  token: string | null = app.token,
+): Promise<TestResponse & { raw: Buffer }> {
+  const { body, contentType } = multipart(parts);
+  const headers: Record<string, string> = { 'content-type': contentType };
+  if (token) headers.authorization = token;
+  const res = await app.server.app.getHttpAdapter().getInstance().inject({ method: method as never, url, headers, payload: body });
+  const type = String(res.headers['content-type'] ?? '');
+  return {
+    status: res.statusCode,
+    headers: res.headers,
+    body: type.includes('json') && res.body !== '' ? JSON.parse(res.body) : undefined,
+    text: res.body,
+    raw: res.rawPayload,
+  };
 }

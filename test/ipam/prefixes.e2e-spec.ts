@@ -322,6 +322,22 @@ describe('ipam prefixes', () => {
       expect(await q('q=30.1.2')).toEqual(['30.1.2.0/24', '30.1.2.0/25']);
     });
 
+    it('vlan_vid through the VLAN: negations and empty=true also find prefixes without a VLAN', async () => {
+      const vlan = await ipam.vlan(app, 77, 'Flt VLAN');
+      const other = await ipam.vlan(app, 78, 'Flt Other');
+      await ipam.prefixes(app, [
+        { prefix: '31.0.0.0/24', vrf: vrf.id, vlan: vlan.id },
+        { prefix: '31.0.1.0/24', vrf: vrf.id, vlan: other.id },
+      ]);
+      const v4 = (query: string) => q(`family=4&${query}`);
+      expect(await v4('vlan_vid=77')).toEqual(['31.0.0.0/24']);
+      expect(await v4('vlan_vid__n=77')).toEqual(['30.0.0.0/8', '30.1.0.0/16', '30.1.2.0/24', '30.1.2.0/25', '31.0.1.0/24']);
+      expect(await v4('vlan_vid__gte=78')).toEqual(['31.0.1.0/24']);
+      expect(await v4('vlan_vid__empty=true')).toEqual(['30.0.0.0/8', '30.1.0.0/16', '30.1.2.0/24', '30.1.2.0/25']);
+      expect(await v4('vlan_vid__empty=false')).toEqual(['31.0.0.0/24', '31.0.1.0/24']);
+      await app.inject('DELETE', P, { body: (await app.inject('GET', `${P}?prefix=31.0.0.0/24&prefix=31.0.1.0/24`)).body.results.map((p: Json) => ({ id: p.id })) });
+    });
+
     it('orders by VRF (global table first), then prefix', async () => {
       const all = (await app.inject('GET', `${P}?limit=1000`)).body.results.map((p: Json) => p.vrf?.id ?? 0);
       expect(all).toEqual([...all].sort((a, b) => a - b));

@@ -1,5 +1,7 @@
-import { circuits, circuitTerminations, circuitTypes, providerNetworks, providers } from '../../src/circuits/circuits.resources';
-import { make, post } from '../helpers/dcim';
+import { circuits, circuitTerminations, circuitTypes, providerAccounts, providerNetworks, providers } from '../../src/circuits/circuits.resources';
+import { circuitGroupAssignments, circuitGroups } from '../../src/circuits/groups.resources';
+import { virtualCircuits, virtualCircuitTerminations, virtualCircuitTypes } from '../../src/circuits/virtual-circuits.resources';
+import { deviceBasics, make, nested, post } from '../helpers/dcim';
 import { makeC } from '../helpers/circuits-virtualization';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
 
@@ -14,13 +16,26 @@ describe('circuits resources', () => {
   const specs: ResourceSpec[] = [
     {
       resource: providers,
-      prerequisites: async (app) => ({ tag: await make.tag(app, 'Pv Tag') }),
+      prerequisites: async (app) => ({ tag: await make.tag(app, 'Pv Tag'), place: await nested.place(app, 'Pv Site'), type: await circuitType(app, 'Pv Type') }),
       create: ({ tag }) => [
         { name: 'Pv One', slug: 'pv-one', description: 'first', comments: 'c', tags: [tag.id] },
         { name: 'Pv Two', slug: 'pv-two' },
         { name: 'Pv Three', slug: 'pv-three' },
       ],
       patch: () => ({ name: 'Pv Two Renamed', slug: 'pv-two-renamed' }),
+      // a circuit of A ending at a site
+      dependants: async (app, { place, type }, [a]) => {
+        const circuit = await makeC.circuit(app, 'PV-1', a.id, type.id);
+        await makeC.termination(app, circuit.id, 'A', 'dcim.site', place.site.id);
+      },
+      filterCases: ({ ctx: { place } }) => [
+        { filter: 'region_id', value: place.regionTop.id, expect: [0] },
+        { filter: 'region', value: place.region.slug, expect: [0] },
+        { filter: 'site_group_id', value: place.groupTop.id, expect: [0] },
+        { filter: 'site_group', value: place.group.slug, expect: [0] },
+        { filter: 'site_id', value: place.site.id, expect: [0] },
+        { filter: 'site', value: place.site.slug, expect: [0] },
+      ],
     },
     {
       resource: providerNetworks,
@@ -44,17 +59,23 @@ describe('circuits resources', () => {
     },
     {
       resource: circuits,
-      prerequisites: async (app) => ({
-        provider: await provider(app, 'Ci Provider'),
-        type: await circuitType(app, 'Ci Type'),
-        other: await circuitType(app, 'Ci Other Type'),
-        tenant: await make.tenant(app, 'Ci Tenant'),
-        tag: await make.tag(app, 'Ci Tag'),
-      }),
-      create: ({ provider, type, tenant, tag }) => [
+      prerequisites: async (app) => {
+        const p = await provider(app, 'Ci Provider');
+        return {
+          provider: p,
+          account: await post(app, '/api/circuits/provider-accounts/', { provider: p.id, account: 'CI-ACC' }),
+          type: await circuitType(app, 'Ci Type'),
+          other: await circuitType(app, 'Ci Other Type'),
+          tenant: await nested.tenant(app, 'Ci Tenant'),
+          tag: await make.tag(app, 'Ci Tag'),
+          place: await nested.place(app, 'Ci Site'),
+        };
+      },
+      create: ({ provider, type, tenant, tag, account }) => [
         {
           cid: 'CI-1',
           provider: provider.id,
+          provider_account: account.id,
           type: type.id,
           status: 'planned',
           tenant: tenant.id,
@@ -71,6 +92,32 @@ describe('circuits resources', () => {
         { cid: 'CI-3', provider: provider.id, type: type.id, status: 'offline' },
       ],
       patch: ({ other }) => ({ cid: 'CI-2b', type: other.id, status: 'decommissioned', commit_rate: 5000 }),
+      // A ends at a location (A side), B at a provider network (Z side)
+      dependants: async (app, { provider, place }, [a, b]) => {
+        const network = await makeC.providerNetwork(app, provider.id, 'Ci Net');
+        return {
+          network,
+          termA: await makeC.termination(app, a.id, 'A', 'dcim.location', place.location.id),
+          termZ: await makeC.termination(app, b.id, 'Z', 'circuits.providernetwork', network.id, { xconnect_id: 'XC-CI-9' }),
+        };
+      },
+      filterCases: ({ ctx: { place }, dependants: { network, termA, termZ } }) => [
+        { filter: 'region_id', value: place.regionTop.id, expect: [0] },
+        { filter: 'region', value: place.region.slug, expect: [0] },
+        { filter: 'site_group_id', value: place.groupTop.id, expect: [0] },
+        { filter: 'site_group', value: place.group.slug, expect: [0] },
+        { filter: 'site_id', value: place.site.id, expect: [0] },
+        { filter: 'site', value: place.site.slug, expect: [0] },
+        { filter: 'location_id', value: place.locationTop.id, expect: [0] },
+        { filter: 'provider_network_id', value: network.id, expect: [1] },
+        { filter: 'termination_a_id', value: termA.id, expect: [0] },
+        { filter: 'termination_a_id', value: termZ.id, expect: [] },
+        { filter: 'termination_z_id', value: termZ.id, expect: [1] },
+        { filter: 'q', value: 'ci-3', expect: [2] },
+        { filter: 'q', value: 'FIRST', expect: [0] },
+        { filter: 'q', value: 'xc-ci-9', expect: [1] }, // a termination's cross-connect
+        { filter: 'q', value: 'no-such-text', expect: [] },
+      ],
     },
     {
       resource: circuitTerminations,
@@ -81,12 +128,13 @@ describe('circuits resources', () => {
           { cid: 'CTM-1', provider: p.id, type: type.id },
           { cid: 'CTM-2', provider: p.id, type: type.id },
         ]);
-        const site = await make.site(app, 'CTm Site');
+        const place = await nested.place(app, 'CTm Site');
         return {
           c1,
           c2,
-          site,
-          location: await make.location(app, 'CTm Location', site.id),
+          place,
+          site: place.site,
+          location: place.location,
           network: await post(app, '/api/circuits/provider-networks/', { provider: p.id, name: 'CTm Net' }),
           tag: await make.tag(app, 'CTm Tag'),
         };
@@ -109,6 +157,135 @@ describe('circuits resources', () => {
         { circuit: c2.id, term_side: 'A', termination_type: 'dcim.location', termination_id: location.id },
       ],
       patch: ({ site }) => ({ termination_type: 'dcim.site', termination_id: site.id, port_speed: 10000, xconnect_id: 'XC-2' }),
+      // A ends at a site, B at a provider network, C at a location of that site
+      filterCases: ({ ctx: { place, network } }) => [
+        { filter: 'region_id', value: place.regionTop.id, expect: [0, 2] },
+        { filter: 'region', value: place.region.slug, expect: [0, 2] },
+        { filter: 'site_group_id', value: place.groupTop.id, expect: [0, 2] },
+        { filter: 'site_group', value: place.group.slug, expect: [0, 2] },
+        { filter: 'site_id', value: place.site.id, expect: [0, 2] },
+        { filter: 'site', value: place.site.slug, expect: [0, 2] },
+        { filter: 'location_id', value: place.locationTop.id, expect: [2] },
+        { filter: 'location', value: place.location.slug, expect: [2] },
+        { filter: 'provider_network_id', value: network.id, expect: [1] },
+        { filter: 'q', value: 'xc-1', expect: [0] },
+        { filter: 'q', value: 'ctm-2', expect: [2] }, // the circuit's cid
+        { filter: 'q', value: 'A SIDE', expect: [0] },
+        { filter: 'q', value: 'no-such-text', expect: [] },
+      ],
+    },
+    {
+      resource: providerAccounts,
+      prerequisites: async (app) => ({ provider: await provider(app, 'PA Provider'), other: await provider(app, 'PA Other'), tag: await make.tag(app, 'PA Tag') }),
+      create: ({ provider, tag }) => [
+        { provider: provider.id, account: 'PA-1', name: 'Main', description: 'd', comments: 'c', tags: [tag.id] },
+        { provider: provider.id, account: 'PA-2' },
+        { provider: provider.id, account: 'PA-3', name: 'Backup' },
+      ],
+      patch: ({ other }) => ({ provider: other.id, account: 'PA-2b', name: 'Moved' }),
+    },
+    {
+      resource: circuitGroups,
+      prerequisites: async (app) => ({ tenant: await make.tenant(app, 'CG Tenant'), tag: await make.tag(app, 'CGr Tag') }),
+      create: ({ tenant, tag }) => [
+        { name: 'CGr One', slug: 'cgr-one', tenant: tenant.id, description: 'd', comments: 'c', tags: [tag.id] },
+        { name: 'CGr Two', slug: 'cgr-two' },
+        { name: 'CGr Three', slug: 'cgr-three' },
+      ],
+      patch: ({ tenant }) => ({ name: 'CGr Two Renamed', tenant: tenant.id }),
+    },
+    {
+      resource: circuitGroupAssignments,
+      textField: 'priority',
+      textValues: () => ['tertiary', 'inactive'],
+      prerequisites: async (app) => {
+        const p = await provider(app, 'GA Provider');
+        const type = await circuitType(app, 'GA Type');
+        const [c1, c2] = await post<Json[]>(app, '/api/circuits/circuits/', [
+          { cid: 'GA-1', provider: p.id, type: type.id },
+          { cid: 'GA-2', provider: p.id, type: type.id },
+        ]);
+        const network = await post(app, '/api/circuits/provider-networks/', { provider: p.id, name: 'GA Net' });
+        const vcType = await post(app, '/api/circuits/virtual-circuit-types/', { name: 'GA VC Type', slug: 'ga-vc-type' });
+        const vc = await post(app, '/api/circuits/virtual-circuits/', { cid: 'GA-VC', provider_network: network.id, type: vcType.id });
+        const [g1, g2] = await post<Json[]>(app, '/api/circuits/circuit-groups/', [
+          { name: 'GA Group 1', slug: 'ga-group-1' },
+          { name: 'GA Group 2', slug: 'ga-group-2' },
+        ]);
+        return { c1, c2, vc, g1, g2, tag: await make.tag(app, 'GA Tag') };
+      },
+      create: ({ c1, c2, vc, g1, tag }) => [
+        { group: g1.id, member_type: 'circuits.circuit', member_id: c1.id, priority: 'primary', tags: [tag.id] },
+        { group: g1.id, member_type: 'circuits.circuit', member_id: c2.id },
+        { group: g1.id, member_type: 'circuits.virtualcircuit', member_id: vc.id, priority: 'secondary' },
+      ],
+      patch: ({ g2 }) => ({ group: g2.id, priority: 'secondary' }),
+    },
+    {
+      resource: virtualCircuitTypes,
+      prerequisites: async (app) => ({ tag: await make.tag(app, 'VCT Tag') }),
+      create: ({ tag }) => [
+        { name: 'VCT One', slug: 'vct-one', color: 'ff0000', description: 'd', tags: [tag.id] },
+        { name: 'VCT Two', slug: 'vct-two' },
+        { name: 'VCT Three', slug: 'vct-three', color: '' },
+      ],
+      patch: () => ({ name: 'VCT Two Renamed', color: '00ff00' }),
+    },
+    {
+      resource: virtualCircuits,
+      prerequisites: async (app) => {
+        const p = await provider(app, 'VC Provider');
+        return {
+          network: await post(app, '/api/circuits/provider-networks/', { provider: p.id, name: 'VC Net' }),
+          other: await post(app, '/api/circuits/provider-networks/', { provider: p.id, name: 'VC Other Net' }),
+          account: await post(app, '/api/circuits/provider-accounts/', { provider: p.id, account: 'VC-ACC' }),
+          type: await post(app, '/api/circuits/virtual-circuit-types/', { name: 'VC Type', slug: 'vc-type' }),
+          tenant: await make.tenant(app, 'VC Tenant'),
+          tag: await make.tag(app, 'VC Tag'),
+        };
+      },
+      create: ({ network, account, type, tenant, tag }) => [
+        {
+          cid: 'VC-1',
+          provider_network: network.id,
+          provider_account: account.id,
+          type: type.id,
+          status: 'planned',
+          tenant: tenant.id,
+          description: 'd',
+          comments: 'c',
+          tags: [tag.id],
+        },
+        { cid: 'VC-2', provider_network: network.id, type: type.id },
+        { cid: 'VC-3', provider_network: network.id, type: type.id, status: 'offline' },
+      ],
+      patch: ({ other }) => ({ cid: 'VC-2b', provider_network: other.id, status: 'decommissioned' }),
+    },
+    {
+      resource: virtualCircuitTerminations,
+      prerequisites: async (app) => {
+        const p = await provider(app, 'VCTm Provider');
+        const network = await post(app, '/api/circuits/provider-networks/', { provider: p.id, name: 'VCTm Net' });
+        const type = await post(app, '/api/circuits/virtual-circuit-types/', { name: 'VCTm Type', slug: 'vctm-type' });
+        const [vc1, vc2] = await post<Json[]>(app, '/api/circuits/virtual-circuits/', [
+          { cid: 'VCTM-1', provider_network: network.id, type: type.id },
+          { cid: 'VCTM-2', provider_network: network.id, type: type.id },
+        ]);
+        const b = await deviceBasics(app, 'VCTm');
+        const device = await make.device(app, { name: 'VCTm Device', site: b.site.id, device_type: b.deviceType.id, role: b.role.id });
+        const ifaces = await post<Json[]>(
+          app,
+          '/api/dcim/interfaces/',
+          ['v1', 'v2', 'v3', 'v4'].map((name) => ({ device: device.id, name, type: 'virtual' })),
+        );
+        return { vc1, vc2, ifaces, tag: await make.tag(app, 'VCTm Tag') };
+      },
+      create: ({ vc1, vc2, ifaces, tag }) => [
+        { virtual_circuit: vc1.id, role: 'hub', interface: ifaces[0].id, description: 'hub', tags: [tag.id] },
+        { virtual_circuit: vc1.id, role: 'spoke', interface: ifaces[1].id },
+        { virtual_circuit: vc2.id, interface: ifaces[2].id },
+      ],
+      patch: ({ vc2, ifaces }) => ({ virtual_circuit: vc2.id, role: 'peer', interface: ifaces[3].id }),
     },
   ];
 

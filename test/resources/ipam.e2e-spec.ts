@@ -1,3 +1,5 @@
+import { asnRanges, asns } from '../../src/ipam/asn.resources';
+import { fhrpGroupAssignments, fhrpGroups } from '../../src/ipam/fhrp.resources';
 import {
   aggregates,
   ipAddresses,
@@ -7,13 +9,19 @@ import {
   roles,
   routeTargets,
   services,
+  serviceTemplates,
   vlanGroups,
   vlans,
   vrfs,
 } from '../../src/ipam/ipam.resources';
-import { deviceBasics, make } from '../helpers/dcim';
+import { vlanTranslationPolicies, vlanTranslationRules } from '../../src/ipam/vlan-translation.resources';
+import { makeV } from '../helpers/circuits-virtualization';
+import { deviceBasics, make, nested, post } from '../helpers/dcim';
 import { ipam } from '../helpers/ipam';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
+
+/** The mask length of an address or prefix as shown (`10.0.0.0/8` → 8). */
+const maskOf = (cidr: string) => Number(cidr.split('/')[1]);
 
 /** The generic resource suite for the IPAM app (docs/models.md §2). */
 describe('ipam resources', () => {
@@ -34,15 +42,24 @@ describe('ipam resources', () => {
       resource: aggregates,
       prerequisites: async (app) => ({
         rir: await ipam.rir(app, 'Agg RIR'),
-        tenant: await make.tenant(app, 'Agg Tenant'),
+        tenant: await nested.tenant(app, 'Agg Tenant'),
         tag: await make.tag(app, 'Agg Tag'),
       }),
       create: ({ rir, tenant, tag }) => [
-        { prefix: '10.0.0.0/8', rir: rir.id, tenant: tenant.id, date_added: '2024-05-01', description: 'd', tags: [tag.id] },
+        { prefix: '10.0.0.0/8', rir: rir.id, tenant: tenant.id, date_added: '2024-05-01', description: 'first block', tags: [tag.id] },
         { prefix: '172.16.0.0/12', rir: rir.id },
         { prefix: '2001:db8::/32', rir: rir.id },
       ],
       patch: ({ tenant }) => ({ tenant: tenant.id, date_added: '2025-01-31' }),
+      filterCases: () => [
+        { filter: 'prefix', value: ['10.0.0.0/8', '2001:db8::/32'], expect: [0, 2] },
+        { filter: 'prefix', value: '10.1.2.3/8', expect: [0] }, // host bits cleared
+        { filter: 'prefix', value: 'junk', expect: [] },
+        { filter: 'q', value: '172.16', expect: [1] },
+        { filter: 'q', value: 'FIRST', expect: [0] },
+        { filter: 'q', value: '10.1.0.0/16', expect: [0] }, // containment
+        { filter: 'q', value: 'no-such-text', expect: [] },
+      ],
     },
     {
       resource: roles,
@@ -56,45 +73,64 @@ describe('ipam resources', () => {
     },
     {
       resource: routeTargets,
-      prerequisites: async (app) => ({ tenant: await make.tenant(app, 'RT Tenant'), tag: await make.tag(app, 'RT Tag') }),
+      prerequisites: async (app) => ({ tenant: await nested.tenant(app, 'RT Tenant'), tag: await make.tag(app, 'RT Tag') }),
       create: ({ tenant, tag }) => [
         { name: '65000:100', tenant: tenant.id, description: 'd', tags: [tag.id] },
         { name: '65000:200' },
         { name: '65000:300' },
       ],
       patch: () => ({ name: '65000:201', comments: 'patched' }),
+      // a VRF importing A and exporting B
+      dependants: async (app, _ctx, [a, b]) => ipam.vrf(app, 'RT Importer', { rd: '65099:1', import_targets: [a.id], export_targets: [b.id] }),
+      filterCases: ({ dependants: vrf }) => [
+        { filter: 'importing_vrf_id', value: vrf.id, expect: [0] },
+        { filter: 'importing_vrf', value: vrf.rd, expect: [0] },
+        { filter: 'exporting_vrf_id', value: vrf.id, expect: [1] },
+        { filter: 'exporting_vrf', value: vrf.rd, expect: [1] },
+        { filter: 'importing_vrf', value: 'no-such-rd', expect: [] },
+      ],
     },
     {
       resource: vrfs,
       prerequisites: async (app) => ({
-        tenant: await make.tenant(app, 'VRF Tenant'),
+        tenant: await nested.tenant(app, 'VRF Tenant'),
         rt1: await ipam.routeTarget(app, '65001:1'),
         rt2: await ipam.routeTarget(app, '65001:2'),
         tag: await make.tag(app, 'VRF Tag'),
       }),
       create: ({ tenant, rt1, rt2, tag }) => [
-        { name: 'VRF One', rd: '65000:1', tenant: tenant.id, enforce_unique: false, import_targets: [rt1.id], export_targets: [rt2.id], tags: [tag.id] },
+        {
+          name: 'VRF One',
+          rd: '65000:1',
+          tenant: tenant.id,
+          enforce_unique: false,
+          description: 'first',
+          import_targets: [rt1.id],
+          export_targets: [rt2.id],
+          tags: [tag.id],
+        },
         { name: 'VRF Two' },
-        { name: 'VRF Three', rd: '65000:3' },
+        { name: 'VRF Three', rd: '65000:3', import_targets: [rt2.id] },
       ],
       patch: ({ rt1 }) => ({ name: 'VRF Two Renamed', rd: '65000:2', import_targets: [rt1.id], enforce_unique: false }),
     },
     {
       resource: prefixes,
       prerequisites: async (app) => ({
-        vrf: await ipam.vrf(app, 'Pfx VRF'),
-        site: await make.site(app, 'Pfx Site'),
-        tenant: await make.tenant(app, 'Pfx Tenant'),
-        vlan: await ipam.vlan(app, 10, 'Pfx VLAN'),
+        vrf: await ipam.vrf(app, 'Pfx VRF', { rd: '65010:1' }),
+        place: await nested.place(app, 'Pfx Site'),
+        tenant: await nested.tenant(app, 'Pfx Tenant'),
+        vlan: await ipam.vlan(app, 10, 'Pfx VLAN', { group: (await ipam.vlanGroup(app, 'Pfx VLAN Group')).id }),
         role: await ipam.role(app, 'Pfx Role'),
         tag: await make.tag(app, 'Pfx Tag'),
       }),
-      create: ({ vrf, site, tenant, vlan, role, tag }) => [
+      // A is scoped to a location (so it lies in a site, region and site group), C to the top region
+      create: ({ vrf, place, tenant, vlan, role, tag }) => [
         {
           prefix: '10.1.0.0/16',
           vrf: vrf.id,
-          scope_type: 'dcim.site',
-          scope_id: site.id,
+          scope_type: 'dcim.location',
+          scope_id: place.location.id,
           tenant: tenant.id,
           vlan: vlan.id,
           status: 'container',
@@ -106,15 +142,39 @@ describe('ipam resources', () => {
           tags: [tag.id],
         },
         { prefix: '10.2.0.0/16' },
-        { prefix: '2001:db8:1::/48', status: 'reserved' },
+        { prefix: '2001:db8:1::/48', status: 'reserved', scope_type: 'dcim.region', scope_id: place.regionTop.id },
       ],
       patch: ({ role }) => ({ status: 'deprecated', role: role.id, is_pool: true }),
+      filterValues: { mask_length: (o) => maskOf(o.prefix), depth: (o) => o._depth, children: (o) => o.children },
+      filterCases: ({ ctx: { vrf, place } }) => [
+        { filter: 'region_id', value: place.regionTop.id, expect: [0, 2] },
+        { filter: 'region_id', value: place.region.id, expect: [0] },
+        { filter: 'region', value: place.region.slug, expect: [0] },
+        { filter: 'site_group_id', value: place.groupTop.id, expect: [0] },
+        { filter: 'site_group', value: place.group.slug, expect: [0] },
+        { filter: 'site_id', value: place.site.id, expect: [0] },
+        { filter: 'site', value: place.site.slug, expect: [0] },
+        { filter: 'location_id', value: place.locationTop.id, expect: [0] },
+        { filter: 'location', value: place.location.slug, expect: [0] },
+        { filter: 'present_in_vrf_id', value: vrf.id, expect: [0] },
+        { filter: 'present_in_vrf', value: vrf.rd, expect: [0] },
+        { filter: 'prefix', value: '10.1.0.0/16', expect: [0] },
+        { filter: 'prefix', value: 'junk', expect: [] },
+        { filter: 'within', value: '10.0.0.0/8', expect: [0, 1] },
+        { filter: 'within', value: '10.1.0.0/16', expect: [] },
+        { filter: 'within_include', value: '10.1.0.0/16', expect: [0] },
+        { filter: 'contains', value: '10.2.3.4', expect: [1] },
+        { filter: 'contains', value: '2001:db8:1::/64', expect: [2] },
+        { filter: 'q', value: '2001:DB8', expect: [2] },
+        { filter: 'q', value: '10.1.5.0/24', expect: [0] }, // containment
+        { filter: 'q', value: 'no-such-text', expect: [] },
+      ],
     },
     {
       resource: ipRanges,
       prerequisites: async (app) => ({
-        vrf: await ipam.vrf(app, 'Rng VRF'),
-        tenant: await make.tenant(app, 'Rng Tenant'),
+        vrf: await ipam.vrf(app, 'Rng VRF', { rd: '65020:1' }),
+        tenant: await nested.tenant(app, 'Rng Tenant'),
         role: await ipam.role(app, 'Rng Role'),
         tag: await make.tag(app, 'Rng Tag'),
       }),
@@ -126,6 +186,7 @@ describe('ipam resources', () => {
           tenant: tenant.id,
           status: 'reserved',
           role: role.id,
+          description: 'first range',
           mark_populated: true,
           mark_utilized: true,
           tags: [tag.id],
@@ -134,21 +195,37 @@ describe('ipam resources', () => {
         { start_address: '2001:db8::10/64', end_address: '2001:db8::ff/64' },
       ],
       patch: ({ role }) => ({ status: 'deprecated', role: role.id, mark_utilized: true }),
+      filterCases: ({ ctx: { vrf } }) => [
+        { filter: 'start_address', value: '192.0.2.10', expect: [0] },
+        { filter: 'start_address', value: '192.0.2.10/24', expect: [0] },
+        { filter: 'start_address', value: '192.0.2.10/25', expect: [] },
+        { filter: 'end_address', value: ['198.51.100.100', '2001:db8::ff'], expect: [1, 2] },
+        { filter: 'contains', value: '192.0.2.15', expect: [0] },
+        { filter: 'contains', value: '192.0.2.25', expect: [] },
+        { filter: 'parent', value: '198.51.100.0/24', expect: [1] },
+        { filter: 'parent', value: ['2001:db8::/64', '192.0.2.0/24'], expect: [0, 2] },
+        { filter: 'present_in_vrf_id', value: vrf.id, expect: [0] },
+        { filter: 'present_in_vrf', value: vrf.rd, expect: [0] },
+      ],
     },
     {
       resource: ipAddresses,
       prerequisites: async (app) => {
         const { site, deviceType, role } = await deviceBasics(app, 'IP');
         const device = await make.device(app, { name: 'ip-dev', site: site.id, device_type: deviceType.id, role: role.id });
+        const vm = await makeV.vm(app, 'ip-vm', { site: site.id });
         return {
+          device,
+          vm,
           iface: await make.interface(app, device.id, 'eth0'),
-          vrf: await ipam.vrf(app, 'IP VRF'),
-          tenant: await make.tenant(app, 'IP Tenant'),
+          vmIface: await makeV.vmInterface(app, vm.id, 'veth0'),
+          vrf: await ipam.vrf(app, 'IP VRF', { rd: '65030:1' }),
+          tenant: await nested.tenant(app, 'IP Tenant'),
           inside: await ipam.address(app, '10.99.0.1/24'),
           tag: await make.tag(app, 'IP Tag'),
         };
       },
-      create: ({ iface, vrf, tenant, inside, tag }) => [
+      create: ({ iface, vmIface, vrf, tenant, inside, tag }) => [
         {
           address: '10.0.0.1/24',
           vrf: vrf.id,
@@ -164,37 +241,95 @@ describe('ipam resources', () => {
           tags: [tag.id],
         },
         { address: '10.0.0.2/24' },
-        { address: '2001:db8::1/64', status: 'slaac' },
+        { address: '2001:db8::1/64', status: 'slaac', assigned_object_type: 'virtualization.vminterface', assigned_object_id: vmIface.id },
       ],
       patch: () => ({ status: 'dhcp', role: 'loopback', dns_name: 'renamed.example.com' }),
+      // a service listening on A
+      dependants: async (app, { device }, [a]) =>
+        post(app, '/api/ipam/services/', { parent_object_type: 'dcim.device', parent_object_id: device.id, name: 'ip-ssh', protocol: 'tcp', ports: [22], ipaddresses: [a.id] }),
+      filterValues: { mask_length: (o) => maskOf(o.address) },
+      filterCases: ({ ctx: { device, vm, iface, vmIface, vrf }, dependants: service }) => [
+        { filter: 'present_in_vrf_id', value: vrf.id, expect: [0] },
+        { filter: 'present_in_vrf', value: vrf.rd, expect: [0] },
+        { filter: 'address', value: '10.0.0.1', expect: [0] }, // any mask
+        { filter: 'address', value: ['10.0.0.2/24', '2001:db8::1'], expect: [1, 2] },
+        { filter: 'address', value: '10.0.0.2/25', expect: [] },
+        { filter: 'parent', value: '10.0.0.0/24', expect: [0, 1] },
+        { filter: 'parent', value: '2001:db8::/64', expect: [2] },
+        { filter: 'device_id', value: device.id, expect: [0] },
+        { filter: 'device', value: device.name, expect: [0] },
+        { filter: 'virtual_machine_id', value: vm.id, expect: [2] },
+        { filter: 'virtual_machine', value: vm.name, expect: [2] },
+        { filter: 'interface_id', value: iface.id, expect: [0] },
+        { filter: 'interface', value: iface.name, expect: [0] },
+        { filter: 'vminterface_id', value: vmIface.id, expect: [2] },
+        { filter: 'vminterface', value: vmIface.name, expect: [2] },
+        { filter: 'assigned_to_interface', value: true, expect: [0, 2] },
+        { filter: 'assigned_to_interface', value: false, expect: [1] },
+        { filter: 'assigned', value: true, expect: [0, 2] },
+        { filter: 'assigned', value: false, expect: [1] },
+        { filter: 'service_id', value: service.id, expect: [0] },
+        { filter: 'q', value: 'HOST.example', expect: [0] },
+        { filter: 'q', value: '10.0.0', expect: [0, 1] }, // the address starts with it
+        { filter: 'q', value: '0.0.1', expect: [] }, // …not merely contains it
+      ],
     },
     {
       resource: vlanGroups,
       prerequisites: async (app) => ({
         site: await make.site(app, 'VG Site'),
-        tenant: await make.tenant(app, 'VG Tenant'),
+        tenant: await nested.tenant(app, 'VG Tenant'),
         tag: await make.tag(app, 'VG Tag'),
       }),
       create: ({ site, tenant, tag }) => [
-        { name: 'VG One', slug: 'vg-one', scope_type: 'dcim.site', scope_id: site.id, vid_ranges: [[100, 199], [300, 399]], tenant: tenant.id, tags: [tag.id] },
+        {
+          name: 'VG One',
+          slug: 'vg-one',
+          scope_type: 'dcim.site',
+          scope_id: site.id,
+          vid_ranges: [
+            [100, 199],
+            [300, 399],
+          ],
+          tenant: tenant.id,
+          description: 'first group',
+          tags: [tag.id],
+        },
         { name: 'VG Two', slug: 'vg-two' },
         { name: 'VG Three', slug: 'vg-three', vid_ranges: [[1, 10]] },
       ],
       patch: () => ({ name: 'VG Two Renamed', vid_ranges: [[2, 4000]] }),
+      filterCases: () => [
+        { filter: 'contains_vid', value: 350, expect: [0, 1] }, // B has the default range 1–4094
+        { filter: 'contains_vid', value: 250, expect: [1] },
+        { filter: 'contains_vid', value: 5, expect: [1, 2] },
+      ],
     },
     {
       resource: vlans,
       prerequisites: async (app) => ({
-        site: await make.site(app, 'VLAN Site'),
+        site: await nested.site(app, 'VLAN Site'),
         group: await ipam.vlanGroup(app, 'VLAN Group'),
-        tenant: await make.tenant(app, 'VLAN Tenant'),
+        tenant: await nested.tenant(app, 'VLAN Tenant'),
         role: await ipam.role(app, 'VLAN Role'),
+        svlan: await ipam.vlan(app, 900, 'VLAN Outer', { qinq_role: 'svlan' }),
         tag: await make.tag(app, 'VLAN Tag'),
       }),
-      create: ({ site, group, tenant, role, tag }) => [
-        { vid: 100, name: 'Users', site: site.id, group: group.id, tenant: tenant.id, status: 'reserved', role: role.id, qinq_role: 'svlan', tags: [tag.id] },
+      create: ({ site, group, tenant, role, svlan, tag }) => [
+        {
+          vid: 100,
+          name: 'Users',
+          site: site.id,
+          group: group.id,
+          tenant: tenant.id,
+          status: 'reserved',
+          role: role.id,
+          qinq_role: 'svlan',
+          description: 'first vlan',
+          tags: [tag.id],
+        },
         { vid: 200, name: 'Servers' },
-        { vid: 300, name: 'Voice', group: group.id },
+        { vid: 300, name: 'Voice', group: group.id, qinq_role: 'cvlan', qinq_svlan: svlan.id },
       ],
       patch: ({ role }) => ({ name: 'Servers Renamed', vid: 201, role: role.id, status: 'deprecated' }),
     },
@@ -203,14 +338,122 @@ describe('ipam resources', () => {
       prerequisites: async (app) => {
         const { site, deviceType, role } = await deviceBasics(app, 'Svc');
         const device = await make.device(app, { name: 'svc-dev', site: site.id, device_type: deviceType.id, role: role.id });
-        return { device, ip: await ipam.address(app, '10.50.0.1/24'), tag: await make.tag(app, 'Svc Tag') };
+        return { device, vm: await makeV.vm(app, 'svc-vm', { site: site.id }), ip: await ipam.address(app, '10.50.0.1/24'), tag: await make.tag(app, 'Svc Tag') };
       },
-      create: ({ device, ip, tag }) => [
-        { parent_object_type: 'dcim.device', parent_object_id: device.id, name: 'ssh', protocol: 'tcp', ports: [22], ipaddresses: [ip.id], tags: [tag.id] },
+      create: ({ device, vm, ip, tag }) => [
+        {
+          parent_object_type: 'dcim.device',
+          parent_object_id: device.id,
+          name: 'ssh',
+          protocol: 'tcp',
+          ports: [22],
+          ipaddresses: [ip.id],
+          description: 'secure shell',
+          tags: [tag.id],
+        },
         { parent_object_type: 'dcim.device', parent_object_id: device.id, name: 'dns', protocol: 'udp', ports: [53] },
-        { parent_object_type: 'dcim.device', parent_object_id: device.id, name: 'web', protocol: 'tcp', ports: [80, 443] },
+        { parent_object_type: 'virtualization.virtualmachine', parent_object_id: vm.id, name: 'web', protocol: 'tcp', ports: [80, 443] },
       ],
       patch: () => ({ name: 'dns2', protocol: 'tcp', ports: [53, 853] }),
+      filterCases: ({ ctx: { device, vm } }) => [
+        { filter: 'port', value: 22, expect: [0] },
+        { filter: 'port', value: [443, 53], expect: [1, 2] },
+        { filter: 'port', value: 8080, expect: [] },
+        { filter: 'device_id', value: device.id, expect: [0, 1] },
+        { filter: 'virtual_machine_id', value: vm.id, expect: [2] },
+      ],
+    },
+    {
+      resource: asnRanges,
+      prerequisites: async (app) => ({
+        rir: await ipam.rir(app, 'ASNR RIR'),
+        tenant: await make.tenant(app, 'ASNR Tenant'),
+        tag: await make.tag(app, 'ASNR Tag'),
+      }),
+      create: ({ rir, tenant, tag }) => [
+        { name: 'ASNR One', slug: 'asnr-one', rir: rir.id, start: 64512, end: 65534, tenant: tenant.id, description: 'd', comments: 'c', tags: [tag.id] },
+        { name: 'ASNR Two', slug: 'asnr-two', rir: rir.id, start: 4200000000, end: 4294967294 },
+        { name: 'ASNR Three', slug: 'asnr-three', rir: rir.id, start: 1, end: 2 },
+      ],
+      patch: ({ tenant }) => ({ name: 'ASNR Two Renamed', end: 4294967295, tenant: tenant.id }),
+    },
+    {
+      resource: asns,
+      prerequisites: async (app) => ({
+        rir: await ipam.rir(app, 'ASN RIR'),
+        role: await ipam.role(app, 'ASN Role'),
+        tenant: await make.tenant(app, 'ASN Tenant'),
+        site: await make.site(app, 'ASN Site'),
+        tag: await make.tag(app, 'ASN Tag'),
+      }),
+      create: ({ rir, role, tenant, site, tag }) => [
+        { asn: 65001, rir: rir.id, role: role.id, tenant: tenant.id, sites: [site.id], description: 'd', comments: 'c', tags: [tag.id] },
+        { asn: 4200000001, rir: rir.id },
+        { asn: 65002, rir: rir.id },
+      ],
+      patch: ({ role, site }) => ({ asn: 4200000002, role: role.id, sites: [site.id] }),
+    },
+    {
+      resource: fhrpGroups,
+      prerequisites: async (app) => ({ tag: await make.tag(app, 'FHRP Tag') }),
+      create: ({ tag }) => [
+        { name: 'gw', protocol: 'vrrp2', group_id: 10, auth_type: 'md5', auth_key: 'secret', description: 'd', comments: 'c', tags: [tag.id] },
+        { protocol: 'hsrp', group_id: 20 },
+        { protocol: 'other', group_id: 0, auth_type: 'plaintext' },
+      ],
+      patch: () => ({ name: 'renamed', protocol: 'glbp', group_id: 21, auth_type: null }),
+    },
+    {
+      resource: fhrpGroupAssignments,
+      textField: 'priority',
+      textValues: () => [7, 9],
+      prerequisites: async (app) => {
+        const { site, deviceType, role } = await deviceBasics(app, 'FHRPA');
+        const device = await make.device(app, { name: 'fhrpa-dev', site: site.id, device_type: deviceType.id, role: role.id });
+        const vm = await makeV.vm(app, 'fhrpa-vm', { site: site.id });
+        return {
+          eth0: await make.interface(app, device.id, 'eth0'),
+          eth1: await make.interface(app, device.id, 'eth1'),
+          vmif: await makeV.vmInterface(app, vm.id, 'veth0'),
+          group: await ipam.fhrpGroup(app, 'vrrp3', 1),
+          other: await ipam.fhrpGroup(app, 'carp', 2),
+        };
+      },
+      create: ({ eth0, eth1, vmif, group }) => [
+        { group: group.id, interface_type: 'dcim.interface', interface_id: eth0.id, priority: 200 },
+        { group: group.id, interface_type: 'dcim.interface', interface_id: eth1.id, priority: 100 },
+        { group: group.id, interface_type: 'virtualization.vminterface', interface_id: vmif.id, priority: 0 },
+      ],
+      patch: ({ other }) => ({ group: other.id, priority: 255 }),
+    },
+    {
+      resource: vlanTranslationPolicies,
+      create: () => [
+        { name: 'VTP One', description: 'd', comments: 'c' },
+        { name: 'VTP Two' },
+        { name: 'VTP Three' },
+      ],
+      patch: () => ({ name: 'VTP Two Renamed', comments: 'patched' }),
+    },
+    {
+      resource: vlanTranslationRules,
+      prerequisites: async (app) => ({ policy: await ipam.translationPolicy(app, 'VTR Policy'), other: await ipam.translationPolicy(app, 'VTR Other') }),
+      create: ({ policy }) => [
+        { policy: policy.id, local_vid: 100, remote_vid: 200, description: 'd' },
+        { policy: policy.id, local_vid: 101, remote_vid: 201 },
+        { policy: policy.id, local_vid: 102, remote_vid: 202 },
+      ],
+      patch: ({ other }) => ({ policy: other.id, local_vid: 4094, remote_vid: 1 }),
+    },
+    {
+      resource: serviceTemplates,
+      prerequisites: async (app) => ({ tag: await make.tag(app, 'SvcT Tag') }),
+      create: ({ tag }) => [
+        { name: 'SSH', protocol: 'tcp', ports: [22], description: 'd', comments: 'c', tags: [tag.id] },
+        { name: 'DNS', protocol: 'udp', ports: [53] },
+        { name: 'Web', protocol: 'tcp', ports: [80, 443] },
+      ],
+      patch: () => ({ name: 'DNS over TLS', protocol: 'tcp', ports: [853] }),
     },
   ];
 

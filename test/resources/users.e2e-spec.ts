@@ -10,13 +10,28 @@ describe('users resources', () => {
   const specs: ResourceSpec[] = [
     {
       resource: users,
-      create: () => [
-        { username: 'alice', password: 'Alice-Passw0rd-long', first_name: 'Alice', last_name: 'Liddell', email: 'alice@example.com' },
-        { username: 'bob', password: 'BobPassword1234' },
+      prerequisites: async (app) => ({
+        group: await post(app, '/api/users/groups/', { name: 'user-suite group' }),
+        other: await post(app, '/api/users/groups/', { name: 'user-suite other' }),
+        permission: await post(app, '/api/users/permissions/', { name: 'user-suite view', object_types: ['dcim.site'], actions: ['view'] }),
+      }),
+      create: ({ group, other, permission }) => [
+        {
+          username: 'alice',
+          password: 'Alice-Passw0rd-long',
+          first_name: 'Alice',
+          last_name: 'Liddell',
+          email: 'alice@example.com',
+          groups: [group.id, other.id],
+          permissions: [permission.id],
+        },
+        { username: 'bob', password: 'BobPassword1234', groups: [other.id] },
         { username: 'carol.c', password: 'C4rolPassword!x', is_active: false },
       ],
       patch: () => ({ username: 'bob2', email: 'bob@example.com', is_active: false }),
       textField: 'last_name',
+      // alice logs in (provisions a token), so she has a last_login
+      dependants: async (app) => post(app, '/api/users/tokens/provision/', { username: 'alice', password: 'Alice-Passw0rd-long' }),
     },
     {
       resource: tokens,
@@ -30,6 +45,11 @@ describe('users resources', () => {
       ],
       patch: () => ({ description: 'patched', enabled: false, write_enabled: false, expires: null }),
       shownOnlyOnCreate: ['token'],
+      // B authenticates a request, so it has a last_used
+      dependants: async (app, _ctx, _objects, [, b]) => {
+        const res = await app.inject('GET', '/api/users/tokens/', { token: `Bearer nbt_${b.key}.${b.token}` });
+        if (res.status !== 200) throw new Error(`token B: ${res.status} ${res.text}`);
+      },
     },
     {
       resource: groups,
@@ -42,6 +62,12 @@ describe('users resources', () => {
         { name: 'Planners', permissions: [] },
       ],
       patch: ({ permission }) => ({ name: 'Auditors (external)', permissions: [permission.id] }),
+      // a member of A
+      dependants: async (app, _ctx, [a]) => post(app, '/api/users/users/', { username: 'group-member', password: 'Group-Member-Passw0rd', groups: [a.id] }),
+      filterCases: ({ dependants: member }) => [
+        { filter: 'user_id', value: member.id, expect: [0] },
+        { filter: 'user_id', value: 2147483000, expect: [] },
+      ],
     },
     {
       resource: objectPermissions,
@@ -63,6 +89,17 @@ describe('users resources', () => {
         { name: 'Own tokens', enabled: false, object_types: ['users.token'], actions: ['view', 'grant'], constraints: [{ user: '$user' }, { description__in: ['shared'] }] },
       ],
       patch: ({ user }) => ({ enabled: false, actions: ['view'], constraints: null, users: [user.id] }),
+      filterCases: () => [
+        { filter: 'object_type', value: 'dcim.device', expect: [0] },
+        { filter: 'object_type', value: ['tenancy.tenant', 'USERS.TOKEN'], expect: [1, 2] },
+        { filter: 'object_type', value: 'ipam.vlan', expect: [] },
+        { filter: 'can_view', value: true, expect: [0, 1, 2] },
+        { filter: 'can_view', value: false, expect: [] },
+        { filter: 'can_add', value: true, expect: [1] },
+        { filter: 'can_add', value: false, expect: [0, 2] },
+        { filter: 'can_change', value: true, expect: [0, 1] },
+        { filter: 'can_delete', value: true, expect: [1] },
+      ],
     },
   ];
 

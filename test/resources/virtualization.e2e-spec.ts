@@ -1,5 +1,14 @@
-import { clusterGroups, clusters, clusterTypes, virtualMachines, vmInterfaces } from '../../src/virtualization/virtualization.resources';
-import { make } from '../helpers/dcim';
+import {
+  clusterGroups,
+  clusters,
+  clusterTypes,
+  virtualDisks,
+  virtualMachines,
+  virtualMachineTypes,
+  vmInterfaces,
+} from '../../src/virtualization/virtualization.resources';
+import { deviceBasics, make, nested, post } from '../helpers/dcim';
+import { ipam } from '../helpers/ipam';
 import { makeV } from '../helpers/circuits-virtualization';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
 
@@ -33,51 +42,68 @@ describe('virtualization resources', () => {
       prerequisites: async (app) => ({
         type: await makeV.clusterType(app, 'Cl Type'),
         group: await makeV.clusterGroup(app, 'Cl Group'),
-        tenant: await make.tenant(app, 'Cl Tenant'),
-        site: await make.site(app, 'Cl Site'),
-        region: await make.region(app, 'Cl Region'),
+        tenant: await nested.tenant(app, 'Cl Tenant'),
+        place: await nested.place(app, 'Cl Site'),
         tag: await make.tag(app, 'Cl Tag'),
       }),
-      create: ({ type, group, tenant, site, region, tag }) => [
+      // A is scoped to a location (so it lies in a site, region and site group), C to the top region
+      create: ({ type, group, tenant, place, tag }) => [
         {
           name: 'Cl One',
           type: type.id,
           group: group.id,
           status: 'planned',
           tenant: tenant.id,
-          scope_type: 'dcim.site',
-          scope_id: site.id,
+          scope_type: 'dcim.location',
+          scope_id: place.location.id,
           description: 'first',
           comments: 'c',
           tags: [tag.id],
         },
         { name: 'Cl Two', type: type.id },
-        { name: 'Cl Three', type: type.id, scope_type: 'dcim.region', scope_id: region.id },
+        { name: 'Cl Three', type: type.id, scope_type: 'dcim.region', scope_id: place.regionTop.id },
       ],
-      patch: ({ group, site }) => ({ name: 'Cl Two Renamed', status: 'offline', group: group.id, scope_type: 'dcim.site', scope_id: site.id }),
+      patch: ({ group, place }) => ({ name: 'Cl Two Renamed', status: 'offline', group: group.id, scope_type: 'dcim.site', scope_id: place.site.id }),
+      filterCases: ({ ctx: { place } }) => [
+        { filter: 'region_id', value: place.regionTop.id, expect: [0, 2] },
+        { filter: 'region', value: place.region.slug, expect: [0] },
+        { filter: 'site_group_id', value: place.groupTop.id, expect: [0] },
+        { filter: 'site_group', value: place.group.slug, expect: [0] },
+        { filter: 'site_id', value: place.site.id, expect: [0] },
+        { filter: 'site', value: place.site.slug, expect: [0] },
+        { filter: 'location_id', value: place.locationTop.id, expect: [0] },
+        { filter: 'location', value: place.location.slug, expect: [0] },
+      ],
     },
     {
       resource: virtualMachines,
       prerequisites: async (app) => {
-        const site = await make.site(app, 'VM Site');
+        const place = await nested.place(app, 'VM Site');
         const type = await makeV.clusterType(app, 'VM Cluster Type');
+        const cluster = await makeV.cluster(app, 'VM Cluster', type.id, { group: (await makeV.clusterGroup(app, 'VM Cluster Group')).id, scope_type: 'dcim.site', scope_id: place.site.id });
+        const { deviceType, role: deviceRole } = await deviceBasics(app, 'VM Host');
         return {
-          site,
-          cluster: await makeV.cluster(app, 'VM Cluster', type.id, { scope_type: 'dcim.site', scope_id: site.id }),
-          role: await make.deviceRole(app, 'VM Role'),
-          platform: await make.platform(app, 'VM Platform'),
-          tenant: await make.tenant(app, 'VM Tenant'),
+          place,
+          other: await make.site(app, 'VM Other Site'),
+          cluster,
+          host: await make.device(app, { name: 'vm-host', device_type: deviceType.id, role: deviceRole.id, site: place.site.id, cluster: cluster.id }),
+          role: (await nested.node((n, e) => make.deviceRole(app, n, e), 'VM Role', { vm_role: true })).node,
+          platform: (await nested.node((n, e) => make.platform(app, n, e), 'VM Platform')).node,
+          tenant: await nested.tenant(app, 'VM Tenant'),
           tag: await make.tag(app, 'VM Tag'),
+          type: await post(app, '/api/virtualization/virtual-machine-types/', { name: 'VM Type', slug: 'vm-type' }),
         };
       },
-      create: ({ site, cluster, role, platform, tenant, tag }) => [
+      create: ({ place, other, cluster, host, role, platform, tenant, tag, type }) => [
         {
           name: 'vm-one',
+          virtual_machine_type: type.id,
           role: role.id,
           status: 'planned',
           start_on_boot: 'laststate',
-          site: site.id,
+          site: place.site.id,
           cluster: cluster.id,
+          device: host.id,
           platform: platform.id,
           vcpus: 2.5,
           memory: 4096,
@@ -89,23 +115,104 @@ describe('virtualization resources', () => {
           local_context_data: { ntp: ['10.0.0.1'] },
           tags: [tag.id],
         },
-        { name: 'vm-two', site: site.id },
+        { name: 'vm-two', site: other.id },
         { name: 'vm-three', cluster: cluster.id },
       ],
-      patch: ({ tenant, cluster }) => ({ name: 'vm-two-renamed', status: 'paused', vcpus: 1, tenant: tenant.id, cluster: cluster.id, local_context_data: { a: 1 } }),
+      patch: ({ tenant, cluster, place }) => ({
+        name: 'vm-two-renamed',
+        status: 'paused',
+        vcpus: 1,
+        tenant: tenant.id,
+        site: place.site.id,
+        cluster: cluster.id,
+        local_context_data: { a: 1 },
+      }),
+      // A gets an interface with an IPv4 and an IPv6 address as its primary IPs
+      dependants: async (app, _ctx, [a]) => {
+        const iface = await makeV.vmInterface(app, a.id, 'vm-eth0');
+        const on = { assigned_object_type: 'virtualization.vminterface', assigned_object_id: iface.id };
+        const [ip4, ip6] = await post<Record<string, any>[]>(app, '/api/ipam/ip-addresses/', [
+          { address: '192.0.2.71/24', ...on },
+          { address: '2001:db8::71/64', ...on },
+        ]);
+        await app.inject('PATCH', `/api/virtualization/virtual-machines/${a.id}/`, { body: { primary_ip4: ip4.id, primary_ip6: ip6.id } });
+      },
+      filterCases: () => [
+        { filter: 'local_context_data', value: true, expect: [0] },
+        { filter: 'local_context_data', value: false, expect: [1, 2] },
+      ],
     },
     {
       resource: vmInterfaces,
       prerequisites: async (app) => {
         const site = await make.site(app, 'VMI Site');
-        return { vm: await makeV.vm(app, 'vmi-vm', { site: site.id }), tag: await make.tag(app, 'VMI Tag') };
+        const type = await makeV.clusterType(app, 'VMI Cluster Type');
+        const cluster = await makeV.cluster(app, 'VMI Cluster', type.id);
+        const vm = await makeV.vm(app, 'vmi-vm', { cluster: cluster.id });
+        return {
+          vm,
+          other: await makeV.vm(app, 'vmi-other', { site: site.id }),
+          parent: await makeV.vmInterface(app, vm.id, 'vmi-parent'),
+          bridge: await makeV.vmInterface(app, vm.id, 'vmi-bridge'),
+          tag: await make.tag(app, 'VMI Tag'),
+          v10: await ipam.vlan(app, 10, 'VMI VLAN 10'),
+          v30: await ipam.vlan(app, 30, 'VMI VLAN 30'),
+          vrf: await ipam.vrf(app, 'VMI VRF', { rd: '65000:1' }),
+        };
+      },
+      create: ({ vm, other, parent, bridge, tag, v10, vrf }) => [
+        {
+          virtual_machine: vm.id,
+          name: 'eth0',
+          enabled: false,
+          bridge: bridge.id,
+          mtu: 9000,
+          description: 'd',
+          mode: 'access',
+          untagged_vlan: v10.id,
+          vrf: vrf.id,
+          tags: [tag.id],
+        },
+        { virtual_machine: other.id, name: 'eth1' },
+        { virtual_machine: vm.id, name: 'eth2', mode: 'tagged', parent: parent.id, tagged_vlans: [v10.id] },
+      ],
+      patch: ({ v30, vrf }) => ({ name: 'eth1.100', mtu: 1500, enabled: false, mode: 'q-in-q', qinq_svlan: v30.id, vrf: vrf.id }),
+    },
+    {
+      resource: virtualMachineTypes,
+      prerequisites: async (app) => ({ platform: await make.platform(app, 'VMT Platform'), tag: await make.tag(app, 'VMT Tag') }),
+      create: ({ platform, tag }) => [
+        {
+          name: 'VMT One',
+          slug: 'vmt-one',
+          default_platform: platform.id,
+          default_vcpus: 2,
+          default_memory: 2048,
+          description: 'd',
+          comments: 'c',
+          tags: [tag.id],
+        },
+        { name: 'VMT Two', slug: 'vmt-two' },
+        { name: 'VMT Three', slug: 'vmt-three', default_vcpus: 0.5 },
+      ],
+      patch: ({ platform }) => ({ name: 'VMT Two Renamed', default_platform: platform.id, default_memory: 512 }),
+    },
+    {
+      resource: virtualDisks,
+      prerequisites: async (app) => {
+        const site = await make.site(app, 'VD Site');
+        return {
+          vm: await makeV.vm(app, 'vd-vm', { site: site.id }),
+          other: await makeV.vm(app, 'vd-other', { site: site.id }),
+          tag: await make.tag(app, 'VD Tag'),
+        };
       },
       create: ({ vm, tag }) => [
-        { virtual_machine: vm.id, name: 'eth0', enabled: false, mtu: 9000, description: 'd', mode: 'access', tags: [tag.id] },
-        { virtual_machine: vm.id, name: 'eth1' },
-        { virtual_machine: vm.id, name: 'eth2', mode: 'tagged' },
+        { virtual_machine: vm.id, name: 'Disk 1', size: 10, description: 'd', tags: [tag.id] },
+        { virtual_machine: vm.id, name: 'Disk 2', size: 20 },
+        { virtual_machine: vm.id, name: 'Disk 3', size: 30 },
       ],
-      patch: () => ({ name: 'eth1.100', mtu: 1500, enabled: false, mode: 'tagged-all' }),
+      patch: ({ other }) => ({ virtual_machine: other.id, name: 'Disk 2b', size: 25 }),
     },
   ];
 

@@ -15,8 +15,12 @@ export const home = `{{#> layout}}
 {{/if}}
 <h2>Manage</h2>
 <ul>
+<li><a href="/admin/event-rules/">Event rules</a> · <a href="/admin/event-rules/new/">add an event rule</a> (when an object changes, call a webhook)</li>
 <li><a href="/admin/webhooks/">Webhooks</a> · <a href="/admin/webhooks/new/">add a webhook</a></li>
-<li><a href="/admin/deliveries/">Deliveries</a> · <a href="/admin/deliveries/?state=failed">failed deliveries</a> (retry them from their page)</li>
+<li><a href="/admin/deliveries/">Deliveries</a> · <a href="/admin/deliveries/?state=failed">failed deliveries</a> (retry them one by one or all at once)</li>
+<li><a href="/admin/changes/">Change log</a>: every change, with its diff</li>
+<li><a href="/admin/tokens/">My API tokens</a></li>
 <li><a href="/admin/queues/">Queue dashboard</a> (read-only)</li>
+<li><a href="/api/">Browse the API</a> · <a href="/api/schema/swagger-ui/">Swagger UI</a></li>
 </ul>
 {{/layout}}`;

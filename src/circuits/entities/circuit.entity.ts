@@ -5,15 +5,28 @@ import { PrimaryModel } from '../../core/model/model-bases.js';
 import { Tenant } from '../../tenancy/entities/tenant.entity.js';
 import { CircuitStatus, DistanceUnit } from '../choices.js';
 import { terminationSideSql } from '../termination-sql.js';
+import { nestedRelatedSql } from '../nested-sql.js';
 import { CircuitType } from './circuit-type.entity.js';
+import { ProviderAccount } from './provider-account.entity.js';
 import { Provider } from './provider.entity.js';
 
-/** A circuit. Provider accounts and group assignments are not modelled. */
+/** A circuit's group assignments in NetBox's nested form, in the assignments' order. */
+const assignments = nestedRelatedSql(
+  'circuits.circuitgroupassignment',
+  ['id', 'url', 'display_url', 'display', 'group', 'priority', 'tags', 'created', 'last_updated'],
+  'member_id',
+  (x) => `(SELECT g.name FROM circuits_circuitgroup g WHERE g.id = ${x}.group_id), ${x}.priority`,
+  (x) => `${x}.member_type = 'circuits.circuit'`,
+);
+
+/** A circuit. */
 @Entity('circuits_circuit')
 @UniqueTogether({ fields: ['provider', 'cid'], message: 'Circuit with this Provider and Circuit ID already exists.' })
+@UniqueTogether({ fields: ['provider_account', 'cid'], message: 'Circuit with this Provider account and Circuit ID already exists.' })
 export class Circuit extends PrimaryModel {
   @CharField({ maxLength: 100, label: 'Circuit ID', helpText: 'Unique circuit ID' }) cid: string;
   @ForeignKey(() => Provider, { onDelete: 'PROTECT', required: true }) provider: Provider | null;
+  @ForeignKey(() => ProviderAccount, { onDelete: 'PROTECT', filterBy: 'account' }) provider_account: ProviderAccount | null;
   @ForeignKey(() => CircuitType, { onDelete: 'PROTECT', required: true }) type: CircuitType | null;
   @ChoiceField(CircuitStatus, { default: 'active' }) status: string;
   @ForeignKey(() => Tenant, { onDelete: 'PROTECT' }) tenant: Tenant | null;
@@ -24,4 +37,5 @@ export class Circuit extends PrimaryModel {
   @ChoiceField(DistanceUnit, { nullable: true }) distance_unit: string | null;
   @Computed('json', terminationSideSql('A'), { group: 'body', label: 'Termination A' }) termination_a: Record<string, unknown> | null;
   @Computed('json', terminationSideSql('Z'), { group: 'body', label: 'Termination Z' }) termination_z: Record<string, unknown> | null;
+  @Computed('json', assignments, { group: 'last' }) assignments: unknown[];
 }

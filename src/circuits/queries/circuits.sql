@@ -37,24 +37,42 @@ SELECT
           j1."circuit_count"
         )
       END,
-      'type',
+      'provider_account',
       CASE
         WHEN j2.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
           j2.id,
           'url',
-          ($1::text || '/api/circuits/circuit-types/' || j2.id || '/'),
+          ($1::text || '/api/circuits/provider-accounts/' || j2.id || '/'),
           'display',
-          j2."name"::text,
+          j2.account || COALESCE(' (' || NULLIF(j2.name, '') || ')', ''),
           'name',
           j2."name",
-          'slug',
-          j2."slug",
+          'account',
+          j2."account",
           'description',
-          j2."description",
+          j2."description"
+        )
+      END,
+      'type',
+      CASE
+        WHEN j3.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j3.id,
+          'url',
+          ($1::text || '/api/circuits/circuit-types/' || j3.id || '/'),
+          'display',
+          j3."name"::text,
+          'name',
+          j3."name",
+          'slug',
+          j3."slug",
+          'description',
+          j3."description",
           'circuit_count',
-          j2."circuit_count"
+          j3."circuit_count"
         )
       END,
       'status',
@@ -73,20 +91,20 @@ SELECT
       END,
       'tenant',
       CASE
-        WHEN j3.id IS NULL THEN NULL
+        WHEN j4.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
-          j3.id,
+          j4.id,
           'url',
-          ($1::text || '/api/tenancy/tenants/' || j3.id || '/'),
+          ($1::text || '/api/tenancy/tenants/' || j4.id || '/'),
           'display',
-          j3."name"::text,
+          j4."name"::text,
           'name',
-          j3."name",
+          j4."name",
           'slug',
-          j3."slug",
+          j4."slug",
           'description',
-          j3."description"
+          j4."description"
         )
       END,
       'install_date',
@@ -486,14 +504,134 @@ SELECT
       'created',
       to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
       'last_updated',
-      to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+      to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      'assignments',
+      (
+        (
+          SELECT
+            COALESCE(
+              json_agg(
+                json_build_object(
+                  'id',
+                  rgnmentx.id,
+                  'url',
+                  ($1::text || '/api/circuits/circuit-group-assignments/' || rgnmentx.id || '/'),
+                  'display_url',
+                  ($1::text || '/circuits/circuit-group-assignments/' || rgnmentx.id || '/'),
+                  'display',
+                  (
+                    SELECT
+                      g.name
+                    FROM
+                      circuits_circuitgroup g
+                    WHERE
+                      g.id = rgnmentx.group_id
+                  ) || COALESCE(
+                    ' (' || CASE rgnmentx.priority
+                      WHEN 'primary' THEN 'Primary'
+                      WHEN 'secondary' THEN 'Secondary'
+                      WHEN 'tertiary' THEN 'Tertiary'
+                      WHEN 'inactive' THEN 'Inactive'
+                    END || ')',
+                    ''
+                  ),
+                  'group',
+                  CASE
+                    WHEN rgnmentj1.id IS NULL THEN NULL
+                    ELSE json_build_object(
+                      'id',
+                      rgnmentj1.id,
+                      'url',
+                      ($1::text || '/api/circuits/circuit-groups/' || rgnmentj1.id || '/'),
+                      'display',
+                      rgnmentj1."name"::text,
+                      'name',
+                      rgnmentj1."name"
+                    )
+                  END,
+                  'priority',
+                  CASE
+                    WHEN rgnmentx."priority" IS NULL
+                    OR rgnmentx."priority" = '' THEN NULL
+                    ELSE json_build_object(
+                      'value',
+                      rgnmentx."priority",
+                      'label',
+                      COALESCE(
+                        '{"primary":"Primary","secondary":"Secondary","tertiary":"Tertiary","inactive":"Inactive"}'::jsonb ->> rgnmentx."priority"::text,
+                        rgnmentx."priority"::text
+                      )
+                    )
+                  END,
+                  'tags',
+                  (
+                    SELECT
+                      COALESCE(
+                        json_agg(
+                          json_build_object(
+                            'id',
+                            tg.id,
+                            'url',
+                            $1::text || '/api/extras/tags/' || tg.id || '/',
+                            'display_url',
+                            $1::text || '/extras/tags/' || tg.id || '/',
+                            'display',
+                            tg.name,
+                            'name',
+                            tg.name,
+                            'slug',
+                            tg.slug,
+                            'color',
+                            tg.color
+                          )
+                          ORDER BY
+                            tg.weight,
+                            tg.name
+                        ),
+                        '[]'::json
+                      )
+                    FROM
+                      extras_taggeditem ti
+                      JOIN extras_tag tg ON tg.id = ti.tag_id
+                    WHERE
+                      ti.object_type = 'circuits.circuitgroupassignment'
+                      AND ti.object_id = rgnmentx.id
+                  ),
+                  'created',
+                  to_char(rgnmentx."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+                  'last_updated',
+                  to_char(rgnmentx."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+                )
+                ORDER BY
+                  (
+                    SELECT
+                      g.name
+                    FROM
+                      circuits_circuitgroup g
+                    WHERE
+                      g.id = rgnmentx.group_id
+                  ),
+                  rgnmentx.priority,
+                  rgnmentx.id
+              ),
+              '[]'::json
+            )
+          FROM
+            "circuits_circuitgroupassignment" rgnmentx
+            LEFT JOIN "circuits_circuitgroup" rgnmentj1 ON rgnmentj1.id = rgnmentx."group_id"
+          WHERE
+            rgnmentx."member_id" = t.id
+            AND rgnmentx.member_type = 'circuits.circuit'
+        )
+      )
     )
   )::text AS j
 FROM
   "circuits_circuit" t
   LEFT JOIN "circuits_provider" j1 ON j1.id = t."provider_id"
-  LEFT JOIN "circuits_circuittype" j2 ON j2.id = t."type_id"
-  LEFT JOIN "tenancy_tenant" j3 ON j3.id = t."tenant_id"
+  LEFT JOIN "circuits_provideraccount" j2 ON j2.id = t."provider_account_id"
+  LEFT JOIN "circuits_circuittype" j3 ON j3.id = t."type_id"
+  LEFT JOIN "tenancy_tenant" j4 ON j4.id = t."tenant_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

@@ -19,10 +19,73 @@ SELECT
       t."name",
       'slug',
       t."slug",
+      'accounts',
+      (
+        (
+          SELECT
+            COALESCE(
+              json_agg(
+                json_build_object(
+                  'id',
+                  rccountx.id,
+                  'url',
+                  ($1::text || '/api/circuits/provider-accounts/' || rccountx.id || '/'),
+                  'display_url',
+                  ($1::text || '/circuits/provider-accounts/' || rccountx.id || '/'),
+                  'display',
+                  rccountx.account || COALESCE(' (' || NULLIF(rccountx.name, '') || ')', ''),
+                  'name',
+                  rccountx."name",
+                  'account',
+                  rccountx."account"
+                )
+                ORDER BY
+                  rccountx.account,
+                  rccountx.id
+              ),
+              '[]'::json
+            )
+          FROM
+            "circuits_provideraccount" rccountx
+          WHERE
+            rccountx."provider_id" = t.id
+        )
+      ),
       'description',
       t."description",
       'comments',
       t."comments",
+      'asns',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                j1x.id,
+                'url',
+                ($1::text || '/api/ipam/asns/' || j1x.id || '/'),
+                'display',
+                'AS' || j1x.asn || CASE
+                  WHEN j1x.asn >= 65536 THEN ' (' || (j1x.asn / 65536) || '.' || (j1x.asn % 65536) || ')'
+                  ELSE ''
+                END,
+                'asn',
+                j1x."asn",
+                'description',
+                j1x."description"
+              )
+              ORDER BY
+                j1x.id
+            ),
+            '[]'::json
+          )
+        FROM
+          "circuits_provider_asns" j1
+          JOIN "ipam_asn" j1x ON j1x.id = j1."asn_id"
+        WHERE
+          j1."provider_id" = t.id
+      ),
       'tags',
       (
         SELECT

@@ -1,17 +1,25 @@
 import { ModelRules } from '../../core/model/model-rules.js';
+import { ProviderAccount } from '../entities/provider-account.entity.js';
+import { ProviderNetwork } from '../entities/provider-network.entity.js';
+import { distanceRules } from './distance.rules.js';
 
 export const circuitRules: ModelRules = {
-  validate(item, ctx) {
-    const v = item.values;
-    if (v.distance !== null && v.distance !== undefined && Number(v.distance) !== 0 && !v.distance_unit) {
-      ctx.error('__all__', 'Must specify a unit when setting a distance');
+  async validate(item, ctx) {
+    distanceRules.validate(item, ctx);
+    const account = await ctx.row(ProviderAccount, item.values.provider_account as number | null);
+    if (account && account.provider !== item.values.provider) {
+      ctx.error('provider_account', 'The assigned account must belong to the assigned provider.');
     }
   },
-  derive(item) {
-    // a unit without a distance is cleared (NetBox's DistanceMixin.save)
-    if (item.values.distance === null && item.values.distance_unit !== null) {
-      item.values.distance_unit = null;
-      item.given.add('distance_unit');
+  derive: distanceRules.derive,
+};
+
+export const virtualCircuitRules: ModelRules = {
+  async validate(item, ctx) {
+    const account = await ctx.row(ProviderAccount, item.values.provider_account as number | null);
+    const network = await ctx.row(ProviderNetwork, item.values.provider_network as number | null);
+    if (account && network && account.provider !== network.provider) {
+      ctx.error('provider_account', 'The assigned account must belong to the provider of the assigned network.');
     }
   },
 };

@@ -101,6 +101,8 @@ function checkField(declared: Declared, r: Resource, f: FieldMeta, at: (message:
     else if (pointsAt && pointsAt !== r) at(`counter ${f.name} counts ${source.objectType} by ${foreignKey}, which points at ${pointsAt.objectType}`);
   }
   if (f.kind === 'generic') {
+    const feature = f.generic?.feature;
+    if (feature && !f.generic?.types?.length) at(`generic relation ${f.name} allows models with feature ${feature}, which no declaration has`);
     for (const type of f.generic?.types ?? []) {
       if (!declared.resolve(type)) at(`generic relation ${f.name} allows ${type}, which is not declared`);
     }
@@ -118,6 +120,7 @@ function checkFilter(declared: Declared, r: Resource, spec: FilterSpec, problem:
     if (field?.kind !== 'manyToMany') return problem(`names ${spec.field}, which is not a many-to-many field`);
     const target = declared.resolve(field.target!);
     if (target) checkBy(target, spec.by, problem);
+    if (target && spec.descendants && !target.isTree) problem(`matches descendants of ${target.objectType}, which is not a tree`);
   } else if (spec.kind === 'field') {
     const segments = spec.path.split('.');
     const last = segments.length > 1 ? declared.walk(r, segments.slice(0, -1), problem) : undefined;
@@ -136,6 +139,7 @@ function checkNames(r: Resource, at: (message: string) => void): void {
   for (const name of r.ordering.map((n) => n.replace(/^-/, ''))) if (!r.field(name)) at(`ordering field ${name} is not a field`);
   for (const name of r.fieldOrder ?? []) if (!known(name)) at(`fieldOrder names ${name}, which is not a field`);
   for (const name of r.excludable) if (!r.field(name)) at(`excludable field ${name} is not a field`);
+  for (const name of r.omitted) if (!known(name)) at(`omitted field ${name} is not a field`);
   if (r.changeParent) {
     const kind = r.field(r.changeParent)?.kind;
     if (kind !== 'foreignKey' && kind !== 'generic') at(`changeParent ${r.changeParent} is not a foreign key or generic relation`);

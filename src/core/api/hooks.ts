@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { settings } from '../../config/current.js';
+import { browsablePage } from './browsable/page.js';
+import { wantsHtml } from './browsable/negotiate.js';
 import { registerMultipart } from './multipart.js';
 import { RequestContext, requestContext } from '../../context/request-context.js';
 
@@ -19,6 +21,38 @@ export function stampHeaders(request: FastifyRequest, reply: FastifyReply): void
   if (request.url.startsWith('/api') && !reply.hasHeader('API-Version')) reply.header('API-Version', API_VERSION);
 }
 
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
+const routeTables = new WeakMap<FastifyInstance, RouteEntry[]>();
+
+/** Every route registered on the app (method, URL pattern): what the OpenAPI document must cover. */
+export function registeredRoutes(app: FastifyInstance): RouteEntry[] {
+  return routeTables.get(app) ?? [];
+}
+
+/**
+ * Content negotiation for reads under /api/: every JSON answer (objects, lists, errors, the root…) says it
+ * varies with Accept, and is wrapped in the browsable page when the client prefers HTML. JSON clients get
+ * the very same bytes as before.
+ */
+function negotiate(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
+  const path = request.url.split('?', 1)[0];
+  if (!(path === '/api' || path.startsWith('/api/')) || path.startsWith('/api/schema/swagger-ui')) return payload;
+  if (!/^application\/json\b/.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+  const vary = String(reply.getHeader('vary') ?? '');
+  if (!/\baccept\b/i.test(vary)) reply.header('Vary', vary ? `${vary}, Accept` : 'Accept');
+  if (!wantsHtml(request)) return payload;
+  const page = browsablePage(request, reply, String(payload));
+  reply.header('Content-Type', 'text/html; charset=utf-8');
+  reply.removeHeader('content-length');
+  return page;
+}
+
 function jsonError(reply: FastifyReply, status: number, body: unknown): void {
   reply.code(status).type('application/json').send(JSON.stringify(body));
 }
@@ -29,6 +63,11 @@ function jsonError(reply: FastifyReply, status: number, body: unknown): void {
  * response, and body parsing (JSON, multipart) with NetBox's error shapes.
  */
 export function registerHttpHooks(app: FastifyInstance): void {
+  const routes: RouteEntry[] = [];
+  routeTables.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
   app.addHook('onRequest', (request, reply, done) => {
     const ctx: RequestContext = {
       requestId: request.id, // requestIdOf (request-log.ts): a well-formed X-Request-ID, else a new UUID
@@ -56,7 +95,7 @@ export function registerHttpHooks(app: FastifyInstance): void {
     stampHeaders(request, reply);
     // the statements this request ran (the query-count tests read it; background work is not counted)
     if (process.env.EXPOSE_QUERY_COUNT === 'true' && request.ctx) reply.header('X-Query-Count', String(request.ctx.queries));
-    done(null, payload);
+    done(null, negotiate(request, reply, payload));
   });
 
   app.removeAllContentTypeParsers();

@@ -53,7 +53,7 @@ function readSchema(field: FieldMeta): Schema {
       break;
     }
     case 'foreignKey': {
-      const target = ResourceRegistry.maybeForEntity(field.target!());
+      const target = field.plainId ? undefined : ResourceRegistry.maybeForEntity(field.target!());
       schema = target ? { allOf: [ref(`Brief${target.className}`)] } : { type: 'integer' };
       break;
     }
@@ -136,6 +136,20 @@ function objectSchema(resource: Resource, names: string[]): Schema {
   return { type: 'object', properties };
 }
 
+function requestSchema(resource: Resource): Schema {
+  const writable = resource.writableFields;
+  const required = writable.filter((f) => f.required).map((f) => f.name);
+  return {
+    type: 'object',
+    properties: {
+      ...Object.fromEntries(writable.map((f) => [f.name, writeSchema(f)])),
+      ...(resource.hasTags || resource.hasCustomFields ? { changelog_message: { type: 'string', maxLength: 200, writeOnly: true } } : {}),
+    },
+    // OpenAPI 3.0 forbids an empty list
+    ...(required.length ? { required } : {}),
+  };
+}
+
 export function componentSchemas(): Record<string, Schema> {
   const schemas: Record<string, Schema> = {
     NestedTag: {
@@ -147,15 +161,8 @@ export function componentSchemas(): Record<string, Schema> {
     const name = resource.className;
     schemas[name] = objectSchema(resource, resource.complete);
     schemas[`Brief${name}`] = objectSchema(resource, resource.brief);
-    const writable = resource.writableFields;
-    schemas[`Writable${name}Request`] = {
-      type: 'object',
-      properties: {
-        ...Object.fromEntries(writable.map((f) => [f.name, writeSchema(f)])),
-        ...(resource.hasTags || resource.hasCustomFields ? { changelog_message: { type: 'string', maxLength: 200, writeOnly: true } } : {}),
-      },
-      required: writable.filter((f) => f.required).map((f) => f.name),
-    };
+    // read-only resources take no request body, so they have no request schema
+    if (!resource.readOnly) schemas[`Writable${name}Request`] = requestSchema(resource);
     schemas[`Paginated${name}List`] = {
       type: 'object',
       required: ['count', 'results'],
@@ -203,6 +210,11 @@ export function decorateGeneratedControllers(): void {
     for (const route of RESOURCE_ROUTES) {
       const proto = controller.prototype as object;
       const decorators: MethodDecorator[] = [];
+      // a read-only resource answers writes 405: they are no operations of it
+      if (resource.readOnly && route.name !== 'list' && route.name !== 'retrieve') {
+        decorate(proto, route.name, [ApiExcludeEndpoint()]);
+        continue;
+      }
       const op = (suffix: string, summary: string) => ApiOperation({ operationId: `${base}_${suffix}`, summary });
       switch (route.name) {
         case 'list':

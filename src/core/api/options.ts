@@ -27,7 +27,14 @@ const TYPE: Record<string, string> = {
 
 function fieldInfo(field: FieldMeta): Record<string, unknown> {
   const info: Record<string, unknown> = {
-    type: field.kind === 'computed' ? (field.computedType === 'json' ? 'json' : (field.computedType ?? 'integer')) : TYPE[field.kind],
+    type:
+      field.kind === 'computed'
+        ? field.computedType === 'json'
+          ? 'json'
+          : (field.computedType ?? 'integer')
+        : field.plainId
+          ? 'field'
+          : TYPE[field.kind],
     required: !field.readOnly && field.required,
     read_only: field.readOnly,
     label: field.label,
@@ -44,14 +51,16 @@ function fieldInfo(field: FieldMeta): Record<string, unknown> {
   return info;
 }
 
+const META_INFO: Record<string, Record<string, unknown>> = {
+  id: { type: 'integer', required: false, read_only: true, label: 'ID' },
+  url: { type: 'field', required: false, read_only: true, label: 'Url' },
+  display_url: { type: 'field', required: false, read_only: true, label: 'Display url' },
+  display: { type: 'field', required: false, read_only: true, label: 'Display' },
+};
+
 export function describeFields(resource: Resource): Record<string, unknown> {
-  const out: Record<string, unknown> = {
-    id: { type: 'integer', required: false, read_only: true, label: 'ID' },
-    url: { type: 'field', required: false, read_only: true, label: 'Url' },
-    display_url: { type: 'field', required: false, read_only: true, label: 'Display url' },
-    display: { type: 'field', required: false, read_only: true, label: 'Display' },
-  };
-  for (const field of resource.fields) if (field.name !== 'id') out[field.name] = fieldInfo(field);
+  const out: Record<string, unknown> = Object.fromEntries(resource.metaFields.map((name) => [name, META_INFO[name]]));
+  for (const field of resource.describedFields()) if (field.name !== 'id') out[field.name] = fieldInfo(field);
   return out;
 }
 
@@ -63,7 +72,8 @@ export function optionsBody(resource: Resource, route: 'list' | 'detail', canWri
   const body: Record<string, unknown> = {
     name: `${titleCase(resource.verboseName)} ${route === 'list' ? 'List' : 'Instance'}`,
     description: '',
-    renders: ['application/json'],
+    // what NetBox's DRF renderers list (JSON, and the browsable API's HTML)
+    renders: ['application/json', 'text/html'],
     parses: ['application/json', 'multipart/form-data'],
   };
   if (canWrite && !resource.readOnly) {

@@ -84,9 +84,9 @@ export abstract class ResourceController {
   }
 
   runAction(request: FastifyRequest, reply: FastifyReply, name: string) {
-    reply.header('Allow', ACTION_ALLOW);
-    reply.header('Vary', 'Accept');
     const action = this.resource.actions.find((a) => a.name === name)!;
+    reply.header('Allow', action.post ? ACTION_ALLOW : READ_ALLOW);
+    reply.header('Vary', 'Accept');
     return this.api.action(this.resource, action, (request.params as { id: string }).id, request, reply);
   }
 }

@@ -5,7 +5,7 @@ import { SETTINGS } from '../../config/settings.provider.js';
 import { Db, Queryable } from '../../database/db.js';
 import { MethodNotAllowedError, NotFoundError } from '../model/errors.js';
 import { optionsBody } from './options.js';
-import { pageRequest, representationQuery, toQueryMap } from '../query/list-request.js';
+import { pageOf, pageRequest, representationQuery, toQueryMap } from '../query/list-request.js';
 import { getObjectJson, getObjectsJson, getObjectsOrderedJson, listBody, listObjects } from '../query/reader.js';
 import type { RenderEnv, RowScope } from '../model/types.js';
 import { createObjects, deleteObjects, updateObjects } from '../write/writer.js';
@@ -125,12 +125,18 @@ export class ResourceService {
       env,
       settings: this.settings,
       db: this.db,
+      requestUrl: this.url(request),
+      paginate: (items) => pageOf(items, pageRequest(query, this.settings.paginateCount, this.settings.maxPageSize), this.url(request)),
       check: (r, a) => this.access.check(r, a),
       scope: (r, a) => this.access.scope(r, a),
       create: async (tx, target, body) => (await this.createRendered(tx, target, body, representationQuery(query, request.method), env)).text,
     };
     const result = await handler(ctx);
     reply.code(result.status ?? 200);
+    if (result.contentType) {
+      reply.type(result.contentType);
+      return String(result.body);
+    }
     return this.json(reply, result.json ? String(result.body) : JSON.stringify(result.body));
   }
 

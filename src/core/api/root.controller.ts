@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Req } from '@nestjs/common';
-import { ApiExcludeController } from '@nestjs/swagger';
+import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { registeredApps } from './app-module.js';
 import { NotFoundError } from '../model/errors.js';
@@ -8,10 +8,14 @@ import { NotFoundError } from '../model/errors.js';
 const EXTRA_ROOT_ENTRIES = ['plugins', 'status'];
 
 /** `/api/` and `/api/<app>/`: indexes of what is served, built from the registered resources. */
-@ApiExcludeController()
+const INDEX = { status: 200, schema: { type: 'object', additionalProperties: { type: 'string', format: 'uri' } } };
+
+@ApiTags('api')
 @Controller('api')
 export class RootController {
   @Get()
+  @ApiOperation({ operationId: 'api_root_retrieve', summary: 'The API root: the URL of each app' })
+  @ApiResponse(INDEX)
   root(@Req() request: FastifyRequest) {
     const base = `${request.ctx.baseUrl}/api/`;
     const names = [...new Set([...registeredApps.keys(), ...EXTRA_ROOT_ENTRIES])].sort();
@@ -19,11 +23,16 @@ export class RootController {
   }
 
   @Get('plugins')
+  @ApiOperation({ operationId: 'plugins_retrieve', summary: 'Installed plugins (none)' })
+  @ApiResponse({ status: 200, schema: { type: 'object' } })
   plugins() {
     return {};
   }
 
   @Get(':app')
+  @ApiOperation({ operationId: 'api_app_retrieve', summary: "An app's index: the URL of each of its endpoints" })
+  @ApiParam({ name: 'app', description: 'an app named by the API root, e.g. dcim' })
+  @ApiResponse(INDEX)
   app(@Param('app') app: string, @Req() request: FastifyRequest) {
     const resources = registeredApps.get(app);
     if (!resources) throw new NotFoundError();

@@ -9,11 +9,15 @@ export interface UniqueRule {
   fields: string[];
   /** applies only to rows where these fields are null (e.g. top-level tree nodes) */
   whereNull?: string[];
+  /** applies only to rows where these string fields are not empty (a provider account's optional name) */
+  whereNotBlank?: string[];
   /** compared case-insensitively */
   caseInsensitive?: string[];
   message: string;
   /** the error key: a field name, or __all__ */
   key?: string;
+  /** the unique index's name, when the generated one would clash (a generic relation's pair already has an index; a one-to-one's column has its foreign key's plain index) */
+  indexName?: string;
 }
 
 const rules = new Map<Function, UniqueRule[]>();
@@ -35,8 +39,10 @@ export function UniqueTogether(rule: UniqueRule): ClassDecorator {
       const columns = rule.fields;
       const fields = fieldsOf(target);
       const columnOf = (name: string) => fields.find((f) => f.name === name)?.column ?? name;
-      const where = rule.whereNull?.length ? rule.whereNull.map((f) => `"${columnOf(f)}" IS NULL`).join(' AND ') : undefined;
-      Index(columns, { unique: true, where })(target);
+      const conditions = [...(rule.whereNull ?? []).map((f) => `"${columnOf(f)}" IS NULL`), ...(rule.whereNotBlank ?? []).map((f) => `"${columnOf(f)}" <> ''`)];
+      const where = conditions.length ? conditions.join(' AND ') : undefined;
+      if (rule.indexName) Index(rule.indexName, columns, { unique: true, where })(target);
+      else Index(columns, { unique: true, where })(target);
     }
   };
 }

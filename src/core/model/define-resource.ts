@@ -7,6 +7,7 @@ import type { QueryMap, RenderEnv, RowScope } from './types.js';
 import { UniqueRule, uniqueRulesOf } from './constraints.js';
 import { EntityClass, FieldMeta, fieldsOf } from './fields.js';
 import { isTreeModel } from './model-bases.js';
+import { registerFeatures } from './features.js';
 
 /**
  * Detail actions: extra endpoints under an object's URL (`/api/ipam/prefixes/<id>/available-ips/`), declared
@@ -26,6 +27,13 @@ export interface ActionContext {
   env: RenderEnv;
   settings: Settings;
   db: Db;
+  /** the request's absolute URL (for page links) */
+  requestUrl: string;
+  /**
+   * one page of a list the action computed, as a list endpoint pages (`limit`/`offset` of the request,
+   * PAGINATE_COUNT and MAX_PAGE_SIZE): the slice and the envelope's count and links
+   */
+  paginate<T>(items: T[]): { count: number; next: string | null; previous: string | null; results: T[] };
   /** throws 403 unless the caller may do `action` on `resource` */
   check(resource: Resource, action: AccessAction): void;
   /** the rows of `resource` the caller may touch for `action` (object permissions), if restricted */
@@ -40,9 +48,11 @@ export interface ActionContext {
 export interface ActionResult {
   /** 200 unless given */
   status?: number;
-  /** a value to serialize, or JSON text already rendered (`json: true`) */
+  /** a value to serialize, or JSON text already rendered (`json: true`), or text of `contentType` */
   body: unknown;
   json?: boolean;
+  /** a response that is not JSON (an SVG picture): `body` is sent as it is with this content type */
+  contentType?: string;
 }
 
 export type ActionHandler = (ctx: ActionContext) => Promise<ActionResult>;
@@ -82,6 +92,11 @@ export interface ResourceOptions {
   fieldOrder?: string[];
   /** fields left out when `exclude=<name>` is given (and in brief) */
   excludable?: string[];
+  /**
+   * fields of the model (meta fields too) that NetBox's serializer leaves out: stored and recorded in the
+   * change log, but neither rendered, written nor described (a VLAN translation rule has no tags in the API)
+   */
+  omit?: string[];
   readOnly?: boolean;
   /** bulk creates validate each item against the rows created before it (NetBox does this for devices) */
   sequentialBulkCreate?: boolean;
@@ -95,6 +110,8 @@ export interface ResourceOptions {
   aliases?: { app: string; path: string }[];
   /** endpoints under an object's URL (`<id>/available-ips/`), see actions.ts */
   actions?: ResourceAction[];
+  /** what the model can have, as NetBox's model features: `contacts` (contact assignments and their filters) */
+  features?: string[];
 }
 
 /** NetBox's app names as users see them (`DCIM | site`); others are capitalized (`Tenancy`). */
@@ -125,6 +142,7 @@ export class Resource {
   readonly orderSql?: (alias: string) => string;
   readonly display: string | ((alias: string) => string);
   readonly search: string[];
+  /** the declaration's own filters, then those other apps contribute (see `contributeFilters`) */
   readonly extraFilters: Record<string, FilterSpec>;
   /** the model's own rules first, then rules other apps contribute (see `contributeRules`) */
   readonly rules: ModelRules[];
@@ -132,6 +150,10 @@ export class Resource {
   readonly excludable: string[];
   /** the declared field order, if any (checked at boot, see core/api/check-declarations.ts) */
   readonly fieldOrder?: string[];
+  /** fields (and meta fields) the API leaves out, see ResourceOptions.omit */
+  readonly omitted: Set<string>;
+  /** `id`, `url`, `display_url`, `display` as far as the representation has them */
+  readonly metaFields: string[];
   readonly readOnly: boolean;
   readonly sequentialBulkCreate: boolean;
   readonly isTree: boolean;
@@ -143,6 +165,8 @@ export class Resource {
   readonly changeParent?: string;
   readonly aliases: { app: string; path: string }[];
   readonly actions: ResourceAction[];
+  /** NetBox model features the declaration grants (features.ts) */
+  readonly features: ReadonlySet<string>;
   /** the source file that declared it (for messages and the SQL snapshots beside it), when known */
   declaredIn?: string;
   /** fields written by clients (not read-only); fields are fixed once declared, so computed once */
@@ -165,14 +189,16 @@ export class Resource {
     this.fieldOrder = options.fieldOrder;
     this.fields = orderFields(fieldsOf(entity), options.fieldOrder);
     this.fieldMap = new Map(this.fields.map((f) => [f.name, f]));
-    this.complete = ['id', 'url', 'display_url', 'display', ...this.fields.filter((f) => f.name !== 'id' && !f.writeOnly).map((f) => f.name)];
-    this.writableFields = this.fields.filter((f) => !f.readOnly);
+    this.omitted = new Set(options.omit ?? []);
+    this.metaFields = ['id', 'url', 'display_url', 'display'].filter((n) => !this.omitted.has(n));
+    this.complete = [...this.metaFields, ...this.fields.filter((f) => f.name !== 'id' && !f.writeOnly && !this.omitted.has(f.name)).map((f) => f.name)];
+    this.writableFields = this.fields.filter((f) => !f.readOnly && !this.omitted.has(f.name));
     this.brief = options.brief === 'complete' ? this.complete : options.brief;
     this.ordering = options.ordering ?? (this.fieldMap.has('name') ? ['name'] : ['id']);
     this.orderSql = options.orderSql;
     this.display = options.display ?? (this.fieldMap.has('name') ? 'name' : 'id');
     this.search = options.search ?? ['name', 'slug', 'description'].filter((f) => this.fieldMap.has(f));
-    this.extraFilters = options.filters ?? {};
+    this.extraFilters = { ...(options.filters ?? {}) };
     this.rules = options.rules ? [options.rules] : [];
     this.uniqueRules = [
       ...this.fields
@@ -197,10 +223,16 @@ export class Resource {
     this.changeParent = options.changeParent;
     this.aliases = options.aliases ?? [];
     this.actions = options.actions ?? [];
+    this.features = new Set(options.features ?? []);
   }
 
   field(name: string): FieldMeta | undefined {
     return this.fieldMap.get(name);
+  }
+
+  /** fields the API describes (OPTIONS): the representation's, plus write-only ones */
+  describedFields(): FieldMeta[] {
+    return this.fields.filter((f) => !this.omitted.has(f.name));
   }
 
   /**
@@ -209,6 +241,19 @@ export class Resource {
    */
   contributeRules(rules: ModelRules): void {
     if (!this.rules.includes(rules)) this.rules.push(rules);
+  }
+
+  /**
+   * Filters an app above this model's adds to it (an interface's `virtual_circuit_id` comes with circuits, VPN's `l2vpn_id`),
+   * registered by that app's module before the first request; a name the model already has is refused.
+   */
+  contributeFilters(filters: Record<string, FilterSpec>): void {
+    for (const [name, spec] of Object.entries(filters)) {
+      const taken = this.extraFilters[name];
+      if (taken === spec) continue;
+      if (taken) throw new Error(`${this.objectType}: filter ${name} is contributed twice`);
+      this.extraFilters[name] = spec;
+    }
   }
 }
 
@@ -247,6 +292,7 @@ export class ResourceRegistry {
     this.byType.set(resource.objectType, resource);
     this.byEntity.set(resource.entity, resource);
     for (const m of mounts) this.byMount.set(m, resource);
+    registerFeatures(resource.objectType, resource.features);
     return resource;
   }
 

@@ -12,6 +12,7 @@ import {
   UpdateDateColumn,
 } from 'typeorm';
 import { ChoiceSet } from './choices.js';
+import { typesWithFeature } from './features.js';
 
 /**
  * Field declarations. Each decorator declares a model field once: it registers the TypeORM column
@@ -109,6 +110,8 @@ export interface FieldMeta {
   nested?: string[];
   /** the nested form renders choices as bare values (NetBox's NestedIPAddressSerializer: `family` as 4/6) */
   nestedPlainChoices?: boolean;
+  /** rendered as the bare id instead of a nested object (DRF's PrimaryKeyRelatedField: a VLAN translation rule's `policy`) */
+  plainId?: boolean;
   /** the target attribute the `<name>` filter matches (slug, name…); false: no such filter */
   filterBy?: string | false;
   /** tree targets: `<name>_id` also matches descendants */
@@ -121,7 +124,10 @@ export interface FieldMeta {
   m2m?: { table: string; ownerColumn: string; targetColumn: string };
   /** generic relations: the object types allowed (undefined: any), and the pair of fields holding it */
   generic?: {
-    types?: string[];
+    /** read when used: for `{ feature }` declarations, the models declared with that feature */
+    readonly types?: readonly string[];
+    /** the model feature the allowed types come from, if any */
+    feature?: string;
     typeField: string;
     idField: string;
     name: string;
@@ -449,9 +455,13 @@ export function IPAddressField(options: IPFieldOptions = {}): PropertyDecorator 
 
 export interface ForeignKeyOptions extends Omit<CommonOptions, 'default' | 'unique' | 'index'> {
   onDelete: OnDelete;
+  /** at most one row points at each target (Django's OneToOneField); a string is the error message */
+  unique?: boolean | string;
   nested?: string[];
   /** choices in the nested form render as bare values */
   nestedPlainChoices?: boolean;
+  /** rendered as the bare id (NetBox serializers that leave a foreign key a primary-key field) */
+  plainId?: boolean;
   filterBy?: string | false;
   /** `<name>_id` on a tree target also matches descendants (default: yes for trees) */
   filterDescendants?: boolean;
@@ -477,8 +487,10 @@ export function ForeignKey(ref: ModelRef, options: ForeignKeyOptions): PropertyD
       onDelete: options.onDelete,
       nested: options.nested,
       nestedPlainChoices: options.nestedPlainChoices,
+      plainId: options.plainId,
       filterBy: options.filterBy,
       filterDescendants: options.filterDescendants,
+      unique: options.unique,
     });
     ManyToOne(target as () => Function, {
       nullable,
@@ -486,7 +498,7 @@ export function ForeignKey(ref: ModelRef, options: ForeignKeyOptions): PropertyD
       createForeignKeyConstraints: true,
     })(proto, key);
     JoinColumn({ name: `${name}_id` })(proto, key);
-    Index()(proto, key);
+    Index({ unique: Boolean(options.unique) })(proto, key);
   };
 }
 
@@ -586,8 +598,14 @@ export interface ManyToManyOptions {
   /** its column pointing at the target, e.g. `region_id` */
   targetColumn: string;
   label?: string;
+  helpText?: string;
   nested?: string[];
   filterBy?: string | false;
+  /** placement in the representation (default: body) */
+  group?: FieldGroup;
+  rank?: number;
+  /** false: no generated `<name>_id` / `<name>` filters (a resource declares its own, under NetBox's names) */
+  filter?: boolean;
   /**
    * the other side declares the join table (a user's `permissions` are the permissions' `users`): this
    * side reads and writes the same rows, and TypeORM is not told about it (no second table in migrations)
@@ -605,7 +623,7 @@ export function ManyToManyField(ref: ModelRef, options: ManyToManyOptions): Prop
     const name = String(key);
     const ownerColumn = `${proto.constructor.name.toLowerCase()}_id`;
     registerField(proto, {
-      ...meta(name, 'manyToMany', { default: [], label: options.label }, {}),
+      ...meta(name, 'manyToMany', { default: [], label: options.label, helpText: options.helpText, group: options.group, rank: options.rank, filter: options.filter }, {}),
       column: undefined,
       required: false,
       target,
@@ -624,8 +642,11 @@ export function ManyToManyField(ref: ModelRef, options: ManyToManyOptions): Prop
 }
 
 export interface GenericForeignKeyOptions {
-  /** object types (`app.model`) allowed; omitted: any model */
-  types?: string[];
+  /**
+   * object types (`app.model`) allowed, or every model declared with a feature (`{ feature: 'contacts' }`:
+   * NetBox's has_feature check, no list of models here); omitted: any model
+   */
+  types?: string[] | { feature: string };
   /** CASCADE: the row goes with the object it points at; NONE: the reference dangles (change records) */
   onDelete: 'CASCADE' | 'NONE';
   required?: boolean;
@@ -652,8 +673,14 @@ export function GenericForeignKey(options: GenericForeignKeyOptions): PropertyDe
     const prefix = options.prefix ?? name;
     const typeField = `${prefix}_type`;
     const idField = `${prefix}_id`;
+    const declared = options.types;
+    const feature = declared && !Array.isArray(declared) ? declared.feature : undefined;
     const generic = {
-      types: options.types,
+      // a getter: models declare their features after this relation is declared
+      get types(): readonly string[] | undefined {
+        return feature ? typesWithFeature(feature) : (declared as string[] | undefined);
+      },
+      feature,
       typeField,
       idField,
       name,

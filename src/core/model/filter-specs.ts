@@ -22,6 +22,8 @@ export type FilterSpec =
       field: string;
       /** attribute of the related model matched by the values: id, name… */
       by: string;
+      /** the related model is a tree: a value matches it and all its descendants */
+      descendants?: boolean;
     }
   | {
       kind: 'field';
@@ -60,6 +62,11 @@ export function viaTree(path: string, by = 'id'): FilterSpec {
 /** Objects related through a many-to-many field, under a name of its own (NetBox's `group_id` for `groups`). */
 export function viaMany(field: string, by = 'id'): FilterSpec {
   return { kind: 'many', field, by };
+}
+
+/** Like `viaMany`, for a tree: a value also matches every descendant of the named node (a contact's groups). */
+export function viaManyTree(field: string, by = 'id'): FilterSpec {
+  return { kind: 'many', field, by, descendants: true };
 }
 
 /** A plain field of a related object, with that field's lookups: `device: fieldOf('device.name')`. */

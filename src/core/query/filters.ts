@@ -98,6 +98,17 @@ export function parseBoolean(raw: string): boolean | null {
   return null;
 }
 
+/** A date/time filter value as ISO text in UTC; FilterValueError when it is none. */
+export function parseDateTime(raw: string): string {
+  const t = Date.parse(raw);
+  if (Number.isNaN(t)) throw new FilterValueError('Enter a valid date/time.');
+  // a Date keeps milliseconds, PostgreSQL (and so every representation) microseconds: keep the digits given,
+  // so the value an object shows finds that object
+  const iso = new Date(t).toISOString();
+  const fraction = /\d{2}:\d{2}:\d{2}[.,](\d{4,})/.exec(raw)?.[1];
+  return fraction ? `${iso.slice(0, 20)}${fraction.slice(0, 6)}Z` : iso;
+}
+
 function parseValue(kind: ValueKind, raw: string, field?: FieldMeta): unknown {
   switch (kind) {
     case 'integer':
@@ -112,11 +123,8 @@ function parseValue(kind: ValueKind, raw: string, field?: FieldMeta): unknown {
     case 'date':
       if (!/^\d{4}-\d{2}-\d{2}$/.test(raw) || Number.isNaN(Date.parse(raw))) throw new FilterValueError('Enter a valid date.');
       return raw;
-    case 'datetime': {
-      const t = Date.parse(raw);
-      if (Number.isNaN(t)) throw new FilterValueError('Enter a valid date/time.');
-      return new Date(t).toISOString();
-    }
+    case 'datetime':
+      return parseDateTime(raw);
     case 'uuid':
       if (!/^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i.test(raw.trim())) {
         throw new FilterValueError('Enter a valid UUID.');
@@ -270,7 +278,7 @@ function relatedFilter(resource: Resource, name: string, path: string, by: strin
 }
 
 /** `<name>_id` / `<name>` on a many-to-many field: objects related to any of the values. */
-function manyToManyFilter(name: string, field: FieldMeta, by: string): CompiledFilter {
+function manyToManyFilter(name: string, field: FieldMeta, by: string, descendants = false): CompiledFilter {
   const byId = by === 'id';
   return {
     name,
@@ -293,7 +301,12 @@ function manyToManyFilter(name: string, field: FieldMeta, by: string): CompiledF
       if (missing !== undefined) throw new FilterValueError(`Select a valid choice. ${missing} is not one of the available choices.`);
       const { table, ownerColumn, targetColumn } = field.m2m!;
       const m = subAlias();
-      const exists = `EXISTS (SELECT 1 FROM ${quoteIdent(table)} ${m} WHERE ${m}.${quoteIdent(ownerColumn)} = ${ctx.alias}.id AND ${m}.${quoteIdent(targetColumn)} = ANY(${ctx.params.add(found.map((r) => r.id))}::bigint[]))`;
+      const ids = ctx.params.add(found.map((r) => r.id));
+      // a tree node stands for itself and its descendants: the nodes whose path holds it
+      const targets = descendants
+        ? `ANY(ARRAY(SELECT d.id FROM ${quoteIdent(target.table)} d WHERE d._path && ${ids}::bigint[]))`
+        : `ANY(${ids}::bigint[])`;
+      const exists = `EXISTS (SELECT 1 FROM ${quoteIdent(table)} ${m} WHERE ${m}.${quoteIdent(ownerColumn)} = ${ctx.alias}.id AND ${m}.${quoteIdent(targetColumn)} = ${targets})`;
       return lookup === 'n' ? `NOT ${exists}` : exists;
     },
   };
@@ -314,19 +327,38 @@ function pathFieldFilter(resource: Resource, name: string, path: string): Compil
   const field = last.field(path.slice(dot + 1));
   const kind = field && valueKindOf(field);
   if (!field || !kind) throw new Error(`${resource.className}: filter path "${path}" does not end in a plain field`);
+  /** objects whose related row matches: none when a foreign key on the way is unset */
+  const reaching = (lookup: string, values: string[], ctx: FilterContext): string | null => {
+    let inner: string | null = null;
+    const cond = throughChain(resource, ctx.alias, chain, (column, target) => {
+      const y = subAlias();
+      inner = scalarCondition(`${y}.${quoteIdent(field.column!)}`, kind, lookup, values, ctx.params, field);
+      return `${column} IN (SELECT ${y}.id FROM ${quoteIdent(target.table)} ${y} WHERE ${inner})`;
+    });
+    return inner === null ? null : cond;
+  };
   return {
     ...fieldFilter(name, () => '', kind, field),
     condition(values, lookup, ctx) {
-      let inner: string | null = null;
-      const cond = throughChain(resource, ctx.alias, chain, (column, target) => {
-        const y = subAlias();
-        inner = scalarCondition(`${y}.${quoteIdent(field.column!)}`, kind, lookup, values, ctx.params, field);
-        return `${column} IN (SELECT ${y}.id FROM ${quoteIdent(target.table)} ${y} WHERE ${inner})`;
-      });
-      return inner === null ? null : cond;
+      // negations and `empty=true` also find objects the path does not reach (no VLAN: its vid is "empty"
+      // and not 10), as NetBox's exclude() and isnull over an outer join do
+      if (lookup === 'empty') {
+        const b = parseBoolean(values[values.length - 1]);
+        if (b === null) return null;
+        const set = reaching('empty', ['false'], ctx);
+        return b ? `NOT COALESCE(${set}, false)` : set;
+      }
+      if (lookup.startsWith('n') && NEGATED.has(lookup)) {
+        const positive = reaching(lookup.slice(1), values, ctx);
+        return positive === null ? null : `NOT COALESCE(${positive}, false)`;
+      }
+      return reaching(lookup, values, ctx);
     },
   };
 }
+
+/** Lookups that negate another (`nic` of `ic`, `n` of the exact match). */
+const NEGATED = new Set(['n', 'nic', 'nisw', 'niew', 'nie']);
 
 function fromSpec(resource: Resource, name: string, spec: FilterSpec): CompiledFilter {
   switch (spec.kind) {
@@ -335,7 +367,7 @@ function fromSpec(resource: Resource, name: string, spec: FilterSpec): CompiledF
     case 'many': {
       const field = resource.field(spec.field);
       if (field?.kind !== 'manyToMany') throw new Error(`${resource.className}: "${spec.field}" is not a many-to-many field`);
-      return manyToManyFilter(name, field, spec.by);
+      return manyToManyFilter(name, field, spec.by, spec.descendants);
     }
     case 'field':
       return pathFieldFilter(resource, name, spec.path);

@@ -73,6 +73,16 @@ export function pageLink(requestUrl: string, set: Record<string, number | null>)
   return url.toString();
 }
 
+/** One page of a list held in memory, with the envelope's count and links as a list endpoint gives them. */
+export function pageOf<T>(items: T[], page: PageRequest, requestUrl: string): { count: number; next: string | null; previous: string | null; results: T[] } {
+  const count = items.length;
+  if (page.limit === null) return { count, next: null, previous: null, results: items.slice(page.offset) };
+  const next = page.offset + page.limit < count ? pageLink(requestUrl, { limit: page.limit, offset: page.offset + page.limit }) : null;
+  const back = page.offset - page.limit;
+  const previous = page.offset > 0 ? pageLink(requestUrl, { limit: page.limit, offset: back > 0 ? back : null }) : null;
+  return { count, next, previous, results: items.slice(page.offset, page.offset + page.limit) };
+}
+
 function orderExpression(resource: Resource, name: string, alias: string): string | null {
   if (name === 'id') return `${alias}.id`;
   const field = resource.field(name);

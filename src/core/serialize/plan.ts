@@ -136,7 +136,7 @@ function valueSql(pb: PlanBuilder, resource: Resource, field: FieldMeta, alias: 
       return isoTimestampSql(column);
     case 'foreignKey': {
       const target = ResourceRegistry.forEntity(field.target!());
-      if (depth >= MAX_NESTING) return column;
+      if (depth >= MAX_NESTING || field.plainId) return column;
       const j = pb.tableAlias();
       pb.joins.push(`LEFT JOIN ${quoteIdent(target.table)} ${j} ON ${j}.id = ${column}`);
       const nested = objectSql(objectPairs(pb, target, j, nestedFieldsOf(field, target), depth + 1, { plainChoices: field.nestedPlainChoices }));

@@ -116,7 +116,9 @@ function coerceObjectType(field: FieldMeta, value: unknown): string {
     throw new FieldError("Invalid value. Specify a content type as '<app_label>.<model_name>'.");
   }
   const allowed = field.generic?.types;
-  if (allowed ? !allowed.includes(value) : !ResourceRegistry.byObjectType(value)) {
+  // no such model: NetBox's content-type field refuses it before the model's own rule names the type
+  if (!ResourceRegistry.byObjectType(value)) throw new FieldError(`Invalid content type: ${value}`);
+  if (allowed && !allowed.includes(value)) {
     throw new FieldError(field.generic?.typeMessage?.replace('{type}', value) ?? `Invalid content type: ${value}`);
   }
   return value;

@@ -21,9 +21,17 @@ export type WritePhase = (typeof WRITE_PHASES)[number];
  */
 export const WRITE_ORDER: Readonly<Record<WritePhase, readonly string[]>> = {
   validate: [],
-  derive: ['ipam.prefix-hierarchy', 'extras.tags-of-deleted', 'extras.custom-field-values'],
+  derive: [
+    'ipam.prefix-hierarchy',
+    'virtualization.virtual-disk-sum',
+    'wireless.interface-links',
+    'extras.tags-of-deleted',
+    'extras.custom-field-values',
+    'dcim.virtual-chassis-delete',
+  ],
   count: ['core.counters'],
-  record: ['changelog.records'],
+  // saves of other objects a write causes follow its own record, as in NetBox's change log
+  record: ['changelog.records', 'dcim.cascaded-saves'],
   announce: ['extras.image-files', 'auth.users-caches'],
 };
 

@@ -15,6 +15,7 @@ function arrayType(field: FieldMeta): string {
 
 function keyOf(rule: UniqueRule, item: WriteItem): string | null {
   if (rule.whereNull?.some((f) => item.values[f] !== null && item.values[f] !== undefined)) return null;
+  if (rule.whereNotBlank?.some((f) => item.values[f] === '')) return null;
   const parts: unknown[] = [];
   for (const f of rule.fields) {
     const v = item.values[f];
@@ -41,7 +42,12 @@ export async function checkUniqueness(
       .map((item) => ({ item, key: keyOf(rule, item) }))
       .filter((k): k is { item: WriteItem; key: string } => k.key !== null)
       // an update that leaves the rule's fields alone cannot newly collide
-      .filter(({ item }) => !item.before || rule.fields.some((f) => item.given.has(f)) || rule.whereNull?.some((f) => item.given.has(f)));
+      .filter(
+        ({ item }) =>
+          !item.before ||
+          rule.fields.some((f) => item.given.has(f)) ||
+          [...(rule.whereNull ?? []), ...(rule.whereNotBlank ?? [])].some((f) => item.given.has(f)),
+      );
     if (!keyed.length) continue;
 
     const seen = new Map<string, WriteItem>();
@@ -63,7 +69,10 @@ export async function checkUniqueness(
         return rule.caseInsensitive?.includes(field.name) ? `lower(${column}) = k.v${i}` : `${column} = k.v${i}`;
       })
       .join(' AND ');
-    const whereNull = (rule.whereNull ?? []).map((f) => `t.${quoteIdent(resource.field(f)!.column!)} IS NULL`);
+    const whereNull = [
+      ...(rule.whereNull ?? []).map((f) => `t.${quoteIdent(resource.field(f)!.column!)} IS NULL`),
+      ...(rule.whereNotBlank ?? []).map((f) => `t.${quoteIdent(resource.field(f)!.column!)} <> ''`),
+    ];
     const sql =
       `SELECT DISTINCT t.id, ${fields.map((_, i) => `k.v${i}`).join(', ')} ` +
       `FROM ${quoteIdent(resource.table)} t JOIN unnest(${fields.map((f, i) => `$${i + 1}::${arrayType(f)}`).join(', ')}) ` +

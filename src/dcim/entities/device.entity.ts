@@ -11,6 +11,7 @@ import { Location } from './location.entity.js';
 import { Platform } from './platform.entity.js';
 import { Rack } from './rack.entity.js';
 import { Site } from './site.entity.js';
+import { VirtualChassis } from './virtual-chassis.entity.js';
 
 /** Relations to models this service does not hold yet render as null. */
 const NOT_YET = () => 'NULL::jsonb';
@@ -26,6 +27,7 @@ export const DEVICE_IP_NESTED = ['id', 'url', 'display', 'family', 'address', 'd
 @UniqueTogether({ fields: ['name', 'site', 'tenant'], caseInsensitive: ['name'], message: 'Device name must be unique per site and tenant.' })
 @UniqueTogether({ fields: ['name', 'site'], whereNull: ['tenant'], caseInsensitive: ['name'], message: 'Device name must be unique per site.' })
 @UniqueTogether({ fields: ['rack', 'position', 'face'], key: 'position', message: 'This rack position and face are already occupied.' })
+@UniqueTogether({ fields: ['virtual_chassis', 'vc_position'], message: 'Device with this Virtual chassis and VC position already exists.' })
 export class Device extends PrimaryModel {
   @CharField({ maxLength: 64, nullable: true, caseInsensitive: true }) name: string | null;
   @ForeignKey(() => DeviceType, { onDelete: 'PROTECT', required: true }) device_type: DeviceType | null;
@@ -50,7 +52,7 @@ export class Device extends PrimaryModel {
   @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv6', nested: DEVICE_IP_NESTED }) primary_ip6: object | null;
   @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Out-of-band IP', nested: DEVICE_IP_NESTED }) oob_ip: object | null;
   @ForeignKey('virtualization.cluster', { onDelete: 'SET_NULL' }) cluster: object | null;
-  @Computed('json', NOT_YET, { group: 'body' }) virtual_chassis: null;
+  @ForeignKey(() => VirtualChassis, { onDelete: 'SET_NULL', filterBy: false }) virtual_chassis: VirtualChassis | null;
   @IntegerField({ nullable: true, minValue: 0, maxValue: 255, label: 'VC position' }) vc_position: number | null;
   @IntegerField({ nullable: true, minValue: 0, maxValue: 255, label: 'VC priority' }) vc_priority: number | null;
   @Computed('json', NOT_YET, { group: 'body' }) config_template: null;

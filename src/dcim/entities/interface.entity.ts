@@ -1,11 +1,11 @@
 import { Column, Entity } from 'typeorm';
 import { UniqueTogether } from '../../core/model/constraints.js';
-import { BooleanField, CharField, ChoiceField, Computed, ForeignKey, IntegerField } from '../../core/model/fields.js';
+import { BooleanField, CharField, ChoiceField, Computed, ForeignKey, IntegerField, ManyToManyField } from '../../core/model/fields.js';
 import { NetBoxModel } from '../../core/model/model-bases.js';
 import { InterfaceDuplex, InterfaceMode, InterfacePoEMode, InterfaceType } from '../choices/index.js';
 import { Device } from './device.entity.js';
 
-/** Cabling and wireless are not modelled: those read-only fields render empty. */
+/** Cabling is not modelled: those read-only fields render empty. */
 const NONE = () => 'NULL::jsonb';
 
 @Entity('dcim_interface')
@@ -28,17 +28,24 @@ export class Interface extends NetBoxModel {
   @CharField({ maxLength: 200, blank: true }) description: string;
   @ChoiceField(InterfaceMode, { nullable: true, label: '802.1Q Mode' }) mode: string | null;
   @ChoiceField(InterfacePoEMode, { nullable: true, label: 'PoE mode' }) poe_mode: string | null;
+  @ForeignKey('ipam.vlantranslationpolicy', { onDelete: 'PROTECT', label: 'VLAN Translation Policy' }) vlan_translation_policy: unknown;
   @BooleanField({ default: false }) mark_connected: boolean;
   @Computed('json', NONE, { group: 'body' }) cable: null;
   @Computed('string', () => 'NULL::text', { group: 'body' }) cable_end: string | null;
+  /** the wireless link this interface is an end of, kept by the wireless app (wireless/links.ts) */
+  @ForeignKey('wireless.wirelesslink', { onDelete: 'SET_NULL', readOnly: true, nested: ['id', 'url', 'display_url', 'display', 'ssid'] })
+  wireless_link: object | null;
   @Computed('json', () => `'[]'::jsonb`, { group: 'body' }) link_peers: unknown[];
   @Computed('string', () => 'NULL::text', { group: 'body' }) link_peers_type: string | null;
+  @Computed('json', NONE, { group: 'body', label: 'L2VPN termination', provider: 'vpn.l2vpnTermination' }) l2vpn_termination: unknown;
+  @ManyToManyField('wireless.wirelesslan', { table: 'dcim_interface_wireless_lans', targetColumn: 'wirelesslan_id', label: 'Wireless LANs', filter: false })
+  wireless_lans: object[];
   @Computed('json', NONE, { group: 'body' }) connected_endpoints: null;
   @Computed('string', () => 'NULL::text', { group: 'body' }) connected_endpoints_type: string | null;
   @Computed('boolean', () => 'NULL::boolean', { group: 'body' }) connected_endpoints_reachable: boolean | null;
   /** addresses assigned to it (ipaddress has an index on the pair) */
   @Computed('integer', () => '0', { provider: 'ipam.assignedAddressCount' }) count_ipaddresses: number;
-  @Computed('integer', () => '0') count_fhrp_groups: number;
+  @Computed('integer', () => '0', { provider: 'ipam.fhrpGroupCount' }) count_fhrp_groups: number;
   @Computed('boolean', (t) => `${t}.mark_connected`, { group: 'last' }) _occupied: boolean;
 
   /** natural sort key of the name (Gi1/0/2 before Gi1/0/10), kept by the interface rules */

@@ -1,6 +1,6 @@
 import { Entity } from 'typeorm';
 import { CountField } from '../../core/model/counts.js';
-import { CharField, ChoiceField, DecimalField, ForeignKey, SlugField } from '../../core/model/fields.js';
+import { CharField, ChoiceField, DecimalField, ForeignKey, ManyToManyField, SlugField } from '../../core/model/fields.js';
 import { PrimaryModel } from '../../core/model/model-bases.js';
 import { Tenant } from '../../tenancy/entities/tenant.entity.js';
 import { SiteStatus } from '../choices/index.js';
@@ -37,4 +37,6 @@ export class Site extends PrimaryModel {
   @CountField('dcim.rack', 'site') rack_count: number;
   @CountField('virtualization.virtualmachine', 'site') virtualmachine_count: number;
   @CountField('ipam.vlan', 'site') vlan_count: number;
+  /** the join table is declared by IPAM's ASN (its `sites`) */
+  @ManyToManyField('ipam.asn', { table: 'dcim_site_asns', targetColumn: 'asn_id', inverse: true, label: 'ASNs' }) asns: unknown[];
 }

@@ -16,9 +16,19 @@ SELECT
           'display_url',
           ($1::text || '/dcim/devices/' || t.id || '/'),
           'display',
-          CASE
-            WHEN t.name IS NOT NULL THEN t.name || COALESCE(' (' || t.asset_tag || ')', '')
-            ELSE (
+          COALESCE(
+            COALESCE(
+              t.name,
+              (
+                SELECT
+                  vc.name || ':' || COALESCE(t.vc_position::text, 'None')
+                FROM
+                  dcim_virtualchassis vc
+                WHERE
+                  vc.id = t.virtual_chassis_id
+              )
+            ) || COALESCE(' (' || t.asset_tag || ')', ''),
+            (
               SELECT
                 m.name || ' ' || dt.model
               FROM
@@ -27,7 +37,7 @@ SELECT
               WHERE
                 dt.id = t.device_type_id
             ) || ' (' || COALESCE(t.asset_tag, t.id::text) || ')'
-          END,
+          ),
           'name',
           t."name",
           'device_type',
@@ -581,7 +591,60 @@ SELECT
             )
           END,
           'virtual_chassis',
-          (NULL::jsonb),
+          CASE
+            WHEN j16.id IS NULL THEN NULL
+            ELSE json_build_object(
+              'id',
+              j16.id,
+              'url',
+              ($1::text || '/api/dcim/virtual-chassis/' || j16.id || '/'),
+              'display',
+              j16."name"::text,
+              'name',
+              j16."name",
+              'master',
+              CASE
+                WHEN j17.id IS NULL THEN NULL
+                ELSE json_build_object(
+                  'id',
+                  j17.id,
+                  'url',
+                  ($1::text || '/api/dcim/devices/' || j17.id || '/'),
+                  'display_url',
+                  ($1::text || '/dcim/devices/' || j17.id || '/'),
+                  'display',
+                  COALESCE(
+                    COALESCE(
+                      j17.name,
+                      (
+                        SELECT
+                          vc.name || ':' || COALESCE(j17.vc_position::text, 'None')
+                        FROM
+                          dcim_virtualchassis vc
+                        WHERE
+                          vc.id = j17.virtual_chassis_id
+                      )
+                    ) || COALESCE(' (' || j17.asset_tag || ')', ''),
+                    (
+                      SELECT
+                        m.name || ' ' || dt.model
+                      FROM
+                        dcim_devicetype dt
+                        JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                      WHERE
+                        dt.id = j17.device_type_id
+                    ) || ' (' || COALESCE(j17.asset_tag, j17.id::text) || ')'
+                  ),
+                  'name',
+                  j17."name"
+                )
+              END,
+              'description',
+              j16."description",
+              'member_count',
+              j16."member_count"
+            )
+          END,
           'vc_position',
           t."vc_position",
           'vc_priority',
@@ -834,6 +897,8 @@ FROM
   LEFT JOIN "ipam_ipaddress" j13 ON j13.id = t."oob_ip_id"
   LEFT JOIN "ipam_ipaddress" j14 ON j14.id = j13."nat_inside_id"
   LEFT JOIN "virtualization_cluster" j15 ON j15.id = t."cluster_id"
+  LEFT JOIN "dcim_virtualchassis" j16 ON j16.id = t."virtual_chassis_id"
+  LEFT JOIN "dcim_device" j17 ON j17.id = j16."master_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;
@@ -848,9 +913,19 @@ SELECT
       'url',
       ($1::text || '/api/dcim/devices/' || t.id || '/'),
       'display',
-      CASE
-        WHEN t.name IS NOT NULL THEN t.name || COALESCE(' (' || t.asset_tag || ')', '')
-        ELSE (
+      COALESCE(
+        COALESCE(
+          t.name,
+          (
+            SELECT
+              vc.name || ':' || COALESCE(t.vc_position::text, 'None')
+            FROM
+              dcim_virtualchassis vc
+            WHERE
+              vc.id = t.virtual_chassis_id
+          )
+        ) || COALESCE(' (' || t.asset_tag || ')', ''),
+        (
           SELECT
             m.name || ' ' || dt.model
           FROM
@@ -859,7 +934,7 @@ SELECT
           WHERE
             dt.id = t.device_type_id
         ) || ' (' || COALESCE(t.asset_tag, t.id::text) || ')'
-      END,
+      ),
       'name',
       t."name",
       'description',
@@ -882,9 +957,19 @@ SELECT
         'url',
         ($1::text || '/api/dcim/devices/' || bx.id || '/'),
         'display',
-        CASE
-          WHEN bx.name IS NOT NULL THEN bx.name || COALESCE(' (' || bx.asset_tag || ')', '')
-          ELSE (
+        COALESCE(
+          COALESCE(
+            bx.name,
+            (
+              SELECT
+                vc.name || ':' || COALESCE(bx.vc_position::text, 'None')
+              FROM
+                dcim_virtualchassis vc
+              WHERE
+                vc.id = bx.virtual_chassis_id
+            )
+          ) || COALESCE(' (' || bx.asset_tag || ')', ''),
+          (
             SELECT
               m.name || ' ' || dt.model
             FROM
@@ -893,7 +978,7 @@ SELECT
             WHERE
               dt.id = bx.device_type_id
           ) || ' (' || COALESCE(bx.asset_tag, bx.id::text) || ')'
-        END,
+        ),
         'name',
         bx."name",
         'description',

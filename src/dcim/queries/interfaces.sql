@@ -27,9 +27,19 @@ SELECT
           'url',
           ($1::text || '/api/dcim/devices/' || j1.id || '/'),
           'display',
-          CASE
-            WHEN j1.name IS NOT NULL THEN j1.name || COALESCE(' (' || j1.asset_tag || ')', '')
-            ELSE (
+          COALESCE(
+            COALESCE(
+              j1.name,
+              (
+                SELECT
+                  vc.name || ':' || COALESCE(j1.vc_position::text, 'None')
+                FROM
+                  dcim_virtualchassis vc
+                WHERE
+                  vc.id = j1.virtual_chassis_id
+              )
+            ) || COALESCE(' (' || j1.asset_tag || ')', ''),
+            (
               SELECT
                 m.name || ' ' || dt.model
               FROM
@@ -38,7 +48,7 @@ SELECT
               WHERE
                 dt.id = j1.device_type_id
             ) || ' (' || COALESCE(j1.asset_tag, j1.id::text) || ')'
-          END,
+          ),
           'name',
           j1."name",
           'description',
@@ -87,9 +97,19 @@ SELECT
               'url',
               ($1::text || '/api/dcim/devices/' || j3.id || '/'),
               'display',
-              CASE
-                WHEN j3.name IS NOT NULL THEN j3.name || COALESCE(' (' || j3.asset_tag || ')', '')
-                ELSE (
+              COALESCE(
+                COALESCE(
+                  j3.name,
+                  (
+                    SELECT
+                      vc.name || ':' || COALESCE(j3.vc_position::text, 'None')
+                    FROM
+                      dcim_virtualchassis vc
+                    WHERE
+                      vc.id = j3.virtual_chassis_id
+                  )
+                ) || COALESCE(' (' || j3.asset_tag || ')', ''),
+                (
                   SELECT
                     m.name || ' ' || dt.model
                   FROM
@@ -98,7 +118,7 @@ SELECT
                   WHERE
                     dt.id = j3.device_type_id
                 ) || ' (' || COALESCE(j3.asset_tag, j3.id::text) || ')'
-              END,
+              ),
               'name',
               j3."name",
               'description',
@@ -137,9 +157,19 @@ SELECT
               'url',
               ($1::text || '/api/dcim/devices/' || j5.id || '/'),
               'display',
-              CASE
-                WHEN j5.name IS NOT NULL THEN j5.name || COALESCE(' (' || j5.asset_tag || ')', '')
-                ELSE (
+              COALESCE(
+                COALESCE(
+                  j5.name,
+                  (
+                    SELECT
+                      vc.name || ':' || COALESCE(j5.vc_position::text, 'None')
+                    FROM
+                      dcim_virtualchassis vc
+                    WHERE
+                      vc.id = j5.virtual_chassis_id
+                  )
+                ) || COALESCE(' (' || j5.asset_tag || ')', ''),
+                (
                   SELECT
                     m.name || ' ' || dt.model
                   FROM
@@ -148,7 +178,7 @@ SELECT
                   WHERE
                     dt.id = j5.device_type_id
                 ) || ' (' || COALESCE(j5.asset_tag, j5.id::text) || ')'
-              END,
+              ),
               'name',
               j5."name",
               'description',
@@ -187,9 +217,19 @@ SELECT
               'url',
               ($1::text || '/api/dcim/devices/' || j7.id || '/'),
               'display',
-              CASE
-                WHEN j7.name IS NOT NULL THEN j7.name || COALESCE(' (' || j7.asset_tag || ')', '')
-                ELSE (
+              COALESCE(
+                COALESCE(
+                  j7.name,
+                  (
+                    SELECT
+                      vc.name || ':' || COALESCE(j7.vc_position::text, 'None')
+                    FROM
+                      dcim_virtualchassis vc
+                    WHERE
+                      vc.id = j7.virtual_chassis_id
+                  )
+                ) || COALESCE(' (' || j7.asset_tag || ')', ''),
+                (
                   SELECT
                     m.name || ' ' || dt.model
                   FROM
@@ -198,7 +238,7 @@ SELECT
                   WHERE
                     dt.id = j7.device_type_id
                 ) || ' (' || COALESCE(j7.asset_tag, j7.id::text) || ')'
-              END,
+              ),
               'name',
               j7."name",
               'description',
@@ -263,16 +303,183 @@ SELECT
           COALESCE('{"pd":"PD","pse":"PSE"}'::jsonb ->> t."poe_mode"::text, t."poe_mode"::text)
         )
       END,
+      'vlan_translation_policy',
+      CASE
+        WHEN j8.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j8.id,
+          'url',
+          ($1::text || '/api/ipam/vlan-translation-policies/' || j8.id || '/'),
+          'display',
+          j8."name"::text,
+          'name',
+          j8."name",
+          'description',
+          j8."description"
+        )
+      END,
       'mark_connected',
       t."mark_connected",
       'cable',
       (NULL::jsonb),
       'cable_end',
       (NULL::text),
+      'wireless_link',
+      CASE
+        WHEN j9.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j9.id,
+          'url',
+          ($1::text || '/api/wireless/wireless-links/' || j9.id || '/'),
+          'display_url',
+          ($1::text || '/wireless/wireless-links/' || j9.id || '/'),
+          'display',
+          COALESCE(NULLIF(j9.ssid, ''), '#' || j9.id),
+          'ssid',
+          j9."ssid"
+        )
+      END,
       'link_peers',
       ('[]'::jsonb),
       'link_peers_type',
       (NULL::text),
+      'l2vpn_termination',
+      (
+        (
+          SELECT
+            json_build_object(
+              'id',
+              tltx.id,
+              'url',
+              ($1::text || '/api/vpn/l2vpn-terminations/' || tltx.id || '/'),
+              'display',
+              COALESCE(
+                CASE tltx.assigned_object_type
+                  WHEN 'dcim.interface' THEN (
+                    SELECT
+                      lo.name || CASE
+                        WHEN lo.label <> '' THEN ' (' || lo.label || ')'
+                        ELSE ''
+                      END
+                    FROM
+                      "dcim_interface" lo
+                    WHERE
+                      lo.id = tltx.assigned_object_id
+                  )
+                  WHEN 'ipam.vlan' THEN (
+                    SELECT
+                      lo.name || ' (' || lo.vid || ')'
+                    FROM
+                      "ipam_vlan" lo
+                    WHERE
+                      lo.id = tltx.assigned_object_id
+                  )
+                  WHEN 'virtualization.vminterface' THEN (
+                    SELECT
+                      lo."name"::text
+                    FROM
+                      "virtualization_vminterface" lo
+                    WHERE
+                      lo.id = tltx.assigned_object_id
+                  )
+                END,
+                ''
+              ) || ' <> ' || (
+                SELECT
+                  lv.name || CASE
+                    WHEN lv.identifier IS NOT NULL
+                    AND lv.identifier <> 0 THEN ' (' || lv.identifier || ')'
+                    ELSE ''
+                  END
+                FROM
+                  vpn_l2vpn lv
+                WHERE
+                  lv.id = tltx.l2vpn_id
+              ),
+              'l2vpn',
+              CASE
+                WHEN tltj1.id IS NULL THEN NULL
+                ELSE json_build_object(
+                  'id',
+                  tltj1.id,
+                  'url',
+                  ($1::text || '/api/vpn/l2vpns/' || tltj1.id || '/'),
+                  'display',
+                  tltj1.name || CASE
+                    WHEN tltj1.identifier IS NOT NULL
+                    AND tltj1.identifier <> 0 THEN ' (' || tltj1.identifier || ')'
+                    ELSE ''
+                  END,
+                  'identifier',
+                  tltj1."identifier",
+                  'name',
+                  tltj1."name",
+                  'slug',
+                  tltj1."slug",
+                  'type',
+                  CASE
+                    WHEN tltj1."type" IS NULL
+                    OR tltj1."type" = '' THEN NULL
+                    ELSE json_build_object(
+                      'value',
+                      tltj1."type",
+                      'label',
+                      COALESCE(
+                        '{"vpws":"VPWS","vpls":"VPLS","vxlan":"VXLAN","vxlan-evpn":"VXLAN-EVPN","mpls-evpn":"MPLS EVPN","pbb-evpn":"PBB EVPN","evpn-vpws":"EVPN VPWS","epl":"EPL","evpl":"EVPL","ep-lan":"Ethernet Private LAN","evp-lan":"Ethernet Virtual Private LAN","ep-tree":"Ethernet Private Tree","evp-tree":"Ethernet Virtual Private Tree","spb":"SPB"}'::jsonb ->> tltj1."type"::text,
+                        tltj1."type"::text
+                      )
+                    )
+                  END,
+                  'description',
+                  tltj1."description"
+                )
+              END
+            )
+          FROM
+            "vpn_l2vpntermination" tltx
+            LEFT JOIN "vpn_l2vpn" tltj1 ON tltj1.id = tltx."l2vpn_id"
+          WHERE
+            tltx.id = (
+              SELECT
+                x.id
+              FROM
+                vpn_l2vpntermination x
+              WHERE
+                x.assigned_object_type = 'dcim.interface'
+                AND x.assigned_object_id = t.id
+            )
+        )
+      ),
+      'wireless_lans',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                j10x.id,
+                'url',
+                ($1::text || '/api/wireless/wireless-lans/' || j10x.id || '/'),
+                'display',
+                j10x."ssid"::text,
+                'ssid',
+                j10x."ssid",
+                'description',
+                j10x."description"
+              )
+              ORDER BY
+                j10x.id
+            ),
+            '[]'::json
+          )
+        FROM
+          "dcim_interface_wireless_lans" j10
+          JOIN "wireless_wirelesslan" j10x ON j10x.id = j10."wirelesslan_id"
+        WHERE
+          j10."interface_id" = t.id
+      ),
       'connected_endpoints',
       (NULL::jsonb),
       'connected_endpoints_type',
@@ -352,7 +559,17 @@ SELECT
         )
       ),
       'count_fhrp_groups',
-      (0),
+      (
+        (
+          SELECT
+            count(*)
+          FROM
+            ipam_fhrpgroupassignment fa
+          WHERE
+            fa.interface_type = 'dcim.interface'
+            AND fa.interface_id = t.id
+        )
+      ),
       '_occupied',
       (t.mark_connected)
     )
@@ -366,6 +583,8 @@ FROM
   LEFT JOIN "dcim_device" j5 ON j5.id = j4."device_id"
   LEFT JOIN "dcim_interface" j6 ON j6.id = t."lag_id"
   LEFT JOIN "dcim_device" j7 ON j7.id = j6."device_id"
+  LEFT JOIN "ipam_vlantranslationpolicy" j8 ON j8.id = t."vlan_translation_policy_id"
+  LEFT JOIN "wireless_wirelesslink" j9 ON j9.id = t."wireless_link_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;
@@ -393,9 +612,19 @@ SELECT
           'url',
           ($1::text || '/api/dcim/devices/' || j1.id || '/'),
           'display',
-          CASE
-            WHEN j1.name IS NOT NULL THEN j1.name || COALESCE(' (' || j1.asset_tag || ')', '')
-            ELSE (
+          COALESCE(
+            COALESCE(
+              j1.name,
+              (
+                SELECT
+                  vc.name || ':' || COALESCE(j1.vc_position::text, 'None')
+                FROM
+                  dcim_virtualchassis vc
+                WHERE
+                  vc.id = j1.virtual_chassis_id
+              )
+            ) || COALESCE(' (' || j1.asset_tag || ')', ''),
+            (
               SELECT
                 m.name || ' ' || dt.model
               FROM
@@ -404,7 +633,7 @@ SELECT
               WHERE
                 dt.id = j1.device_type_id
             ) || ' (' || COALESCE(j1.asset_tag, j1.id::text) || ')'
-          END,
+          ),
           'name',
           j1."name",
           'description',
@@ -451,9 +680,19 @@ SELECT
             'url',
             ($1::text || '/api/dcim/devices/' || bj1.id || '/'),
             'display',
-            CASE
-              WHEN bj1.name IS NOT NULL THEN bj1.name || COALESCE(' (' || bj1.asset_tag || ')', '')
-              ELSE (
+            COALESCE(
+              COALESCE(
+                bj1.name,
+                (
+                  SELECT
+                    vc.name || ':' || COALESCE(bj1.vc_position::text, 'None')
+                  FROM
+                    dcim_virtualchassis vc
+                  WHERE
+                    vc.id = bj1.virtual_chassis_id
+                )
+              ) || COALESCE(' (' || bj1.asset_tag || ')', ''),
+              (
                 SELECT
                   m.name || ' ' || dt.model
                 FROM
@@ -462,7 +701,7 @@ SELECT
                 WHERE
                   dt.id = bj1.device_type_id
               ) || ' (' || COALESCE(bj1.asset_tag, bj1.id::text) || ')'
-            END,
+            ),
             'name',
             bj1."name",
             'description',

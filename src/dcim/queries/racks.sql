@@ -59,14 +59,14 @@ SELECT
           j2."_depth"
         )
       END,
-      'tenant',
+      'group',
       CASE
         WHEN j3.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
           j3.id,
           'url',
-          ($1::text || '/api/tenancy/tenants/' || j3.id || '/'),
+          ($1::text || '/api/dcim/rack-groups/' || j3.id || '/'),
           'display',
           j3."name"::text,
           'name',
@@ -75,6 +75,24 @@ SELECT
           j3."slug",
           'description',
           j3."description"
+        )
+      END,
+      'tenant',
+      CASE
+        WHEN j4.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j4.id,
+          'url',
+          ($1::text || '/api/tenancy/tenants/' || j4.id || '/'),
+          'display',
+          j4."name"::text,
+          'name',
+          j4."name",
+          'slug',
+          j4."slug",
+          'description',
+          j4."description"
         )
       END,
       'status',
@@ -93,28 +111,66 @@ SELECT
       END,
       'role',
       CASE
-        WHEN j4.id IS NULL THEN NULL
+        WHEN j5.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
-          j4.id,
+          j5.id,
           'url',
-          ($1::text || '/api/dcim/rack-roles/' || j4.id || '/'),
+          ($1::text || '/api/dcim/rack-roles/' || j5.id || '/'),
           'display',
-          j4."name"::text,
+          j5."name"::text,
           'name',
-          j4."name",
+          j5."name",
           'slug',
-          j4."slug",
+          j5."slug",
           'description',
-          j4."description",
+          j5."description",
           'rack_count',
-          j4."rack_count"
+          j5."rack_count"
         )
       END,
       'serial',
       t."serial",
       'asset_tag',
       t."asset_tag",
+      'rack_type',
+      CASE
+        WHEN j6.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j6.id,
+          'url',
+          ($1::text || '/api/dcim/rack-types/' || j6.id || '/'),
+          'display',
+          j6."model"::text,
+          'manufacturer',
+          CASE
+            WHEN j7.id IS NULL THEN NULL
+            ELSE json_build_object(
+              'id',
+              j7.id,
+              'url',
+              ($1::text || '/api/dcim/manufacturers/' || j7.id || '/'),
+              'display',
+              j7."name"::text,
+              'name',
+              j7."name",
+              'slug',
+              j7."slug",
+              'description',
+              j7."description"
+            )
+          END,
+          'model',
+          j6."model",
+          'slug',
+          j6."slug",
+          'description',
+          j6."description",
+          'rack_count',
+          j6."rack_count"
+        )
+      END,
       'form_factor',
       CASE
         WHEN t."form_factor" IS NULL
@@ -264,15 +320,20 @@ SELECT
       'last_updated',
       to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
       'device_count',
-      t."device_count"
+      t."device_count",
+      'powerfeed_count',
+      t."powerfeed_count"
     )
   )::text AS j
 FROM
   "dcim_rack" t
   LEFT JOIN "dcim_site" j1 ON j1.id = t."site_id"
   LEFT JOIN "dcim_location" j2 ON j2.id = t."location_id"
-  LEFT JOIN "tenancy_tenant" j3 ON j3.id = t."tenant_id"
-  LEFT JOIN "dcim_rackrole" j4 ON j4.id = t."role_id"
+  LEFT JOIN "dcim_rackgroup" j3 ON j3.id = t."group_id"
+  LEFT JOIN "tenancy_tenant" j4 ON j4.id = t."tenant_id"
+  LEFT JOIN "dcim_rackrole" j5 ON j5.id = t."role_id"
+  LEFT JOIN "dcim_racktype" j6 ON j6.id = t."rack_type_id"
+  LEFT JOIN "dcim_manufacturer" j7 ON j7.id = j6."manufacturer_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

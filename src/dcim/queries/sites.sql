@@ -111,6 +111,37 @@ SELECT
       t."longitude",
       'comments',
       t."comments",
+      'asns',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                j4x.id,
+                'url',
+                ($1::text || '/api/ipam/asns/' || j4x.id || '/'),
+                'display',
+                'AS' || j4x.asn || CASE
+                  WHEN j4x.asn >= 65536 THEN ' (' || (j4x.asn / 65536) || '.' || (j4x.asn % 65536) || ')'
+                  ELSE ''
+                END,
+                'asn',
+                j4x."asn",
+                'description',
+                j4x."description"
+              )
+              ORDER BY
+                j4x.id
+            ),
+            '[]'::json
+          )
+        FROM
+          "dcim_site_asns" j4
+          JOIN "ipam_asn" j4x ON j4x.id = j4."asn_id"
+        WHERE
+          j4."site_id" = t.id
+      ),
       'tags',
       (
         SELECT

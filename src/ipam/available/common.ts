@@ -6,14 +6,14 @@ import { nestedObjectSql } from '../../core/serialize/plan.js';
 import { pythonTypeName } from '../../core/write/coerce.js';
 
 /**
- * What the available-prefixes / -ips / -vlans actions share (NetBox's AvailableObjectsView): the result
+ * What the available-prefixes / -ips / -vlans / -asns actions share (NetBox's AvailableObjectsView): the result
  * limit, the parent lookup and lock, request normalization, and the answer when there is no room.
  */
 
 type Json = Record<string, unknown>;
 
 /** NetBox's ADVISORY_LOCK_KEYS: one allocation of a kind at a time, whichever parent it draws from. */
-export const LOCK_KEYS = { 'available-prefixes': 100100, 'available-ips': 100200, 'available-vlans': 100300 } as const;
+export const LOCK_KEYS = { 'available-prefixes': 100100, 'available-ips': 100200, 'available-vlans': 100300, 'available-asns': 100400 } as const;
 
 /** Largest list a GET answers when neither `limit` nor MAX_PAGE_SIZE bounds it (an IPv6 /64 has 2^64 free addresses). */
 const UNBOUNDED = 100_000;

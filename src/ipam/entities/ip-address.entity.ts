@@ -6,6 +6,9 @@ import { IPAddressRole, IPAddressStatus } from '../choices.js';
 import { FamilyField } from '../fields.js';
 import { VRF } from './vrf.entity.js';
 
+/** What an address may be assigned to: interfaces of devices and virtual machines, and FHRP groups (virtual addresses). */
+export const IPADDRESS_ASSIGNMENT_TYPES = ['dcim.interface', 'ipam.fhrpgroup', 'virtualization.vminterface'];
+
 /** NetBox's NestedIPAddressSerializer (nat_inside, nat_outside): `family` as a bare 4/6. */
 export const NESTED_IP = ['id', 'url', 'display_url', 'display', 'family', 'address'];
 
@@ -15,8 +18,8 @@ const DNS_NAME = {
 };
 
 /**
- * An address with its mask (docs/models.md §2.8), optionally assigned to a device or VM interface:
- * deleting the interface deletes it (generic-relation cascade), and its change records name the
+ * An address with its mask (docs/models.md §2.8), optionally assigned to a device or VM interface or an
+ * FHRP group: deleting the interface (group) deletes it (generic-relation cascade), and its change records name the
  * interface as related object.
  */
 @Entity('ipam_ipaddress')
@@ -27,7 +30,7 @@ export class IPAddress extends PrimaryModel {
   @ForeignKey(() => Tenant, { onDelete: 'PROTECT' }) tenant: Tenant | null;
   @ChoiceField(IPAddressStatus, { default: 'active', helpText: 'The operational status of this IP' }) status: string;
   @ChoiceField(IPAddressRole, { nullable: true, blank: true, helpText: 'The functional role of this IP' }) role: string | null;
-  @GenericForeignKey({ types: ['dcim.interface', 'virtualization.vminterface'], onDelete: 'CASCADE' }) assigned_object: unknown;
+  @GenericForeignKey({ types: IPADDRESS_ASSIGNMENT_TYPES, onDelete: 'CASCADE' }) assigned_object: unknown;
   @ForeignKey(() => IPAddress, {
     onDelete: 'SET_NULL',
     label: 'NAT (inside)',

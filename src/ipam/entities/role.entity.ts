@@ -1,6 +1,6 @@
 import { Entity } from 'typeorm';
 import { CountField } from '../../core/model/counts.js';
-import { Computed, IntegerField } from '../../core/model/fields.js';
+import { IntegerField } from '../../core/model/fields.js';
 import { OrganizationalModel } from '../../core/model/model-bases.js';
 
 /** The functional role of a prefix, range or VLAN (docs/models.md §2.3). */
@@ -9,6 +9,5 @@ export class Role extends OrganizationalModel {
   @IntegerField({ default: 1000, minValue: 0, maxValue: 32767 }) weight: number;
   @CountField('ipam.prefix', 'role') prefix_count: number;
   @CountField('ipam.vlan', 'role') vlan_count: number;
-  /** ASNs are not modelled */
-  @Computed('integer', () => '0') asn_count: number;
+  @CountField('ipam.asn', 'role') asn_count: number;
 }

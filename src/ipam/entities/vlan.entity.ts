@@ -26,7 +26,7 @@ export class VLAN extends PrimaryModel {
   @ChoiceField(VLANQinQRole, { nullable: true, label: 'Q-in-Q role' }) qinq_role: string | null;
   @ForeignKey(() => VLAN, { onDelete: 'PROTECT', label: 'Q-in-Q SVLAN', nested: ['id', 'url', 'display', 'vid', 'name', 'description'], filterBy: false })
   qinq_svlan: VLAN | null;
-  /** L2VPNs are not modelled */
-  @Computed('json', () => 'NULL::json', { group: 'body', label: 'L2VPN termination' }) l2vpn_termination: null;
+  /** the VLAN's L2VPN termination, rendered by the VPN app */
+  @Computed('json', () => 'NULL::json', { group: 'body', label: 'L2VPN termination', provider: 'vpn.l2vpnTermination' }) l2vpn_termination: unknown;
   @CountField('ipam.prefix', 'vlan') prefix_count: number;
 }

@@ -120,9 +120,19 @@ SELECT
                   'url',
                   ($1::text || '/api/dcim/devices/' || j3_j1.id || '/'),
                   'display',
-                  CASE
-                    WHEN j3_j1.name IS NOT NULL THEN j3_j1.name || COALESCE(' (' || j3_j1.asset_tag || ')', '')
-                    ELSE (
+                  COALESCE(
+                    COALESCE(
+                      j3_j1.name,
+                      (
+                        SELECT
+                          vc.name || ':' || COALESCE(j3_j1.vc_position::text, 'None')
+                        FROM
+                          dcim_virtualchassis vc
+                        WHERE
+                          vc.id = j3_j1.virtual_chassis_id
+                      )
+                    ) || COALESCE(' (' || j3_j1.asset_tag || ')', ''),
+                    (
                       SELECT
                         m.name || ' ' || dt.model
                       FROM
@@ -131,7 +141,7 @@ SELECT
                       WHERE
                         dt.id = j3_j1.device_type_id
                     ) || ' (' || COALESCE(j3_j1.asset_tag, j3_j1.id::text) || ')'
-                  END,
+                  ),
                   'name',
                   j3_j1."name",
                   'description',
@@ -153,59 +163,110 @@ SELECT
           WHERE
             j3_x.id = t."assigned_object_id"
         )
-        WHEN 'virtualization.vminterface' THEN (
+        WHEN 'ipam.fhrpgroup' THEN (
           SELECT
             json_build_object(
               'id',
               j4_x.id,
               'url',
-              ($1::text || '/api/virtualization/interfaces/' || j4_x.id || '/'),
+              ($1::text || '/api/ipam/fhrp-groups/' || j4_x.id || '/'),
               'display',
-              j4_x."name"::text,
-              'virtual_machine',
+              COALESCE(NULLIF(j4_x.name, '') || ' ', '') || (
+                '{"vrrp2":"VRRPv2","vrrp3":"VRRPv3","carp":"CARP","clusterxl":"ClusterXL","hsrp":"HSRP","glbp":"GLBP","other":"Other"}'::jsonb ->> j4_x.protocol::text
+              ) || ': ' || j4_x.group_id || COALESCE(
+                ' (' || (
+                  SELECT
+                    fa.address::text
+                  FROM
+                    ipam_ipaddress fa
+                  WHERE
+                    fa.assigned_object_type = 'ipam.fhrpgroup'
+                    AND fa.assigned_object_id = j4_x.id
+                  ORDER BY
+                    host(fa.address)::inet,
+                    fa.id
+                  LIMIT
+                    1
+                ) || ')',
+                ''
+              ),
+              'protocol',
               CASE
-                WHEN j4_j1.id IS NULL THEN NULL
+                WHEN j4_x."protocol" IS NULL
+                OR j4_x."protocol" = '' THEN NULL
                 ELSE json_build_object(
-                  'id',
-                  j4_j1.id,
-                  'url',
-                  ($1::text || '/api/virtualization/virtual-machines/' || j4_j1.id || '/'),
-                  'display',
-                  j4_j1."name"::text,
-                  'name',
-                  j4_j1."name",
-                  'description',
-                  j4_j1."description"
+                  'value',
+                  j4_x."protocol",
+                  'label',
+                  COALESCE(
+                    '{"vrrp2":"VRRPv2","vrrp3":"VRRPv3","carp":"CARP","clusterxl":"ClusterXL","hsrp":"HSRP","glbp":"GLBP","other":"Other"}'::jsonb ->> j4_x."protocol"::text,
+                    j4_x."protocol"::text
+                  )
                 )
               END,
-              'name',
-              j4_x."name",
+              'group_id',
+              j4_x."group_id",
               'description',
               j4_x."description"
             )
           FROM
-            "virtualization_vminterface" j4_x
-            LEFT JOIN "virtualization_virtualmachine" j4_j1 ON j4_j1.id = j4_x."virtual_machine_id"
+            "ipam_fhrpgroup" j4_x
           WHERE
             j4_x.id = t."assigned_object_id"
+        )
+        WHEN 'virtualization.vminterface' THEN (
+          SELECT
+            json_build_object(
+              'id',
+              j5_x.id,
+              'url',
+              ($1::text || '/api/virtualization/interfaces/' || j5_x.id || '/'),
+              'display',
+              j5_x."name"::text,
+              'virtual_machine',
+              CASE
+                WHEN j5_j1.id IS NULL THEN NULL
+                ELSE json_build_object(
+                  'id',
+                  j5_j1.id,
+                  'url',
+                  ($1::text || '/api/virtualization/virtual-machines/' || j5_j1.id || '/'),
+                  'display',
+                  j5_j1."name"::text,
+                  'name',
+                  j5_j1."name",
+                  'description',
+                  j5_j1."description"
+                )
+              END,
+              'name',
+              j5_x."name",
+              'description',
+              j5_x."description"
+            )
+          FROM
+            "virtualization_vminterface" j5_x
+            LEFT JOIN "virtualization_virtualmachine" j5_j1 ON j5_j1.id = j5_x."virtual_machine_id"
+          WHERE
+            j5_x.id = t."assigned_object_id"
         )
       END,
       'nat_inside',
       CASE
-        WHEN j5.id IS NULL THEN NULL
+        WHEN j6.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
-          j5.id,
+          j6.id,
           'url',
-          ($1::text || '/api/ipam/ip-addresses/' || j5.id || '/'),
+          ($1::text || '/api/ipam/ip-addresses/' || j6.id || '/'),
           'display_url',
-          ($1::text || '/ipam/ip-addresses/' || j5.id || '/'),
+          ($1::text || '/ipam/ip-addresses/' || j6.id || '/'),
           'display',
-          j5."address"::text,
+          j6."address"::text,
           'family',
-          (family(j5.address)),
+          (family(j6.address)),
           'address',
-          j5."address"::text
+          j6."address"::text
         )
       END,
       'nat_outside',
@@ -312,7 +373,7 @@ FROM
   "ipam_ipaddress" t
   LEFT JOIN "ipam_vrf" j1 ON j1.id = t."vrf_id"
   LEFT JOIN "tenancy_tenant" j2 ON j2.id = t."tenant_id"
-  LEFT JOIN "ipam_ipaddress" j5 ON j5.id = t."nat_inside_id"
+  LEFT JOIN "ipam_ipaddress" j6 ON j6.id = t."nat_inside_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

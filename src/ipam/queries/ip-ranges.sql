@@ -155,7 +155,7 @@ SELECT
           'vlan_count',
           j3."vlan_count",
           'asn_count',
-          (0)
+          j3."asn_count"
         )
       END,
       'description',

@@ -129,7 +129,7 @@ SELECT
           'vlan_count',
           j4."vlan_count",
           'asn_count',
-          (0)
+          j4."asn_count"
         )
       END,
       'is_pool',

@@ -90,7 +90,7 @@ SELECT
       'vlan_count',
       t."vlan_count",
       'asn_count',
-      (0)
+      t."asn_count"
     )
   )::text AS j
 FROM
@@ -121,7 +121,7 @@ SELECT
       'vlan_count',
       t."vlan_count",
       'asn_count',
-      (0)
+      t."asn_count"
     )
   )::text AS j
 FROM
@@ -152,7 +152,7 @@ SELECT
         'vlan_count',
         bx."vlan_count",
         'asn_count',
-        (0)
+        bx."asn_count"
       )
     FROM
       "ipam_role" bx

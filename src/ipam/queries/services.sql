@@ -65,9 +65,19 @@ SELECT
               'url',
               ($1::text || '/api/dcim/devices/' || j1_x.id || '/'),
               'display',
-              CASE
-                WHEN j1_x.name IS NOT NULL THEN j1_x.name || COALESCE(' (' || j1_x.asset_tag || ')', '')
-                ELSE (
+              COALESCE(
+                COALESCE(
+                  j1_x.name,
+                  (
+                    SELECT
+                      vc.name || ':' || COALESCE(j1_x.vc_position::text, 'None')
+                    FROM
+                      dcim_virtualchassis vc
+                    WHERE
+                      vc.id = j1_x.virtual_chassis_id
+                  )
+                ) || COALESCE(' (' || j1_x.asset_tag || ')', ''),
+                (
                   SELECT
                     m.name || ' ' || dt.model
                   FROM
@@ -76,7 +86,7 @@ SELECT
                   WHERE
                     dt.id = j1_x.device_type_id
                 ) || ' (' || COALESCE(j1_x.asset_tag, j1_x.id::text) || ')'
-              END,
+              ),
               'name',
               j1_x."name",
               'description',
@@ -87,24 +97,75 @@ SELECT
           WHERE
             j1_x.id = t."parent_object_id"
         )
-        WHEN 'virtualization.virtualmachine' THEN (
+        WHEN 'ipam.fhrpgroup' THEN (
           SELECT
             json_build_object(
               'id',
               j2_x.id,
               'url',
-              ($1::text || '/api/virtualization/virtual-machines/' || j2_x.id || '/'),
+              ($1::text || '/api/ipam/fhrp-groups/' || j2_x.id || '/'),
               'display',
-              j2_x."name"::text,
-              'name',
-              j2_x."name",
+              COALESCE(NULLIF(j2_x.name, '') || ' ', '') || (
+                '{"vrrp2":"VRRPv2","vrrp3":"VRRPv3","carp":"CARP","clusterxl":"ClusterXL","hsrp":"HSRP","glbp":"GLBP","other":"Other"}'::jsonb ->> j2_x.protocol::text
+              ) || ': ' || j2_x.group_id || COALESCE(
+                ' (' || (
+                  SELECT
+                    fa.address::text
+                  FROM
+                    ipam_ipaddress fa
+                  WHERE
+                    fa.assigned_object_type = 'ipam.fhrpgroup'
+                    AND fa.assigned_object_id = j2_x.id
+                  ORDER BY
+                    host(fa.address)::inet,
+                    fa.id
+                  LIMIT
+                    1
+                ) || ')',
+                ''
+              ),
+              'protocol',
+              CASE
+                WHEN j2_x."protocol" IS NULL
+                OR j2_x."protocol" = '' THEN NULL
+                ELSE json_build_object(
+                  'value',
+                  j2_x."protocol",
+                  'label',
+                  COALESCE(
+                    '{"vrrp2":"VRRPv2","vrrp3":"VRRPv3","carp":"CARP","clusterxl":"ClusterXL","hsrp":"HSRP","glbp":"GLBP","other":"Other"}'::jsonb ->> j2_x."protocol"::text,
+                    j2_x."protocol"::text
+                  )
+                )
+              END,
+              'group_id',
+              j2_x."group_id",
               'description',
               j2_x."description"
             )
           FROM
-            "virtualization_virtualmachine" j2_x
+            "ipam_fhrpgroup" j2_x
           WHERE
             j2_x.id = t."parent_object_id"
+        )
+        WHEN 'virtualization.virtualmachine' THEN (
+          SELECT
+            json_build_object(
+              'id',
+              j3_x.id,
+              'url',
+              ($1::text || '/api/virtualization/virtual-machines/' || j3_x.id || '/'),
+              'display',
+              j3_x."name"::text,
+              'name',
+              j3_x."name",
+              'description',
+              j3_x."description"
+            )
+          FROM
+            "virtualization_virtualmachine" j3_x
+          WHERE
+            j3_x.id = t."parent_object_id"
         )
       END,
       'name',
@@ -129,36 +190,36 @@ SELECT
             json_agg(
               json_build_object(
                 'id',
-                j3x.id,
+                j4x.id,
                 'url',
-                ($1::text || '/api/ipam/ip-addresses/' || j3x.id || '/'),
+                ($1::text || '/api/ipam/ip-addresses/' || j4x.id || '/'),
                 'display',
-                j3x."address"::text,
+                j4x."address"::text,
                 'family',
                 CASE
-                  WHEN (family(j3x.address)) IS NULL THEN NULL
+                  WHEN (family(j4x.address)) IS NULL THEN NULL
                   ELSE json_build_object(
                     'value',
-                    (family(j3x.address)),
+                    (family(j4x.address)),
                     'label',
-                    COALESCE('{"4":"IPv4","6":"IPv6"}'::jsonb ->> (family(j3x.address))::text, (family(j3x.address))::text)
+                    COALESCE('{"4":"IPv4","6":"IPv6"}'::jsonb ->> (family(j4x.address))::text, (family(j4x.address))::text)
                   )
                 END,
                 'address',
-                j3x."address"::text,
+                j4x."address"::text,
                 'description',
-                j3x."description"
+                j4x."description"
               )
               ORDER BY
-                j3x.id
+                j4x.id
             ),
             '[]'::json
           )
         FROM
-          "ipam_service_ipaddresses" j3
-          JOIN "ipam_ipaddress" j3x ON j3x.id = j3."ipaddress_id"
+          "ipam_service_ipaddresses" j4
+          JOIN "ipam_ipaddress" j4x ON j4x.id = j4."ipaddress_id"
         WHERE
-          j3."service_id" = t.id
+          j4."service_id" = t.id
       ),
       'description',
       t."description",

@@ -110,7 +110,7 @@ SELECT
           'vlan_count',
           j4."vlan_count",
           'asn_count',
-          (0)
+          j4."asn_count"
         )
       END,
       'description',
@@ -147,7 +147,112 @@ SELECT
       'comments',
       t."comments",
       'l2vpn_termination',
-      (NULL::json),
+      (
+        (
+          SELECT
+            json_build_object(
+              'id',
+              tltx.id,
+              'url',
+              ($1::text || '/api/vpn/l2vpn-terminations/' || tltx.id || '/'),
+              'display',
+              COALESCE(
+                CASE tltx.assigned_object_type
+                  WHEN 'dcim.interface' THEN (
+                    SELECT
+                      lo.name || CASE
+                        WHEN lo.label <> '' THEN ' (' || lo.label || ')'
+                        ELSE ''
+                      END
+                    FROM
+                      "dcim_interface" lo
+                    WHERE
+                      lo.id = tltx.assigned_object_id
+                  )
+                  WHEN 'ipam.vlan' THEN (
+                    SELECT
+                      lo.name || ' (' || lo.vid || ')'
+                    FROM
+                      "ipam_vlan" lo
+                    WHERE
+                      lo.id = tltx.assigned_object_id
+                  )
+                  WHEN 'virtualization.vminterface' THEN (
+                    SELECT
+                      lo."name"::text
+                    FROM
+                      "virtualization_vminterface" lo
+                    WHERE
+                      lo.id = tltx.assigned_object_id
+                  )
+                END,
+                ''
+              ) || ' <> ' || (
+                SELECT
+                  lv.name || CASE
+                    WHEN lv.identifier IS NOT NULL
+                    AND lv.identifier <> 0 THEN ' (' || lv.identifier || ')'
+                    ELSE ''
+                  END
+                FROM
+                  vpn_l2vpn lv
+                WHERE
+                  lv.id = tltx.l2vpn_id
+              ),
+              'l2vpn',
+              CASE
+                WHEN tltj1.id IS NULL THEN NULL
+                ELSE json_build_object(
+                  'id',
+                  tltj1.id,
+                  'url',
+                  ($1::text || '/api/vpn/l2vpns/' || tltj1.id || '/'),
+                  'display',
+                  tltj1.name || CASE
+                    WHEN tltj1.identifier IS NOT NULL
+                    AND tltj1.identifier <> 0 THEN ' (' || tltj1.identifier || ')'
+                    ELSE ''
+                  END,
+                  'identifier',
+                  tltj1."identifier",
+                  'name',
+                  tltj1."name",
+                  'slug',
+                  tltj1."slug",
+                  'type',
+                  CASE
+                    WHEN tltj1."type" IS NULL
+                    OR tltj1."type" = '' THEN NULL
+                    ELSE json_build_object(
+                      'value',
+                      tltj1."type",
+                      'label',
+                      COALESCE(
+                        '{"vpws":"VPWS","vpls":"VPLS","vxlan":"VXLAN","vxlan-evpn":"VXLAN-EVPN","mpls-evpn":"MPLS EVPN","pbb-evpn":"PBB EVPN","evpn-vpws":"EVPN VPWS","epl":"EPL","evpl":"EVPL","ep-lan":"Ethernet Private LAN","evp-lan":"Ethernet Virtual Private LAN","ep-tree":"Ethernet Private Tree","evp-tree":"Ethernet Virtual Private Tree","spb":"SPB"}'::jsonb ->> tltj1."type"::text,
+                        tltj1."type"::text
+                      )
+                    )
+                  END,
+                  'description',
+                  tltj1."description"
+                )
+              END
+            )
+          FROM
+            "vpn_l2vpntermination" tltx
+            LEFT JOIN "vpn_l2vpn" tltj1 ON tltj1.id = tltx."l2vpn_id"
+          WHERE
+            tltx.id = (
+              SELECT
+                x.id
+              FROM
+                vpn_l2vpntermination x
+              WHERE
+                x.assigned_object_type = 'ipam.vlan'
+                AND x.assigned_object_id = t.id
+            )
+        )
+      ),
       'tags',
       (
         SELECT

@@ -10,6 +10,7 @@ import { Site } from '../../dcim/entities/site.entity.js';
 import { Tenant } from '../../tenancy/entities/tenant.entity.js';
 import { StartOnBoot, VirtualMachineStatus } from '../choices.js';
 import { Cluster } from './cluster.entity.js';
+import { VirtualMachineType } from './virtual-machine-type.entity.js';
 
 /** Relations to models this service does not hold yet render as null. */
 const NOT_YET = () => 'NULL::jsonb';
@@ -37,7 +38,7 @@ const NOT_YET = () => 'NULL::jsonb';
 })
 export class VirtualMachine extends PrimaryModel {
   @CharField({ maxLength: 64, caseInsensitive: true }) name: string;
-  @Computed('json', NOT_YET, { group: 'body', label: 'Type' }) virtual_machine_type: null;
+  @ForeignKey(() => VirtualMachineType, { onDelete: 'PROTECT', label: 'Type' }) virtual_machine_type: VirtualMachineType | null;
   @ForeignKey(() => DeviceRole, { onDelete: 'PROTECT' }) role: DeviceRole | null;
   @ChoiceField(VirtualMachineStatus, { default: 'active' }) status: string;
   @ChoiceField(StartOnBoot, { default: 'off' }) start_on_boot: string;
@@ -51,6 +52,7 @@ export class VirtualMachine extends PrimaryModel {
   @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv6', nested: DEVICE_IP_NESTED }) primary_ip6: object | null;
   @DecimalField({ maxDigits: 6, decimalPlaces: 2, nullable: true, minValue: 0.01, label: 'vCPUs' }) vcpus: number | null;
   @IntegerField({ nullable: true, minValue: 0, maxValue: 2147483647, label: 'Memory (MB)' }) memory: number | null;
+  /** the sum of its virtual disks' sizes when it has any (virtualization/disks.ts) */
   @IntegerField({ nullable: true, minValue: 0, maxValue: 2147483647, label: 'Disk (GB)' }) disk: number | null;
   @CharField({ maxLength: 50, blank: true, label: 'Serial number' }) serial: string;
   @ForeignKey(() => Tenant, { onDelete: 'PROTECT' }) tenant: Tenant | null;
@@ -60,5 +62,5 @@ export class VirtualMachine extends PrimaryModel {
   @Computed('json', () => `'{}'::jsonb`, { group: 'body', label: 'Config context', provider: 'configContext' })
   config_context: Record<string, unknown>;
   @CountField('virtualization.vminterface', 'virtual_machine') interface_count: number;
-  @Computed('integer', () => '0') virtual_disk_count: number;
+  @CountField('virtualization.virtualdisk', 'virtual_machine') virtual_disk_count: number;
 }

@@ -119,6 +119,215 @@ SELECT
           )
         )
       END,
+      'vlan_translation_policy',
+      CASE
+        WHEN j6.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j6.id,
+          'url',
+          ($1::text || '/api/ipam/vlan-translation-policies/' || j6.id || '/'),
+          'display',
+          j6."name"::text,
+          'name',
+          j6."name",
+          'description',
+          j6."description"
+        )
+      END,
+      'l2vpn_termination',
+      (
+        (
+          SELECT
+            json_build_object(
+              'id',
+              tltx.id,
+              'url',
+              ($1::text || '/api/vpn/l2vpn-terminations/' || tltx.id || '/'),
+              'display',
+              COALESCE(
+                CASE tltx.assigned_object_type
+                  WHEN 'dcim.interface' THEN (
+                    SELECT
+                      lo.name || CASE
+                        WHEN lo.label <> '' THEN ' (' || lo.label || ')'
+                        ELSE ''
+                      END
+                    FROM
+                      "dcim_interface" lo
+                    WHERE
+                      lo.id = tltx.assigned_object_id
+                  )
+                  WHEN 'ipam.vlan' THEN (
+                    SELECT
+                      lo.name || ' (' || lo.vid || ')'
+                    FROM
+                      "ipam_vlan" lo
+                    WHERE
+                      lo.id = tltx.assigned_object_id
+                  )
+                  WHEN 'virtualization.vminterface' THEN (
+                    SELECT
+                      lo."name"::text
+                    FROM
+                      "virtualization_vminterface" lo
+                    WHERE
+                      lo.id = tltx.assigned_object_id
+                  )
+                END,
+                ''
+              ) || ' <> ' || (
+                SELECT
+                  lv.name || CASE
+                    WHEN lv.identifier IS NOT NULL
+                    AND lv.identifier <> 0 THEN ' (' || lv.identifier || ')'
+                    ELSE ''
+                  END
+                FROM
+                  vpn_l2vpn lv
+                WHERE
+                  lv.id = tltx.l2vpn_id
+              ),
+              'l2vpn',
+              CASE
+                WHEN tltj1.id IS NULL THEN NULL
+                ELSE json_build_object(
+                  'id',
+                  tltj1.id,
+                  'url',
+                  ($1::text || '/api/vpn/l2vpns/' || tltj1.id || '/'),
+                  'display',
+                  tltj1.name || CASE
+                    WHEN tltj1.identifier IS NOT NULL
+                    AND tltj1.identifier <> 0 THEN ' (' || tltj1.identifier || ')'
+                    ELSE ''
+                  END,
+                  'identifier',
+                  tltj1."identifier",
+                  'name',
+                  tltj1."name",
+                  'slug',
+                  tltj1."slug",
+                  'type',
+                  CASE
+                    WHEN tltj1."type" IS NULL
+                    OR tltj1."type" = '' THEN NULL
+                    ELSE json_build_object(
+                      'value',
+                      tltj1."type",
+                      'label',
+                      COALESCE(
+                        '{"vpws":"VPWS","vpls":"VPLS","vxlan":"VXLAN","vxlan-evpn":"VXLAN-EVPN","mpls-evpn":"MPLS EVPN","pbb-evpn":"PBB EVPN","evpn-vpws":"EVPN VPWS","epl":"EPL","evpl":"EVPL","ep-lan":"Ethernet Private LAN","evp-lan":"Ethernet Virtual Private LAN","ep-tree":"Ethernet Private Tree","evp-tree":"Ethernet Virtual Private Tree","spb":"SPB"}'::jsonb ->> tltj1."type"::text,
+                        tltj1."type"::text
+                      )
+                    )
+                  END,
+                  'description',
+                  tltj1."description"
+                )
+              END
+            )
+          FROM
+            "vpn_l2vpntermination" tltx
+            LEFT JOIN "vpn_l2vpn" tltj1 ON tltj1.id = tltx."l2vpn_id"
+          WHERE
+            tltx.id = (
+              SELECT
+                x.id
+              FROM
+                vpn_l2vpntermination x
+              WHERE
+                x.assigned_object_type = 'virtualization.vminterface'
+                AND x.assigned_object_id = t.id
+            )
+        )
+      ),
+      'untagged_vlan',
+      CASE
+        WHEN j7.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j7.id,
+          'url',
+          ($1::text || '/api/ipam/vlans/' || j7.id || '/'),
+          'display',
+          j7.name || ' (' || j7.vid || ')',
+          'vid',
+          j7."vid",
+          'name',
+          j7."name",
+          'description',
+          j7."description"
+        )
+      END,
+      'tagged_vlans',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                j8x.id,
+                'url',
+                ($1::text || '/api/ipam/vlans/' || j8x.id || '/'),
+                'display',
+                j8x.name || ' (' || j8x.vid || ')',
+                'vid',
+                j8x."vid",
+                'name',
+                j8x."name",
+                'description',
+                j8x."description"
+              )
+              ORDER BY
+                j8x.id
+            ),
+            '[]'::json
+          )
+        FROM
+          "virtualization_vminterface_tagged_vlans" j8
+          JOIN "ipam_vlan" j8x ON j8x.id = j8."vlan_id"
+        WHERE
+          j8."vminterface_id" = t.id
+      ),
+      'qinq_svlan',
+      CASE
+        WHEN j9.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j9.id,
+          'url',
+          ($1::text || '/api/ipam/vlans/' || j9.id || '/'),
+          'display',
+          j9.name || ' (' || j9.vid || ')',
+          'vid',
+          j9."vid",
+          'name',
+          j9."name",
+          'description',
+          j9."description"
+        )
+      END,
+      'vrf',
+      CASE
+        WHEN j10.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j10.id,
+          'url',
+          ($1::text || '/api/ipam/vrfs/' || j10.id || '/'),
+          'display',
+          j10.name || COALESCE(' (' || j10.rd || ')', ''),
+          'name',
+          j10."name",
+          'rd',
+          j10."rd",
+          'description',
+          j10."description",
+          'prefix_count',
+          j10."prefix_count"
+        )
+      END,
       'tags',
       (
         SELECT
@@ -192,7 +401,17 @@ SELECT
         )
       ),
       'count_fhrp_groups',
-      (0)
+      (
+        (
+          SELECT
+            count(*)
+          FROM
+            ipam_fhrpgroupassignment fa
+          WHERE
+            fa.interface_type = 'virtualization.vminterface'
+            AND fa.interface_id = t.id
+        )
+      )
     )
   )::text AS j
 FROM
@@ -202,6 +421,10 @@ FROM
   LEFT JOIN "virtualization_virtualmachine" j3 ON j3.id = j2."virtual_machine_id"
   LEFT JOIN "virtualization_vminterface" j4 ON j4.id = t."bridge_id"
   LEFT JOIN "virtualization_virtualmachine" j5 ON j5.id = j4."virtual_machine_id"
+  LEFT JOIN "ipam_vlantranslationpolicy" j6 ON j6.id = t."vlan_translation_policy_id"
+  LEFT JOIN "ipam_vlan" j7 ON j7.id = t."untagged_vlan_id"
+  LEFT JOIN "ipam_vlan" j9 ON j9.id = t."qinq_svlan_id"
+  LEFT JOIN "ipam_vrf" j10 ON j10.id = t."vrf_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

@@ -18,15 +18,13 @@ SELECT
       'name',
       t."name",
       'virtual_machine_type',
-      (NULL::jsonb),
-      'role',
       CASE
         WHEN j1.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
           j1.id,
           'url',
-          ($1::text || '/api/dcim/device-roles/' || j1.id || '/'),
+          ($1::text || '/api/virtualization/virtual-machine-types/' || j1.id || '/'),
           'display',
           j1."name"::text,
           'name',
@@ -34,13 +32,31 @@ SELECT
           'slug',
           j1."slug",
           'description',
-          j1."description",
+          j1."description"
+        )
+      END,
+      'role',
+      CASE
+        WHEN j2.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j2.id,
+          'url',
+          ($1::text || '/api/dcim/device-roles/' || j2.id || '/'),
+          'display',
+          j2."name"::text,
+          'name',
+          j2."name",
+          'slug',
+          j2."slug",
+          'description',
+          j2."description",
           'device_count',
-          j1."device_count",
+          j2."device_count",
           'virtualmachine_count',
-          j1."virtualmachine_count",
+          j2."virtualmachine_count",
           '_depth',
-          j1."_depth"
+          j2."_depth"
         )
       END,
       'status',
@@ -73,89 +89,99 @@ SELECT
       END,
       'site',
       CASE
-        WHEN j2.id IS NULL THEN NULL
-        ELSE json_build_object(
-          'id',
-          j2.id,
-          'url',
-          ($1::text || '/api/dcim/sites/' || j2.id || '/'),
-          'display',
-          j2."name"::text,
-          'name',
-          j2."name",
-          'slug',
-          j2."slug",
-          'description',
-          j2."description"
-        )
-      END,
-      'cluster',
-      CASE
         WHEN j3.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
           j3.id,
           'url',
-          ($1::text || '/api/virtualization/clusters/' || j3.id || '/'),
+          ($1::text || '/api/dcim/sites/' || j3.id || '/'),
           'display',
           j3."name"::text,
           'name',
           j3."name",
+          'slug',
+          j3."slug",
           'description',
-          j3."description",
-          'virtualmachine_count',
-          j3."virtualmachine_count"
+          j3."description"
         )
       END,
-      'device',
+      'cluster',
       CASE
         WHEN j4.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
           j4.id,
           'url',
-          ($1::text || '/api/dcim/devices/' || j4.id || '/'),
+          ($1::text || '/api/virtualization/clusters/' || j4.id || '/'),
           'display',
-          CASE
-            WHEN j4.name IS NOT NULL THEN j4.name || COALESCE(' (' || j4.asset_tag || ')', '')
-            ELSE (
-              SELECT
-                m.name || ' ' || dt.model
-              FROM
-                dcim_devicetype dt
-                JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
-              WHERE
-                dt.id = j4.device_type_id
-            ) || ' (' || COALESCE(j4.asset_tag, j4.id::text) || ')'
-          END,
+          j4."name"::text,
           'name',
           j4."name",
           'description',
-          j4."description"
+          j4."description",
+          'virtualmachine_count',
+          j4."virtualmachine_count"
         )
       END,
-      'platform',
+      'device',
       CASE
         WHEN j5.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
           j5.id,
           'url',
-          ($1::text || '/api/dcim/platforms/' || j5.id || '/'),
+          ($1::text || '/api/dcim/devices/' || j5.id || '/'),
           'display',
-          j5."name"::text,
+          COALESCE(
+            COALESCE(
+              j5.name,
+              (
+                SELECT
+                  vc.name || ':' || COALESCE(j5.vc_position::text, 'None')
+                FROM
+                  dcim_virtualchassis vc
+                WHERE
+                  vc.id = j5.virtual_chassis_id
+              )
+            ) || COALESCE(' (' || j5.asset_tag || ')', ''),
+            (
+              SELECT
+                m.name || ' ' || dt.model
+              FROM
+                dcim_devicetype dt
+                JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+              WHERE
+                dt.id = j5.device_type_id
+            ) || ' (' || COALESCE(j5.asset_tag, j5.id::text) || ')'
+          ),
           'name',
           j5."name",
-          'slug',
-          j5."slug",
           'description',
-          j5."description",
+          j5."description"
+        )
+      END,
+      'platform',
+      CASE
+        WHEN j6.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j6.id,
+          'url',
+          ($1::text || '/api/dcim/platforms/' || j6.id || '/'),
+          'display',
+          j6."name"::text,
+          'name',
+          j6."name",
+          'slug',
+          j6."slug",
+          'description',
+          j6."description",
           'device_count',
-          j5."device_count",
+          j6."device_count",
           'virtualmachine_count',
-          j5."virtualmachine_count",
+          j6."virtualmachine_count",
           '_depth',
-          j5."_depth"
+          j6."_depth"
         )
       END,
       'primary_ip',
@@ -245,42 +271,42 @@ SELECT
       ),
       'primary_ip4',
       CASE
-        WHEN j6.id IS NULL THEN NULL
+        WHEN j7.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
-          j6.id,
+          j7.id,
           'url',
-          ($1::text || '/api/ipam/ip-addresses/' || j6.id || '/'),
+          ($1::text || '/api/ipam/ip-addresses/' || j7.id || '/'),
           'display',
-          j6."address"::text,
+          j7."address"::text,
           'family',
           CASE
-            WHEN (family(j6.address)) IS NULL THEN NULL
+            WHEN (family(j7.address)) IS NULL THEN NULL
             ELSE json_build_object(
               'value',
-              (family(j6.address)),
+              (family(j7.address)),
               'label',
-              COALESCE('{"4":"IPv4","6":"IPv6"}'::jsonb ->> (family(j6.address))::text, (family(j6.address))::text)
+              COALESCE('{"4":"IPv4","6":"IPv6"}'::jsonb ->> (family(j7.address))::text, (family(j7.address))::text)
             )
           END,
           'address',
-          j6."address"::text,
+          j7."address"::text,
           'nat_inside',
           CASE
-            WHEN j7.id IS NULL THEN NULL
+            WHEN j8.id IS NULL THEN NULL
             ELSE json_build_object(
               'id',
-              j7.id,
+              j8.id,
               'url',
-              ($1::text || '/api/ipam/ip-addresses/' || j7.id || '/'),
+              ($1::text || '/api/ipam/ip-addresses/' || j8.id || '/'),
               'display_url',
-              ($1::text || '/ipam/ip-addresses/' || j7.id || '/'),
+              ($1::text || '/ipam/ip-addresses/' || j8.id || '/'),
               'display',
-              j7."address"::text,
+              j8."address"::text,
               'family',
-              (family(j7.address)),
+              (family(j8.address)),
               'address',
-              j7."address"::text
+              j8."address"::text
             )
           END,
           'nat_outside',
@@ -291,74 +317,74 @@ SELECT
                   json_agg(
                     json_build_object(
                       'id',
-                      j6nox.id,
+                      j7nox.id,
                       'url',
-                      ($1::text || '/api/ipam/ip-addresses/' || j6nox.id || '/'),
+                      ($1::text || '/api/ipam/ip-addresses/' || j7nox.id || '/'),
                       'display_url',
-                      ($1::text || '/ipam/ip-addresses/' || j6nox.id || '/'),
+                      ($1::text || '/ipam/ip-addresses/' || j7nox.id || '/'),
                       'display',
-                      j6nox."address"::text,
+                      j7nox."address"::text,
                       'family',
-                      (family(j6nox.address)),
+                      (family(j7nox.address)),
                       'address',
-                      j6nox."address"::text
+                      j7nox."address"::text
                     )
                     ORDER BY
-                      host(j6nox.address)::inet,
-                      j6nox.id
+                      host(j7nox.address)::inet,
+                      j7nox.id
                   ),
                   '[]'::json
                 )
               FROM
-                "ipam_ipaddress" j6nox
+                "ipam_ipaddress" j7nox
               WHERE
-                j6nox.nat_inside_id = j6.id
+                j7nox.nat_inside_id = j7.id
             )
           ),
           'dns_name',
-          j6."dns_name",
+          j7."dns_name",
           'description',
-          j6."description"
+          j7."description"
         )
       END,
       'primary_ip6',
       CASE
-        WHEN j8.id IS NULL THEN NULL
+        WHEN j9.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
-          j8.id,
+          j9.id,
           'url',
-          ($1::text || '/api/ipam/ip-addresses/' || j8.id || '/'),
+          ($1::text || '/api/ipam/ip-addresses/' || j9.id || '/'),
           'display',
-          j8."address"::text,
+          j9."address"::text,
           'family',
           CASE
-            WHEN (family(j8.address)) IS NULL THEN NULL
+            WHEN (family(j9.address)) IS NULL THEN NULL
             ELSE json_build_object(
               'value',
-              (family(j8.address)),
+              (family(j9.address)),
               'label',
-              COALESCE('{"4":"IPv4","6":"IPv6"}'::jsonb ->> (family(j8.address))::text, (family(j8.address))::text)
+              COALESCE('{"4":"IPv4","6":"IPv6"}'::jsonb ->> (family(j9.address))::text, (family(j9.address))::text)
             )
           END,
           'address',
-          j8."address"::text,
+          j9."address"::text,
           'nat_inside',
           CASE
-            WHEN j9.id IS NULL THEN NULL
+            WHEN j10.id IS NULL THEN NULL
             ELSE json_build_object(
               'id',
-              j9.id,
+              j10.id,
               'url',
-              ($1::text || '/api/ipam/ip-addresses/' || j9.id || '/'),
+              ($1::text || '/api/ipam/ip-addresses/' || j10.id || '/'),
               'display_url',
-              ($1::text || '/ipam/ip-addresses/' || j9.id || '/'),
+              ($1::text || '/ipam/ip-addresses/' || j10.id || '/'),
               'display',
-              j9."address"::text,
+              j10."address"::text,
               'family',
-              (family(j9.address)),
+              (family(j10.address)),
               'address',
-              j9."address"::text
+              j10."address"::text
             )
           END,
           'nat_outside',
@@ -369,34 +395,34 @@ SELECT
                   json_agg(
                     json_build_object(
                       'id',
-                      j8nox.id,
+                      j9nox.id,
                       'url',
-                      ($1::text || '/api/ipam/ip-addresses/' || j8nox.id || '/'),
+                      ($1::text || '/api/ipam/ip-addresses/' || j9nox.id || '/'),
                       'display_url',
-                      ($1::text || '/ipam/ip-addresses/' || j8nox.id || '/'),
+                      ($1::text || '/ipam/ip-addresses/' || j9nox.id || '/'),
                       'display',
-                      j8nox."address"::text,
+                      j9nox."address"::text,
                       'family',
-                      (family(j8nox.address)),
+                      (family(j9nox.address)),
                       'address',
-                      j8nox."address"::text
+                      j9nox."address"::text
                     )
                     ORDER BY
-                      host(j8nox.address)::inet,
-                      j8nox.id
+                      host(j9nox.address)::inet,
+                      j9nox.id
                   ),
                   '[]'::json
                 )
               FROM
-                "ipam_ipaddress" j8nox
+                "ipam_ipaddress" j9nox
               WHERE
-                j8nox.nat_inside_id = j8.id
+                j9nox.nat_inside_id = j9.id
             )
           ),
           'dns_name',
-          j8."dns_name",
+          j9."dns_name",
           'description',
-          j8."description"
+          j9."description"
         )
       END,
       'vcpus',
@@ -411,20 +437,20 @@ SELECT
       t."serial",
       'tenant',
       CASE
-        WHEN j10.id IS NULL THEN NULL
+        WHEN j11.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
-          j10.id,
+          j11.id,
           'url',
-          ($1::text || '/api/tenancy/tenants/' || j10.id || '/'),
+          ($1::text || '/api/tenancy/tenants/' || j11.id || '/'),
           'display',
-          j10."name"::text,
+          j11."name"::text,
           'name',
-          j10."name",
+          j11."name",
           'slug',
-          j10."slug",
+          j11."slug",
           'description',
-          j10."description"
+          j11."description"
         )
       END,
       'comments',
@@ -496,7 +522,7 @@ SELECT
       'interface_count',
       t."interface_count",
       'virtual_disk_count',
-      (0),
+      t."virtual_disk_count",
       'config_context',
       (
         SELECT
@@ -627,16 +653,17 @@ SELECT
   )::text AS j
 FROM
   "virtualization_virtualmachine" t
-  LEFT JOIN "dcim_devicerole" j1 ON j1.id = t."role_id"
-  LEFT JOIN "dcim_site" j2 ON j2.id = t."site_id"
-  LEFT JOIN "virtualization_cluster" j3 ON j3.id = t."cluster_id"
-  LEFT JOIN "dcim_device" j4 ON j4.id = t."device_id"
-  LEFT JOIN "dcim_platform" j5 ON j5.id = t."platform_id"
-  LEFT JOIN "ipam_ipaddress" j6 ON j6.id = t."primary_ip4_id"
-  LEFT JOIN "ipam_ipaddress" j7 ON j7.id = j6."nat_inside_id"
-  LEFT JOIN "ipam_ipaddress" j8 ON j8.id = t."primary_ip6_id"
-  LEFT JOIN "ipam_ipaddress" j9 ON j9.id = j8."nat_inside_id"
-  LEFT JOIN "tenancy_tenant" j10 ON j10.id = t."tenant_id"
+  LEFT JOIN "virtualization_virtualmachinetype" j1 ON j1.id = t."virtual_machine_type_id"
+  LEFT JOIN "dcim_devicerole" j2 ON j2.id = t."role_id"
+  LEFT JOIN "dcim_site" j3 ON j3.id = t."site_id"
+  LEFT JOIN "virtualization_cluster" j4 ON j4.id = t."cluster_id"
+  LEFT JOIN "dcim_device" j5 ON j5.id = t."device_id"
+  LEFT JOIN "dcim_platform" j6 ON j6.id = t."platform_id"
+  LEFT JOIN "ipam_ipaddress" j7 ON j7.id = t."primary_ip4_id"
+  LEFT JOIN "ipam_ipaddress" j8 ON j8.id = j7."nat_inside_id"
+  LEFT JOIN "ipam_ipaddress" j9 ON j9.id = t."primary_ip6_id"
+  LEFT JOIN "ipam_ipaddress" j10 ON j10.id = j9."nat_inside_id"
+  LEFT JOIN "tenancy_tenant" j11 ON j11.id = t."tenant_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

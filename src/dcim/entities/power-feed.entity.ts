@@ -1,0 +1,46 @@
+import { Column, Entity } from 'typeorm';
+import { UniqueTogether } from '../../core/model/constraints.js';
+import { BooleanField, CharField, ChoiceField, Computed, ForeignKey, IntegerField } from '../../core/model/fields.js';
+import { PrimaryModel } from '../../core/model/model-bases.js';
+import { Tenant } from '../../tenancy/entities/tenant.entity.js';
+import { PowerFeedPhase, PowerFeedStatus, PowerFeedSupply, PowerFeedType } from '../choices/infra.js';
+import { PowerPanel } from './power-panel.entity.js';
+import { NESTED_RACK, Rack } from './rack.entity.js';
+
+/** Cables are not modelled yet: the cable fields render empty. */
+const NONE = () => 'NULL::jsonb';
+
+/** An electrical circuit delivered from a power panel, optionally to a rack. */
+@Entity('dcim_powerfeed')
+@UniqueTogether({ fields: ['power_panel', 'name'], message: 'Power feed with this Power panel and Name already exists.' })
+export class PowerFeed extends PrimaryModel {
+  @ForeignKey(() => PowerPanel, { onDelete: 'PROTECT', required: true, nested: ['id', 'url', 'display', 'name', 'description'], filterBy: false })
+  power_panel: PowerPanel | null;
+  @ForeignKey(() => Rack, { onDelete: 'PROTECT', nested: NESTED_RACK, filterBy: false }) rack: Rack | null;
+  @CharField({ maxLength: 100 }) name: string;
+  @ChoiceField(PowerFeedStatus, { default: 'active' }) status: string;
+  @ChoiceField(PowerFeedType, { default: 'primary' }) type: string;
+  @ChoiceField(PowerFeedSupply, { default: 'ac' }) supply: string;
+  @ChoiceField(PowerFeedPhase, { default: 'single-phase' }) phase: string;
+  @IntegerField({ default: 120, minValue: -32768, maxValue: 32767 }) voltage: number;
+  @IntegerField({ default: 15, minValue: 1, maxValue: 32767 }) amperage: number;
+  @IntegerField({ default: 80, minValue: 1, maxValue: 100, label: 'Max utilization', helpText: 'Maximum permissible draw (percentage)' })
+  max_utilization: number;
+  @BooleanField({ default: false, helpText: 'Treat as if a cable is connected' }) mark_connected: boolean;
+  @Computed('json', NONE, { group: 'body' }) cable: null;
+  @Computed('string', () => 'NULL::text', { group: 'body' }) cable_end: string | null;
+  @Computed('json', () => `'[]'::jsonb`, { group: 'body' }) link_peers: unknown[];
+  @Computed('string', () => 'NULL::text', { group: 'body' }) link_peers_type: string | null;
+  @Computed('json', NONE, { group: 'body' }) connected_endpoints: null;
+  @Computed('string', () => 'NULL::text', { group: 'body' }) connected_endpoints_type: string | null;
+  /** false without a complete, active cable path (none exists yet) */
+  @Computed('boolean', () => 'false', { group: 'body' }) connected_endpoints_reachable: boolean;
+  @ForeignKey(() => Tenant, { onDelete: 'PROTECT' }) tenant: Tenant | null;
+  @Computed('boolean', (t) => `${t}.mark_connected`, { group: 'last' }) _occupied: boolean;
+
+  /**
+   * Volt-amperes the feed may deliver (|voltage| × amperage × max utilization, × √3 rounded to 1.732 for three
+   * phases), kept by the rules on every write. NetBox stores and filters it but does not render it.
+   */
+  @Column({ type: 'integer', default: 0 }) available_power: number;
+}

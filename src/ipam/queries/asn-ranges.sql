@@ -1,0 +1,192 @@
+-- ipam.asnrange: /api/ipam/asn-ranges/{id}/
+-- Generated from the declarations: `npm run sql-snapshots` rewrites this file, a test checks it.
+-- $1 is the base URL of rendered links, $2 the object's id.
+
+-- complete representation
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/ipam/asn-ranges/' || t.id || '/'),
+      'display_url',
+      ($1::text || '/ipam/asn-ranges/' || t.id || '/'),
+      'display',
+      t.name || ' (' || t.start || '-' || t."end" || ')',
+      'name',
+      t."name",
+      'slug',
+      t."slug",
+      'rir',
+      CASE
+        WHEN j1.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j1.id,
+          'url',
+          ($1::text || '/api/ipam/rirs/' || j1.id || '/'),
+          'display',
+          j1."name"::text,
+          'name',
+          j1."name",
+          'slug',
+          j1."slug",
+          'description',
+          j1."description",
+          'aggregate_count',
+          j1."aggregate_count"
+        )
+      END,
+      'start',
+      t."start",
+      'end',
+      t."end",
+      'tenant',
+      CASE
+        WHEN j2.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j2.id,
+          'url',
+          ($1::text || '/api/tenancy/tenants/' || j2.id || '/'),
+          'display',
+          j2."name"::text,
+          'name',
+          j2."name",
+          'slug',
+          j2."slug",
+          'description',
+          j2."description"
+        )
+      END,
+      'description',
+      t."description",
+      'comments',
+      t."comments",
+      'tags',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                tg.id,
+                'url',
+                $1::text || '/api/extras/tags/' || tg.id || '/',
+                'display_url',
+                $1::text || '/extras/tags/' || tg.id || '/',
+                'display',
+                tg.name,
+                'name',
+                tg.name,
+                'slug',
+                tg.slug,
+                'color',
+                tg.color
+              )
+              ORDER BY
+                tg.weight,
+                tg.name
+            ),
+            '[]'::json
+          )
+        FROM
+          extras_taggeditem ti
+          JOIN extras_tag tg ON tg.id = ti.tag_id
+        WHERE
+          ti.object_type = 'ipam.asnrange'
+          AND ti.object_id = t.id
+      ),
+      'custom_fields',
+      (
+        SELECT
+          COALESCE(
+            json_object_agg(
+              t_cf.name,
+              CASE
+                WHEN t_cf.type IN ('object', 'multiobject') THEN inv_cf_objects (t_cf.related_object_type, t.custom_field_data -> t_cf.name, $1::text, t_cf.type = 'multiobject')
+                ELSE (t.custom_field_data -> t_cf.name)::json
+              END
+              ORDER BY
+                t_cf.group_name,
+                t_cf.weight,
+                t_cf.name
+            ),
+            '{}'::json
+          )
+        FROM
+          extras_customfield t_cf
+        WHERE
+          t_cf.object_types ? 'ipam.asnrange'
+      ),
+      'created',
+      to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      'last_updated',
+      to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      'asn_count',
+      (
+        (
+          SELECT
+            count(*)
+          FROM
+            ipam_asn a
+          WHERE
+            a.asn BETWEEN t.start AND t."end"
+        )
+      )
+    )
+  )::text AS j
+FROM
+  "ipam_asnrange" t
+  LEFT JOIN "ipam_rir" j1 ON j1.id = t."rir_id"
+  LEFT JOIN "tenancy_tenant" j2 ON j2.id = t."tenant_id"
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- brief representation (?brief=1)
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/ipam/asn-ranges/' || t.id || '/'),
+      'display',
+      t.name || ' (' || t.start || '-' || t."end" || ')',
+      'name',
+      t."name",
+      'description',
+      t."description"
+    )
+  )::text AS j
+FROM
+  "ipam_asnrange" t
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- nested form where a relation may point at any model: inv_brief_ipam_asnrange($1, $2)
+SELECT
+  (
+    SELECT
+      json_build_object(
+        'id',
+        bx.id,
+        'url',
+        ($1::text || '/api/ipam/asn-ranges/' || bx.id || '/'),
+        'display',
+        bx.name || ' (' || bx.start || '-' || bx."end" || ')',
+        'name',
+        bx."name",
+        'description',
+        bx."description"
+      )
+    FROM
+      "ipam_asnrange" bx
+    WHERE
+      bx.id = $2
+  );

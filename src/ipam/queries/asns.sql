@@ -1,0 +1,261 @@
+-- ipam.asn: /api/ipam/asns/{id}/
+-- Generated from the declarations: `npm run sql-snapshots` rewrites this file, a test checks it.
+-- $1 is the base URL of rendered links, $2 the object's id.
+
+-- complete representation
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/ipam/asns/' || t.id || '/'),
+      'display_url',
+      ($1::text || '/ipam/asns/' || t.id || '/'),
+      'display',
+      'AS' || t.asn || CASE
+        WHEN t.asn >= 65536 THEN ' (' || (t.asn / 65536) || '.' || (t.asn % 65536) || ')'
+        ELSE ''
+      END,
+      'asn',
+      t."asn",
+      'rir',
+      CASE
+        WHEN j1.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j1.id,
+          'url',
+          ($1::text || '/api/ipam/rirs/' || j1.id || '/'),
+          'display',
+          j1."name"::text,
+          'name',
+          j1."name",
+          'slug',
+          j1."slug",
+          'description',
+          j1."description",
+          'aggregate_count',
+          j1."aggregate_count"
+        )
+      END,
+      'role',
+      CASE
+        WHEN j2.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j2.id,
+          'url',
+          ($1::text || '/api/ipam/roles/' || j2.id || '/'),
+          'display',
+          j2."name"::text,
+          'name',
+          j2."name",
+          'slug',
+          j2."slug",
+          'description',
+          j2."description",
+          'prefix_count',
+          j2."prefix_count",
+          'vlan_count',
+          j2."vlan_count",
+          'asn_count',
+          j2."asn_count"
+        )
+      END,
+      'tenant',
+      CASE
+        WHEN j3.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j3.id,
+          'url',
+          ($1::text || '/api/tenancy/tenants/' || j3.id || '/'),
+          'display',
+          j3."name"::text,
+          'name',
+          j3."name",
+          'slug',
+          j3."slug",
+          'description',
+          j3."description"
+        )
+      END,
+      'description',
+      t."description",
+      'comments',
+      t."comments",
+      'tags',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                tg.id,
+                'url',
+                $1::text || '/api/extras/tags/' || tg.id || '/',
+                'display_url',
+                $1::text || '/extras/tags/' || tg.id || '/',
+                'display',
+                tg.name,
+                'name',
+                tg.name,
+                'slug',
+                tg.slug,
+                'color',
+                tg.color
+              )
+              ORDER BY
+                tg.weight,
+                tg.name
+            ),
+            '[]'::json
+          )
+        FROM
+          extras_taggeditem ti
+          JOIN extras_tag tg ON tg.id = ti.tag_id
+        WHERE
+          ti.object_type = 'ipam.asn'
+          AND ti.object_id = t.id
+      ),
+      'custom_fields',
+      (
+        SELECT
+          COALESCE(
+            json_object_agg(
+              t_cf.name,
+              CASE
+                WHEN t_cf.type IN ('object', 'multiobject') THEN inv_cf_objects (t_cf.related_object_type, t.custom_field_data -> t_cf.name, $1::text, t_cf.type = 'multiobject')
+                ELSE (t.custom_field_data -> t_cf.name)::json
+              END
+              ORDER BY
+                t_cf.group_name,
+                t_cf.weight,
+                t_cf.name
+            ),
+            '{}'::json
+          )
+        FROM
+          extras_customfield t_cf
+        WHERE
+          t_cf.object_types ? 'ipam.asn'
+      ),
+      'created',
+      to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      'last_updated',
+      to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      'site_count',
+      (
+        (
+          SELECT
+            count(*)
+          FROM
+            dcim_site_asns m
+          WHERE
+            m.asn_id = t.id
+        )
+      ),
+      'provider_count',
+      (
+        (
+          SELECT
+            count(*)
+          FROM
+            circuits_provider_asns m
+          WHERE
+            m.asn_id = t.id
+        )
+      ),
+      'sites',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                j4x.id,
+                'url',
+                ($1::text || '/api/dcim/sites/' || j4x.id || '/'),
+                'display',
+                j4x."name"::text,
+                'name',
+                j4x."name",
+                'slug',
+                j4x."slug",
+                'description',
+                j4x."description"
+              )
+              ORDER BY
+                j4x.id
+            ),
+            '[]'::json
+          )
+        FROM
+          "dcim_site_asns" j4
+          JOIN "dcim_site" j4x ON j4x.id = j4."site_id"
+        WHERE
+          j4."asn_id" = t.id
+      )
+    )
+  )::text AS j
+FROM
+  "ipam_asn" t
+  LEFT JOIN "ipam_rir" j1 ON j1.id = t."rir_id"
+  LEFT JOIN "ipam_role" j2 ON j2.id = t."role_id"
+  LEFT JOIN "tenancy_tenant" j3 ON j3.id = t."tenant_id"
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- brief representation (?brief=1)
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/ipam/asns/' || t.id || '/'),
+      'display',
+      'AS' || t.asn || CASE
+        WHEN t.asn >= 65536 THEN ' (' || (t.asn / 65536) || '.' || (t.asn % 65536) || ')'
+        ELSE ''
+      END,
+      'asn',
+      t."asn",
+      'description',
+      t."description"
+    )
+  )::text AS j
+FROM
+  "ipam_asn" t
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- nested form where a relation may point at any model: inv_brief_ipam_asn($1, $2)
+SELECT
+  (
+    SELECT
+      json_build_object(
+        'id',
+        bx.id,
+        'url',
+        ($1::text || '/api/ipam/asns/' || bx.id || '/'),
+        'display',
+        'AS' || bx.asn || CASE
+          WHEN bx.asn >= 65536 THEN ' (' || (bx.asn / 65536) || '.' || (bx.asn % 65536) || ')'
+          ELSE ''
+        END,
+        'asn',
+        bx."asn",
+        'description',
+        bx."description"
+      )
+    FROM
+      "ipam_asn" bx
+    WHERE
+      bx.id = $2
+  );

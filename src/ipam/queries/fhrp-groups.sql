@@ -1,0 +1,287 @@
+-- ipam.fhrpgroup: /api/ipam/fhrp-groups/{id}/
+-- Generated from the declarations: `npm run sql-snapshots` rewrites this file, a test checks it.
+-- $1 is the base URL of rendered links, $2 the object's id.
+
+-- complete representation
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/ipam/fhrp-groups/' || t.id || '/'),
+      'display_url',
+      ($1::text || '/ipam/fhrp-groups/' || t.id || '/'),
+      'display',
+      COALESCE(NULLIF(t.name, '') || ' ', '') || (
+        '{"vrrp2":"VRRPv2","vrrp3":"VRRPv3","carp":"CARP","clusterxl":"ClusterXL","hsrp":"HSRP","glbp":"GLBP","other":"Other"}'::jsonb ->> t.protocol::text
+      ) || ': ' || t.group_id || COALESCE(
+        ' (' || (
+          SELECT
+            fa.address::text
+          FROM
+            ipam_ipaddress fa
+          WHERE
+            fa.assigned_object_type = 'ipam.fhrpgroup'
+            AND fa.assigned_object_id = t.id
+          ORDER BY
+            host(fa.address)::inet,
+            fa.id
+          LIMIT
+            1
+        ) || ')',
+        ''
+      ),
+      'name',
+      t."name",
+      'protocol',
+      CASE
+        WHEN t."protocol" IS NULL
+        OR t."protocol" = '' THEN NULL
+        ELSE json_build_object(
+          'value',
+          t."protocol",
+          'label',
+          COALESCE(
+            '{"vrrp2":"VRRPv2","vrrp3":"VRRPv3","carp":"CARP","clusterxl":"ClusterXL","hsrp":"HSRP","glbp":"GLBP","other":"Other"}'::jsonb ->> t."protocol"::text,
+            t."protocol"::text
+          )
+        )
+      END,
+      'group_id',
+      t."group_id",
+      'auth_type',
+      CASE
+        WHEN t."auth_type" IS NULL
+        OR t."auth_type" = '' THEN NULL
+        ELSE json_build_object(
+          'value',
+          t."auth_type",
+          'label',
+          COALESCE('{"plaintext":"Plaintext","md5":"MD5"}'::jsonb ->> t."auth_type"::text, t."auth_type"::text)
+        )
+      END,
+      'auth_key',
+      t."auth_key",
+      'description',
+      t."description",
+      'comments',
+      t."comments",
+      'tags',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                tg.id,
+                'url',
+                $1::text || '/api/extras/tags/' || tg.id || '/',
+                'display_url',
+                $1::text || '/extras/tags/' || tg.id || '/',
+                'display',
+                tg.name,
+                'name',
+                tg.name,
+                'slug',
+                tg.slug,
+                'color',
+                tg.color
+              )
+              ORDER BY
+                tg.weight,
+                tg.name
+            ),
+            '[]'::json
+          )
+        FROM
+          extras_taggeditem ti
+          JOIN extras_tag tg ON tg.id = ti.tag_id
+        WHERE
+          ti.object_type = 'ipam.fhrpgroup'
+          AND ti.object_id = t.id
+      ),
+      'custom_fields',
+      (
+        SELECT
+          COALESCE(
+            json_object_agg(
+              t_cf.name,
+              CASE
+                WHEN t_cf.type IN ('object', 'multiobject') THEN inv_cf_objects (t_cf.related_object_type, t.custom_field_data -> t_cf.name, $1::text, t_cf.type = 'multiobject')
+                ELSE (t.custom_field_data -> t_cf.name)::json
+              END
+              ORDER BY
+                t_cf.group_name,
+                t_cf.weight,
+                t_cf.name
+            ),
+            '{}'::json
+          )
+        FROM
+          extras_customfield t_cf
+        WHERE
+          t_cf.object_types ? 'ipam.fhrpgroup'
+      ),
+      'created',
+      to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      'last_updated',
+      to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      'ip_addresses',
+      (
+        (
+          SELECT
+            COALESCE(
+              json_agg(
+                json_build_object(
+                  'id',
+                  tfax.id,
+                  'url',
+                  ($1::text || '/api/ipam/ip-addresses/' || tfax.id || '/'),
+                  'display',
+                  tfax."address"::text,
+                  'family',
+                  CASE
+                    WHEN (family(tfax.address)) IS NULL THEN NULL
+                    ELSE json_build_object(
+                      'value',
+                      (family(tfax.address)),
+                      'label',
+                      COALESCE('{"4":"IPv4","6":"IPv6"}'::jsonb ->> (family(tfax.address))::text, (family(tfax.address))::text)
+                    )
+                  END,
+                  'address',
+                  tfax."address"::text,
+                  'description',
+                  tfax."description"
+                )
+                ORDER BY
+                  host(tfax.address)::inet,
+                  tfax.id
+              ),
+              '[]'::json
+            )
+          FROM
+            "ipam_ipaddress" tfax
+          WHERE
+            tfax.assigned_object_type = 'ipam.fhrpgroup'
+            AND tfax.assigned_object_id = t.id
+        )
+      )
+    )
+  )::text AS j
+FROM
+  "ipam_fhrpgroup" t
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- brief representation (?brief=1)
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/ipam/fhrp-groups/' || t.id || '/'),
+      'display',
+      COALESCE(NULLIF(t.name, '') || ' ', '') || (
+        '{"vrrp2":"VRRPv2","vrrp3":"VRRPv3","carp":"CARP","clusterxl":"ClusterXL","hsrp":"HSRP","glbp":"GLBP","other":"Other"}'::jsonb ->> t.protocol::text
+      ) || ': ' || t.group_id || COALESCE(
+        ' (' || (
+          SELECT
+            fa.address::text
+          FROM
+            ipam_ipaddress fa
+          WHERE
+            fa.assigned_object_type = 'ipam.fhrpgroup'
+            AND fa.assigned_object_id = t.id
+          ORDER BY
+            host(fa.address)::inet,
+            fa.id
+          LIMIT
+            1
+        ) || ')',
+        ''
+      ),
+      'protocol',
+      CASE
+        WHEN t."protocol" IS NULL
+        OR t."protocol" = '' THEN NULL
+        ELSE json_build_object(
+          'value',
+          t."protocol",
+          'label',
+          COALESCE(
+            '{"vrrp2":"VRRPv2","vrrp3":"VRRPv3","carp":"CARP","clusterxl":"ClusterXL","hsrp":"HSRP","glbp":"GLBP","other":"Other"}'::jsonb ->> t."protocol"::text,
+            t."protocol"::text
+          )
+        )
+      END,
+      'group_id',
+      t."group_id",
+      'description',
+      t."description"
+    )
+  )::text AS j
+FROM
+  "ipam_fhrpgroup" t
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- nested form where a relation may point at any model: inv_brief_ipam_fhrpgroup($1, $2)
+SELECT
+  (
+    SELECT
+      json_build_object(
+        'id',
+        bx.id,
+        'url',
+        ($1::text || '/api/ipam/fhrp-groups/' || bx.id || '/'),
+        'display',
+        COALESCE(NULLIF(bx.name, '') || ' ', '') || (
+          '{"vrrp2":"VRRPv2","vrrp3":"VRRPv3","carp":"CARP","clusterxl":"ClusterXL","hsrp":"HSRP","glbp":"GLBP","other":"Other"}'::jsonb ->> bx.protocol::text
+        ) || ': ' || bx.group_id || COALESCE(
+          ' (' || (
+            SELECT
+              fa.address::text
+            FROM
+              ipam_ipaddress fa
+            WHERE
+              fa.assigned_object_type = 'ipam.fhrpgroup'
+              AND fa.assigned_object_id = bx.id
+            ORDER BY
+              host(fa.address)::inet,
+              fa.id
+            LIMIT
+              1
+          ) || ')',
+          ''
+        ),
+        'protocol',
+        CASE
+          WHEN bx."protocol" IS NULL
+          OR bx."protocol" = '' THEN NULL
+          ELSE json_build_object(
+            'value',
+            bx."protocol",
+            'label',
+            COALESCE(
+              '{"vrrp2":"VRRPv2","vrrp3":"VRRPv3","carp":"CARP","clusterxl":"ClusterXL","hsrp":"HSRP","glbp":"GLBP","other":"Other"}'::jsonb ->> bx."protocol"::text,
+              bx."protocol"::text
+            )
+          )
+        END,
+        'group_id',
+        bx."group_id",
+        'description',
+        bx."description"
+      )
+    FROM
+      "ipam_fhrpgroup" bx
+    WHERE
+      bx.id = $2
+  );

@@ -1,0 +1,282 @@
+-- ipam.servicetemplate: /api/ipam/service-templates/{id}/
+-- Generated from the declarations: `npm run sql-snapshots` rewrites this file, a test checks it.
+-- $1 is the base URL of rendered links, $2 the object's id.
+
+-- complete representation
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/ipam/service-templates/' || t.id || '/'),
+      'display_url',
+      ($1::text || '/ipam/service-templates/' || t.id || '/'),
+      'display',
+      t.name || ' (' || upper(t.protocol) || '/' || COALESCE(
+        (
+          SELECT
+            string_agg(
+              CASE
+                WHEN g.lo = g.hi THEN g.lo::text
+                ELSE g.lo || '-' || g.hi
+              END,
+              ', '
+              ORDER BY
+                g.lo
+            )
+          FROM
+            (
+              SELECT
+                min(p) AS lo,
+                max(p) AS hi
+              FROM
+                (
+                  SELECT
+                    p,
+                    p - row_number() OVER (
+                      ORDER BY
+                        p
+                    ) AS grp
+                  FROM
+                    (
+                      SELECT DISTINCT
+                        (jsonb_array_elements_text(t.ports))::int AS p
+                    ) d
+                ) s
+              GROUP BY
+                grp
+            ) g
+        ),
+        ''
+      ) || ')',
+      'name',
+      t."name",
+      'protocol',
+      CASE
+        WHEN t."protocol" IS NULL
+        OR t."protocol" = '' THEN NULL
+        ELSE json_build_object(
+          'value',
+          t."protocol",
+          'label',
+          COALESCE('{"tcp":"TCP","udp":"UDP","sctp":"SCTP"}'::jsonb ->> t."protocol"::text, t."protocol"::text)
+        )
+      END,
+      'ports',
+      t."ports",
+      'description',
+      t."description",
+      'comments',
+      t."comments",
+      'tags',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                tg.id,
+                'url',
+                $1::text || '/api/extras/tags/' || tg.id || '/',
+                'display_url',
+                $1::text || '/extras/tags/' || tg.id || '/',
+                'display',
+                tg.name,
+                'name',
+                tg.name,
+                'slug',
+                tg.slug,
+                'color',
+                tg.color
+              )
+              ORDER BY
+                tg.weight,
+                tg.name
+            ),
+            '[]'::json
+          )
+        FROM
+          extras_taggeditem ti
+          JOIN extras_tag tg ON tg.id = ti.tag_id
+        WHERE
+          ti.object_type = 'ipam.servicetemplate'
+          AND ti.object_id = t.id
+      ),
+      'custom_fields',
+      (
+        SELECT
+          COALESCE(
+            json_object_agg(
+              t_cf.name,
+              CASE
+                WHEN t_cf.type IN ('object', 'multiobject') THEN inv_cf_objects (t_cf.related_object_type, t.custom_field_data -> t_cf.name, $1::text, t_cf.type = 'multiobject')
+                ELSE (t.custom_field_data -> t_cf.name)::json
+              END
+              ORDER BY
+                t_cf.group_name,
+                t_cf.weight,
+                t_cf.name
+            ),
+            '{}'::json
+          )
+        FROM
+          extras_customfield t_cf
+        WHERE
+          t_cf.object_types ? 'ipam.servicetemplate'
+      ),
+      'created',
+      to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      'last_updated',
+      to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+    )
+  )::text AS j
+FROM
+  "ipam_servicetemplate" t
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- brief representation (?brief=1)
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/ipam/service-templates/' || t.id || '/'),
+      'display',
+      t.name || ' (' || upper(t.protocol) || '/' || COALESCE(
+        (
+          SELECT
+            string_agg(
+              CASE
+                WHEN g.lo = g.hi THEN g.lo::text
+                ELSE g.lo || '-' || g.hi
+              END,
+              ', '
+              ORDER BY
+                g.lo
+            )
+          FROM
+            (
+              SELECT
+                min(p) AS lo,
+                max(p) AS hi
+              FROM
+                (
+                  SELECT
+                    p,
+                    p - row_number() OVER (
+                      ORDER BY
+                        p
+                    ) AS grp
+                  FROM
+                    (
+                      SELECT DISTINCT
+                        (jsonb_array_elements_text(t.ports))::int AS p
+                    ) d
+                ) s
+              GROUP BY
+                grp
+            ) g
+        ),
+        ''
+      ) || ')',
+      'name',
+      t."name",
+      'protocol',
+      CASE
+        WHEN t."protocol" IS NULL
+        OR t."protocol" = '' THEN NULL
+        ELSE json_build_object(
+          'value',
+          t."protocol",
+          'label',
+          COALESCE('{"tcp":"TCP","udp":"UDP","sctp":"SCTP"}'::jsonb ->> t."protocol"::text, t."protocol"::text)
+        )
+      END,
+      'ports',
+      t."ports",
+      'description',
+      t."description"
+    )
+  )::text AS j
+FROM
+  "ipam_servicetemplate" t
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- nested form where a relation may point at any model: inv_brief_ipam_servicetemplate($1, $2)
+SELECT
+  (
+    SELECT
+      json_build_object(
+        'id',
+        bx.id,
+        'url',
+        ($1::text || '/api/ipam/service-templates/' || bx.id || '/'),
+        'display',
+        bx.name || ' (' || upper(bx.protocol) || '/' || COALESCE(
+          (
+            SELECT
+              string_agg(
+                CASE
+                  WHEN g.lo = g.hi THEN g.lo::text
+                  ELSE g.lo || '-' || g.hi
+                END,
+                ', '
+                ORDER BY
+                  g.lo
+              )
+            FROM
+              (
+                SELECT
+                  min(p) AS lo,
+                  max(p) AS hi
+                FROM
+                  (
+                    SELECT
+                      p,
+                      p - row_number() OVER (
+                        ORDER BY
+                          p
+                      ) AS grp
+                    FROM
+                      (
+                        SELECT DISTINCT
+                          (jsonb_array_elements_text(bx.ports))::int AS p
+                      ) d
+                  ) s
+                GROUP BY
+                  grp
+              ) g
+          ),
+          ''
+        ) || ')',
+        'name',
+        bx."name",
+        'protocol',
+        CASE
+          WHEN bx."protocol" IS NULL
+          OR bx."protocol" = '' THEN NULL
+          ELSE json_build_object(
+            'value',
+            bx."protocol",
+            'label',
+            COALESCE('{"tcp":"TCP","udp":"UDP","sctp":"SCTP"}'::jsonb ->> bx."protocol"::text, bx."protocol"::text)
+          )
+        END,
+        'ports',
+        bx."ports",
+        'description',
+        bx."description"
+      )
+    FROM
+      "ipam_servicetemplate" bx
+    WHERE
+      bx.id = $2
+  );

@@ -1,0 +1,13 @@
+import { ModelRules } from '../../core/model/model-rules.js';
+
+/**
+ * ASN range (NetBox's ASNRange.clean()): the end lies above the start. Each bound is checked against
+ * 1…2^32−1 by its field; NetBox does not require an ASN to lie in a range of its RIR, so neither do we.
+ */
+export const asnRangeRules: ModelRules = {
+  validate(item, ctx) {
+    const { start, end } = item.values;
+    if (typeof start !== 'number' || typeof end !== 'number') return;
+    if (end <= start) ctx.error('__all__', `Starting ASN (${start}) must be lower than ending ASN (${end}).`);
+  },
+};

@@ -1,0 +1,190 @@
+-- virtualization.virtualdisk: /api/virtualization/virtual-disks/{id}/
+-- Generated from the declarations: `npm run sql-snapshots` rewrites this file, a test checks it.
+-- $1 is the base URL of rendered links, $2 the object's id.
+
+-- complete representation
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/virtualization/virtual-disks/' || t.id || '/'),
+      'display_url',
+      ($1::text || '/virtualization/virtual-disks/' || t.id || '/'),
+      'display',
+      t."name"::text,
+      'virtual_machine',
+      CASE
+        WHEN j1.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j1.id,
+          'url',
+          ($1::text || '/api/virtualization/virtual-machines/' || j1.id || '/'),
+          'display',
+          j1."name"::text,
+          'name',
+          j1."name",
+          'description',
+          j1."description"
+        )
+      END,
+      'name',
+      t."name",
+      'description',
+      t."description",
+      'size',
+      t."size",
+      'tags',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                tg.id,
+                'url',
+                $1::text || '/api/extras/tags/' || tg.id || '/',
+                'display_url',
+                $1::text || '/extras/tags/' || tg.id || '/',
+                'display',
+                tg.name,
+                'name',
+                tg.name,
+                'slug',
+                tg.slug,
+                'color',
+                tg.color
+              )
+              ORDER BY
+                tg.weight,
+                tg.name
+            ),
+            '[]'::json
+          )
+        FROM
+          extras_taggeditem ti
+          JOIN extras_tag tg ON tg.id = ti.tag_id
+        WHERE
+          ti.object_type = 'virtualization.virtualdisk'
+          AND ti.object_id = t.id
+      ),
+      'custom_fields',
+      (
+        SELECT
+          COALESCE(
+            json_object_agg(
+              t_cf.name,
+              CASE
+                WHEN t_cf.type IN ('object', 'multiobject') THEN inv_cf_objects (t_cf.related_object_type, t.custom_field_data -> t_cf.name, $1::text, t_cf.type = 'multiobject')
+                ELSE (t.custom_field_data -> t_cf.name)::json
+              END
+              ORDER BY
+                t_cf.group_name,
+                t_cf.weight,
+                t_cf.name
+            ),
+            '{}'::json
+          )
+        FROM
+          extras_customfield t_cf
+        WHERE
+          t_cf.object_types ? 'virtualization.virtualdisk'
+      ),
+      'created',
+      to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      'last_updated',
+      to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+    )
+  )::text AS j
+FROM
+  "virtualization_virtualdisk" t
+  LEFT JOIN "virtualization_virtualmachine" j1 ON j1.id = t."virtual_machine_id"
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- brief representation (?brief=1)
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/virtualization/virtual-disks/' || t.id || '/'),
+      'display',
+      t."name"::text,
+      'virtual_machine',
+      CASE
+        WHEN j1.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j1.id,
+          'url',
+          ($1::text || '/api/virtualization/virtual-machines/' || j1.id || '/'),
+          'display',
+          j1."name"::text,
+          'name',
+          j1."name",
+          'description',
+          j1."description"
+        )
+      END,
+      'name',
+      t."name",
+      'description',
+      t."description",
+      'size',
+      t."size"
+    )
+  )::text AS j
+FROM
+  "virtualization_virtualdisk" t
+  LEFT JOIN "virtualization_virtualmachine" j1 ON j1.id = t."virtual_machine_id"
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- nested form where a relation may point at any model: inv_brief_virtualization_virtualdisk($1, $2)
+SELECT
+  (
+    SELECT
+      json_build_object(
+        'id',
+        bx.id,
+        'url',
+        ($1::text || '/api/virtualization/virtual-disks/' || bx.id || '/'),
+        'display',
+        bx."name"::text,
+        'virtual_machine',
+        CASE
+          WHEN bj1.id IS NULL THEN NULL
+          ELSE json_build_object(
+            'id',
+            bj1.id,
+            'url',
+            ($1::text || '/api/virtualization/virtual-machines/' || bj1.id || '/'),
+            'display',
+            bj1."name"::text,
+            'name',
+            bj1."name",
+            'description',
+            bj1."description"
+          )
+        END,
+        'name',
+        bx."name",
+        'description',
+        bx."description",
+        'size',
+        bx."size"
+      )
+    FROM
+      "virtualization_virtualdisk" bx
+      LEFT JOIN "virtualization_virtualmachine" bj1 ON bj1.id = bx."virtual_machine_id"
+    WHERE
+      bx.id = $2
+  );

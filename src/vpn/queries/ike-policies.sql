@@ -1,0 +1,186 @@
+-- vpn.ikepolicy: /api/vpn/ike-policies/{id}/
+-- Generated from the declarations: `npm run sql-snapshots` rewrites this file, a test checks it.
+-- $1 is the base URL of rendered links, $2 the object's id.
+
+-- complete representation
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/vpn/ike-policies/' || t.id || '/'),
+      'display_url',
+      ($1::text || '/vpn/ike-policies/' || t.id || '/'),
+      'display',
+      t."name"::text,
+      'name',
+      t."name",
+      'description',
+      t."description",
+      'version',
+      CASE
+        WHEN t."version" IS NULL THEN NULL
+        ELSE json_build_object(
+          'value',
+          t."version",
+          'label',
+          COALESCE('{"1":"IKEv1","2":"IKEv2"}'::jsonb ->> t."version"::text, t."version"::text)
+        )
+      END,
+      'mode',
+      CASE
+        WHEN t."mode" IS NULL
+        OR t."mode" = '' THEN NULL
+        ELSE json_build_object(
+          'value',
+          t."mode",
+          'label',
+          COALESCE('{"aggressive":"Aggressive","main":"Main"}'::jsonb ->> t."mode"::text, t."mode"::text)
+        )
+      END,
+      'proposals',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                j1x.id,
+                'url',
+                ($1::text || '/api/vpn/ike-proposals/' || j1x.id || '/'),
+                'display',
+                j1x."name"::text,
+                'name',
+                j1x."name",
+                'description',
+                j1x."description"
+              )
+              ORDER BY
+                j1x.id
+            ),
+            '[]'::json
+          )
+        FROM
+          "vpn_ikepolicy_proposals" j1
+          JOIN "vpn_ikeproposal" j1x ON j1x.id = j1."ikeproposal_id"
+        WHERE
+          j1."ikepolicy_id" = t.id
+      ),
+      'preshared_key',
+      t."preshared_key",
+      'comments',
+      t."comments",
+      'tags',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                tg.id,
+                'url',
+                $1::text || '/api/extras/tags/' || tg.id || '/',
+                'display_url',
+                $1::text || '/extras/tags/' || tg.id || '/',
+                'display',
+                tg.name,
+                'name',
+                tg.name,
+                'slug',
+                tg.slug,
+                'color',
+                tg.color
+              )
+              ORDER BY
+                tg.weight,
+                tg.name
+            ),
+            '[]'::json
+          )
+        FROM
+          extras_taggeditem ti
+          JOIN extras_tag tg ON tg.id = ti.tag_id
+        WHERE
+          ti.object_type = 'vpn.ikepolicy'
+          AND ti.object_id = t.id
+      ),
+      'custom_fields',
+      (
+        SELECT
+          COALESCE(
+            json_object_agg(
+              t_cf.name,
+              CASE
+                WHEN t_cf.type IN ('object', 'multiobject') THEN inv_cf_objects (t_cf.related_object_type, t.custom_field_data -> t_cf.name, $1::text, t_cf.type = 'multiobject')
+                ELSE (t.custom_field_data -> t_cf.name)::json
+              END
+              ORDER BY
+                t_cf.group_name,
+                t_cf.weight,
+                t_cf.name
+            ),
+            '{}'::json
+          )
+        FROM
+          extras_customfield t_cf
+        WHERE
+          t_cf.object_types ? 'vpn.ikepolicy'
+      ),
+      'created',
+      to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      'last_updated',
+      to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+    )
+  )::text AS j
+FROM
+  "vpn_ikepolicy" t
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- brief representation (?brief=1)
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/vpn/ike-policies/' || t.id || '/'),
+      'display',
+      t."name"::text,
+      'name',
+      t."name",
+      'description',
+      t."description"
+    )
+  )::text AS j
+FROM
+  "vpn_ikepolicy" t
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- nested form where a relation may point at any model: inv_brief_vpn_ikepolicy($1, $2)
+SELECT
+  (
+    SELECT
+      json_build_object(
+        'id',
+        bx.id,
+        'url',
+        ($1::text || '/api/vpn/ike-policies/' || bx.id || '/'),
+        'display',
+        bx."name"::text,
+        'name',
+        bx."name",
+        'description',
+        bx."description"
+      )
+    FROM
+      "vpn_ikepolicy" bx
+    WHERE
+      bx.id = $2
+  );

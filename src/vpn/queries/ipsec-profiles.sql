@@ -1,0 +1,180 @@
+-- vpn.ipsecprofile: /api/vpn/ipsec-profiles/{id}/
+-- Generated from the declarations: `npm run sql-snapshots` rewrites this file, a test checks it.
+-- $1 is the base URL of rendered links, $2 the object's id.
+
+-- complete representation
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/vpn/ipsec-profiles/' || t.id || '/'),
+      'display_url',
+      ($1::text || '/vpn/ipsec-profiles/' || t.id || '/'),
+      'display',
+      t."name"::text,
+      'name',
+      t."name",
+      'description',
+      t."description",
+      'mode',
+      CASE
+        WHEN t."mode" IS NULL
+        OR t."mode" = '' THEN NULL
+        ELSE json_build_object(
+          'value',
+          t."mode",
+          'label',
+          COALESCE('{"esp":"ESP","ah":"AH"}'::jsonb ->> t."mode"::text, t."mode"::text)
+        )
+      END,
+      'ike_policy',
+      CASE
+        WHEN j1.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j1.id,
+          'url',
+          ($1::text || '/api/vpn/ike-policies/' || j1.id || '/'),
+          'display',
+          j1."name"::text,
+          'name',
+          j1."name",
+          'description',
+          j1."description"
+        )
+      END,
+      'ipsec_policy',
+      CASE
+        WHEN j2.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j2.id,
+          'url',
+          ($1::text || '/api/vpn/ipsec-policies/' || j2.id || '/'),
+          'display',
+          j2."name"::text,
+          'name',
+          j2."name",
+          'description',
+          j2."description"
+        )
+      END,
+      'comments',
+      t."comments",
+      'tags',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                tg.id,
+                'url',
+                $1::text || '/api/extras/tags/' || tg.id || '/',
+                'display_url',
+                $1::text || '/extras/tags/' || tg.id || '/',
+                'display',
+                tg.name,
+                'name',
+                tg.name,
+                'slug',
+                tg.slug,
+                'color',
+                tg.color
+              )
+              ORDER BY
+                tg.weight,
+                tg.name
+            ),
+            '[]'::json
+          )
+        FROM
+          extras_taggeditem ti
+          JOIN extras_tag tg ON tg.id = ti.tag_id
+        WHERE
+          ti.object_type = 'vpn.ipsecprofile'
+          AND ti.object_id = t.id
+      ),
+      'custom_fields',
+      (
+        SELECT
+          COALESCE(
+            json_object_agg(
+              t_cf.name,
+              CASE
+                WHEN t_cf.type IN ('object', 'multiobject') THEN inv_cf_objects (t_cf.related_object_type, t.custom_field_data -> t_cf.name, $1::text, t_cf.type = 'multiobject')
+                ELSE (t.custom_field_data -> t_cf.name)::json
+              END
+              ORDER BY
+                t_cf.group_name,
+                t_cf.weight,
+                t_cf.name
+            ),
+            '{}'::json
+          )
+        FROM
+          extras_customfield t_cf
+        WHERE
+          t_cf.object_types ? 'vpn.ipsecprofile'
+      ),
+      'created',
+      to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      'last_updated',
+      to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+    )
+  )::text AS j
+FROM
+  "vpn_ipsecprofile" t
+  LEFT JOIN "vpn_ikepolicy" j1 ON j1.id = t."ike_policy_id"
+  LEFT JOIN "vpn_ipsecpolicy" j2 ON j2.id = t."ipsec_policy_id"
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- brief representation (?brief=1)
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/vpn/ipsec-profiles/' || t.id || '/'),
+      'display',
+      t."name"::text,
+      'name',
+      t."name",
+      'description',
+      t."description"
+    )
+  )::text AS j
+FROM
+  "vpn_ipsecprofile" t
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- nested form where a relation may point at any model: inv_brief_vpn_ipsecprofile($1, $2)
+SELECT
+  (
+    SELECT
+      json_build_object(
+        'id',
+        bx.id,
+        'url',
+        ($1::text || '/api/vpn/ipsec-profiles/' || bx.id || '/'),
+        'display',
+        bx."name"::text,
+        'name',
+        bx."name",
+        'description',
+        bx."description"
+      )
+    FROM
+      "vpn_ipsecprofile" bx
+    WHERE
+      bx.id = $2
+  );

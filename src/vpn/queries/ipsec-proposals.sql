@@ -1,0 +1,167 @@
+-- vpn.ipsecproposal: /api/vpn/ipsec-proposals/{id}/
+-- Generated from the declarations: `npm run sql-snapshots` rewrites this file, a test checks it.
+-- $1 is the base URL of rendered links, $2 the object's id.
+
+-- complete representation
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/vpn/ipsec-proposals/' || t.id || '/'),
+      'display_url',
+      ($1::text || '/vpn/ipsec-proposals/' || t.id || '/'),
+      'display',
+      t."name"::text,
+      'name',
+      t."name",
+      'description',
+      t."description",
+      'encryption_algorithm',
+      CASE
+        WHEN t."encryption_algorithm" IS NULL
+        OR t."encryption_algorithm" = '' THEN NULL
+        ELSE json_build_object(
+          'value',
+          t."encryption_algorithm",
+          'label',
+          COALESCE(
+            '{"aes-128-cbc":"128-bit AES (CBC)","aes-128-gcm":"128-bit AES (GCM)","aes-192-cbc":"192-bit AES (CBC)","aes-192-gcm":"192-bit AES (GCM)","aes-256-cbc":"256-bit AES (CBC)","aes-256-gcm":"256-bit AES (GCM)","3des-cbc":"3DES","des-cbc":"DES"}'::jsonb ->> t."encryption_algorithm"::text,
+            t."encryption_algorithm"::text
+          )
+        )
+      END,
+      'authentication_algorithm',
+      CASE
+        WHEN t."authentication_algorithm" IS NULL
+        OR t."authentication_algorithm" = '' THEN NULL
+        ELSE json_build_object(
+          'value',
+          t."authentication_algorithm",
+          'label',
+          COALESCE(
+            '{"hmac-sha1":"SHA-1 HMAC","hmac-sha256":"SHA-256 HMAC","hmac-sha384":"SHA-384 HMAC","hmac-sha512":"SHA-512 HMAC","hmac-md5":"MD5 HMAC"}'::jsonb ->> t."authentication_algorithm"::text,
+            t."authentication_algorithm"::text
+          )
+        )
+      END,
+      'sa_lifetime_seconds',
+      t."sa_lifetime_seconds",
+      'sa_lifetime_data',
+      t."sa_lifetime_data",
+      'comments',
+      t."comments",
+      'tags',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                tg.id,
+                'url',
+                $1::text || '/api/extras/tags/' || tg.id || '/',
+                'display_url',
+                $1::text || '/extras/tags/' || tg.id || '/',
+                'display',
+                tg.name,
+                'name',
+                tg.name,
+                'slug',
+                tg.slug,
+                'color',
+                tg.color
+              )
+              ORDER BY
+                tg.weight,
+                tg.name
+            ),
+            '[]'::json
+          )
+        FROM
+          extras_taggeditem ti
+          JOIN extras_tag tg ON tg.id = ti.tag_id
+        WHERE
+          ti.object_type = 'vpn.ipsecproposal'
+          AND ti.object_id = t.id
+      ),
+      'custom_fields',
+      (
+        SELECT
+          COALESCE(
+            json_object_agg(
+              t_cf.name,
+              CASE
+                WHEN t_cf.type IN ('object', 'multiobject') THEN inv_cf_objects (t_cf.related_object_type, t.custom_field_data -> t_cf.name, $1::text, t_cf.type = 'multiobject')
+                ELSE (t.custom_field_data -> t_cf.name)::json
+              END
+              ORDER BY
+                t_cf.group_name,
+                t_cf.weight,
+                t_cf.name
+            ),
+            '{}'::json
+          )
+        FROM
+          extras_customfield t_cf
+        WHERE
+          t_cf.object_types ? 'vpn.ipsecproposal'
+      ),
+      'created',
+      to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      'last_updated',
+      to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+    )
+  )::text AS j
+FROM
+  "vpn_ipsecproposal" t
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- brief representation (?brief=1)
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/vpn/ipsec-proposals/' || t.id || '/'),
+      'display',
+      t."name"::text,
+      'name',
+      t."name",
+      'description',
+      t."description"
+    )
+  )::text AS j
+FROM
+  "vpn_ipsecproposal" t
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- nested form where a relation may point at any model: inv_brief_vpn_ipsecproposal($1, $2)
+SELECT
+  (
+    SELECT
+      json_build_object(
+        'id',
+        bx.id,
+        'url',
+        ($1::text || '/api/vpn/ipsec-proposals/' || bx.id || '/'),
+        'display',
+        bx."name"::text,
+        'name',
+        bx."name",
+        'description',
+        bx."description"
+      )
+    FROM
+      "vpn_ipsecproposal" bx
+    WHERE
+      bx.id = $2
+  );

@@ -1,0 +1,224 @@
+-- vpn.tunnel: /api/vpn/tunnels/{id}/
+-- Generated from the declarations: `npm run sql-snapshots` rewrites this file, a test checks it.
+-- $1 is the base URL of rendered links, $2 the object's id.
+
+-- complete representation
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/vpn/tunnels/' || t.id || '/'),
+      'display_url',
+      ($1::text || '/vpn/tunnels/' || t.id || '/'),
+      'display',
+      t."name"::text,
+      'name',
+      t."name",
+      'status',
+      CASE
+        WHEN t."status" IS NULL
+        OR t."status" = '' THEN NULL
+        ELSE json_build_object(
+          'value',
+          t."status",
+          'label',
+          COALESCE(
+            '{"planned":"Planned","active":"Active","disabled":"Disabled"}'::jsonb ->> t."status"::text,
+            t."status"::text
+          )
+        )
+      END,
+      'group',
+      CASE
+        WHEN j1.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j1.id,
+          'url',
+          ($1::text || '/api/vpn/tunnel-groups/' || j1.id || '/'),
+          'display',
+          j1."name"::text,
+          'name',
+          j1."name",
+          'slug',
+          j1."slug",
+          'description',
+          j1."description",
+          'tunnel_count',
+          j1."tunnel_count"
+        )
+      END,
+      'encapsulation',
+      CASE
+        WHEN t."encapsulation" IS NULL
+        OR t."encapsulation" = '' THEN NULL
+        ELSE json_build_object(
+          'value',
+          t."encapsulation",
+          'label',
+          COALESCE(
+            '{"ipsec-transport":"IPsec - Transport","ipsec-tunnel":"IPsec - Tunnel","ip-ip":"IP-in-IP","gre":"GRE","wireguard":"WireGuard","openvpn":"OpenVPN","l2tp":"L2TP","pptp":"PPTP"}'::jsonb ->> t."encapsulation"::text,
+            t."encapsulation"::text
+          )
+        )
+      END,
+      'ipsec_profile',
+      CASE
+        WHEN j2.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j2.id,
+          'url',
+          ($1::text || '/api/vpn/ipsec-profiles/' || j2.id || '/'),
+          'display',
+          j2."name"::text,
+          'name',
+          j2."name",
+          'description',
+          j2."description"
+        )
+      END,
+      'tenant',
+      CASE
+        WHEN j3.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j3.id,
+          'url',
+          ($1::text || '/api/tenancy/tenants/' || j3.id || '/'),
+          'display',
+          j3."name"::text,
+          'name',
+          j3."name",
+          'slug',
+          j3."slug",
+          'description',
+          j3."description"
+        )
+      END,
+      'tunnel_id',
+      t."tunnel_id",
+      'description',
+      t."description",
+      'comments',
+      t."comments",
+      'tags',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                tg.id,
+                'url',
+                $1::text || '/api/extras/tags/' || tg.id || '/',
+                'display_url',
+                $1::text || '/extras/tags/' || tg.id || '/',
+                'display',
+                tg.name,
+                'name',
+                tg.name,
+                'slug',
+                tg.slug,
+                'color',
+                tg.color
+              )
+              ORDER BY
+                tg.weight,
+                tg.name
+            ),
+            '[]'::json
+          )
+        FROM
+          extras_taggeditem ti
+          JOIN extras_tag tg ON tg.id = ti.tag_id
+        WHERE
+          ti.object_type = 'vpn.tunnel'
+          AND ti.object_id = t.id
+      ),
+      'custom_fields',
+      (
+        SELECT
+          COALESCE(
+            json_object_agg(
+              t_cf.name,
+              CASE
+                WHEN t_cf.type IN ('object', 'multiobject') THEN inv_cf_objects (t_cf.related_object_type, t.custom_field_data -> t_cf.name, $1::text, t_cf.type = 'multiobject')
+                ELSE (t.custom_field_data -> t_cf.name)::json
+              END
+              ORDER BY
+                t_cf.group_name,
+                t_cf.weight,
+                t_cf.name
+            ),
+            '{}'::json
+          )
+        FROM
+          extras_customfield t_cf
+        WHERE
+          t_cf.object_types ? 'vpn.tunnel'
+      ),
+      'created',
+      to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      'last_updated',
+      to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      'terminations_count',
+      t."terminations_count"
+    )
+  )::text AS j
+FROM
+  "vpn_tunnel" t
+  LEFT JOIN "vpn_tunnelgroup" j1 ON j1.id = t."group_id"
+  LEFT JOIN "vpn_ipsecprofile" j2 ON j2.id = t."ipsec_profile_id"
+  LEFT JOIN "tenancy_tenant" j3 ON j3.id = t."tenant_id"
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- brief representation (?brief=1)
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/vpn/tunnels/' || t.id || '/'),
+      'display',
+      t."name"::text,
+      'name',
+      t."name",
+      'description',
+      t."description"
+    )
+  )::text AS j
+FROM
+  "vpn_tunnel" t
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- nested form where a relation may point at any model: inv_brief_vpn_tunnel($1, $2)
+SELECT
+  (
+    SELECT
+      json_build_object(
+        'id',
+        bx.id,
+        'url',
+        ($1::text || '/api/vpn/tunnels/' || bx.id || '/'),
+        'display',
+        bx."name"::text,
+        'name',
+        bx."name",
+        'description',
+        bx."description"
+      )
+    FROM
+      "vpn_tunnel" bx
+    WHERE
+      bx.id = $2
+  );

@@ -1,0 +1,174 @@
+-- wireless.wirelesslangroup: /api/wireless/wireless-lan-groups/{id}/
+-- Generated from the declarations: `npm run sql-snapshots` rewrites this file, a test checks it.
+-- $1 is the base URL of rendered links, $2 the object's id.
+
+-- complete representation
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/wireless/wireless-lan-groups/' || t.id || '/'),
+      'display_url',
+      ($1::text || '/wireless/wireless-lan-groups/' || t.id || '/'),
+      'display',
+      t."name"::text,
+      'name',
+      t."name",
+      'slug',
+      t."slug",
+      'parent',
+      CASE
+        WHEN j1.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j1.id,
+          'url',
+          ($1::text || '/api/wireless/wireless-lan-groups/' || j1.id || '/'),
+          'display_url',
+          ($1::text || '/wireless/wireless-lan-groups/' || j1.id || '/'),
+          'display',
+          j1."name"::text,
+          'name',
+          j1."name",
+          'slug',
+          j1."slug",
+          '_depth',
+          j1."_depth"
+        )
+      END,
+      'description',
+      t."description",
+      'tags',
+      (
+        SELECT
+          COALESCE(
+            json_agg(
+              json_build_object(
+                'id',
+                tg.id,
+                'url',
+                $1::text || '/api/extras/tags/' || tg.id || '/',
+                'display_url',
+                $1::text || '/extras/tags/' || tg.id || '/',
+                'display',
+                tg.name,
+                'name',
+                tg.name,
+                'slug',
+                tg.slug,
+                'color',
+                tg.color
+              )
+              ORDER BY
+                tg.weight,
+                tg.name
+            ),
+            '[]'::json
+          )
+        FROM
+          extras_taggeditem ti
+          JOIN extras_tag tg ON tg.id = ti.tag_id
+        WHERE
+          ti.object_type = 'wireless.wirelesslangroup'
+          AND ti.object_id = t.id
+      ),
+      'custom_fields',
+      (
+        SELECT
+          COALESCE(
+            json_object_agg(
+              t_cf.name,
+              CASE
+                WHEN t_cf.type IN ('object', 'multiobject') THEN inv_cf_objects (t_cf.related_object_type, t.custom_field_data -> t_cf.name, $1::text, t_cf.type = 'multiobject')
+                ELSE (t.custom_field_data -> t_cf.name)::json
+              END
+              ORDER BY
+                t_cf.group_name,
+                t_cf.weight,
+                t_cf.name
+            ),
+            '{}'::json
+          )
+        FROM
+          extras_customfield t_cf
+        WHERE
+          t_cf.object_types ? 'wireless.wirelesslangroup'
+      ),
+      'created',
+      to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      'last_updated',
+      to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      'wirelesslan_count',
+      t."wirelesslan_count",
+      'comments',
+      t."comments",
+      '_depth',
+      t."_depth"
+    )
+  )::text AS j
+FROM
+  "wireless_wirelesslangroup" t
+  LEFT JOIN "wireless_wirelesslangroup" j1 ON j1.id = t."parent_id"
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- brief representation (?brief=1)
+SELECT
+  t.id AS id,
+  (
+    json_build_object(
+      'id',
+      t.id,
+      'url',
+      ($1::text || '/api/wireless/wireless-lan-groups/' || t.id || '/'),
+      'display',
+      t."name"::text,
+      'name',
+      t."name",
+      'slug',
+      t."slug",
+      'description',
+      t."description",
+      'wirelesslan_count',
+      t."wirelesslan_count",
+      '_depth',
+      t."_depth"
+    )
+  )::text AS j
+FROM
+  "wireless_wirelesslangroup" t
+WHERE
+  $1::text IS NOT NULL
+  AND t.id = $2;
+
+-- nested form where a relation may point at any model: inv_brief_wireless_wirelesslangroup($1, $2)
+SELECT
+  (
+    SELECT
+      json_build_object(
+        'id',
+        bx.id,
+        'url',
+        ($1::text || '/api/wireless/wireless-lan-groups/' || bx.id || '/'),
+        'display',
+        bx."name"::text,
+        'name',
+        bx."name",
+        'slug',
+        bx."slug",
+        'description',
+        bx."description",
+        'wirelesslan_count',
+        bx."wirelesslan_count",
+        '_depth',
+        bx."_depth"
+      )
+    FROM
+      "wireless_wirelesslangroup" bx
+    WHERE
+      bx.id = $2
+  );
