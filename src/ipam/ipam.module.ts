@@ -9,14 +9,16 @@ import { ipamResources, prefixHierarchy } from './ipam.resources.js';
 import { registerIpamSqlProviders } from './render.js';
 import { devicePrimaryIpRules, virtualMachinePrimaryIpRules } from './rules/primary-ip.js';
 
+/** the ASNs of sites and providers (their `asns`), by id or number; made once, so a second app in the process contributes the same specs */
+const asnFilters = { asn_id: viaMany('asns'), asn: viaMany('asns', 'asn') };
+
 @Module({})
 export class IpamModule {
   static register() {
     // a device's or VM's primary IPs must be its own: IPAM's rule on the models below it
     devices.contributeRules(devicePrimaryIpRules);
     virtualMachines.contributeRules(virtualMachinePrimaryIpRules);
-    // the ASNs of sites and providers (their `asns`), by id or number
-    for (const resource of [sites, providers]) resource.contributeFilters({ asn_id: viaMany('asns'), asn: viaMany('asns', 'asn') });
+    for (const resource of [sites, providers]) resource.contributeFilters(asnFilters);
     registerIpamSqlProviders();
     writePipeline.add(prefixHierarchy);
     return inventoryApp(IpamModule, 'ipam', ipamResources);

@@ -7,13 +7,16 @@ import { routeTargetL2vpnFilters, terminatedOn } from './filters.js';
 import { registerVpnSqlProviders } from './render.js';
 import { vpnResources } from './vpn.resources.js';
 
+/** what VPN adds to the models it terminates on (NetBox's l2vpn filters); made once, so a second app in the process contributes the same specs */
+const l2vpnFilters = [vlans, interfaces, vmInterfaces].map(
+  (resource) => [resource, { l2vpn_id: terminatedOn(resource.objectType, 'id'), l2vpn: terminatedOn(resource.objectType, 'identifier') }] as const,
+);
+
 @Module({})
 export class VpnModule {
   static register() {
-    // what VPN adds to the models it terminates on and to route targets (NetBox's l2vpn filters)
-    for (const resource of [vlans, interfaces, vmInterfaces]) {
-      resource.contributeFilters({ l2vpn_id: terminatedOn(resource.objectType, 'id'), l2vpn: terminatedOn(resource.objectType, 'identifier') });
-    }
+    for (const [resource, filters] of l2vpnFilters) resource.contributeFilters(filters);
+    // and to route targets
     routeTargets.contributeFilters(routeTargetL2vpnFilters);
     registerVpnSqlProviders();
     return inventoryApp(VpnModule, 'vpn', vpnResources);

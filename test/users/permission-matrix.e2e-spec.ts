@@ -39,7 +39,11 @@ describe('permission matrix over every resource', () => {
     const one = `${list}1/`;
     switch (action) {
       case 'view':
-        return [['GET', list, undefined], ['GET', one, undefined], ...resource.actions.flatMap((a) => [['GET', `${one}${a.name}/`, undefined], ['POST', `${one}${a.name}/`, {}]] as [string, string, unknown][])];
+        return [
+          ['GET', list, undefined],
+          ['GET', one, undefined],
+          ...resource.actions.flatMap((a) => [...(a.get ? [['GET', `${one}${a.name}/`, undefined]] : []), ...(a.post ? [['POST', `${one}${a.name}/`, {}]] : [])] as [string, string, unknown][]),
+        ];
       case 'add':
         return [['POST', list, {}], ['POST', list, [{}]]];
       case 'change':
