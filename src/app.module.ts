@@ -18,6 +18,9 @@ import { DcimModule } from './dcim/dcim.module.js';
 import { EventsModule } from './events/events.module.js';
 import { ExtrasModule } from './extras/extras.module.js';
 import { IpamModule } from './ipam/ipam.module.js';
+import { Health } from './ops/health.js';
+import { Metrics } from './ops/metrics.js';
+import { OpsModule } from './ops/ops.module.js';
 import { StatusController } from './status/status.controller.js';
 import { TenancyModule } from './tenancy/tenancy.module.js';
 import { UsersModule } from './users/users.module.js';
@@ -29,10 +32,11 @@ import { WirelessModule } from './wireless/wireless.module.js';
 @Module({})
 export class AppModule {
   /** `databaseUrl`: the effective database (embedded or not), for the PostgreSQL queue backend. */
-  static forRoot(settings: Settings, db: Db, runtime: { databaseUrl: string; runWorker: boolean }): DynamicModule {
+  static forRoot(settings: Settings, db: Db, runtime: { databaseUrl: string; runWorker: boolean; metrics: Metrics; health: Health }): DynamicModule {
     return {
       module: AppModule,
       imports: [
+        OpsModule.forRoot(runtime.metrics, runtime.health),
         CoreModule.forRoot(settings, db, ObjectPermissionPolicy),
         AuthModule.register(),
         ExtrasModule.register(),

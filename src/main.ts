@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { loadSettings } from './config/settings.js';
+import { bootLogger, logger } from './logging/logger.js';
 import { createServer } from './server.js';
 
 /** Process entry: `node dist/main.js [api|worker|all]` (all is the default). */
@@ -7,17 +8,29 @@ async function main(): Promise<void> {
   const role = process.argv[2] ?? 'all';
   if (!['api', 'worker', 'all'].includes(role)) throw new Error(`unknown role "${role}" (api, worker or all)`);
   const settings = loadSettings();
-  const server = await createServer(settings, { listen: role !== 'worker', worker: role !== 'api' });
-  console.log(role === 'worker' ? '[inventory] webhook worker running' : `[inventory] listening on ${server.url}`);
-  const stop = async () => {
-    await server.close();
-    process.exit(0);
+  const server = await createServer(settings, { listen: role !== 'worker', worker: role !== 'api', role });
+  if (role === 'worker') bootLogger.info(server.opsPort !== null ? `webhook worker running (health and metrics on port ${server.opsPort})` : 'webhook worker running');
+  else bootLogger.info({ url: server.url }, `listening on ${server.url}`);
+  // SIGTERM (orchestrators) and SIGINT (Ctrl-C): drain, then exit 0; a second signal exits at once
+  const stop = (signal: NodeJS.Signals) => {
+    bootLogger.info({ signal }, 'stopping: finishing requests and deliveries in progress');
+    process.once(signal, () => process.exit(1));
+    server.close().then(
+      () => {
+        bootLogger.info('stopped');
+        process.exit(0);
+      },
+      (error: unknown) => {
+        logger.error({ err: error }, 'error while stopping');
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  logger.fatal({ err: error }, 'failed to start');
   process.exit(1);
 });

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { AppModule } from './app.module.js';
@@ -9,55 +10,108 @@ import { ensureSuperuser } from './auth/superuser.js';
 import { useSettings } from './config/current.js';
 import type { Settings } from './config/settings.js';
 import { checkDeclarations } from './core/api/check-declarations.js';
-import { API_VERSION, registerHttpHooks } from './core/api/hooks.js';
+import { API_VERSION, registeredRoutes, registerHttpHooks } from './core/api/hooks.js';
 import { decorateGeneratedControllers, finishDocument } from './core/api/openapi.js';
+import { RequestLog, requestIdOf } from './core/api/request-log.js';
 import { openApiDocument } from './core/api/schema.controller.js';
+import { registerSecurityHeaders } from './core/api/security-headers.js';
 import { derivedFunctionChanges } from './core/serialize/derived-functions.js';
 import { writePipeline } from './core/write/pipeline.js';
 import { createDataSource } from './database/data-source.js';
 import { Db } from './database/db.js';
+import { migrateUnderLock } from './database/migrate.js';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './embedded/embedded-postgres.js';
+import { bootLogger, configureLogger, logger } from './logging/logger.js';
+import { NestPinoLogger } from './logging/nest-logger.js';
+import { Health } from './ops/health.js';
+import { Metrics } from './ops/metrics.js';
+import { registerOpsRoutes, startOpsServer } from './ops/routes.js';
 
 export interface RunningServer {
   app: NestFastifyApplication;
   db: Db;
   dataSource: DataSource;
   settings: Settings;
+  metrics: Metrics;
+  health: Health;
   /** base URL when listening */
   url: string | null;
+  /** the port of a worker's /livez, /readyz and /metrics (WORKER_PORT), when it serves them */
+  opsPort: number | null;
+  /** every route served (method, URL template): the tests derive their route-wide checks from it */
+  routes: { method: string; url: string }[];
+  /** Graceful stop: stops accepting, lets in-flight requests and deliveries finish (SHUTDOWN_GRACE_MS), then closes. */
   close(): Promise<void>;
 }
 
-/** Our own start-up lines go to stdout whatever Nest's log level (the generated password must be seen). */
-const log = { log: (line: string) => console.log(`[inventory] ${line}`) };
+export interface ServerOptions {
+  listen?: boolean;
+  quiet?: boolean;
+  worker?: boolean;
+  /** the process's role, on every log line */
+  role?: string;
+}
+
+/** Resolves with `work`'s outcome, or with 'timeout' once `ms` passed. */
+function within<T>(work: Promise<T>, ms: number): Promise<T | 'timeout'> {
+  let timer: NodeJS.Timeout;
+  return Promise.race([work, new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), ms)))]).finally(() => clearTimeout(timer));
+}
 
 /** Connects the database (embedded when DATABASE_URL is unset), applies migrations, builds the app. */
-export async function createServer(
-  settings: Settings,
-  options: { listen?: boolean; quiet?: boolean; worker?: boolean } = {},
-): Promise<RunningServer> {
+export async function createServer(settings: Settings, options: ServerOptions = {}): Promise<RunningServer> {
   useSettings(settings);
+  configureLogger(settings.logLevel, options.role);
+  const say = (line: string, fields: object = {}) => (options.quiet ? undefined : bootLogger.info(fields, line));
   checkDeclarations(); // every module is imported: all declarations are made
   let embedded: EmbeddedDatabase | null = null;
   let url = settings.databaseUrl;
   if (!url) {
     embedded = await startEmbeddedPostgres({ dir: join(settings.dataDir, 'pg') });
     url = embedded.url;
-    if (!options.quiet) log.log(`embedded PostgreSQL started in ${join(settings.dataDir, 'pg')}`);
+    say(`embedded PostgreSQL started in ${join(settings.dataDir, 'pg')}`);
   }
   const dataSource = createDataSource(url, { verbose: settings.logLevel === 'debug' });
+  const db = new Db(dataSource, settings.logLevel === 'debug');
   try {
     await dataSource.initialize();
-    await dataSource.runMigrations({ transaction: 'each' });
+    await migrateUnderLock(dataSource, url, async () => {
+      await ensureSuperuser(db, settings, say);
+      // relations to any model render through derived SQL functions that migrations install
+      const stale = (await derivedFunctionChanges(db)).differing;
+      if (stale.length) {
+        say(`WARNING: ${stale.length} derived SQL functions differ from the declarations (${stale.slice(0, 3).join(', ')}…): run npm run migration:generate`);
+      }
+    }, say);
   } catch (error) {
+    if (dataSource.isInitialized) await dataSource.destroy();
     await embedded?.stop();
     throw error;
   }
-  const db = new Db(dataSource, settings.logLevel === 'debug');
 
-  const adapter = new FastifyAdapter({ routerOptions: { ignoreTrailingSlash: true }, bodyLimit: 50 * 1024 * 1024 });
-  registerHttpHooks(adapter.getInstance());
-  const runtime = { databaseUrl: url, runWorker: options.worker ?? true };
+  const adapter = new FastifyAdapter({
+    routerOptions: { ignoreTrailingSlash: true },
+    bodyLimit: 50 * 1024 * 1024,
+    loggerInstance: logger,
+    // request lines are ours (request-log.ts, one per request); every line finds the request id itself
+    logController: new RequestLog(),
+    childLoggerFactory: ((parent: unknown) => parent) as never,
+    genReqId: requestIdOf,
+    trustProxy: settings.trustedProxies,
+  });
+  const fastify = adapter.getInstance<FastifyInstance>();
+  const metrics = new Metrics(db);
+  const health = new Health(db);
+  registerHttpHooks(fastify);
+  registerSecurityHeaders(fastify);
+  registerOpsRoutes(fastify, health, metrics);
+  let draining = false;
+  // while stopping, answers end their connection: a kept-alive connection would hold the close until it idles out
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    if (draining) reply.header('Connection', 'close');
+    done(null, payload);
+  });
+  const runtime = { databaseUrl: url, runWorker: options.worker ?? true, metrics, health };
   const root = AppModule.forRoot(settings, db, runtime);
   try {
     writePipeline.assertComplete(); // the modules registered their write steps in forRoot
@@ -68,7 +122,7 @@ export async function createServer(
   }
   const app = await NestFactory.create<NestFastifyApplication>(root, adapter, {
     bodyParser: false,
-    logger: ['error', 'warn'],
+    logger: new NestPinoLogger(),
   });
   decorateGeneratedControllers();
   await app.init();
@@ -85,32 +139,50 @@ export async function createServer(
     customSiteTitle: 'Inventory Service API',
     swaggerOptions: { url: '/api/schema/', persistAuthorization: true },
   });
-
-  await ensureSuperuser(db, settings, (line) => (options.quiet ? undefined : log.log(line)));
-  // relations to any model render through derived SQL functions that migrations install
-  const stale = (await derivedFunctionChanges(db)).differing;
-  if (stale.length && !options.quiet) {
-    log.log(`WARNING: ${stale.length} derived SQL functions differ from the declarations (${stale.slice(0, 3).join(', ')}…): run npm run migration:generate`);
-  }
+  health.markStarted();
 
   let listening: string | null = null;
   if (options.listen) {
     await app.listen(settings.port, settings.host);
-    listening = `http://${settings.host}:${settings.port}`;
+    const address = fastify.server.address();
+    listening = `http://${settings.host}:${typeof address === 'object' && address ? address.port : settings.port}`;
   }
-  let closed = false;
+  const ops = !options.listen && settings.workerPort !== null ? await startOpsServer(settings.workerPort, settings.host, health, metrics) : null;
+  let closing: Promise<void> | null = null;
+
+  const close = async () => {
+    health.markStopping(); // /readyz answers 503 at once: a load balancer stops sending
+    draining = true;
+    const deadline = Date.now() + settings.shutdownGraceMs;
+    const left = () => Math.max(0, deadline - Date.now());
+    if (listening) {
+      // no new connections; requests in flight finish; later requests on kept-alive connections get 503 + Connection: close
+      if ((await within(fastify.close(), left())) === 'timeout') {
+        logger.warn({ graceMs: settings.shutdownGraceMs }, 'requests still in flight at the end of the grace period: closing their connections');
+        fastify.server.closeAllConnections();
+      }
+    }
+    // the relay stops, the worker finishes its current deliveries (one it cannot finish goes back to the
+    // queue once its lock expires), the queue and Redis connections close
+    if ((await within(app.close(), left() + 1000)) === 'timeout') logger.warn('shutdown hooks did not finish within the grace period');
+    await ops?.close();
+    if (dataSource.isInitialized) await dataSource.destroy();
+    await embedded?.stop();
+  };
+
   return {
     app,
     db,
     dataSource,
     settings,
+    metrics,
+    health,
     url: listening,
-    async close() {
-      if (closed) return;
-      closed = true;
-      await app.close();
-      if (dataSource.isInitialized) await dataSource.destroy();
-      await embedded?.stop();
+    routes: registeredRoutes(fastify),
+    opsPort: ops?.port ?? null,
+    close() {
+      closing ??= close();
+      return closing;
     },
   };
 }

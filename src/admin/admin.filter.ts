@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@n
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_AUTHENTICATED } from '../auth/auth.guard.js';
 import { ApiError } from '../core/model/errors.js';
+import { clientFault } from '../core/api/exception.filter.js';
 import { stampHeaders } from '../core/api/hooks.js';
 import { LoginRequired } from './admin.guard.js';
 import { frameOf } from '../html/engine.js';
@@ -35,10 +36,11 @@ export class AdminExceptionFilter implements ExceptionFilter {
     }
     let status = 500;
     let message = 'Server error.';
-    if (exception instanceof ApiError) {
-      status = exception.status;
-      message = describe(exception.body);
-      for (const [k, v] of Object.entries(exception.headers)) reply.header(k, v);
+    const fault = clientFault(exception); // the API's answer for bad input or a database away (503), as a page
+    if (fault) {
+      status = fault.status;
+      message = describe(fault.body);
+      for (const [k, v] of Object.entries(fault.headers)) reply.header(k, v);
     } else if (exception instanceof HttpException) {
       status = exception.getStatus();
       message = status === 404 ? 'Not found.' : exception.message;

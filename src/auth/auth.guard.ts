@@ -1,13 +1,13 @@
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Settings } from '../config/settings.js';
+import type { Rate, Settings } from '../config/settings.js';
 import { SETTINGS } from '../config/settings.provider.js';
 import { ApiError } from '../core/model/errors.js';
 import { maintenanceError } from './maintenance.js';
 import { PermissionStore } from './permissions.js';
 import { IS_PUBLIC } from '../core/api/public.decorator.js';
-import { RateCounter, rateHeaders, throttled } from './rate-limit.js';
+import { rateHeaders, RateLimits, throttled } from './rate-limit.js';
 import { SessionService } from './session.js';
 import { clientIp, TokenAuthenticator } from './token-authenticator.js';
 
@@ -22,17 +22,14 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
-  private readonly limiter: RateCounter | null;
-
   constructor(
     private readonly reflector: Reflector,
     private readonly authenticator: TokenAuthenticator,
     private readonly sessions: SessionService,
     private readonly permissions: PermissionStore,
+    private readonly limits: RateLimits,
     @Inject(SETTINGS) private readonly settings: Settings,
-  ) {
-    this.limiter = settings.rateLimit ? new RateCounter(settings.rateLimit) : null;
-  }
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
@@ -43,7 +40,10 @@ export class AuthGuard implements CanActivate {
       ctx.user = found.user;
       ctx.tokenId = found.tokenId;
       ctx.tokenWriteEnabled = found.writeEnabled;
-    } else if (!isPublic && request.headers.cookie) {
+    } else {
+      this.sessions.checkOrigin(request);
+    }
+    if (!found && !isPublic && request.headers.cookie) {
       const session = await this.sessions.authenticate(request);
       if (session) {
         this.sessions.checkCsrf(request, session);
@@ -52,17 +52,17 @@ export class AuthGuard implements CanActivate {
     }
     if (!ctx.user && !isPublic && this.settings.loginRequired) throw new ApiError(403, { detail: NOT_AUTHENTICATED });
     if (this.settings.maintenanceMode && !SAFE.has(request.method) && request.url.startsWith('/api/')) throw maintenanceError();
-    if (this.limiter) this.limit(request, context.switchToHttp().getResponse<FastifyReply>());
+    if (this.settings.rateLimit) await this.limit(request, context.switchToHttp().getResponse<FastifyReply>(), this.settings.rateLimit);
     await this.permissions.attach(ctx);
     return true;
   }
 
   /** One request counted against the token (or session user, or client address when anonymous). */
-  private limit(request: FastifyRequest, reply: FastifyReply): void {
+  private async limit(request: FastifyRequest, reply: FastifyReply, rate: Rate): Promise<void> {
     const ctx = request.ctx;
-    const key = ctx.tokenId !== null ? `t${ctx.tokenId}` : ctx.user ? `u${ctx.user.id}` : `a${clientIp(request) ?? ''}`;
-    const { allowed, remaining, resetSeconds } = this.limiter!.hit(key);
-    if (!allowed) throw throttled(this.limiter!.rate, resetSeconds);
-    for (const [name, value] of Object.entries(rateHeaders(this.limiter!.rate.count, remaining, resetSeconds))) reply.header(name, value);
+    const key = ctx.tokenId !== null ? `api:t${ctx.tokenId}` : ctx.user ? `api:u${ctx.user.id}` : `api:a${clientIp(request) ?? ''}`;
+    const state = await this.limits.hit(request, key, rate);
+    if (!state.allowed) throw throttled(state);
+    for (const [name, value] of Object.entries(rateHeaders(state))) reply.header(name, value);
   }
 }

@@ -5,6 +5,7 @@ import { CredentialChecker } from './credentials.js';
 import { LoginController } from './login.controller.js';
 import { PermissionStore } from './permissions.js';
 import { ProvisionController } from './provision.controller.js';
+import { RateLimits } from './rate-limit.js';
 import { SessionService } from './session.js';
 import { TokenAuthenticator } from './token-authenticator.js';
 import { forgetUsersCaches } from './users-writes.js';
@@ -12,8 +13,8 @@ import { forgetUsersCaches } from './users-writes.js';
 @Global()
 @Module({
   controllers: [AuthenticationCheckController, LoginController, ProvisionController],
-  providers: [TokenAuthenticator, PermissionStore, SessionService, CredentialChecker],
-  exports: [TokenAuthenticator, PermissionStore, SessionService, CredentialChecker],
+  providers: [TokenAuthenticator, PermissionStore, SessionService, CredentialChecker, RateLimits],
+  exports: [TokenAuthenticator, PermissionStore, SessionService, CredentialChecker, RateLimits],
 })
 export class AuthModule {
   static register(): DynamicModule {

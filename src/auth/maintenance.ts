@@ -10,6 +10,7 @@ export function maintenanceError(): ApiError {
     error: 'NetBox is currently operating in maintenance mode and is unable to perform write operations. Please try again later.',
     exception: 'InternalError',
     netbox_version: '4.6.0',
-    python_version: process.version,
+    python_version: null, // NetBox's key; this service does not run on Python
+    node_version: process.versions.node,
   });
 }

@@ -146,6 +146,24 @@ export class SessionService implements OnModuleDestroy {
     if (!same(token, this.csrfToken(session.nonce))) throw new ApiError(403, { detail: 'CSRF Failed: CSRF token incorrect.' });
   }
 
+  /**
+   * A browser says where an unsafe request comes from (Origin, Sec-Fetch-Site). One from another site
+   * that is not token-authenticated is refused, with Django's message, whatever the route: a cross-site
+   * form cannot use the session, log a user out, or log them into another account. Clients other than
+   * browsers send neither header; cross-origin scripts cannot send a token without CORS, which this
+   * service does not allow.
+   */
+  checkOrigin(request: FastifyRequest): void {
+    if (!UNSAFE.has(request.method)) return;
+    const origin = request.headers.origin;
+    const site = request.headers['sec-fetch-site'];
+    const own = `${request.protocol}://${request.host}`;
+    if (typeof origin === 'string' && origin !== own) {
+      throw new ApiError(403, { detail: `CSRF Failed: Origin checking failed - ${origin} does not match any trusted origins.` });
+    }
+    if (origin === undefined && site === 'cross-site') throw new ApiError(403, { detail: 'CSRF Failed: Referer checking failed - the request comes from another site.' });
+  }
+
   private async user(id: number): Promise<UserRow | null> {
     const hit = this.users.get(id);
     if (hit !== undefined) return hit;

@@ -2,6 +2,7 @@ import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
+import { settings } from '../config/current.js';
 import type { Settings } from '../config/settings.js';
 import { SETTINGS } from '../config/settings.provider.js';
 import { ApiError } from '../core/model/errors.js';
@@ -35,13 +36,24 @@ export interface Authenticated {
 const denied = (detail: string) => new ApiError(403, { detail });
 const LAST_USED_INTERVAL_MS = 60_000;
 
-/** Client address: X-Real-IP, then the first X-Forwarded-For entry, then the socket (reference §9.2). */
+/**
+ * Client address (reference §9.2): behind a trusted proxy (TRUSTED_PROXIES) its X-Real-IP, else the
+ * address X-Forwarded-For names through trusted proxies (Fastify's trustProxy); from any other peer the
+ * socket's address — a client cannot pick its own address to escape the login throttle, the rate
+ * limit or a token's allowed IPs.
+ */
 export function clientIp(request: FastifyRequest): string | null {
-  const real = request.headers['x-real-ip'];
-  if (typeof real === 'string' && real.trim()) return real.trim();
-  const forwarded = request.headers['x-forwarded-for'];
-  if (typeof forwarded === 'string' && forwarded.trim()) return forwarded.split(',')[0].trim();
-  return request.socket?.remoteAddress ?? null;
+  const peer = request.socket?.remoteAddress ?? null;
+  if (peer && proxyTrusted(peer)) {
+    const real = request.headers['x-real-ip'];
+    if (typeof real === 'string' && real.trim()) return real.trim();
+  }
+  return request.ip ?? peer;
+}
+
+function proxyTrusted(peer: string): boolean {
+  const trusted = settings().trustedProxies;
+  return trusted === true || (trusted.length > 0 && ipAllowed(peer, trusted));
 }
 
 /** Whether an address falls in one of the token's allowed networks (addresses or CIDR prefixes). */

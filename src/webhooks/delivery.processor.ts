@@ -3,7 +3,10 @@ import { Inject, OnApplicationBootstrap } from '@nestjs/common';
 import { DelayedError, Job, WorkerOptions } from 'bullmq';
 import type { Settings } from '../config/settings.js';
 import { SETTINGS } from '../config/settings.provider.js';
+import { isDatabaseUnavailable } from '../database/availability.js';
 import { Db } from '../database/db.js';
+import { logger } from '../logging/logger.js';
+import { Metrics } from '../ops/metrics.js';
 import { DELIVERY_QUEUE } from './queue-connection.js';
 import { buildRequest, TemplateError, WebhookConfig } from './render.js';
 import { send, SendResult } from './sender.js';
@@ -11,6 +14,8 @@ import type { DeliveryJob } from './webhook-queue.service.js';
 
 interface DeliveryRow extends WebhookConfig {
   id: number;
+  /** the request whose write caused the event: the attempt's log line carries it */
+  request_id: string;
   state: string;
   webhook_id: number;
   object_type: string;
@@ -23,6 +28,8 @@ interface DeliveryRow extends WebhookConfig {
 }
 
 const ORDER_WAIT_MS = 50;
+/** while the database is away, a job waits this long and tries again, without spending one of its attempts */
+const DATABASE_WAIT_MS = 1000;
 
 /**
  * Sends one delivery per job and records the attempt. Deliveries for one object (and webhook) go out in
@@ -46,6 +53,7 @@ const ERROR_LOG_EVERY_MS = 10_000;
 export class DeliveryProcessor extends WorkerHost implements OnApplicationBootstrap {
   constructor(
     private readonly db: Db,
+    private readonly metrics: Metrics,
     @Inject(SETTINGS) private readonly settings: Settings,
   ) {
     super();
@@ -56,15 +64,26 @@ export class DeliveryProcessor extends WorkerHost implements OnApplicationBootst
     // queue errors (Redis away) are retried by BullMQ; say so now and then, not once per attempt
     let lastLogged = 0;
     this.worker.on('error', (error) => {
-      if (this.settings.logLevel === 'error' || Date.now() - lastLogged < ERROR_LOG_EVERY_MS) return;
+      if (Date.now() - lastLogged < ERROR_LOG_EVERY_MS) return;
       lastLogged = Date.now();
-      console.warn(JSON.stringify({ msg: 'webhook worker: queue error, retrying', error: error.message }));
+      logger.warn({ err: error }, 'webhook worker: queue error, retrying');
     });
   }
 
   async process(job: Job<DeliveryJob>, token?: string): Promise<string> {
+    try {
+      return await this.deliver(job, token);
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      // the database is away (restarting): not the receiver's fault, so no attempt is spent
+      await job.moveToDelayed(Date.now() + DATABASE_WAIT_MS, token);
+      throw new DelayedError();
+    }
+  }
+
+  private async deliver(job: Job<DeliveryJob>, token?: string): Promise<string> {
     const [row] = await this.db.query<DeliveryRow>(
-      `SELECT d.id, d.state, d.webhook_id, d.object_type, d.object_id, d.context,
+      `SELECT d.id, d.request_id, d.state, d.webhook_id, d.object_type, d.object_id, d.context,
               w.payload_url, w.http_method, w.http_content_type, w.additional_headers, w.body_template, w.secret,
               w.ssl_verification, w.ca_file_path,
               EXISTS (SELECT 1 FROM extras_webhookdelivery e
@@ -103,21 +122,22 @@ export class DeliveryProcessor extends WorkerHost implements OnApplicationBootst
       [row.id, ok ? 'succeeded' : 'failed', retry, backoffMs / 1000, result.status, result.body, result.durationMs, result.error],
       { prepare: true },
     );
-    if (this.settings.logLevel === 'debug' || this.settings.logLevel === 'info') {
-      console.log(
-        JSON.stringify({
-          msg: 'webhook delivery attempt',
-          delivery: row.id,
-          webhook: row.webhook_id,
-          object: `${row.object_type}:${row.object_id}`,
-          attempt,
-          outcome: ok ? 'succeeded' : retry ? 'retrying' : 'failed',
-          status: result.status,
-          duration_ms: result.durationMs,
-          error: result.error || undefined,
-        }),
-      );
-    }
+    const outcome = ok ? 'succeeded' : retry ? 'retrying' : 'failed';
+    this.metrics.deliveryAttempts.inc({ outcome });
+    logger.info(
+      {
+        reqId: row.request_id,
+        delivery: row.id,
+        webhook: row.webhook_id,
+        object: `${row.object_type}:${row.object_id}`,
+        attempt,
+        outcome,
+        status: result.status,
+        ms: result.durationMs,
+        error: result.error || undefined,
+      },
+      'webhook delivery attempt',
+    );
     if (retry) throw new Error(result.error || `HTTP ${result.status}`);
     return ok ? 'succeeded' : 'failed';
   }

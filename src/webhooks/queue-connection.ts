@@ -1,4 +1,5 @@
 import { setDefaultBackendFactory } from 'bullmq';
+import { redisOptions } from '../config/redis.js';
 // The PostgreSQL backend lives in BullMQ's own postgres entry point.
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the CommonJS build has no type declarations; the cast types it
 const { createPostgresBackend } = require('bullmq/dist/cjs/postgres') as { createPostgresBackend: Parameters<typeof setDefaultBackendFactory>[0] };
@@ -13,18 +14,6 @@ export interface QueueConnections {
   worker: Record<string, unknown>;
   /** for producers (the relay): fails fast while Redis is down, so the outbox keeps the events */
   producer: Record<string, unknown>;
-}
-
-function redisOptions(url: string): Record<string, unknown> {
-  const u = new URL(url);
-  return {
-    host: u.hostname,
-    port: Number(u.port || 6379),
-    username: u.username ? decodeURIComponent(u.username) : undefined,
-    password: u.password ? decodeURIComponent(u.password) : undefined,
-    db: u.pathname.length > 1 ? Number(u.pathname.slice(1)) : 0,
-    tls: u.protocol === 'rediss:' ? {} : undefined,
-  };
 }
 
 /**

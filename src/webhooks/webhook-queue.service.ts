@@ -4,6 +4,7 @@ import type { Queue } from 'bullmq';
 import type { Settings } from '../config/settings.js';
 import { SETTINGS } from '../config/settings.provider.js';
 import { DeliveryQueue } from '../events/relay.js';
+import { Metrics } from '../ops/metrics.js';
 import { DELIVERY_QUEUE } from './queue-connection.js';
 
 export interface DeliveryJob {
@@ -18,9 +19,14 @@ export class WebhookQueue extends DeliveryQueue {
   constructor(
     @InjectQueue(DELIVERY_QUEUE) readonly queue: Queue<DeliveryJob>,
     @Inject(SETTINGS) private readonly settings: Settings,
+    metrics: Metrics,
   ) {
     super();
     this.backend = settings.redisUrl ? 'redis' : 'postgres';
+    metrics.gauge('inventory_webhook_queue_jobs', 'Jobs in the webhook delivery queue, by state', ['state'], async (set) => {
+      const counts = await this.queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+      for (const [state, n] of Object.entries(counts)) set({ state }, n);
+    });
   }
 
   private jobOptions(jobId: string) {

@@ -7,7 +7,8 @@ type Json = Record<string, any>;
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 /** A path parameter's value that names nothing: the route runs, the object is not found. */
 /** Pages for people, not API operations: the admin, logging in and out, Swagger UI. */
-const BROWSER_PAGES = /^\/(admin|login|logout)(\/|$)|^\/api\/schema\/swagger-ui/;
+// not API: pages for browsers, and the operations endpoints for probes and Prometheus (/livez, /readyz, /metrics)
+const BROWSER_PAGES = /^\/(admin|login|logout|livez|readyz|metrics)(\/|$)|^\/api\/schema\/swagger-ui/;
 const PLACEHOLDER: Record<string, string> = { id: '999999999', app: 'dcim' };
 
 /**

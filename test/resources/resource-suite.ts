@@ -2,6 +2,7 @@ import { Resource, ResourceRegistry } from '../../src/core/model/define-resource
 import { FieldMeta } from '../../src/core/model/fields';
 import { startApp, TestApp, TestResponse } from '../helpers/app';
 import { filterTests, FilterOptions, listShapes, measureLists } from './filter-suite';
+import { permissionChecks } from './permission-checks';
 
 /**
  * A generic end-to-end suite for one resource, in the spirit of NetBox's APIViewTestCases: detail,
@@ -302,6 +303,10 @@ export function resourceSuite<Ctx>(handle: AppHandle, spec: ResourceSpec<Ctx>): 
       expect(shows((await get(made[1].id)).body[textField], bulkValue)).toBe(false);
     });
 
+    // before the deletes below: the constrained bulk DELETE removes made[2], which the bulk DELETE test then skips as unknown
+    // (a model whose text field is not a string — textValues — leaves the bulk PATCH check out)
+    permissionChecks({ app, resource, textField: spec.textValues ? undefined : textField, made: () => made, payloads: () => payloads });
+
     it('OPTIONS → actions.POST/PUT describe every declared field; required flags match the declaration', async () => {
       const res = await app().inject('OPTIONS', list);
       expect(res.status).toBe(200);
@@ -383,6 +388,8 @@ export function seededSuite<Ctx>(handle: AppHandle, spec: SeededSpec<Ctx>): void
       if (made.length < 3 || new Set(made.map((o) => o.id)).size !== made.length) throw new Error(`${spec.resource.objectType}: seed made ${made.length} distinct objects, not three`);
     });
     filterTests(spec.resource, spec, { app: () => handle.app, ctx: () => ctx, made: () => made, textField: spec.textField });
+    // last: a constrained delete removes one of the objects
+    permissionChecks({ app: () => handle.app, resource: spec.resource, textField: spec.textField, made: () => made });
   });
 }
 

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { settings } from '../../config/current.js';
 import { browsablePage } from './browsable/page.js';
@@ -9,7 +8,6 @@ import { RequestContext, requestContext } from '../../context/request-context.js
 /** The NetBox release this API answers as (error bodies' `netbox_version`), and its API version. */
 export const NETBOX_VERSION = '4.6.0';
 export const API_VERSION = '4.6';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,7 +17,7 @@ declare module 'fastify' {
 
 /** Stamps the two headers every response carries; idempotent. */
 export function stampHeaders(request: FastifyRequest, reply: FastifyReply): void {
-  if (!reply.hasHeader('X-Request-ID')) reply.header('X-Request-ID', request.ctx?.requestId ?? randomUUID());
+  if (!reply.hasHeader('X-Request-ID')) reply.header('X-Request-ID', request.ctx?.requestId ?? request.id);
   if (request.url.startsWith('/api') && !reply.hasHeader('API-Version')) reply.header('API-Version', API_VERSION);
 }
 
@@ -71,9 +69,8 @@ export function registerHttpHooks(app: FastifyInstance): void {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url });
   });
   app.addHook('onRequest', (request, reply, done) => {
-    const inbound = request.headers['x-request-id'];
     const ctx: RequestContext = {
-      requestId: typeof inbound === 'string' && UUID.test(inbound) ? inbound.toLowerCase() : randomUUID(),
+      requestId: request.id, // requestIdOf (request-log.ts): a well-formed X-Request-ID, else a new UUID
       baseUrl: `${request.protocol}://${request.host}`,
       user: null,
       tokenId: null,

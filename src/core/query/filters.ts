@@ -1,5 +1,6 @@
 import type { Queryable } from '../../database/db.js';
 import { ValidationError } from '../model/errors.js';
+import { NUL_MESSAGE } from '../model/nul.js';
 import { Resource, ResourceRegistry } from '../model/define-resource.js';
 import { FieldMeta } from '../model/fields.js';
 import { FilterSpec } from '../model/filter-specs.js';
@@ -538,6 +539,10 @@ export async function whereConditions(
         if (!filter) continue;
         lookup = param.slice(filter.name.length);
       }
+    }
+    if (values.some((v) => v.includes('\u0000'))) {
+      (errors[param] ??= []).push(NUL_MESSAGE);
+      continue;
     }
     try {
       const cond = await filter.condition(values, lookup, ctx);

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../database/db.js';
 import { FieldErrors, NotFoundError, ValidationError } from '../model/errors.js';
+import { containsNul, NUL_MESSAGE } from '../model/nul.js';
 import { Resource, ResourceRegistry } from '../model/define-resource.js';
 import { EntityClass, FieldMeta } from '../model/fields.js';
 import type { RowScope } from '../model/types.js';
@@ -81,6 +82,11 @@ function parseItem(resource: Resource, raw: unknown, mode: Mode, index: number, 
     const present = Object.hasOwn(body, field.name);
     const value = body[field.name];
     if (present) item.given.add(field.name);
+    // whatever the field's kind (text, JSON, custom fields, a related object's attributes), the database cannot store U+0000
+    if (present && containsNul(value)) {
+      addError(errors, field.name, NUL_MESSAGE);
+      continue;
+    }
     if (!present) {
       if (mode !== 'patch' && field.required) addError(errors, field.name, field.requiredMessage ?? 'This field is required.');
       else if (mode === 'create' && field.kind !== 'tags' && field.kind !== 'customFields') {
@@ -111,6 +117,7 @@ function parseItem(resource: Resource, raw: unknown, mode: Mode, index: number, 
   if (Object.hasOwn(body, 'changelog_message')) {
     const m = body.changelog_message;
     if (m !== null && typeof m !== 'string') addError(errors, 'changelog_message', 'Not a valid string.');
+    else if (m && containsNul(m)) addError(errors, 'changelog_message', NUL_MESSAGE);
     else if (m && m.length > 200) addError(errors, 'changelog_message', 'Ensure this field has no more than 200 characters.');
     else pending.message = m ?? '';
   }
@@ -462,6 +469,7 @@ export async function deleteObjects(db: Queryable, resource: Resource, id: numbe
   const messages = new Map<number, string>();
   raws.forEach((raw, i) => {
     const m = raw && typeof raw === 'object' ? (raw as Json).changelog_message : undefined;
+    if (typeof m === 'string' && containsNul(m)) throw new ValidationError({ changelog_message: [NUL_MESSAGE] });
     if (typeof m === 'string') messages.set(ids[i], m);
   });
   const targets = ids.filter((i) => existing.has(i));
