@@ -19,7 +19,6 @@ import { devicePrimaryIpRules, virtualDeviceContextPrimaryIpRules, virtualMachin
 const asnFilters = { asn_id: viaMany('asns'), asn: viaMany('asns', 'asn') };
 const siteSearch = { q: searchWithAsn(sites, 'dcim_site_asns', 'site_id') };
 
-
 @Module({})
 export class IpamModule {
   static register() {
