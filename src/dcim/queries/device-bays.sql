@@ -100,6 +100,22 @@ SELECT
           j2."description"
         )
       END,
+      'owner',
+      CASE
+        WHEN j3.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j3.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j3.id || '/'),
+          'display',
+          j3."name"::text,
+          'name',
+          j3."name",
+          'description',
+          j3."description"
+        )
+      END,
       'tags',
       (
         SELECT
@@ -173,6 +189,7 @@ FROM
   "dcim_devicebay" t
   LEFT JOIN "dcim_device" j1 ON j1.id = t."device_id"
   LEFT JOIN "dcim_device" j2 ON j2.id = t."installed_device_id"
+  LEFT JOIN "users_owner" j3 ON j3.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

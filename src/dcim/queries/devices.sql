@@ -743,10 +743,40 @@ SELECT
           t."vc_priority",
           'description',
           t."description",
+          'owner',
+          CASE
+            WHEN j18.id IS NULL THEN NULL
+            ELSE json_build_object(
+              'id',
+              j18.id,
+              'url',
+              ($1::text || '/api/users/owners/' || j18.id || '/'),
+              'display',
+              j18."name"::text,
+              'name',
+              j18."name",
+              'description',
+              j18."description"
+            )
+          END,
           'comments',
           t."comments",
           'config_template',
-          (NULL::jsonb),
+          CASE
+            WHEN j19.id IS NULL THEN NULL
+            ELSE json_build_object(
+              'id',
+              j19.id,
+              'url',
+              ($1::text || '/api/extras/config-templates/' || j19.id || '/'),
+              'display',
+              j19."name"::text,
+              'name',
+              j19."name",
+              'description',
+              j19."description"
+            )
+          END,
           'config_context',
           (
             SELECT
@@ -791,6 +821,18 @@ SELECT
                     AND (
                       c."_platforms" = '{}'
                       OR c."_platforms" && o."platforms"
+                    )
+                    AND (
+                      c."_cluster_types" = '{}'
+                      OR c."_cluster_types" && o."cluster_types"
+                    )
+                    AND (
+                      c."_cluster_groups" = '{}'
+                      OR c."_cluster_groups" && o."cluster_groups"
+                    )
+                    AND (
+                      c."_clusters" = '{}'
+                      OR c."_clusters" && o."clusters"
                     )
                     AND (
                       c."_tenant_groups" = '{}'
@@ -866,6 +908,27 @@ SELECT
                     WHERE
                       t_platforms1.id = t."platform_id"
                   ) AS "platforms",
+                  ARRAY[
+                    (
+                      SELECT
+                        t_cluster_types1."type_id"
+                      FROM
+                        "virtualization_cluster" t_cluster_types1
+                      WHERE
+                        t_cluster_types1.id = t."cluster_id"
+                    )
+                  ]::BIGINT[] AS "cluster_types",
+                  ARRAY[
+                    (
+                      SELECT
+                        t_cluster_groups1."group_id"
+                      FROM
+                        "virtualization_cluster" t_cluster_groups1
+                      WHERE
+                        t_cluster_groups1.id = t."cluster_id"
+                    )
+                  ]::BIGINT[] AS "cluster_groups",
+                  ARRAY[t."cluster_id"]::BIGINT[] AS "clusters",
                   ARRAY[
                     (
                       SELECT
@@ -961,13 +1024,13 @@ SELECT
           'interface_count',
           t."interface_count",
           'front_port_count',
-          t."front_port_count",
-          'rear_port_count',
-          t."rear_port_count"
+          t."front_port_count"
         )::text,
         -1
       ) || ', ' || substr(
         json_build_object(
+          'rear_port_count',
+          t."rear_port_count",
           'device_bay_count',
           t."device_bay_count",
           'module_bay_count',
@@ -998,6 +1061,8 @@ FROM
   LEFT JOIN "virtualization_cluster" j15 ON j15.id = t."cluster_id"
   LEFT JOIN "dcim_virtualchassis" j16 ON j16.id = t."virtual_chassis_id"
   LEFT JOIN "dcim_device" j17 ON j17.id = j16."master_id"
+  LEFT JOIN "users_owner" j18 ON j18.id = t."owner_id"
+  LEFT JOIN "extras_configtemplate" j19 ON j19.id = t."config_template_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

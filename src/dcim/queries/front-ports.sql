@@ -112,6 +112,22 @@ SELECT
       ('[]'::jsonb),
       'link_peers_type',
       (NULL::text),
+      'owner',
+      CASE
+        WHEN j2.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j2.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j2.id || '/'),
+          'display',
+          j2."name"::text,
+          'name',
+          j2."name",
+          'description',
+          j2."description"
+        )
+      END,
       'tags',
       (
         SELECT
@@ -179,6 +195,7 @@ SELECT
 FROM
   "dcim_frontport" t
   LEFT JOIN "dcim_device" j1 ON j1.id = t."device_id"
+  LEFT JOIN "users_owner" j2 ON j2.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

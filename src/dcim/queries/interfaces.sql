@@ -842,6 +842,22 @@ SELECT
           (NULL::text),
           'connected_endpoints_reachable',
           (NULL::boolean),
+          'owner',
+          CASE
+            WHEN j17.id IS NULL THEN NULL
+            ELSE json_build_object(
+              'id',
+              j17.id,
+              'url',
+              ($1::text || '/api/users/owners/' || j17.id || '/'),
+              'display',
+              j17."name"::text,
+              'name',
+              j17."name",
+              'description',
+              j17."description"
+            )
+          END,
           'tags',
           (
             SELECT
@@ -953,6 +969,7 @@ FROM
   LEFT JOIN "ipam_vlantranslationpolicy" j13 ON j13.id = t."vlan_translation_policy_id"
   LEFT JOIN "wireless_wirelesslink" j14 ON j14.id = t."wireless_link_id"
   LEFT JOIN "ipam_vrf" j16 ON j16.id = t."vrf_id"
+  LEFT JOIN "users_owner" j17 ON j17.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

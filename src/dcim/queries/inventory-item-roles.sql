@@ -23,6 +23,22 @@ SELECT
       t."color",
       'description',
       t."description",
+      'owner',
+      CASE
+        WHEN j1.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j1.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j1.id || '/'),
+          'display',
+          j1."name"::text,
+          'name',
+          j1."name",
+          'description',
+          j1."description"
+        )
+      END,
       'comments',
       t."comments",
       'tags',
@@ -91,6 +107,7 @@ SELECT
   )::text AS j
 FROM
   "dcim_inventoryitemrole" t
+  LEFT JOIN "users_owner" j1 ON j1.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

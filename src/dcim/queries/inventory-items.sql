@@ -137,6 +137,22 @@ SELECT
         WHEN 'dcim.powerport' THEN inv_brief_dcim_powerport ($1::text, t."component_id")
         WHEN 'dcim.rearport' THEN inv_brief_dcim_rearport ($1::text, t."component_id")
       END,
+      'owner',
+      CASE
+        WHEN j4.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j4.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j4.id || '/'),
+          'display',
+          j4."name"::text,
+          'name',
+          j4."name",
+          'description',
+          j4."description"
+        )
+      END,
       'tags',
       (
         SELECT
@@ -206,6 +222,7 @@ FROM
   LEFT JOIN "dcim_device" j1 ON j1.id = t."device_id"
   LEFT JOIN "dcim_inventoryitemrole" j2 ON j2.id = t."role_id"
   LEFT JOIN "dcim_manufacturer" j3 ON j3.id = t."manufacturer_id"
+  LEFT JOIN "users_owner" j4 ON j4.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

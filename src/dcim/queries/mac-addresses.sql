@@ -131,6 +131,22 @@ SELECT
       END,
       'description',
       t."description",
+      'owner',
+      CASE
+        WHEN j3.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j3.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j3.id || '/'),
+          'display',
+          j3."name"::text,
+          'name',
+          j3."name",
+          'description',
+          j3."description"
+        )
+      END,
       'comments',
       t."comments",
       'tags',
@@ -197,6 +213,7 @@ SELECT
   )::text AS j
 FROM
   "dcim_macaddress" t
+  LEFT JOIN "users_owner" j3 ON j3.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

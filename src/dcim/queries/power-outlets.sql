@@ -178,6 +178,22 @@ SELECT
       (NULL::text),
       'connected_endpoints_reachable',
       (NULL::boolean),
+      'owner',
+      CASE
+        WHEN j4.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j4.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j4.id || '/'),
+          'display',
+          j4."name"::text,
+          'name',
+          j4."name",
+          'description',
+          j4."description"
+        )
+      END,
       'tags',
       (
         SELECT
@@ -247,6 +263,7 @@ FROM
   LEFT JOIN "dcim_device" j1 ON j1.id = t."device_id"
   LEFT JOIN "dcim_powerport" j2 ON j2.id = t."power_port_id"
   LEFT JOIN "dcim_device" j3 ON j3.id = j2."device_id"
+  LEFT JOIN "users_owner" j4 ON j4.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

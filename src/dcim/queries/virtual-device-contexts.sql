@@ -331,6 +331,22 @@ SELECT
       END,
       'description',
       t."description",
+      'owner',
+      CASE
+        WHEN j7.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j7.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j7.id || '/'),
+          'display',
+          j7."name"::text,
+          'name',
+          j7."name",
+          'description',
+          j7."description"
+        )
+      END,
       'comments',
       t."comments",
       'tags',
@@ -414,6 +430,7 @@ FROM
   LEFT JOIN "ipam_ipaddress" j4 ON j4.id = j3."nat_inside_id"
   LEFT JOIN "ipam_ipaddress" j5 ON j5.id = t."primary_ip6_id"
   LEFT JOIN "ipam_ipaddress" j6 ON j6.id = j5."nat_inside_id"
+  LEFT JOIN "users_owner" j7 ON j7.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

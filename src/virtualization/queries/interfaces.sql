@@ -384,6 +384,22 @@ SELECT
           j11."prefix_count"
         )
       END,
+      'owner',
+      CASE
+        WHEN j12.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j12.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j12.id || '/'),
+          'display',
+          j12."name"::text,
+          'name',
+          j12."name",
+          'description',
+          j12."description"
+        )
+      END,
       'tags',
       (
         SELECT
@@ -482,6 +498,7 @@ FROM
   LEFT JOIN "ipam_vlan" j8 ON j8.id = t."untagged_vlan_id"
   LEFT JOIN "ipam_vlan" j10 ON j10.id = t."qinq_svlan_id"
   LEFT JOIN "ipam_vrf" j11 ON j11.id = t."vrf_id"
+  LEFT JOIN "users_owner" j12 ON j12.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;
