@@ -56,7 +56,8 @@ const scenarios = [
     build: ({ prefixCount }) => ({
       method: 'GET',
       path: '/api/ipam/prefixes/?limit=50',
-      verify: (json) => json.results.length === 50 && json.count === prefixCount && json.results[0].children === prefixCount - 1 && json.results[1]._depth === 1,
+      verify: (json) =>
+        json.results.length === 50 && json.count === prefixCount && json.results[0].children === prefixCount - 1 && json.results[1]._depth === 1,
     }),
   },
   {
@@ -78,8 +79,10 @@ async function verifyScenario(api, name, shape) {
   if (shape.setupRequest) req = shape.setupRequest(req);
   const response = await fetch(api.baseUrl + req.path, { method: req.method, headers: req.headers, body: req.body });
   const text = await response.text();
-  if (response.status < 200 || response.status >= 300) throw new HttpError(`${name}: ${req.method} ${req.path} → ${response.status}\n${text.slice(0, 2000)}`);
-  if (shape.verify && !shape.verify(JSON.parse(text))) throw new HttpError(`${name}: unexpected response to ${req.method} ${req.path}\n${text.slice(0, 2000)}`);
+  if (response.status < 200 || response.status >= 300)
+    throw new HttpError(`${name}: ${req.method} ${req.path} → ${response.status}\n${text.slice(0, 2000)}`);
+  if (shape.verify && !shape.verify(JSON.parse(text)))
+    throw new HttpError(`${name}: unexpected response to ${req.method} ${req.path}\n${text.slice(0, 2000)}`);
 }
 
 async function baseline() {
@@ -120,7 +123,11 @@ async function startService(extraEnv = {}) {
   return { child, dataDir, api: client(baseUrl, `nbt_${provisioned.key}.${provisioned.token}`), startMs: Date.now() - t0 };
 }
 
-const loadavg = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
 
 async function main() {
   const loadBefore = loadavg();
@@ -194,11 +201,14 @@ async function main() {
   const loadAfter = loadavg();
   console.log(`Load average before / after: ${loadBefore} / ${loadAfter}`);
   const warnings = service.child.output;
-  if (warnings.length) console.log(`\nService output (LOG_LEVEL=warn), last ${Math.min(warnings.length, 30)} lines:\n  ${warnings.slice(-30).join('\n  ')}`);
+  if (warnings.length)
+    console.log(`\nService output (LOG_LEVEL=warn), last ${Math.min(warnings.length, 30)} lines:\n  ${warnings.slice(-30).join('\n  ')}`);
 
   let commit = null;
   try {
-    commit = execSync('git rev-parse --short HEAD', { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    commit = execSync('git rev-parse --short HEAD', { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     /* not a checkout */
   }

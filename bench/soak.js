@@ -78,14 +78,24 @@ function startSink() {
     });
   });
   return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}/soak`, received: () => received, close: () => server.close() })),
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${server.address().port}/soak`, received: () => received, close: () => server.close() }),
+    ),
   );
 }
 
 async function startService() {
   const dataDir = proc.trackTempDir(mkdtempSync(join(os.tmpdir(), 'inventory-soak-')));
   const port = await proc.freePort();
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SUPERUSER_NAME: SUPERUSER.username, SUPERUSER_PASSWORD: SUPERUSER.password, LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    SUPERUSER_NAME: SUPERUSER.username,
+    SUPERUSER_PASSWORD: SUPERUSER.password,
+    LOG_LEVEL: 'warn',
+  };
   for (const name of ['DATABASE_URL', 'REDIS_URL', 'RATE_LIMIT']) delete env[name];
   const child = proc.start('service', [join(ROOT, 'dist', 'main.js'), 'all'], { cwd: ROOT, env });
   child.pgDir = join(dataDir, 'pg');
@@ -120,7 +130,11 @@ function requests(siteIds) {
         context.created = status === 201 ? JSON.parse(body).id : null;
       },
     },
-    { method: 'PATCH', headers: json, setupRequest: (req) => ({ ...req, path: `/api/dcim/sites/${pick()}/`, body: JSON.stringify({ description: `soak ${n}` }) }) },
+    {
+      method: 'PATCH',
+      headers: json,
+      setupRequest: (req) => ({ ...req, path: `/api/dcim/sites/${pick()}/`, body: JSON.stringify({ description: `soak ${n}` }) }),
+    },
     { method: 'GET', path: '/api/dcim/sites/?brief=1&limit=100' },
     { method: 'GET', setupRequest: (req) => ({ ...req, path: `/api/dcim/sites/${pick()}/` }) },
     { method: 'DELETE', setupRequest: (req, context) => ({ ...req, path: `/api/dcim/sites/${context.created ?? 2147483000}/` }) },
@@ -130,7 +144,14 @@ function requests(siteIds) {
 function minute(api, siteIds) {
   return new Promise((resolve, reject) => {
     const instance = autocannon(
-      { url: api.baseUrl, connections: CONNECTIONS, duration: 60, timeout: 30, headers: { authorization: api.headers.authorization }, requests: requests(siteIds) },
+      {
+        url: api.baseUrl,
+        connections: CONNECTIONS,
+        duration: 60,
+        timeout: 30,
+        headers: { authorization: api.headers.authorization },
+        requests: requests(siteIds),
+      },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
     instance.on('error', reject);
@@ -140,13 +161,27 @@ function minute(api, siteIds) {
 const mb = (n) => n.toFixed(0);
 
 async function main() {
-  const loadBefore = os.loadavg().map((n) => n.toFixed(2)).join(' ');
+  const loadBefore = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
   console.log(`[soak] ${MINUTES} min at ${CONNECTIONS} connections; load average before: ${loadBefore} (${os.cpus().length} CPUs, shared)`);
   const sink = await startSink();
   const service = await startService();
   const { api, child } = service;
-  await api.post('/api/extras/webhooks/', { name: 'Soak sink', payload_url: sink.url, enabled: true, object_types: ['dcim.site'], type_create: true, type_update: true, type_delete: true });
-  const seeded = await api.post('/api/dcim/sites/', Array.from({ length: SEED_SITES }, (_, i) => ({ name: `Soak seed ${i}`, slug: `soak-seed-${i}` })));
+  await api.post('/api/extras/webhooks/', {
+    name: 'Soak sink',
+    payload_url: sink.url,
+    enabled: true,
+    object_types: ['dcim.site'],
+    type_create: true,
+    type_update: true,
+    type_delete: true,
+  });
+  const seeded = await api.post(
+    '/api/dcim/sites/',
+    Array.from({ length: SEED_SITES }, (_, i) => ({ name: `Soak seed ${i}`, slug: `soak-seed-${i}` })),
+  );
   const siteIds = seeded.map((s) => s.id);
 
   const samples = [];
@@ -160,10 +195,26 @@ async function main() {
     const r = await minute(api, siteIds);
     const mem = memory(child.pid);
     // a 404 is the expected answer of a DELETE whose POST failed; anything else not 2xx is an error
-    const errors = r.errors + r.timeouts + Object.entries(r.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).reduce((s, [, v]) => s + v.count, 0);
-    const row = { minute: m, requests: r.requests.total, rps: Math.round(r.requests.average), errors, statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([c, s]) => [c, s.count])), p50: r.latency.p50, p99: r.latency.p99, ...mem };
+    const errors =
+      r.errors +
+      r.timeouts +
+      Object.entries(r.statusCodeStats ?? {})
+        .filter(([code]) => !code.startsWith('2'))
+        .reduce((s, [, v]) => s + v.count, 0);
+    const row = {
+      minute: m,
+      requests: r.requests.total,
+      rps: Math.round(r.requests.average),
+      errors,
+      statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([c, s]) => [c, s.count])),
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      ...mem,
+    };
     rows.push(row);
-    console.log(`| ${m} | ${row.requests} | ${row.rps} | ${row.errors} | ${row.p50} | ${row.p99} | ${mb(row.nodeRssMb)} | ${mb(row.treePssMb)} | ${row.processes} |`);
+    console.log(
+      `| ${m} | ${row.requests} | ${row.rps} | ${row.errors} | ${row.p50} | ${row.p99} | ${mb(row.nodeRssMb)} | ${mb(row.treePssMb)} | ${row.processes} |`,
+    );
   }
   clearInterval(sampler);
 
@@ -176,18 +227,42 @@ async function main() {
   }
   const totals = { requests: rows.reduce((s, r) => s + r.requests, 0), errors: rows.reduce((s, r) => s + r.errors, 0) };
   const after2 = rows.slice(1);
-  const growth = after2.length > 1 ? { nodeRssMb: after2.at(-1).nodeRssMb - after2[0].nodeRssMb, treePssMb: after2.at(-1).treePssMb - after2[0].treePssMb } : null;
-  console.log(`\n[soak] ${totals.requests} requests, ${totals.errors} errors; webhooks received by the sink: ${sink.received()}, outbox pending ${status.webhooks['outbox-pending']}, queue depth ${status.webhooks['queue-depth']}`);
-  if (growth) console.log(`[soak] memory from the end of minute 2 to the end: Node RSS ${growth.nodeRssMb >= 0 ? '+' : ''}${mb(growth.nodeRssMb)} MB, tree PSS ${growth.treePssMb >= 0 ? '+' : ''}${mb(growth.treePssMb)} MB`);
-  const loadAfter = os.loadavg().map((n) => n.toFixed(2)).join(' ');
+  const growth =
+    after2.length > 1 ? { nodeRssMb: after2.at(-1).nodeRssMb - after2[0].nodeRssMb, treePssMb: after2.at(-1).treePssMb - after2[0].treePssMb } : null;
+  console.log(
+    `\n[soak] ${totals.requests} requests, ${totals.errors} errors; webhooks received by the sink: ${sink.received()}, outbox pending ${status.webhooks['outbox-pending']}, queue depth ${status.webhooks['queue-depth']}`,
+  );
+  if (growth)
+    console.log(
+      `[soak] memory from the end of minute 2 to the end: Node RSS ${growth.nodeRssMb >= 0 ? '+' : ''}${mb(growth.nodeRssMb)} MB, tree PSS ${growth.treePssMb >= 0 ? '+' : ''}${mb(growth.treePssMb)} MB`,
+    );
+  const loadAfter = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
   console.log(`[soak] load average before / after: ${loadBefore} / ${loadAfter}`);
   let commit = null;
   try {
-    commit = execSync('git rev-parse --short HEAD', { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    commit = execSync('git rev-parse --short HEAD', { cwd: ROOT, stdio: ['ignore', 'pipe', 'ignore'] })
+      .toString()
+      .trim();
   } catch {
     /* not a checkout */
   }
-  writeJson(RESULTS_FILE, { date: new Date().toISOString(), commit, node: process.version, cpus: os.cpus().length, minutes: MINUTES, connections: CONNECTIONS, totals, growthAfterMinute2: growth, webhooksReceived: sink.received(), minutes_: rows, samples, loadAverage: { before: loadBefore, after: loadAfter } });
+  writeJson(RESULTS_FILE, {
+    date: new Date().toISOString(),
+    commit,
+    node: process.version,
+    cpus: os.cpus().length,
+    minutes: MINUTES,
+    connections: CONNECTIONS,
+    totals,
+    growthAfterMinute2: growth,
+    webhooksReceived: sink.received(),
+    minutes_: rows,
+    samples,
+    loadAverage: { before: loadBefore, after: loadAfter },
+  });
   console.log(`[soak] wrote ${RESULTS_FILE}`);
   sink.close();
   if (!existsSync('/proc/self/smaps_rollup')) console.log('[soak] note: /proc/<pid>/smaps_rollup is missing here (kernel < 4.14): tree PSS reads 0');

@@ -31,7 +31,12 @@ if (!existsSync(installedMarker) || mtime(join(root, 'package-lock.json')) > mti
 if (process.argv.includes('--deps-only')) process.exit(0);
 
 const builtMarker = join(root, 'dist', '.built');
-const sourceTime = Math.max(newest(join(root, 'src')), mtime(join(root, 'tsconfig.json')), mtime(join(root, 'tsconfig.build.json')), mtime(join(root, 'package.json')));
+const sourceTime = Math.max(
+  newest(join(root, 'src')),
+  mtime(join(root, 'tsconfig.json')),
+  mtime(join(root, 'tsconfig.build.json')),
+  mtime(join(root, 'package.json')),
+);
 if (!existsSync(builtMarker) || sourceTime > mtime(builtMarker)) {
   console.log('[ensure] building…');
   run('npx nest build');

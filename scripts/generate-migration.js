@@ -52,7 +52,8 @@ async function main() {
     }
     const stamp = Date.now();
     const literal = (text) => '`' + text.replace(/\\/g, '\\\\').replace(/`/g, '\\`').replace(/\$\{/g, '\\${') + '`';
-    const lines = (qs) => qs.map((q) => `    await q.query(${literal(q.query)}${q.parameters?.length ? `, ${JSON.stringify(q.parameters)}` : ''});`).join('\n');
+    const lines = (qs) =>
+      qs.map((q) => `    await q.query(${literal(q.query)}${q.parameters?.length ? `, ${JSON.stringify(q.parameters)}` : ''});`).join('\n');
     const file = join(__dirname, '..', 'src', 'migrations', `${stamp}-${name}.ts`);
     writeFileSync(
       file,

@@ -9,7 +9,8 @@ async function main(): Promise<void> {
   if (!['api', 'worker', 'all'].includes(role)) throw new Error(`unknown role "${role}" (api, worker or all)`);
   const settings = loadSettings();
   const server = await createServer(settings, { listen: role !== 'worker', worker: role !== 'api', role });
-  if (role === 'worker') bootLogger.info(server.opsPort !== null ? `webhook worker running (health and metrics on port ${server.opsPort})` : 'webhook worker running');
+  if (role === 'worker')
+    bootLogger.info(server.opsPort !== null ? `webhook worker running (health and metrics on port ${server.opsPort})` : 'webhook worker running');
   else bootLogger.info({ url: server.url }, `listening on ${server.url}`);
   // SIGTERM (orchestrators) and SIGINT (Ctrl-C): drain, then exit 0; a second signal exits at once
   const stop = (signal: NodeJS.Signals) => {

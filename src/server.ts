@@ -55,7 +55,9 @@ export interface ServerOptions {
 /** Resolves with `work`'s outcome, or with 'timeout' once `ms` passed. */
 function within<T>(work: Promise<T>, ms: number): Promise<T | 'timeout'> {
   let timer: NodeJS.Timeout;
-  return Promise.race([work, new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), ms)))]).finally(() => clearTimeout(timer));
+  return Promise.race([work, new Promise<'timeout'>((resolve) => (timer = setTimeout(() => resolve('timeout'), ms)))]).finally(() =>
+    clearTimeout(timer),
+  );
 }
 
 /** Connects the database (embedded when DATABASE_URL is unset), applies migrations, builds the app. */
@@ -75,14 +77,21 @@ export async function createServer(settings: Settings, options: ServerOptions = 
   const db = new Db(dataSource, settings.logLevel === 'debug');
   try {
     await dataSource.initialize();
-    await migrateUnderLock(dataSource, url, async () => {
-      await ensureSuperuser(db, settings, say);
-      // relations to any model render through derived SQL functions that migrations install
-      const stale = (await derivedFunctionChanges(db)).differing;
-      if (stale.length) {
-        say(`WARNING: ${stale.length} derived SQL functions differ from the declarations (${stale.slice(0, 3).join(', ')}…): run npm run migration:generate`);
-      }
-    }, say);
+    await migrateUnderLock(
+      dataSource,
+      url,
+      async () => {
+        await ensureSuperuser(db, settings, say);
+        // relations to any model render through derived SQL functions that migrations install
+        const stale = (await derivedFunctionChanges(db)).differing;
+        if (stale.length) {
+          say(
+            `WARNING: ${stale.length} derived SQL functions differ from the declarations (${stale.slice(0, 3).join(', ')}…): run npm run migration:generate`,
+          );
+        }
+      },
+      say,
+    );
   } catch (error) {
     if (dataSource.isInitialized) await dataSource.destroy();
     await embedded?.stop();

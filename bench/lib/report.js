@@ -6,10 +6,7 @@ const { dirname } = require('node:path');
 const fmt = (n, digits = 0) => (n === null || n === undefined ? '–' : Number(n).toFixed(digits));
 
 function table(baseline, rows) {
-  const lines = [
-    '| scenario | req/s | p50 ms | p99 ms | non-2xx / errors | × bare Fastify | target |',
-    '|---|---:|---:|---:|---:|---:|---|',
-  ];
+  const lines = ['| scenario | req/s | p50 ms | p99 ms | non-2xx / errors | × bare Fastify | target |', '|---|---:|---:|---:|---:|---:|---|'];
   for (const r of [baseline, ...rows]) {
     const ratio = r === baseline ? '1.000' : fmt(r.rps / baseline.rps, 3);
     lines.push(

@@ -12,8 +12,14 @@ async function seedComponents(api) {
   const role = await api.post('/api/dcim/device-roles/', { name: 'Bench Access', slug: 'bench-access' });
   const site = await api.post('/api/dcim/sites/', { name: 'Bench Templates Site', slug: 'bench-templates-site' });
   const templates = (n, f) => Array.from({ length: n }, (_, i) => ({ device_type: type.id, ...f(i + 1) }));
-  await api.post('/api/dcim/interface-templates/', templates(48, (i) => ({ name: `GigabitEthernet1/0/${i}`, type: '1000base-t' })));
-  await api.post('/api/dcim/power-port-templates/', templates(2, (i) => ({ name: `PSU${i}` })));
+  await api.post(
+    '/api/dcim/interface-templates/',
+    templates(48, (i) => ({ name: `GigabitEthernet1/0/${i}`, type: '1000base-t' })),
+  );
+  await api.post(
+    '/api/dcim/power-port-templates/',
+    templates(2, (i) => ({ name: `PSU${i}` })),
+  );
   await api.post('/api/dcim/console-port-templates/', { device_type: type.id, name: 'Console' });
   const device = (name) => ({ name, device_type: type.id, role: role.id, site: site.id });
 
@@ -23,10 +29,17 @@ async function seedComponents(api) {
     if (result.interface_count !== 48 || result.power_port_count !== 2 || result.console_port_count !== 1) throw new Error('components missing');
     singles.push(Math.round(ms));
   }
-  const { ms: bulkMs, result } = await timed(() => api.post('/api/dcim/devices/', Array.from({ length: 100 }, (_, i) => device(`bench-tpl-bulk-${i}`))));
+  const { ms: bulkMs, result } = await timed(() =>
+    api.post(
+      '/api/dcim/devices/',
+      Array.from({ length: 100 }, (_, i) => device(`bench-tpl-bulk-${i}`)),
+    ),
+  );
   if (result.length !== 100 || result.some((d) => d.interface_count !== 48)) throw new Error('bulk components missing');
   const median = [...singles].sort((a, b) => a - b)[2];
-  console.log(`[seed] one device from templates (51 components): ${singles.join(', ')} ms (median ${median}); 100 in one bulk POST: ${Math.round(bulkMs)} ms`);
+  console.log(
+    `[seed] one device from templates (51 components): ${singles.join(', ')} ms (median ${median}); 100 in one bulk POST: ${Math.round(bulkMs)} ms`,
+  );
   return { singleDeviceMs: singles, singleDeviceMedianMs: median, bulkDevicesMs: Math.round(bulkMs) };
 }
 

@@ -37,10 +37,20 @@ async function seed(api, { sites: siteCount = 1000, devices: deviceCount = 1000,
   const bulkSitesMs = times[`bulk POST ${siteCount} sites`];
 
   const locations = await step(`${siteCount} locations (bulk, 1 per site)`, () =>
-    bulk(api, '/api/dcim/locations/', sites.map((s, i) => ({ name: `Hall ${pad(i)}`, slug: `hall-${pad(i)}`, site: s.id })), 500),
+    bulk(
+      api,
+      '/api/dcim/locations/',
+      sites.map((s, i) => ({ name: `Hall ${pad(i)}`, slug: `hall-${pad(i)}`, site: s.id })),
+      500,
+    ),
   );
   const racks = await step(`${siteCount} racks (bulk, 1 per site)`, () =>
-    bulk(api, '/api/dcim/racks/', sites.map((s, i) => ({ name: `Rack ${pad(i)}`, site: s.id, location: locations[i].id })), 500),
+    bulk(
+      api,
+      '/api/dcim/racks/',
+      sites.map((s, i) => ({ name: `Rack ${pad(i)}`, site: s.id, location: locations[i].id })),
+      500,
+    ),
   );
 
   const deviceItems = range(deviceCount, (i) => {
@@ -59,9 +69,7 @@ async function seed(api, { sites: siteCount = 1000, devices: deviceCount = 1000,
   });
   const devices = await step(`${deviceCount} devices (bulk, chunks of 200)`, () => bulk(api, '/api/dcim/devices/', deviceItems, 200));
 
-  const interfaceItems = devices.flatMap((d) =>
-    range(interfacesPerDevice, (j) => ({ device: d.id, name: `eth${j}`, type: '1000base-t' })),
-  );
+  const interfaceItems = devices.flatMap((d) => range(interfacesPerDevice, (j) => ({ device: d.id, name: `eth${j}`, type: '1000base-t' })));
   await step(`${interfaceItems.length} interfaces (bulk, chunks of 1000)`, () => bulk(api, '/api/dcim/interfaces/', interfaceItems, 1000));
 
   return { times, bulkSitesMs, deviceIds: devices.map((d) => d.id) };

@@ -63,7 +63,9 @@ async function waitFor(check, timeoutMs, what) {
 
 /** The embedded PostgreSQL the API process started in its DATA_DIR (port from postmaster.pid). */
 function embeddedDatabaseUrl(dataDir) {
-  const port = readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3].trim();
+  const port = readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8')
+    .split('\n')[3]
+    .trim();
   return `postgres://postgres:inventory@127.0.0.1:${port}/inventory`;
 }
 

@@ -33,7 +33,11 @@ export class LoginController {
 
   @Get('login')
   @Public()
-  async form(@Query() query: Record<string, unknown>, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<string> {
+  async form(
+    @Query() query: Record<string, unknown>,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
     const session = request.headers.cookie ? await this.sessions.authenticate(request) : null;
     reply.type(HTML);
     return loginPage({
@@ -73,7 +77,8 @@ export class LoginController {
       reply.redirect(next, 302);
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
-      const message = error instanceof ValidationError ? 'Enter your username and password.' : String((error.body as { detail?: unknown }).detail ?? error.message);
+      const message =
+        error instanceof ValidationError ? 'Enter your username and password.' : String((error.body as { detail?: unknown }).detail ?? error.message);
       for (const [k, v] of Object.entries(error.headers)) reply.header(k, v);
       reply.code(error.status).type(HTML);
       return loginPage({ next, message, username: typeof body.username === 'string' ? body.username : '' });

@@ -12,7 +12,12 @@ import { ApiError } from '../core/model/errors.js';
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- CommonJS modules without type declarations; the casts type them
 const LocalStore = require('@fastify/rate-limit/store/LocalStore') as new (continueExceeding: boolean, backoff: boolean, cache: number) => Store;
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- as above
-const RedisStore = require('@fastify/rate-limit/store/RedisStore') as new (continueExceeding: boolean, backoff: boolean, redis: Redis, key: string) => Store;
+const RedisStore = require('@fastify/rate-limit/store/RedisStore') as new (
+  continueExceeding: boolean,
+  backoff: boolean,
+  redis: Redis,
+  key: string,
+) => Store;
 
 type Callback = (error: Error | null, result: { current: number; ttl: number } | null) => void;
 interface Store {
@@ -52,9 +57,16 @@ export class RateLimits implements OnModuleInit, OnModuleDestroy {
     @Inject(SETTINGS) private readonly settings: Settings,
   ) {
     const limited = Boolean(settings.rateLimit || settings.loginThrottle);
-    this.redis = settings.redisUrl && limited
-      ? new Redis({ ...redisOptions(settings.redisUrl), enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 2000, lazyConnect: true })
-      : null;
+    this.redis =
+      settings.redisUrl && limited
+        ? new Redis({
+            ...redisOptions(settings.redisUrl),
+            enableOfflineQueue: false,
+            maxRetriesPerRequest: 1,
+            connectTimeout: 2000,
+            lazyConnect: true,
+          })
+        : null;
     // errors are answered per request (skipOnError); ioredis reconnects by itself
     this.redis?.on('error', () => undefined);
     this.store = this.redis ? new RedisStore(false, false, this.redis, NAMESPACE) : new LocalStore(false, false, 100_000);

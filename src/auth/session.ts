@@ -161,7 +161,8 @@ export class SessionService implements OnModuleDestroy {
     if (typeof origin === 'string' && origin !== own) {
       throw new ApiError(403, { detail: `CSRF Failed: Origin checking failed - ${origin} does not match any trusted origins.` });
     }
-    if (origin === undefined && site === 'cross-site') throw new ApiError(403, { detail: 'CSRF Failed: Referer checking failed - the request comes from another site.' });
+    if (origin === undefined && site === 'cross-site')
+      throw new ApiError(403, { detail: 'CSRF Failed: Referer checking failed - the request comes from another site.' });
   }
 
   private async user(id: number): Promise<UserRow | null> {

@@ -53,7 +53,14 @@ const INSERT_CHANGE = `INSERT INTO core_objectchange (time, user_id, user_name, 
   changed_object_id, related_object_type, related_object_id, object_repr, message, prechange_data, postchange_data)`;
 
 /** Records for creates and updates: the post-change state comes from the rows as they are now. */
-async function recordWritten(db: Queryable, resource: Resource, action: 'create' | 'update', events: ObjectEvent[], pre: Map<number, Captured> | null, who: Actor) {
+async function recordWritten(
+  db: Queryable,
+  resource: Resource,
+  action: 'create' | 'update',
+  events: ObjectEvent[],
+  pre: Map<number, Captured> | null,
+  who: Actor,
+) {
   const [relatedType, relatedId] = relatedObjectSql(resource, 't');
   const post = snapshotSql(resource, 't');
   const ids = events.map((e) => e.id);
@@ -65,16 +72,7 @@ async function recordWritten(db: Queryable, resource: Resource, action: 'create'
        FROM unnest($6::bigint[], $7::text[], $8::jsonb[]) AS m(id, msg, pre)
        JOIN ${quoteIdent(resource.table)} t ON t.id = m.id
       WHERE m.pre IS DISTINCT FROM ${post}`,
-    [
-      who.userId,
-      who.username,
-      who.requestId,
-      action,
-      resource.objectType,
-      ids,
-      events.map((e) => e.message),
-      pres,
-    ],
+    [who.userId, who.username, who.requestId, action, resource.objectType, ids, events.map((e) => e.message), pres],
   );
   await queueEvents(db, {
     resource,

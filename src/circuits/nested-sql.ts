@@ -17,12 +17,8 @@ export function nestedRelatedSql(
   return (alias) => {
     const target = ResourceRegistry.forObjectType(objectType);
     const prefix = `r${objectType.replace(/\W/g, '').slice(-6)}`;
-    return nestedListSql(
-      target,
-      fields,
-      (x) => `${x}.${quoteIdent(column)} = ${alias}.id${where ? ` AND ${where(x)}` : ''}`,
-      prefix,
-      { order: (x) => `${order(x)}, ${x}.id` },
-    );
+    return nestedListSql(target, fields, (x) => `${x}.${quoteIdent(column)} = ${alias}.id${where ? ` AND ${where(x)}` : ''}`, prefix, {
+      order: (x) => `${order(x)}, ${x}.id`,
+    });
   };
 }

@@ -16,8 +16,20 @@ export const virtualCircuitTypes = defineResource({
   path: 'virtual-circuit-types',
   brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'virtual_circuit_count'],
   fieldOrder: [
-    'id', 'url', 'display_url', 'display', 'name', 'slug', 'color', 'description', 'comments', 'tags', 'custom_fields',
-    'created', 'last_updated', 'virtual_circuit_count',
+    'id',
+    'url',
+    'display_url',
+    'display',
+    'name',
+    'slug',
+    'color',
+    'description',
+    'comments',
+    'tags',
+    'custom_fields',
+    'created',
+    'last_updated',
+    'virtual_circuit_count',
   ],
 });
 
@@ -54,7 +66,12 @@ export const virtualCircuitTerminations = defineResource({
     provider_account: via('virtual_circuit.provider_account', 'account'),
     provider_network_id: via('virtual_circuit.provider_network'),
     q: method((t, values, params) =>
-      searchSql(values, params, [`${t}.description`], (p) => `EXISTS (SELECT 1 FROM circuits_virtualcircuit v WHERE v.id = ${t}.virtual_circuit_id AND v.cid ILIKE ${p})`),
+      searchSql(
+        values,
+        params,
+        [`${t}.description`],
+        (p) => `EXISTS (SELECT 1 FROM circuits_virtualcircuit v WHERE v.id = ${t}.virtual_circuit_id AND v.cid ILIKE ${p})`,
+      ),
     ),
   },
 });

@@ -199,7 +199,10 @@ export function parseTrustedProxies(raw: string | undefined): string[] | true {
   if (value === '*' || /^true$/i.test(value)) return true;
   if (value === '' || /^(none|false|off)$/i.test(value)) return [];
   const out: string[] = [];
-  for (const item of value.split(',').map((v) => v.trim()).filter(Boolean)) {
+  for (const item of value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean)) {
     const named = NAMED_RANGES[item.toLowerCase()];
     if (named) out.push(...named);
     else if (/^[0-9a-f:.]+(\/\d{1,3})?$/i.test(item)) out.push(item);
@@ -222,9 +225,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
     secretKey,
-    tokenPeppers: env.API_TOKEN_PEPPERS
-      ? parsePeppers(env.API_TOKEN_PEPPERS)
-      : parsePeppers(JSON.stringify(generated!.peppers)),
+    tokenPeppers: env.API_TOKEN_PEPPERS ? parsePeppers(env.API_TOKEN_PEPPERS) : parsePeppers(JSON.stringify(generated!.peppers)),
     paginateCount: int(env, 'PAGINATE_COUNT', 50, 1),
     maxPageSize: int(env, 'MAX_PAGE_SIZE', 1000, 0),
     superuserName: env.SUPERUSER_NAME || 'admin',

@@ -4,13 +4,28 @@
  * crash recovery) and a server that refuses sessions for now (starting up, too many connections).
  * Requests that meet one answer 503 with Retry-After; the worker puts its job back without spending an attempt.
  */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNABORTED']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ECONNABORTED',
+]);
 /** SQLSTATE: class 08 (connection exception), 57P01–57P03 (shutdown, crash, cannot connect now), 53300 (too many connections) */
 const SERVER_CODES = /^(08...|57P0[123]|53300)$/;
-const MESSAGES = /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Connection terminated due to connection timeout|the database system is (starting up|shutting down|in recovery mode)/i;
+const MESSAGES =
+  /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Connection terminated due to connection timeout|the database system is (starting up|shutting down|in recovery mode)/i;
 
 export function isDatabaseUnavailable(error: unknown): boolean {
-  for (let e = error as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+  for (
+    let e = error as { code?: unknown; message?: unknown; driverError?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    depth++
+  ) {
     if (typeof e.code === 'string' && (NETWORK_CODES.has(e.code) || SERVER_CODES.test(e.code))) return true;
     if (typeof e.message === 'string' && MESSAGES.test(e.message)) return true;
     e = (e.driverError ?? e.cause) as typeof e;

@@ -65,7 +65,13 @@ async function checkout(pool: Pool): Promise<{ client: PoolClient; isBroken: () 
   };
 }
 
-async function run<T>(runner: Runner, sql: string, params: unknown[], options: QueryOptions | undefined, verbose: boolean): Promise<QueryResultRows<T>> {
+async function run<T>(
+  runner: Runner,
+  sql: string,
+  params: unknown[],
+  options: QueryOptions | undefined,
+  verbose: boolean,
+): Promise<QueryResultRows<T>> {
   countStatement(sql, verbose);
   const config: QueryConfig = { text: sql, values: params };
   if (options?.prepare) config.name = statementName(sql);
@@ -174,7 +180,11 @@ export class Db implements Queryable {
    * LISTEN on a channel with a connection of its own; `handler` runs for every notification (NOTIFY is
    * delivered at commit, to every listening process). Returns the function that stops listening.
    */
-  async listen(channel: string, handler: (payload: string) => void, options: { retryMs?: number; onReconnect?: () => void } = {}): Promise<() => Promise<void>> {
+  async listen(
+    channel: string,
+    handler: (payload: string) => void,
+    options: { retryMs?: number; onReconnect?: () => void } = {},
+  ): Promise<() => Promise<void>> {
     const quoted = `"${channel.replace(/"/g, '')}"`;
     const retryMs = options.retryMs ?? 1000;
     let stopped = false;

@@ -11,7 +11,12 @@ const MIGRATION_LOCK = 4_712_002;
  * one migrates and the others wait, then find nothing left to do. The lock goes with the connection,
  * so a process that dies mid-migration does not block the others (its transaction rolls back).
  */
-export async function migrateUnderLock(dataSource: DataSource, url: string, then: () => Promise<void>, say: (line: string, fields?: object) => void = (line, fields) => bootLogger.info(fields ?? {}, line)): Promise<void> {
+export async function migrateUnderLock(
+  dataSource: DataSource,
+  url: string,
+  then: () => Promise<void>,
+  say: (line: string, fields?: object) => void = (line, fields) => bootLogger.info(fields ?? {}, line),
+): Promise<void> {
   const client = new Client({ connectionString: url });
   client.on('error', () => undefined); // a broken lock connection fails the queries below
   await client.connect();

@@ -91,7 +91,9 @@ export const powerOutlets = component({
 export const frontPorts = component({
   entity: FrontPort,
   path: 'front-ports',
-  rules: componentRules(checkPortMappings({ field: 'rear_ports', side: 'front', parent: 'device', other: 'dcim.rearport', table: 'dcim_portmapping' })),
+  rules: componentRules(
+    checkPortMappings({ field: 'rear_ports', side: 'front', parent: 'device', other: 'dcim.rearport', table: 'dcim_portmapping' }),
+  ),
   filters: { ...cabledFilters(), rear_port_id: mappedTo('dcim_portmapping', 'front_port_id') },
   fieldOrder: [...HEAD, 'type', 'color', 'positions', 'rear_ports', 'description', ...CABLE, ...OWNED_TAIL, '_occupied'],
 });
@@ -99,7 +101,9 @@ export const frontPorts = component({
 export const rearPorts = component({
   entity: RearPort,
   path: 'rear-ports',
-  rules: componentRules(checkPortMappings({ field: 'front_ports', side: 'rear', parent: 'device', other: 'dcim.frontport', table: 'dcim_portmapping' })),
+  rules: componentRules(
+    checkPortMappings({ field: 'front_ports', side: 'rear', parent: 'device', other: 'dcim.frontport', table: 'dcim_portmapping' }),
+  ),
   filters: { ...cabledFilters(), front_port_id: mappedTo('dcim_portmapping', 'rear_port_id') },
   fieldOrder: [...HEAD, 'type', 'color', 'positions', 'front_ports', 'description', ...CABLE, ...OWNED_TAIL, '_occupied'],
 });
@@ -125,9 +129,7 @@ export const inventoryItemRoles = defineResource({
   app: 'dcim',
   path: 'inventory-item-roles',
   brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'inventoryitem_count'],
-  fieldOrder: [
-    'id', 'url', 'display_url', 'display', 'name', 'slug', 'color', 'description', 'owner', 'comments', ...TAIL, 'inventoryitem_count',
-  ],
+  fieldOrder: ['id', 'url', 'display_url', 'display', 'name', 'slug', 'color', 'description', 'owner', 'comments', ...TAIL, 'inventoryitem_count'],
 });
 
 export const inventoryItems = component({
@@ -139,8 +141,23 @@ export const inventoryItems = component({
   search: ['name', 'part_id', 'serial', 'asset_tag', 'description'],
   rules: inventoryItemRules,
   fieldOrder: [
-    ...HEAD.slice(0, 5), 'parent', 'name', 'label', 'status', 'role', 'manufacturer', 'part_id', 'serial', 'asset_tag', 'discovered',
-    'description', 'component_type', 'component_id', 'component', ...OWNED_TAIL, '_depth',
+    ...HEAD.slice(0, 5),
+    'parent',
+    'name',
+    'label',
+    'status',
+    'role',
+    'manufacturer',
+    'part_id',
+    'serial',
+    'asset_tag',
+    'discovered',
+    'description',
+    'component_type',
+    'component_id',
+    'component',
+    ...OWNED_TAIL,
+    '_depth',
   ],
 });
 
@@ -155,14 +172,30 @@ export const virtualDeviceContexts = defineResource({
     ...tenancyFilters(),
     device: via('device'),
     interface_id: method(
-      (t, values, params) => `${t}.id IN (SELECT x.virtualdevicecontext_id FROM dcim_interface_vdcs x WHERE x.interface_id = ANY(${params.add(ids(values))}::bigint[]))`,
+      (t, values, params) =>
+        `${t}.id IN (SELECT x.virtualdevicecontext_id FROM dcim_interface_vdcs x WHERE x.interface_id = ANY(${params.add(ids(values))}::bigint[]))`,
       'integer',
     ),
     has_primary_ip: flag((t) => `(${t}.primary_ip4_id IS NOT NULL OR ${t}.primary_ip6_id IS NOT NULL)`),
   },
   fieldOrder: [
-    'id', 'url', 'display_url', 'display', 'name', 'device', 'identifier', 'tenant', 'primary_ip', 'primary_ip4', 'primary_ip6', 'status',
-    'description', 'owner', 'comments', ...TAIL, 'interface_count',
+    'id',
+    'url',
+    'display_url',
+    'display',
+    'name',
+    'device',
+    'identifier',
+    'tenant',
+    'primary_ip',
+    'primary_ip4',
+    'primary_ip6',
+    'status',
+    'description',
+    'owner',
+    'comments',
+    ...TAIL,
+    'interface_count',
   ],
 });
 
@@ -193,8 +226,16 @@ export const macAddresses = defineResource({
   rules: macAddressRules,
   filters: {
     device_id: assignedTo('dcim.interface', 'dcim_interface', (i, v, p) => `${i}.device_id = ANY(${p.add(ids(v))}::bigint[])`),
-    device: assignedTo('dcim.interface', 'dcim_interface', (i, v, p) => `${i}.device_id IN (SELECT d.id FROM dcim_device d WHERE d.name = ANY(${p.add(v)}::text[]))`),
-    virtual_machine_id: assignedTo('virtualization.vminterface', 'virtualization_vminterface', (i, v, p) => `${i}.virtual_machine_id = ANY(${p.add(ids(v))}::bigint[])`),
+    device: assignedTo(
+      'dcim.interface',
+      'dcim_interface',
+      (i, v, p) => `${i}.device_id IN (SELECT d.id FROM dcim_device d WHERE d.name = ANY(${p.add(v)}::text[]))`,
+    ),
+    virtual_machine_id: assignedTo(
+      'virtualization.vminterface',
+      'virtualization_vminterface',
+      (i, v, p) => `${i}.virtual_machine_id = ANY(${p.add(ids(v))}::bigint[])`,
+    ),
     virtual_machine: assignedTo(
       'virtualization.vminterface',
       'virtualization_vminterface',
@@ -211,8 +252,18 @@ export const macAddresses = defineResource({
     ),
   },
   fieldOrder: [
-    'id', 'url', 'display_url', 'display', 'mac_address', 'assigned_object_type', 'assigned_object_id', 'assigned_object', 'description',
-    'owner', 'comments', ...TAIL,
+    'id',
+    'url',
+    'display_url',
+    'display',
+    'mac_address',
+    'assigned_object_type',
+    'assigned_object_id',
+    'assigned_object',
+    'description',
+    'owner',
+    'comments',
+    ...TAIL,
   ],
 });
 
@@ -230,4 +281,3 @@ export const componentResources = [
   virtualDeviceContexts,
   macAddresses,
 ];
-

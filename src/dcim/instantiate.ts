@@ -62,8 +62,18 @@ const madeId = (made: Made, type: string, templateId: unknown, deviceId: unknown
 
 /** In NetBox's order: outlets after the power ports they feed from, front ports after rear ports. */
 const KINDS: Kind[] = [
-  { template: 'dcim.consoleporttemplate', count: 'console_port_template_count', component: 'dcim.consoleport', body: (t, at) => ({ ...named(t, at), type: t.type }) },
-  { template: 'dcim.consoleserverporttemplate', count: 'console_server_port_template_count', component: 'dcim.consoleserverport', body: (t, at) => ({ ...named(t, at), type: t.type }) },
+  {
+    template: 'dcim.consoleporttemplate',
+    count: 'console_port_template_count',
+    component: 'dcim.consoleport',
+    body: (t, at) => ({ ...named(t, at), type: t.type }),
+  },
+  {
+    template: 'dcim.consoleserverporttemplate',
+    count: 'console_server_port_template_count',
+    component: 'dcim.consoleserverport',
+    body: (t, at) => ({ ...named(t, at), type: t.type }),
+  },
   {
     template: 'dcim.powerporttemplate',
     count: 'power_port_template_count',
@@ -96,15 +106,30 @@ const KINDS: Kind[] = [
       rf_role: t.rf_role,
     }),
   },
-  { template: 'dcim.rearporttemplate', count: 'rear_port_template_count', component: 'dcim.rearport', body: (t, at) => ({ ...named(t, at), type: t.type, color: t.color, positions: t.positions }) },
-  { template: 'dcim.frontporttemplate', count: 'front_port_template_count', component: 'dcim.frontport', body: (t, at) => ({ ...named(t, at), type: t.type, color: t.color, positions: t.positions }) },
+  {
+    template: 'dcim.rearporttemplate',
+    count: 'rear_port_template_count',
+    component: 'dcim.rearport',
+    body: (t, at) => ({ ...named(t, at), type: t.type, color: t.color, positions: t.positions }),
+  },
+  {
+    template: 'dcim.frontporttemplate',
+    count: 'front_port_template_count',
+    component: 'dcim.frontport',
+    body: (t, at) => ({ ...named(t, at), type: t.type, color: t.color, positions: t.positions }),
+  },
   {
     template: 'dcim.modulebaytemplate',
     count: 'module_bay_template_count',
     component: 'dcim.modulebay',
     body: (t, at) => ({ ...named(t, at), position: resolveText(String(t.position ?? ''), at), enabled: t.enabled }),
   },
-  { template: 'dcim.devicebaytemplate', count: 'device_bay_template_count', component: 'dcim.devicebay', body: (t, at) => ({ ...named(t, at), enabled: t.enabled }) },
+  {
+    template: 'dcim.devicebaytemplate',
+    count: 'device_bay_template_count',
+    component: 'dcim.devicebay',
+    body: (t, at) => ({ ...named(t, at), enabled: t.enabled }),
+  },
   {
     template: 'dcim.inventoryitemtemplate',
     count: 'inventory_item_template_count',
@@ -198,7 +223,8 @@ async function linkComponents(db: Queryable, typeIds: unknown[], placements: Pla
       if (m.device_type_id !== at.device.device_type_id) continue;
       const front = madeId(made, 'dcim.frontport', m.front_port_id, at.device.id);
       const rear = madeId(made, 'dcim.rearport', m.rear_port_id, at.device.id);
-      if (front !== null && rear !== null) rows.push([Number(at.device.id), front, Number(m.front_port_position), rear, Number(m.rear_port_position)]);
+      if (front !== null && rear !== null)
+        rows.push([Number(at.device.id), front, Number(m.front_port_position), rear, Number(m.rear_port_position)]);
     }
   }
   if (rows.length) {

@@ -39,7 +39,13 @@ export interface PortMappingsOptions {
 export function mappingColumns(field: FieldMeta): { own: string; ownPosition: string; other: string; otherPosition: string; otherName: string } {
   const { ownerColumn, targetColumn } = field.m2m!;
   const position = (column: string) => column.replace(/_id$/, '_position');
-  return { own: ownerColumn, ownPosition: position(ownerColumn), other: targetColumn, otherPosition: position(targetColumn), otherName: targetColumn.replace(/_id$/, '') };
+  return {
+    own: ownerColumn,
+    ownPosition: position(ownerColumn),
+    other: targetColumn,
+    otherPosition: position(targetColumn),
+    otherName: targetColumn.replace(/_id$/, ''),
+  };
 }
 
 export function PortMappingsField(options: PortMappingsOptions): PropertyDecorator {
@@ -104,7 +110,9 @@ async function resolveMappings(db: Queryable, _resource: Resource, field: FieldM
   }
   // every well-formed reference is looked up, whatever else is wrong with its entry
   const refs = value.map((entry) => (entry as Record<string, unknown> | null)?.[cols.otherName]);
-  const ids = [...new Set(refs.filter((r) => (typeof r === 'number' && Number.isInteger(r)) || (typeof r === 'string' && /^\d+$/.test(r))).map(Number))];
+  const ids = [
+    ...new Set(refs.filter((r) => (typeof r === 'number' && Number.isInteger(r)) || (typeof r === 'string' && /^\d+$/.test(r))).map(Number)),
+  ];
   const target = ResourceRegistry.forEntity(field.target!());
   const found = ids.length
     ? new Set((await db.query<{ id: number }>(`SELECT id FROM ${quoteIdent(target.table)} WHERE id = ANY($1::bigint[])`, [ids])).map((r) => r.id))

@@ -36,7 +36,10 @@ export const cascadedSaves: WriteStep = {
       );
       for (const row of rows) {
         await recordedUpdate(db, devices, [row.master_id], async () => {
-          await db.query('UPDATE dcim_device SET virtual_chassis_id = $1, vc_position = 1, last_updated = now() WHERE id = $2', [row.id, row.master_id]);
+          await db.query('UPDATE dcim_device SET virtual_chassis_id = $1, vc_position = 1, last_updated = now() WHERE id = $2', [
+            row.id,
+            row.master_id,
+          ]);
         });
       }
     }
@@ -62,7 +65,10 @@ export const cascadedSaves: WriteStep = {
       const ids = rows.map((r) => r.id);
       const sets = RACK_TYPE_FIELDS.map((f) => `${f} = t.${f}`).join(', ');
       await recordedUpdate(db, racks, ids, async () => {
-        await db.query(`UPDATE dcim_rack r SET ${sets}, last_updated = now() FROM dcim_racktype t WHERE t.id = r.rack_type_id AND r.id = ANY($1::bigint[])`, [ids]);
+        await db.query(
+          `UPDATE dcim_rack r SET ${sets}, last_updated = now() FROM dcim_racktype t WHERE t.id = r.rack_type_id AND r.id = ANY($1::bigint[])`,
+          [ids],
+        );
       });
     }
   },
@@ -72,9 +78,9 @@ export const cascadedSaves: WriteStep = {
 async function membersOf(db: Queryable, plan: DeletePlan | undefined): Promise<number[]> {
   const chassis = plan?.deleted.get(virtualChassis);
   if (!chassis?.length) return [];
-  const members = (await db.query<{ id: number }>('SELECT id FROM dcim_device WHERE virtual_chassis_id = ANY($1::bigint[]) ORDER BY id', [chassis])).map(
-    (r) => r.id,
-  );
+  const members = (
+    await db.query<{ id: number }>('SELECT id FROM dcim_device WHERE virtual_chassis_id = ANY($1::bigint[]) ORDER BY id', [chassis])
+  ).map((r) => r.id);
   // a LAG across member devices would lose its meaning: NetBox refuses
   const split = await db.query<{ id: number; display: string }>(
     `SELECT i.id, i.name || CASE WHEN i.label <> '' THEN ' (' || i.label || ')' ELSE '' END AS display
@@ -83,7 +89,9 @@ async function membersOf(db: Queryable, plan: DeletePlan | undefined): Promise<n
     [members],
   );
   if (split.length) {
-    throw new ConflictError(`Unable to delete object. ${split.length} dependent objects were found: ${split.map((i) => `${i.display} (${i.id})`).join(', ')}`);
+    throw new ConflictError(
+      `Unable to delete object. ${split.length} dependent objects were found: ${split.map((i) => `${i.display} (${i.id})`).join(', ')}`,
+    );
   }
   return members;
 }

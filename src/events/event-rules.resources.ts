@@ -44,7 +44,8 @@ export const eventRules = defineResource({
       const kind = item.values.action_type;
       const target = item.values.action_object_type;
       if (kind === 'script') ctx.error('action_type', 'Custom scripts are not supported by this service.');
-      else if (kind === 'webhook' && target !== 'extras.webhook') ctx.error('action_object_type', 'A webhook rule must name a webhook (extras.webhook).');
+      else if (kind === 'webhook' && target !== 'extras.webhook')
+        ctx.error('action_object_type', 'A webhook rule must name a webhook (extras.webhook).');
       else if (kind === 'notification' && target !== 'extras.notificationgroup') {
         ctx.error('action_object_type', 'A notification rule must name a notification group (extras.notificationgroup).');
       }

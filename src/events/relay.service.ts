@@ -15,7 +15,9 @@ export class RelayService implements OnApplicationBootstrap, OnApplicationShutdo
       db.query<{ n: number; lag: number | null }>(
         'SELECT count(*)::int AS n, extract(epoch FROM now() - min(created))::float8 AS lag FROM events_outbox WHERE relayed_at IS NULL',
       );
-    metrics.gauge('inventory_outbox_pending_events', 'Committed events not yet handed to the webhook queue', [], async (set) => set({}, (await backlog())[0].n));
+    metrics.gauge('inventory_outbox_pending_events', 'Committed events not yet handed to the webhook queue', [], async (set) =>
+      set({}, (await backlog())[0].n),
+    );
     metrics.gauge('inventory_outbox_lag_seconds', 'Age of the oldest event not yet handed to the webhook queue (0 when none)', [], async (set) =>
       set({}, (await backlog())[0].lag ?? 0),
     );

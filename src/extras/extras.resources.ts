@@ -12,7 +12,8 @@ export const tags = defineResource({
   filters: {
     // tags carried by objects of these types
     content_type: method(
-      (t, values, params) => `EXISTS (SELECT 1 FROM extras_taggeditem ti WHERE ti.tag_id = ${t}.id AND ti.object_type = ANY(${params.add(values.map((v) => v.toLowerCase()))}::text[]))`,
+      (t, values, params) =>
+        `EXISTS (SELECT 1 FROM extras_taggeditem ti WHERE ti.tag_id = ${t}.id AND ti.object_type = ANY(${params.add(values.map((v) => v.toLowerCase()))}::text[]))`,
     ),
     content_type_id: method((t, values, params) => {
       const ids = values.filter((v) => /^\d{1,18}$/.test(v)).map(Number);

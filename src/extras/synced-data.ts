@@ -17,9 +17,18 @@ import { Column } from 'typeorm';
 /** The fields, declared on each synced model (decorators cannot be mixed in). */
 export const SyncedData = {
   source: () => ForeignKey('core.datasource', { onDelete: 'PROTECT', filterBy: false, helpText: 'Remote data source' }),
-  path: () => CharField({ maxLength: 1000, blank: true, readOnly: true, filter: false, label: 'Data path', helpText: 'Path to remote file (relative to data source root)' }),
+  path: () =>
+    CharField({
+      maxLength: 1000,
+      blank: true,
+      readOnly: true,
+      filter: false,
+      label: 'Data path',
+      helpText: 'Path to remote file (relative to data source root)',
+    }),
   file: () => ForeignKey('core.datafile', { onDelete: 'SET_NULL', filterBy: false }),
-  autoSync: () => BooleanField({ default: false, label: 'Auto sync enabled', helpText: 'Enable automatic synchronization of data when the data file is updated' }),
+  autoSync: () =>
+    BooleanField({ default: false, label: 'Auto sync enabled', helpText: 'Enable automatic synchronization of data when the data file is updated' }),
   /** for models whose API does not show auto_sync_enabled: the column alone */
   autoSyncColumn: () => Column({ type: 'boolean', default: false }),
   synced: () => DateTimeField({ readOnly: true, nullable: true, label: 'Date synced' }),
@@ -42,7 +51,8 @@ async function sync(item: WriteItem, ctx: RuleContext, resource: Resource, targe
   const fileId = item.values.data_file as number | null | undefined;
   const set = (name: string, value: unknown) => {
     const field = resource.field(name);
-    if (!field) item.derived[name] = value; // a column the API does not show (auto_sync_enabled of some models)
+    if (!field)
+      item.derived[name] = value; // a column the API does not show (auto_sync_enabled of some models)
     else if (field.readOnly) item.derived[field.column!] = value;
     else {
       item.values[name] = value;
@@ -57,7 +67,10 @@ async function sync(item: WriteItem, ctx: RuleContext, resource: Resource, targe
     set('auto_sync_enabled', false);
     return;
   }
-  const [file] = await ctx.db.query<{ source_id: number; path: string; data: Buffer }>('SELECT source_id, path, data FROM core_datafile WHERE id = $1', [fileId]);
+  const [file] = await ctx.db.query<{ source_id: number; path: string; data: Buffer }>(
+    'SELECT source_id, path, data FROM core_datafile WHERE id = $1',
+    [fileId],
+  );
   if (!file) return ctx.error('data_file', `Related object not found using the provided numeric ID: ${fileId}`);
   const { value, error } = decode(file.data, as);
   if (error) return ctx.error('data_file', error);
@@ -87,7 +100,9 @@ export const syncAction: ResourceAction = {
     if (!userHasPermission(ctx.resource.objectType, 'sync')) {
       throw new PermissionDeniedError(`Missing permission: ${ctx.resource.app}.sync_${ctx.resource.modelName}`);
     }
-    const current = JSON.parse(await getObjectJson(ctx.db, ctx.resource, ctx.id, {}, ctx.env, ctx.scope(ctx.resource, 'view'))) as { data_file?: { id: number } | null };
+    const current = JSON.parse(await getObjectJson(ctx.db, ctx.resource, ctx.id, {}, ctx.env, ctx.scope(ctx.resource, 'view'))) as {
+      data_file?: { id: number } | null;
+    };
     if (current.data_file) {
       await ctx.db.transaction((tx) => updateObjects(tx, ctx.resource, ctx.id, { data_file: current.data_file!.id }, true));
     }

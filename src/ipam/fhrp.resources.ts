@@ -19,7 +19,18 @@ export const fhrpGroups = defineResource({
   display: fhrpGroupDisplaySql,
   // NetBox lists `name` before the URL fields; meta fields always lead here
   fieldOrder: [
-    'name', 'protocol', 'group_id', 'auth_type', 'auth_key', 'description', 'owner', 'comments', 'tags', 'custom_fields', 'created', 'last_updated',
+    'name',
+    'protocol',
+    'group_id',
+    'auth_type',
+    'auth_key',
+    'description',
+    'owner',
+    'comments',
+    'tags',
+    'custom_fields',
+    'created',
+    'last_updated',
     'ip_addresses',
   ],
   filters: {

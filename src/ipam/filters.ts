@@ -94,20 +94,20 @@ export const presentInVrf = (by: 'id' | 'rd'): FilterSpec =>
 /** `address=10.0.0.1` matches the host under any mask; `address=10.0.0.1/24` the exact address and mask. */
 export const addressMatch = (column: string): FilterSpec =>
   method((t, values, params) => {
-  const hosts: string[] = [];
-  const exact: string[] = [];
-  for (const raw of values) {
-    const value = raw.trim();
-    const parsed = parseIpInterface(value);
-    if (!parsed) continue;
-    if (value.includes('/')) exact.push(parsed.text);
-    else hosts.push(parsed.text);
-  }
-  const parts: string[] = [];
-  if (exact.length) parts.push(`${t}.${column} = ANY(${params.add(exact)}::inet[])`);
-  if (hosts.length) parts.push(`host(${t}.${column})::inet = ANY(${params.add(hosts)}::inet[])`);
-  return parts.length ? `(${parts.join(' OR ')})` : NOTHING;
-});
+    const hosts: string[] = [];
+    const exact: string[] = [];
+    for (const raw of values) {
+      const value = raw.trim();
+      const parsed = parseIpInterface(value);
+      if (!parsed) continue;
+      if (value.includes('/')) exact.push(parsed.text);
+      else hosts.push(parsed.text);
+    }
+    const parts: string[] = [];
+    if (exact.length) parts.push(`${t}.${column} = ANY(${params.add(exact)}::inet[])`);
+    if (hosts.length) parts.push(`host(${t}.${column})::inet = ANY(${params.add(hosts)}::inet[])`);
+    return parts.length ? `(${parts.join(' OR ')})` : NOTHING;
+  });
 
 /** `parent=10.0.0.0/24` (repeatable): rows whose host addresses (all `columns`) lie inside any of them. */
 export const hostWithin = (...columns: string[]): FilterSpec =>
@@ -231,7 +231,6 @@ export const addressSearch: FilterSpec = method((t, values, params) => {
   const start = params.add(`${likeEscape(value)}%`);
   return `(${t}.dns_name ILIKE ${like} OR ${t}.description ILIKE ${like} OR ${t}.address::text ILIKE ${start})`;
 });
-
 
 /** NetBox's scope filters on VLAN groups (`site=<id>`…): groups scoped to that object of `type`. */
 export const scopedTo = (type: string): FilterSpec =>

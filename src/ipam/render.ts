@@ -33,9 +33,15 @@ export function registerIpamSqlProviders(): void {
   /** An FHRP group's virtual addresses, in the IP address list's order. */
   registerSqlProvider('ipam.fhrpAddresses', (_resource, alias) => {
     const target = ipAddresses();
-    return nestedListSql(target, target.brief, (x) => `${x}.assigned_object_type = 'ipam.fhrpgroup' AND ${x}.assigned_object_id = ${alias}.id`, `${alias}fa`, {
-      order: (x) => `host(${x}.address)::inet, ${x}.id`,
-    });
+    return nestedListSql(
+      target,
+      target.brief,
+      (x) => `${x}.assigned_object_type = 'ipam.fhrpgroup' AND ${x}.assigned_object_id = ${alias}.id`,
+      `${alias}fa`,
+      {
+        order: (x) => `host(${x}.address)::inet, ${x}.id`,
+      },
+    );
   });
 
   /** A VLAN translation policy's rules in full, by local VID. */

@@ -21,7 +21,9 @@ export const rangeDisplaySql = (t: string) => `(SELECT CASE WHEN rd_r.s = rd_r.e
                    FROM (SELECT CASE family(${t}.start_address) WHEN 6 THEN ':' ELSE '.' END AS sep) rd_y) rd_x) rd_r)`;
 
 /** Ports as NetBox's array_to_string prints them: sorted, runs collapsed, `22, 80-82`. */
-export const portsDisplaySql = (ports: string) => `(SELECT string_agg(CASE WHEN g.lo = g.hi THEN g.lo::text ELSE g.lo || '-' || g.hi END, ', ' ORDER BY g.lo)
+export const portsDisplaySql = (
+  ports: string,
+) => `(SELECT string_agg(CASE WHEN g.lo = g.hi THEN g.lo::text ELSE g.lo || '-' || g.hi END, ', ' ORDER BY g.lo)
    FROM (SELECT min(p) AS lo, max(p) AS hi FROM (SELECT p, p - row_number() OVER (ORDER BY p) AS grp
            FROM (SELECT DISTINCT (jsonb_array_elements_text(${ports}))::int AS p) d) s GROUP BY grp) g)`;
 

@@ -43,7 +43,10 @@ export function registerOpsRoutes(app: FastifyInstance, health: Health, metrics:
   for (const path of OPS_PATHS) {
     app.get(path, async (_request, reply) => {
       const a = (await answer(path, health, metrics))!;
-      reply.code(a.status).type(a.type).headers(a.headers ?? {});
+      reply
+        .code(a.status)
+        .type(a.type)
+        .headers(a.headers ?? {});
       return a.body;
     });
   }
@@ -54,7 +57,12 @@ export function registerOpsRoutes(app: FastifyInstance, health: Health, metrics:
 }
 
 /** A `worker` process (which serves no API) answers the same three paths on WORKER_PORT. */
-export async function startOpsServer(port: number, host: string, health: Health, metrics: Metrics): Promise<{ port: number; close(): Promise<void> }> {
+export async function startOpsServer(
+  port: number,
+  host: string,
+  health: Health,
+  metrics: Metrics,
+): Promise<{ port: number; close(): Promise<void> }> {
   const server = http.createServer((req, res) => {
     const path = (req.url ?? '/').split('?', 1)[0].replace(/\/$/, '') || '/';
     answer(req.method === 'GET' || req.method === 'HEAD' ? path : '', health, metrics).then(

@@ -139,7 +139,8 @@ function localSql(resource: Resource, alias: string, segments: string[], leaf: L
   noFurther(name);
   if (field.kind === 'ipNetwork' || field.kind === 'ipAddress') return leaf(`${alias}.${quoteIdent(field.column!)}::text`, 'string');
   const kind = valueKindOf(field);
-  const expr = field.column && field.kind !== 'computed' ? `${alias}.${quoteIdent(field.column)}` : field.kind === 'choice' ? field.sql?.(alias) : undefined;
+  const expr =
+    field.column && field.kind !== 'computed' ? `${alias}.${quoteIdent(field.column)}` : field.kind === 'choice' ? field.sql?.(alias) : undefined;
   if (!kind || !expr) throw new ConstraintError(`Field '${name}' cannot be used in constraints.`);
   return leaf(expr, kind, field);
 }

@@ -63,4 +63,3 @@ export function userHasPermission(objectType: string, action: string): boolean {
   if (!ctx?.user) return false;
   return ctx.user.isSuperuser || Boolean(requestGrants(ctx)?.allows(objectType, action));
 }
-

@@ -12,7 +12,10 @@ const DISKS = 'virtualization.virtualdisk';
 /** Machines of the given disks, read before an update or delete changes them. */
 async function machinesOf(db: Queryable, ids: number[]): Promise<number[]> {
   if (!ids.length) return [];
-  const rows = await db.query<{ vm: number }>('SELECT DISTINCT virtual_machine_id AS vm FROM virtualization_virtualdisk WHERE id = ANY($1::bigint[])', [ids]);
+  const rows = await db.query<{ vm: number }>(
+    'SELECT DISTINCT virtual_machine_id AS vm FROM virtualization_virtualdisk WHERE id = ANY($1::bigint[])',
+    [ids],
+  );
   return rows.map((r) => Number(r.vm));
 }
 

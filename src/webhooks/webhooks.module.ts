@@ -33,7 +33,9 @@ export class WebhooksModule {
         WebhookQueue,
         // the relay (events) hands deliveries to whatever provides this token
         { provide: DeliveryQueue, useExisting: WebhookQueue },
-        DeliveryRetry, ...(runWorker ? [DeliveryProcessor] : [])],
+        DeliveryRetry,
+        ...(runWorker ? [DeliveryProcessor] : []),
+      ],
       exports: [WebhookQueue, DeliveryQueue, DeliveryRetry],
     };
   }

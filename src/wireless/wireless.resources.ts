@@ -22,7 +22,9 @@ const onInterfaces: FilterSpec = method(async (t, values, params, db) => {
   const bad = values.find((v) => !/^\d+$/.test(v));
   if (bad !== undefined) throw new FilterValueError(`Select a valid choice. ${bad} is not one of the available choices.`);
   const ids = [...new Set(values.map(Number))];
-  const found = new Set((await db.query<{ id: number }>('SELECT id FROM dcim_interface WHERE id = ANY($1::bigint[])', [ids])).map((r) => Number(r.id)));
+  const found = new Set(
+    (await db.query<{ id: number }>('SELECT id FROM dcim_interface WHERE id = ANY($1::bigint[])', [ids])).map((r) => Number(r.id)),
+  );
   const missing = ids.find((id) => !found.has(id));
   if (missing !== undefined) throw new FilterValueError(`Select a valid choice. ${missing} is not one of the available choices.`);
   return `EXISTS (SELECT 1 FROM dcim_interface_wireless_lans m WHERE m.wirelesslan_id = ${t}.id AND m.interface_id = ANY(${params.add(ids)}::bigint[]))`;
@@ -39,8 +41,27 @@ export const wirelessLans = defineResource({
   search: ['ssid', 'description'],
   rules: wirelessLanRules,
   fieldOrder: [
-    'id', 'url', 'display_url', 'display', 'ssid', 'description', 'group', 'status', 'vlan', 'scope_type', 'scope_id', 'scope',
-    'tenant', 'auth_type', 'auth_cipher', 'auth_psk', 'comments', 'tags', 'custom_fields', 'created', 'last_updated',
+    'id',
+    'url',
+    'display_url',
+    'display',
+    'ssid',
+    'description',
+    'group',
+    'status',
+    'vlan',
+    'scope_type',
+    'scope_id',
+    'scope',
+    'tenant',
+    'auth_type',
+    'auth_cipher',
+    'auth_psk',
+    'comments',
+    'tags',
+    'custom_fields',
+    'created',
+    'last_updated',
   ],
   filters: { ...cachedScopeFilters(), ...tenancyFilters(), interface_id: onInterfaces },
 });
@@ -55,8 +76,26 @@ export const wirelessLinks = defineResource({
   search: ['ssid', 'description'],
   rules: wirelessLinkRules,
   fieldOrder: [
-    'id', 'url', 'display_url', 'display', 'interface_a', 'interface_b', 'ssid', 'status', 'tenant', 'auth_type', 'auth_cipher',
-    'auth_psk', 'distance', 'distance_unit', 'description', 'comments', 'tags', 'custom_fields', 'created', 'last_updated',
+    'id',
+    'url',
+    'display_url',
+    'display',
+    'interface_a',
+    'interface_b',
+    'ssid',
+    'status',
+    'tenant',
+    'auth_type',
+    'auth_cipher',
+    'auth_psk',
+    'distance',
+    'distance_unit',
+    'description',
+    'comments',
+    'tags',
+    'custom_fields',
+    'created',
+    'last_updated',
   ],
   filters: tenancyFilters(),
 });

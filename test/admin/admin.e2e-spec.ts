@@ -122,7 +122,11 @@ describe('admin pages', () => {
         expect(location.searchParams.get('next')).toBe(url === '/admin/queues/' ? '/admin/queues/' : url);
       }
       // a form posted without a session: the login form, then the admin home
-      const post = await app.inject('POST', '/admin/webhooks/new/', { token: null, body: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+      const post = await app.inject('POST', '/admin/webhooks/new/', {
+        token: null,
+        body: 'name=x',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      });
       expect(post.status).toBe(302);
       expect(post.headers.location).toBe('/login/?next=%2Fadmin%2F');
       // a forged or expired session is no session
@@ -146,7 +150,8 @@ describe('admin pages', () => {
       const res = await browser.get('/admin/');
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
-      for (const link of ['/admin/webhooks/', '/admin/webhooks/new/', '/admin/deliveries/', '/admin/queues/']) expect(res.text).toContain(`href="${link}"`);
+      for (const link of ['/admin/webhooks/', '/admin/webhooks/new/', '/admin/deliveries/', '/admin/queues/'])
+        expect(res.text).toContain(`href="${link}"`);
       const status = (await app.inject('GET', '/api/status/')).body.webhooks;
       expect(res.text).toContain(`<td>${status['queue-backend']}</td>`);
       expect(res.text).toMatch(/id="queue-depth">\d+</);
@@ -236,7 +241,8 @@ describe('admin pages', () => {
       expect(JSON.stringify(hook!.http_method)).toContain('PUT');
       const page = await browser.get(String(res.headers.location));
       expect(page.text).toContain('The webhook was created.');
-      const changes = (await app.inject('GET', `/api/core/object-changes/?changed_object_type=extras.webhook&changed_object_id=${hook!.id}`)).body.results;
+      const changes = (await app.inject('GET', `/api/core/object-changes/?changed_object_type=extras.webhook&changed_object_id=${hook!.id}`)).body
+        .results;
       expect(changes).toEqual([expect.objectContaining({ action: expect.objectContaining({ value: 'create' }), user_name: SUPERUSER.username })]);
     });
 
@@ -253,7 +259,9 @@ describe('admin pages', () => {
 
     it('edit: the form shows the stored values; saving changes them (a partial update: tags stay)', async () => {
       const hook = (await webhookByName('Site hook'))!;
-      await app.inject('PATCH', `/api/extras/webhooks/${hook.id}/`, { body: { tags: [(await post(app, '/api/extras/tags/', { name: 'Keep', slug: 'keep' })).id] } });
+      await app.inject('PATCH', `/api/extras/webhooks/${hook.id}/`, {
+        body: { tags: [(await post(app, '/api/extras/tags/', { name: 'Keep', slug: 'keep' })).id] },
+      });
       const form = await browser.get(`/admin/webhooks/${hook.id}/`);
       expect(form.status).toBe(200);
       expect(form.text).toContain('value="Site hook"');
@@ -274,7 +282,10 @@ describe('admin pages', () => {
       );
       expect(after.tags.map((t: Json) => t.slug)).toEqual(['keep']);
 
-      const bad = await browser.submit(`/admin/webhooks/${hook.id}/`, validWebhook({ name: 'Site hook (edited)', ssl_verification: false, ca_file_path: '/etc/ca.pem' }));
+      const bad = await browser.submit(
+        `/admin/webhooks/${hook.id}/`,
+        validWebhook({ name: 'Site hook (edited)', ssl_verification: false, ca_file_path: '/etc/ca.pem' }),
+      );
       expect(bad.status).toBe(400);
       expect(bad.text).toContain('Do not specify a CA certificate file if SSL verification is disabled.');
       expect(await browser.get('/admin/webhooks/999999/')).toMatchObject({ status: 404 });
@@ -349,7 +360,14 @@ describe('admin pages', () => {
       const port = await closedPort();
       await browser.submit(
         '/admin/webhooks/new/',
-        validWebhook({ name: 'Closed port', object_types: ['dcim.region'], type_update: false, conditions: '', http_method: 'POST', payload_url: `http://127.0.0.1:${port}/in` }),
+        validWebhook({
+          name: 'Closed port',
+          object_types: ['dcim.region'],
+          type_update: false,
+          conditions: '',
+          http_method: 'POST',
+          payload_url: `http://127.0.0.1:${port}/in`,
+        }),
       );
       const hook = (await webhookByName('Closed port'))!;
       const region = await post(app, '/api/dcim/regions/', { name: 'Retry region', slug: 'retry-region' });

@@ -51,7 +51,10 @@ const answers = (port: number) =>
   it('bull-board shows the webhook-deliveries queue and the Redis server; /admin/ shows the backend', async () => {
     const page = await app.inject('GET', '/admin/queues/', { token: null, headers: { cookie } });
     expect(page.status).toBe(200);
-    const queues = await app.inject('GET', '/admin/queues/api/queues?activeQueue=webhook-deliveries&status=latest&page=1', { token: null, headers: { cookie } });
+    const queues = await app.inject('GET', '/admin/queues/api/queues?activeQueue=webhook-deliveries&status=latest&page=1', {
+      token: null,
+      headers: { cookie },
+    });
     expect(queues.status).toBe(200);
     expect(JSON.parse(queues.text).queues.map((q: { name: string }) => q.name)).toEqual(['webhook-deliveries']);
     const stats = await app.inject('GET', '/admin/queues/api/redis/stats', { token: null, headers: { cookie } });

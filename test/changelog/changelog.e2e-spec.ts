@@ -121,9 +121,8 @@ describe('change log and event outbox', () => {
     const type = (await app.inject('POST', '/api/dcim/device-types/', { body: { manufacturer: mfr.id, model: 'CL T', slug: 'cl-t' } })).body;
     const role = (await app.inject('POST', '/api/dcim/device-roles/', { body: { name: 'CL Role', slug: 'cl-role' } })).body;
     const site = (await app.inject('POST', '/api/dcim/sites/', { body: { name: 'CL Casc', slug: 'cl-casc' } })).body;
-    const device = (
-      await app.inject('POST', '/api/dcim/devices/', { body: { name: 'cl-dev', device_type: type.id, role: role.id, site: site.id } })
-    ).body;
+    const device = (await app.inject('POST', '/api/dcim/devices/', { body: { name: 'cl-dev', device_type: type.id, role: role.id, site: site.id } }))
+      .body;
     const ifaces = await app.inject('POST', '/api/dcim/interfaces/', {
       body: [
         { device: device.id, name: 'eth0', type: '1000base-t' },

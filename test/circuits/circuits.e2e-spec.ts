@@ -52,8 +52,14 @@ describe('circuits and circuit terminations', () => {
     it('object types outside the allowed set, malformed types, unknown ids and sides are refused', async () => {
       const cases: [Json, Json][] = [
         [{ termination_type: 'dcim.device', termination_id: 1 }, { termination_type: ['Invalid content type: dcim.device'] }],
-        [{ termination_type: 'site', termination_id: 1 }, { termination_type: ["Invalid value. Specify a content type as '<app_label>.<model_name>'."] }],
-        [{ termination_type: 'dcim.site', termination_id: 999999 }, { termination_id: ['Related object not found using the provided value: 999999.'] }],
+        [
+          { termination_type: 'site', termination_id: 1 },
+          { termination_type: ["Invalid value. Specify a content type as '<app_label>.<model_name>'."] },
+        ],
+        [
+          { termination_type: 'dcim.site', termination_id: 999999 },
+          { termination_id: ['Related object not found using the provided value: 999999.'] },
+        ],
         [{ termination_id: r.site.id }, { termination_type: ['This field cannot be null.'] }],
         [{ termination_type: 'dcim.location' }, { __all__: ['Please select a location.'] }],
         [{ termination_type: 'dcim.site', termination_id: r.site.id, term_side: 'B' }, { term_side: ['B is not a valid choice.'] }],
@@ -91,11 +97,29 @@ describe('circuits and circuit terminations', () => {
         url: circuit.url,
         display: 'REP-1',
         cid: 'REP-1',
-        provider: { id: r.provider.id, url: r.provider.url, display: 'Ct Provider', name: 'Ct Provider', slug: 'ct-provider', description: '', circuit_count: expect.any(Number) },
+        provider: {
+          id: r.provider.id,
+          url: r.provider.url,
+          display: 'Ct Provider',
+          name: 'Ct Provider',
+          slug: 'ct-provider',
+          description: '',
+          circuit_count: expect.any(Number),
+        },
         description: '',
       });
       expect(z.termination).toEqual(expect.objectContaining({ id: r.network.id, display: 'Ct Network', name: 'Ct Network' }));
-      expect(Object.keys(a).slice(0, 9)).toEqual(['id', 'url', 'display_url', 'display', 'circuit', 'term_side', 'termination_type', 'termination_id', 'termination']);
+      expect(Object.keys(a).slice(0, 9)).toEqual([
+        'id',
+        'url',
+        'display_url',
+        'display',
+        'circuit',
+        'term_side',
+        'termination_type',
+        'termination_id',
+        'termination',
+      ]);
       expect(a).not.toHaveProperty('_site');
       const brief = await get(`/api/circuits/circuit-terminations/${a.id}/?brief=1`);
       expect(Object.keys(brief)).toEqual(['id', 'url', 'display', 'circuit', 'term_side', 'description', 'cable', '_occupied']);
@@ -116,11 +140,34 @@ describe('circuits and circuit terminations', () => {
         xconnect_id: 'XC-9',
         description: 'a end',
       });
-      expect(c.termination_z).toEqual(expect.objectContaining({ id: z.id, termination_type: 'circuits.providernetwork', termination: z.termination }));
+      expect(c.termination_z).toEqual(
+        expect.objectContaining({ id: z.id, termination_type: 'circuits.providernetwork', termination: z.termination }),
+      );
       expect(Object.keys(c)).toEqual([
-        'id', 'url', 'display_url', 'display', 'cid', 'provider', 'provider_account', 'type', 'status', 'tenant', 'install_date',
-        'termination_date', 'commit_rate', 'description', 'distance', 'distance_unit', 'termination_a', 'termination_z', 'comments',
-        'tags', 'custom_fields', 'created', 'last_updated', 'assignments',
+        'id',
+        'url',
+        'display_url',
+        'display',
+        'cid',
+        'provider',
+        'provider_account',
+        'type',
+        'status',
+        'tenant',
+        'install_date',
+        'termination_date',
+        'commit_rate',
+        'description',
+        'distance',
+        'distance_unit',
+        'termination_a',
+        'termination_z',
+        'comments',
+        'tags',
+        'custom_fields',
+        'created',
+        'last_updated',
+        'assignments',
       ]);
     });
 
@@ -203,7 +250,10 @@ describe('circuits and circuit terminations', () => {
     it('terminations by site, region, circuit, provider and term side; providers by site', async () => {
       // (sorted here: the list's own order is by provider name, then cid)
       const terms = async (query: string) =>
-        ((await get(`/api/circuits/circuit-terminations/?limit=1000&${query}`)).results as Json[]).filter((t) => t.display.startsWith('FLT')).map((t) => t.display).sort();
+        ((await get(`/api/circuits/circuit-terminations/?limit=1000&${query}`)).results as Json[])
+          .filter((t) => t.display.startsWith('FLT'))
+          .map((t) => t.display)
+          .sort();
       expect(await terms(`site_id=${r.site.id}`)).toEqual(['FLT-1: Termination A', 'FLT-2: Termination A']);
       expect(await terms(`region_id=${r.parentRegion.id}&term_side=A`)).toEqual(['FLT-1: Termination A', 'FLT-2: Termination A']);
       expect(await terms(`circuit_id=${networkCircuit.id}`)).toEqual(['FLT-3: Termination Z']);
@@ -274,7 +324,9 @@ describe('circuits and circuit terminations', () => {
     expect(dup.status).toBe(400);
     expect(dup.body).toEqual({ __all__: ['Circuit with this Provider and Circuit ID already exists.'] });
     await makeC.circuit(app, 'UNQ-1', r.otherProvider.id, r.type.id);
-    const distance = await app.inject('POST', '/api/circuits/circuits/', { body: { cid: 'UNQ-2', provider: r.provider.id, type: r.type.id, distance: 5 } });
+    const distance = await app.inject('POST', '/api/circuits/circuits/', {
+      body: { cid: 'UNQ-2', provider: r.provider.id, type: r.type.id, distance: 5 },
+    });
     expect(distance.status).toBe(400);
     expect(distance.body).toEqual({ __all__: ['Must specify a unit when setting a distance'] });
   });

@@ -55,7 +55,12 @@ describe('provider accounts, circuit groups, virtual circuits', () => {
   describe('provider accounts', () => {
     it('a circuit’s account must be its provider’s; a virtual circuit’s its network’s provider’s', async () => {
       const before = await count('/api/circuits/circuits/');
-      const res = await send('POST', '/api/circuits/circuits/', { cid: 'X-2', provider: r.provider.id, type: r.type.id, provider_account: r.otherAccount.id });
+      const res = await send('POST', '/api/circuits/circuits/', {
+        cid: 'X-2',
+        provider: r.provider.id,
+        type: r.type.id,
+        provider_account: r.otherAccount.id,
+      });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ provider_account: ['The assigned account must belong to the assigned provider.'] });
       expect(await count('/api/circuits/circuits/')).toBe(before);
@@ -103,15 +108,25 @@ describe('provider accounts, circuit groups, virtual circuits', () => {
     it('members are circuits or virtual circuits, each once per group', async () => {
       const site = await send('POST', '/api/circuits/circuit-group-assignments/', { group: r.g1.id, member_type: 'dcim.site', member_id: 1 });
       expect(site.body).toEqual({ member_type: ['Invalid content type: dcim.site'] });
-      const twice = await send('POST', '/api/circuits/circuit-group-assignments/', { group: r.g1.id, member_type: 'circuits.circuit', member_id: r.circuit.id });
+      const twice = await send('POST', '/api/circuits/circuit-group-assignments/', {
+        group: r.g1.id,
+        member_type: 'circuits.circuit',
+        member_id: r.circuit.id,
+      });
       expect(twice.body).toEqual({ __all__: ['Circuit group assignment with this Member type, Member ID and Group already exists.'] });
-      const missing = await send('POST', '/api/circuits/circuit-group-assignments/', { group: r.g1.id, member_type: 'circuits.circuit', member_id: 999999 });
+      const missing = await send('POST', '/api/circuits/circuit-group-assignments/', {
+        group: r.g1.id,
+        member_type: 'circuits.circuit',
+        member_id: 999999,
+      });
       expect(missing.body).toEqual({ member_id: ['Related object not found using the provided value: 999999.'] });
     });
 
     it('the assignment shows its member; the circuit lists its assignments; the group counts them', async () => {
       expect(assignment.display).toBe('X Group 1 (Primary)');
-      expect(assignment.member).toEqual(expect.objectContaining({ id: r.circuit.id, cid: 'X-1', provider: expect.objectContaining({ id: r.provider.id }) }));
+      expect(assignment.member).toEqual(
+        expect.objectContaining({ id: r.circuit.id, cid: 'X-1', provider: expect.objectContaining({ id: r.provider.id }) }),
+      );
       const circuit = await get(`/api/circuits/circuits/${r.circuit.id}/`);
       expect(circuit.assignments).toEqual([
         {
@@ -174,10 +189,15 @@ describe('provider accounts, circuit groups, virtual circuits', () => {
       expect(hub.display).toBe('X-VC: Hub termination');
       const peer = await post(app, '/api/circuits/virtual-circuit-terminations/', { virtual_circuit: r.vc.id, interface: r.virtual2.id });
       expect(peer.role).toEqual({ value: 'peer', label: 'Peer' });
-      expect(peer.interface).toEqual(expect.objectContaining({ id: r.virtual2.id, name: 'vif2', device: expect.objectContaining({ id: r.device.id }) }));
-      const [record] = (await get(`/api/core/object-changes/?changed_object_type=circuits.virtualcircuittermination&changed_object_id=${peer.id}`)).results;
+      expect(peer.interface).toEqual(
+        expect.objectContaining({ id: r.virtual2.id, name: 'vif2', device: expect.objectContaining({ id: r.device.id }) }),
+      );
+      const [record] = (await get(`/api/core/object-changes/?changed_object_type=circuits.virtualcircuittermination&changed_object_id=${peer.id}`))
+        .results;
       expect(record).toMatchObject({ related_object_type: 'circuits.virtualcircuit', related_object_id: r.vc.id });
-      expect((await get(`/api/circuits/virtual-circuit-terminations/?provider_id=${r.provider.id}&role=hub`)).results.map((t: Json) => t.id)).toEqual([hub.id]);
+      expect((await get(`/api/circuits/virtual-circuit-terminations/?provider_id=${r.provider.id}&role=hub`)).results.map((t: Json) => t.id)).toEqual(
+        [hub.id],
+      );
       expect((await get('/api/circuits/virtual-circuit-terminations/?q=x-vc')).count).toBe(2);
       const ifaces = (await get(`/api/dcim/interfaces/?virtual_circuit_id=${r.vc.id}`)).results.map((i: Json) => i.name);
       expect(ifaces).toEqual(['vif1', 'vif2']);
@@ -193,7 +213,7 @@ describe('provider accounts, circuit groups, virtual circuits', () => {
       const vc = await post(app, '/api/circuits/virtual-circuits/', { cid: 'X-VC-2', provider_network: r.network.id, type: r.vcType.id });
       await post(app, '/api/circuits/virtual-circuit-terminations/', { virtual_circuit: vc.id, interface: r.virtual2.id });
       expect((await send('DELETE', `/api/circuits/virtual-circuits/${vc.id}/`, undefined)).status).toBe(204);
-      expect(await count("/api/circuits/virtual-circuit-terminations/?q=X-VC-2")).toBe(0);
+      expect(await count('/api/circuits/virtual-circuit-terminations/?q=X-VC-2')).toBe(0);
       expect((await get(`/api/circuits/virtual-circuit-types/${r.vcType.id}/`)).virtual_circuit_count).toBe(1);
     });
   });

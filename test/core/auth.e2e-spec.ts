@@ -251,9 +251,7 @@ describe('authentication', () => {
     it('a weak password is refused with the validators’ messages', async () => {
       const res = await app.inject('POST', '/api/users/users/', { body: { username: 'weak', password: 'short' } });
       expect(res.status).toBe(400);
-      expect(res.body.password).toEqual(
-        expect.arrayContaining(['This password is too short. It must contain at least 12 characters.']),
-      );
+      expect(res.body.password).toEqual(expect.arrayContaining(['This password is too short. It must contain at least 12 characters.']));
     });
   });
 });

@@ -42,12 +42,27 @@ describe('bad input', () => {
   describe('a NUL byte in a JSON body: 400 keyed by the field, nothing written', () => {
     const cases: [string, string, string, unknown, Record<string, unknown>][] = [
       ['a text field (POST)', 'POST', '/api/dcim/sites/', { name: `a${N}b`, slug: 'ab' }, { name: NUL }],
-      ['a text field (bulk POST)', 'POST', '/api/dcim/sites/', [{ name: 'fine', slug: 'fine' }, { name: `a${N}b`, slug: 'ab' }], [{}, { name: NUL }] as never],
+      [
+        'a text field (bulk POST)',
+        'POST',
+        '/api/dcim/sites/',
+        [
+          { name: 'fine', slug: 'fine' },
+          { name: `a${N}b`, slug: 'ab' },
+        ],
+        [{}, { name: NUL }] as never,
+      ],
       ['a text field (PATCH)', 'PATCH', '/api/dcim/sites/{id}/', { description: `x${N}` }, { description: NUL }],
       ['a text field (PUT)', 'PUT', '/api/dcim/sites/{id}/', { name: 'Kept', slug: `kept${N}` }, { slug: NUL }],
       ['a text field (bulk PATCH)', 'PATCH', '/api/dcim/sites/', [{ id: '{id}', description: `x${N}` }], { description: NUL }],
       ['a text custom field', 'POST', '/api/dcim/sites/', { name: 'c', slug: 'c', custom_fields: { note: `x${N}` } }, { custom_fields: NUL }],
-      ['a JSON custom field', 'POST', '/api/dcim/sites/', { name: 'd', slug: 'd', custom_fields: { blob: { a: [`x${N}`] } } }, { custom_fields: NUL }],
+      [
+        'a JSON custom field',
+        'POST',
+        '/api/dcim/sites/',
+        { name: 'd', slug: 'd', custom_fields: { blob: { a: [`x${N}`] } } },
+        { custom_fields: NUL },
+      ],
       ['a custom field name', 'POST', '/api/dcim/sites/', { name: 'd', slug: 'd', custom_fields: { [`no${N}te`]: 'x' } }, { custom_fields: NUL }],
       ['a JSON field value', 'POST', '/api/extras/config-contexts/', { name: 'cc', data: { a: { b: `x${N}` } } }, { data: NUL }],
       ['a JSON field key', 'POST', '/api/extras/config-contexts/', { name: 'cc', data: { [`a${N}`]: 1 } }, { data: NUL }],
@@ -55,7 +70,13 @@ describe('bad input', () => {
       ['a tag by attributes', 'POST', '/api/dcim/sites/', { name: 'e', slug: 'e', tags: [{ name: `x${N}` }] }, { tags: NUL }],
       ['the change-log message', 'POST', '/api/dcim/sites/', { name: 'e', slug: 'e', changelog_message: `x${N}` }, { changelog_message: NUL }],
       ['the change-log message of a DELETE', 'DELETE', '/api/dcim/sites/{id}/', { changelog_message: `x${N}` }, { changelog_message: NUL }],
-      ['a permission constraint', 'POST', '/api/users/permissions/', { name: 'p', actions: ['view'], object_types: ['dcim.site'], constraints: { name: `a${N}` } }, { constraints: NUL }],
+      [
+        'a permission constraint',
+        'POST',
+        '/api/users/permissions/',
+        { name: 'p', actions: ['view'], object_types: ['dcim.site'], constraints: { name: `a${N}` } },
+        { constraints: NUL },
+      ],
       ['a token description', 'POST', '/api/users/tokens/', { user: 1, description: `t${N}` }, { description: NUL }],
       ['a provisioning username', 'POST', '/api/users/tokens/provision/', { username: `admin${N}`, password: SUPERUSER.password }, { username: NUL }],
       ['a provisioning password', 'POST', '/api/users/tokens/provision/', { username: SUPERUSER.username, password: `x${N}` }, { password: NUL }],
@@ -66,7 +87,11 @@ describe('bad input', () => {
       const url = path.replace('{id}', String(site.id));
       const payload = JSON.parse(JSON.stringify(body).replace('"{id}"', String(site.id)));
       const res = await app.inject(method, url, { body: payload, token: url.includes('provision') || url === '/login/' ? null : undefined });
-      expect({ status: res.status, type: res.headers['content-type'], body: res.body }).toEqual({ status: 400, type: expect.stringContaining('application/json'), body: expected });
+      expect({ status: res.status, type: res.headers['content-type'], body: res.body }).toEqual({
+        status: 400,
+        type: expect.stringContaining('application/json'),
+        body: expected,
+      });
       expect(await footprint()).toEqual(before);
     });
 
@@ -192,10 +217,17 @@ describe('bad input', () => {
 
     it('a text the database refuses, past every check, is a 400 (the last resort), not a 500', async () => {
       // a statement that carries the bytes straight to PostgreSQL, as any path we may have missed would
-      for (const sql of ["SELECT $1::text", "SELECT $1::jsonb"]) {
+      for (const sql of ['SELECT $1::text', 'SELECT $1::jsonb']) {
         const value = sql.includes('jsonb') ? '{"a": "\\u0000"}' : `a${N}`;
-        const error = await app.server.db.query(sql, [value]).then(() => null, (e: unknown) => e);
-        expect(clientFault(error)).toEqual({ status: 400, body: { detail: 'Invalid value: text cannot contain null characters (\\u0000).' }, headers: {} });
+        const error = await app.server.db.query(sql, [value]).then(
+          () => null,
+          (e: unknown) => e,
+        );
+        expect(clientFault(error)).toEqual({
+          status: 400,
+          body: { detail: 'Invalid value: text cannot contain null characters (\\u0000).' },
+          headers: {},
+        });
       }
     });
   });

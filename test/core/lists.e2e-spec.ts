@@ -155,7 +155,21 @@ describe('lists', () => {
     it('the complete form of a tenant, in serializer order', async () => {
       const res = await get(`${id.Alpha}/`);
       expect(res.status).toBe(200);
-      const expected = ['id', 'url', 'display_url', 'display', 'name', 'slug', 'group', 'description', 'comments', 'tags', 'custom_fields', 'created', 'last_updated'];
+      const expected = [
+        'id',
+        'url',
+        'display_url',
+        'display',
+        'name',
+        'slug',
+        'group',
+        'description',
+        'comments',
+        'tags',
+        'custom_fields',
+        'created',
+        'last_updated',
+      ];
       expect(Object.keys(res.body).filter((k) => expected.includes(k))).toEqual(expected);
       expect(res.body).toEqual(
         expect.objectContaining({

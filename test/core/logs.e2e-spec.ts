@@ -28,14 +28,24 @@ describe('structured logs with the request id', () => {
 
   it('every line is JSON; request lines and webhook attempts carry the request id', async () => {
     const token = await provisionToken(service.url!);
-    const hook = await call(service.url!, 'POST', '/api/extras/webhooks/', { token, body: { name: 'Logs', payload_url: `${receiver.url}/logs`, enabled: true, object_types: ['dcim.site'], type_create: true } });
+    const hook = await call(service.url!, 'POST', '/api/extras/webhooks/', {
+      token,
+      body: { name: 'Logs', payload_url: `${receiver.url}/logs`, enabled: true, object_types: ['dcim.site'], type_create: true },
+    });
     expect(hook.status).toBe(201);
     const write = randomUUID();
-    expect((await call(service.url!, 'POST', '/api/dcim/sites/', { token, body: { name: 'Logged', slug: 'logged' }, headers: { 'x-request-id': write } })).status).toBe(201);
+    expect(
+      (await call(service.url!, 'POST', '/api/dcim/sites/', { token, body: { name: 'Logged', slug: 'logged' }, headers: { 'x-request-id': write } }))
+        .status,
+    ).toBe(201);
     const bad = randomUUID();
     expect((await call(service.url!, 'GET', '/api/dcim/sites/?name=%00', { token, headers: { 'x-request-id': bad } })).status).toBe(400);
     await receiver.waitForCount('/logs', 1, 30_000);
-    const attempt = await eventually(() => service.output.map((l) => JSON.parse(l) as Record<string, any>).find((l) => l.msg === 'webhook delivery attempt'), 10_000, 'the attempt line');
+    const attempt = await eventually(
+      () => service.output.map((l) => JSON.parse(l) as Record<string, any>).find((l) => l.msg === 'webhook delivery attempt'),
+      10_000,
+      'the attempt line',
+    );
     expect(await service.kill('SIGTERM')).toEqual({ code: 0, signal: null });
 
     const lines = service.output.map((line) => {
@@ -46,11 +56,25 @@ describe('structured logs with the request id', () => {
       }
     });
     expect(lines.filter((l) => 'unparsable' in l)).toEqual([]);
-    for (const l of lines) expect(l).toEqual(expect.objectContaining({ level: expect.any(Number), time: expect.any(String), pid: service.pid, role: 'all', msg: expect.any(String) }));
+    for (const l of lines)
+      expect(l).toEqual(
+        expect.objectContaining({ level: expect.any(Number), time: expect.any(String), pid: service.pid, role: 'all', msg: expect.any(String) }),
+      );
     const requests = lines.filter((l) => l.msg === 'request');
     expect(requests.length).toBeGreaterThanOrEqual(4);
-    for (const r of requests) expect(r).toEqual(expect.objectContaining({ reqId: expect.stringMatching(/^[0-9a-f-]{36}$/), method: expect.any(String), route: expect.anything(), status: expect.any(Number), ms: expect.any(Number) }));
-    expect(requests.find((r) => r.reqId === write)).toEqual(expect.objectContaining({ method: 'POST', route: '/api/dcim/sites', status: 201, user: 'admin' }));
+    for (const r of requests)
+      expect(r).toEqual(
+        expect.objectContaining({
+          reqId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+          method: expect.any(String),
+          route: expect.anything(),
+          status: expect.any(Number),
+          ms: expect.any(Number),
+        }),
+      );
+    expect(requests.find((r) => r.reqId === write)).toEqual(
+      expect.objectContaining({ method: 'POST', route: '/api/dcim/sites', status: 201, user: 'admin' }),
+    );
     expect(requests.find((r) => r.reqId === bad)).toEqual(expect.objectContaining({ status: 400 }));
     expect(attempt).toEqual(expect.objectContaining({ reqId: write, outcome: 'succeeded', attempt: 1, status: 204 }));
     // the start-up and stop lines are the only ones outside a request

@@ -50,7 +50,8 @@ describe('operations endpoints', () => {
     expect(text).toMatch(sample('inventory_http_request_duration_seconds_bucket', 'le="0.1",method="GET",route="/api/dcim/sites/?",status="200"'));
     for (const state of ['open', 'idle', 'waiting']) expect(text).toMatch(sample('inventory_db_pool_connections', `state="${state}"`));
     for (const state of ['waiting', 'active', 'delayed']) expect(text).toMatch(sample('inventory_webhook_queue_jobs', `state="${state}"`));
-    for (const outcome of ['succeeded', 'retrying', 'failed']) expect(text).toMatch(sample('inventory_webhook_delivery_attempts_total', `outcome="${outcome}"`));
+    for (const outcome of ['succeeded', 'retrying', 'failed'])
+      expect(text).toMatch(sample('inventory_webhook_delivery_attempts_total', `outcome="${outcome}"`));
     expect(text).toMatch(/^inventory_outbox_pending_events \d+$/m);
     expect(text).toMatch(/^inventory_outbox_lag_seconds \d/m);
     expect(text).toMatch(/^process_resident_memory_bytes \d+/m);

@@ -10,7 +10,10 @@ describe('pagination with MAX_PAGE_SIZE=5', () => {
 
   beforeAll(async () => {
     app = await startApp({ MAX_PAGE_SIZE: '5' });
-    await createTenants(app, ALL.map((name) => ({ name })));
+    await createTenants(
+      app,
+      ALL.map((name) => ({ name })),
+    );
   });
 
   afterAll(async () => {

@@ -9,7 +9,10 @@ describe('pagination with MAX_PAGE_SIZE=0 (unlimited) and PAGINATE_COUNT=3', () 
 
   beforeAll(async () => {
     app = await startApp({ MAX_PAGE_SIZE: '0', PAGINATE_COUNT: '3' });
-    await createTenants(app, ALL.map((name) => ({ name })));
+    await createTenants(
+      app,
+      ALL.map((name) => ({ name })),
+    );
   });
 
   afterAll(async () => {

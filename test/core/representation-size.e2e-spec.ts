@@ -32,7 +32,9 @@ describe('representation SQL size', () => {
   });
 
   it('does not change when a model is added', () => {
-    const before = Object.fromEntries(MEASURED.map((t) => [t, [sqlSize(ResourceRegistry.forObjectType(t)), sqlSize(ResourceRegistry.forObjectType(t), true)]]));
+    const before = Object.fromEntries(
+      MEASURED.map((t) => [t, [sqlSize(ResourceRegistry.forObjectType(t)), sqlSize(ResourceRegistry.forObjectType(t), true)]]),
+    );
     console.log(`representation SQL, characters [complete, brief]: ${JSON.stringify(before)}`);
 
     @Entity('zztest_dummy')
@@ -42,9 +44,14 @@ describe('representation SQL size', () => {
     defineResource({ entity: Dummy, app: 'zztest', path: 'dummies', brief: ['id', 'url', 'display', 'name'] });
     expect(ResourceRegistry.byObjectType('zztest.dummy')).toBeDefined();
 
-    const after = Object.fromEntries(MEASURED.map((t) => [t, [sqlSize(ResourceRegistry.forObjectType(t)), sqlSize(ResourceRegistry.forObjectType(t), true)]]));
+    const after = Object.fromEntries(
+      MEASURED.map((t) => [t, [sqlSize(ResourceRegistry.forObjectType(t)), sqlSize(ResourceRegistry.forObjectType(t), true)]]),
+    );
     expect(after).toEqual(before);
-    const changes = planRepresentation(ResourceRegistry.forObjectType('core.objectchange'), chooseFields(ResourceRegistry.forObjectType('core.objectchange'), {}));
+    const changes = planRepresentation(
+      ResourceRegistry.forObjectType('core.objectchange'),
+      chooseFields(ResourceRegistry.forObjectType('core.objectchange'), {}),
+    );
     expect(changes.json).not.toContain('zztest');
     expect(changes.json).toContain('inv_brief(');
   });

@@ -26,14 +26,18 @@ function pretty(sql: string): string {
 function snapshotPath(resource: Resource): string {
   const declared = resource.declaredIn;
   if (!declared) throw new Error(`${resource.objectType}: declaring file unknown`);
-  const source = relative(ROOT, declared).replace(/^dist\//, 'src/').replace(/\.js$/, '.ts');
+  const source = relative(ROOT, declared)
+    .replace(/^dist\//, 'src/')
+    .replace(/\.js$/, '.ts');
   return join(ROOT, dirname(source), 'queries', `${resource.path}.sql`);
 }
 
 function snapshotText(resource: Resource): string {
   const complete = detailStatement(resource, chooseFields(resource, {}));
   const brief = detailStatement(resource, chooseFields(resource, { brief: true }));
-  const nested = briefFunctionBody(resource).replace(/^\s*BEGIN\s*RETURN\s*/, 'SELECT ').replace(/;\s*END\s*$/, '');
+  const nested = briefFunctionBody(resource)
+    .replace(/^\s*BEGIN\s*RETURN\s*/, 'SELECT ')
+    .replace(/;\s*END\s*$/, '');
   return [
     `-- ${resource.objectType}: ${resource.listPath}{id}/`,
     `-- Generated from the declarations: \`npm run sql-snapshots\` rewrites this file, a test checks it.`,
@@ -87,7 +91,10 @@ describe('SQL snapshots of every resource', () => {
       }
     }
     if (UPDATE) return;
-    expect({ drifted, hint: drifted.length ? 'run `npm run sql-snapshots` and review the diff' : undefined }).toEqual({ drifted: [], hint: undefined });
+    expect({ drifted, hint: drifted.length ? 'run `npm run sql-snapshots` and review the diff' : undefined }).toEqual({
+      drifted: [],
+      hint: undefined,
+    });
   });
 
   it('the migrations create the schema the entities declare', async () => {

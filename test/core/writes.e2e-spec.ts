@@ -14,8 +14,7 @@ describe('writes', () => {
     await app?.close();
   });
 
-  const countWhere = async (query: string) =>
-    (await app.inject('GET', `/api/tenancy/tenants/?${query}&limit=1`)).body.count as number;
+  const countWhere = async (query: string) => (await app.inject('GET', `/api/tenancy/tenants/?${query}&limit=1`)).body.count as number;
 
   describe('create', () => {
     it('one object → 201, full representation, Location = its url', async () => {
@@ -95,11 +94,7 @@ describe('writes', () => {
 
     it('bulk create with one bad item → 400 array aligned with the request, nothing created', async () => {
       const res = await app.inject('POST', '/api/tenancy/tenants/', {
-        body: [
-          { name: 'BulkOk1', slug: 'bulk-ok-1' },
-          { slug: 'bulk-bad' },
-          { name: 'BulkOk2', slug: 'bulk-ok-2' },
-        ],
+        body: [{ name: 'BulkOk1', slug: 'bulk-ok-1' }, { slug: 'bulk-bad' }, { name: 'BulkOk2', slug: 'bulk-ok-2' }],
       });
       expect(res.status).toBe(400);
       expect(res.body).toEqual([{}, { name: ['This field is required.'] }, {}]);

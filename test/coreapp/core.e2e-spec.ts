@@ -88,7 +88,8 @@ describe('core and users', () => {
         expect(res.status).toBe(200);
         expect(res.body.id).toBe(source.id);
         return waitFor(async () => {
-          const jobs = (await app.inject('GET', `/api/core/jobs/?object_type=core.datasource&object_id=${source.id}&ordering=-id`)).body.results as Json[];
+          const jobs = (await app.inject('GET', `/api/core/jobs/?object_type=core.datasource&object_id=${source.id}&ordering=-id`)).body
+            .results as Json[];
           return jobs[0] && ['completed', 'errored'].includes(jobs[0].status.value) ? jobs[0] : undefined;
         });
       };
@@ -111,13 +112,24 @@ describe('core and users', () => {
       expect(files[1].hash).toMatch(/^[0-9a-f]{64}$/);
       const templateFile = files[1];
 
-      const template = await post(app, '/api/extras/config-templates/', { name: 'From repo', template_code: 'placeholder', data_file: templateFile.id, auto_sync_enabled: true });
+      const template = await post(app, '/api/extras/config-templates/', {
+        name: 'From repo',
+        template_code: 'placeholder',
+        data_file: templateFile.id,
+        auto_sync_enabled: true,
+      });
       expect(template.template_code).toBe('hostname {{device.name}} v1');
       expect(template.data_source.id).toBe(source.id);
       expect(template.data_path).toBe('templates/router.hbs');
       expect(template.data_synced).toEqual(expect.any(String));
       const basics = await deviceBasics(app, 'Synced');
-      const device = await make.device(app, { name: 'edge9', site: basics.site.id, device_type: basics.deviceType.id, role: basics.role.id, config_template: template.id });
+      const device = await make.device(app, {
+        name: 'edge9',
+        site: basics.site.id,
+        device_type: basics.deviceType.id,
+        role: basics.role.id,
+        config_template: template.id,
+      });
       const render = async () => (await app.inject('POST', `/api/dcim/devices/${device.id}/render-config/`, { body: {} })).body.content;
       expect(await render()).toBe('hostname edge9 v1');
 
@@ -130,11 +142,18 @@ describe('core and users', () => {
       expect([second.status.value, second.data]).toEqual(['completed', { created: 0, updated: 1, deleted: 0, resynced: 1 }]);
       expect(await render()).toBe('hostname edge9 v2');
       // the re-sync went through the write path: recorded
-      const changes = (await app.inject('GET', `/api/core/object-changes/?changed_object_type=extras.configtemplate&changed_object_id=${template.id}`)).body;
+      const changes = (
+        await app.inject('GET', `/api/core/object-changes/?changed_object_type=extras.configtemplate&changed_object_id=${template.id}`)
+      ).body;
       expect(changes.results.map((c: Json) => c.action.value).sort()).toEqual(['create', 'update']);
 
       // an export template follows a file too; NetBox's API has no auto-sync for it: POST …/sync/ refreshes it
-      const exported = await post(app, '/api/extras/export-templates/', { name: 'From repo', object_types: ['dcim.site'], template_code: 'x', data_file: files[0].id });
+      const exported = await post(app, '/api/extras/export-templates/', {
+        name: 'From repo',
+        object_types: ['dcim.site'],
+        template_code: 'x',
+        data_file: files[0].id,
+      });
       expect(exported.template_code).toBe('{"ntp": "10.0.0.1"}');
       writeFileSync(join(dir, 'context.json'), '{"ntp": "10.0.0.2"}');
       expect((await sync()).data).toEqual({ created: 0, updated: 1, deleted: 0, resynced: 0 });
@@ -161,7 +180,9 @@ describe('core and users', () => {
       });
       expect(job.error).toMatch(/is not a directory/);
       expect((await app.inject('GET', `/api/core/data-sources/${source.id}/`)).body.status.value).toBe('failed');
-      const remote = await app.inject('POST', '/api/core/data-sources/', { body: { name: 'Git', type: 'local', source_url: 'https://example.com/repo.git' } });
+      const remote = await app.inject('POST', '/api/core/data-sources/', {
+        body: { name: 'Git', type: 'local', source_url: 'https://example.com/repo.git' },
+      });
       expect([remote.status, remote.body]).toEqual([400, { source_url: ['URLs for local sources must start with file:// (or specify no scheme)'] }]);
       const git = await app.inject('POST', '/api/core/data-sources/', { body: { name: 'Git', type: 'git', source_url: '/x' } });
       expect(git.status).toBe(400);
@@ -176,8 +197,18 @@ describe('core and users', () => {
       expect(queues.status).toBe(200);
       expect(queues.body.results.map((q: Json) => q.name)).toEqual(['jobs', 'webhook-deliveries']);
       expect(Object.keys(queues.body.results[0])).toEqual([
-        'name', 'url', 'jobs', 'oldest_job_timestamp', 'index', 'scheduler_pid', 'workers', 'finished_jobs', 'started_jobs',
-        'deferred_jobs', 'failed_jobs', 'scheduled_jobs',
+        'name',
+        'url',
+        'jobs',
+        'oldest_job_timestamp',
+        'index',
+        'scheduler_pid',
+        'workers',
+        'finished_jobs',
+        'started_jobs',
+        'deferred_jobs',
+        'failed_jobs',
+        'scheduled_jobs',
       ]);
       expect(queues.body.results[0].finished_jobs).toBeGreaterThanOrEqual(1);
       expect((await app.inject('GET', '/api/core/background-queues/jobs/')).body.name).toBe('jobs');
@@ -200,7 +231,13 @@ describe('core and users', () => {
       const group = await post(app, '/api/users/owner-groups/', { name: 'Infra' });
       const owner = await post(app, '/api/users/owners/', { name: 'Network team', group: group.id });
       const site = await make.site(app, 'Owned Site', { owner: owner.id });
-      expect(site.owner).toEqual({ id: owner.id, url: expect.stringContaining(`/api/users/owners/${owner.id}/`), display: 'Network team', name: 'Network team', description: '' });
+      expect(site.owner).toEqual({
+        id: owner.id,
+        url: expect.stringContaining(`/api/users/owners/${owner.id}/`),
+        display: 'Network team',
+        name: 'Network team',
+        description: '',
+      });
       const keys = Object.keys(site);
       expect(keys.slice(keys.indexOf('longitude'), keys.indexOf('comments') + 1)).toEqual(['longitude', 'owner', 'comments']);
       await make.site(app, 'Unowned Site');
@@ -212,14 +249,23 @@ describe('core and users', () => {
       expect((await app.inject('GET', `/api/users/owner-groups/${group.id}/`)).body.member_count).toBe(1);
       expect((await app.inject('DELETE', `/api/users/owners/${owner.id}/`)).status).toBe(409);
       // on extras models and components too
-      const link = await post(app, '/api/extras/custom-links/', { name: 'Owned', object_types: ['dcim.site'], link_text: 'x', link_url: 'y', owner: owner.id });
+      const link = await post(app, '/api/extras/custom-links/', {
+        name: 'Owned',
+        object_types: ['dcim.site'],
+        link_text: 'x',
+        link_url: 'y',
+        owner: owner.id,
+      });
       expect(link.owner.id).toBe(owner.id);
     });
 
     it('/api/users/config/: the requesting user’s preferences, merged deeply by PATCH', async () => {
       const erin = await member(app, 'erin');
       expect((await app.inject('GET', '/api/users/config/', { token: erin.token })).body).toEqual({});
-      const one = await app.inject('PATCH', '/api/users/config/', { token: erin.token, body: { ui: { colormode: 'dark' }, pagination: { per_page: 50 } } });
+      const one = await app.inject('PATCH', '/api/users/config/', {
+        token: erin.token,
+        body: { ui: { colormode: 'dark' }, pagination: { per_page: 50 } },
+      });
       expect([one.status, one.body]).toEqual([200, { ui: { colormode: 'dark' }, pagination: { per_page: 50 } }]);
       const two = await app.inject('PATCH', '/api/users/config/', { token: erin.token, body: { ui: { density: 'compact' } } });
       expect(two.body).toEqual({ ui: { colormode: 'dark', density: 'compact' }, pagination: { per_page: 50 } });

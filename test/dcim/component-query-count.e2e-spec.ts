@@ -48,7 +48,9 @@ describe('component list query counts', () => {
       const macs = await post<Json[]>(
         app,
         '/api/dcim/mac-addresses/',
-        Array.from({ length: per }, (_, i) => ({ mac_address: `02:00:${(device.id % 256).toString(16).padStart(2, '0')}:${(offset % 256).toString(16).padStart(2, '0')}:00:${i.toString(16).padStart(2, '0')}` })),
+        Array.from({ length: per }, (_, i) => ({
+          mac_address: `02:00:${(device.id % 256).toString(16).padStart(2, '0')}:${(offset % 256).toString(16).padStart(2, '0')}:00:${i.toString(16).padStart(2, '0')}`,
+        })),
       );
       await post(
         app,

@@ -89,7 +89,12 @@ describe('component rules', () => {
         { rear_ports: ['Rear port R1 position 1 is mapped more than once.'] },
         'dcim_frontport',
       );
-      await post(app, '/api/dcim/front-ports/', { device: dev1.id, name: 'F1', type: 'lc', rear_ports: [{ position: 1, rear_port: rear.id, rear_port_position: 2 }] });
+      await post(app, '/api/dcim/front-ports/', {
+        device: dev1.id,
+        name: 'F1',
+        type: 'lc',
+        rear_ports: [{ position: 1, rear_port: rear.id, rear_port_position: 2 }],
+      });
       await refused(
         'front-ports',
         { device: dev1.id, name: 'F2', type: 'lc', rear_ports: [{ position: 1, rear_port: rear.id, rear_port_position: 2 }] },
@@ -120,7 +125,9 @@ describe('component rules', () => {
         [front.id],
       );
       expect(records).toEqual([{ pre: [{ position: 1, rear_port: rear.id, rear_port_position: 2 }], post: [] }]);
-      await app.inject('PATCH', `/api/dcim/front-ports/${front.id}/`, { body: { rear_ports: [{ position: 1, rear_port: rear.id, rear_port_position: 2 }] } });
+      await app.inject('PATCH', `/api/dcim/front-ports/${front.id}/`, {
+        body: { rear_ports: [{ position: 1, rear_port: rear.id, rear_port_position: 2 }] },
+      });
     });
 
     it('a front port template mapped to a missing rear port template position → 400 on rear_ports', async () => {
@@ -139,7 +146,12 @@ describe('component rules', () => {
     it('a device bay on a device whose type is not a parent type → 400', async () => {
       const plainType = await make.deviceType(app, 'Cr Plain', basics.manufacturer.id);
       const plain = await make.device(app, { name: 'cr-plain', device_type: plainType.id, role: basics.role.id, site: basics.site.id });
-      await refused('device-bays', { device: plain.id, name: 'Bay' }, { __all__: ['This type of device (Cr Plain) does not support device bays.'] }, 'dcim_devicebay');
+      await refused(
+        'device-bays',
+        { device: plain.id, name: 'Bay' },
+        { __all__: ['This type of device (Cr Plain) does not support device bays.'] },
+        'dcim_devicebay',
+      );
       await refused(
         'device-bay-templates',
         { device_type: plainType.id, name: 'Bay' },
@@ -224,7 +236,12 @@ describe('component rules', () => {
         'dcim_inventoryitem',
       );
       const parent = await post(app, '/api/dcim/inventory-items/', { device: dev2.id, name: 'Chassis' });
-      await refused('inventory-items', { device: dev1.id, name: 'Card', parent: parent.id }, { parent: ['Parent inventory item does not belong to the same device.'] }, 'dcim_inventoryitem');
+      await refused(
+        'inventory-items',
+        { device: dev1.id, name: 'Card', parent: parent.id },
+        { parent: ['Parent inventory item does not belong to the same device.'] },
+        'dcim_inventoryitem',
+      );
       await refused(
         'inventory-items',
         { device: dev1.id, name: 'Card', component_type: 'dcim.site', component_id: basics.site.id },
@@ -234,15 +251,28 @@ describe('component rules', () => {
     });
 
     it('power: allocated within maximum, an outlet’s power port on the same device', async () => {
-      await refused('power-ports', { device: dev1.id, name: 'PSU', maximum_draw: 100, allocated_draw: 200 }, { allocated_draw: ['Allocated draw cannot exceed the maximum draw (100W).'] }, 'dcim_powerport');
+      await refused(
+        'power-ports',
+        { device: dev1.id, name: 'PSU', maximum_draw: 100, allocated_draw: 200 },
+        { allocated_draw: ['Allocated draw cannot exceed the maximum draw (100W).'] },
+        'dcim_powerport',
+      );
       const other = await post(app, '/api/dcim/power-ports/', { device: dev2.id, name: 'PSU9' });
-      await refused('power-outlets', { device: dev1.id, name: 'Out', power_port: other.id }, { __all__: ['Parent power port (PSU9) must belong to the same device'] }, 'dcim_poweroutlet');
+      await refused(
+        'power-outlets',
+        { device: dev1.id, name: 'Out', power_port: other.id },
+        { __all__: ['Parent power port (PSU9) must belong to the same device'] },
+        'dcim_poweroutlet',
+      );
     });
 
     it('components stay on their device; templates need a device type', async () => {
       const port = await post(app, '/api/dcim/console-ports/', { device: dev1.id, name: 'con9' });
       const res = await app.inject('PATCH', `/api/dcim/console-ports/${port.id}/`, { body: { device: dev2.id } });
-      expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { device: ['Components cannot be moved to a different device.'] } });
+      expect({ status: res.status, body: res.body }).toEqual({
+        status: 400,
+        body: { device: ['Components cannot be moved to a different device.'] },
+      });
       await refused(
         'console-port-templates',
         { name: 'Console' },
@@ -252,37 +282,60 @@ describe('component rules', () => {
     });
 
     it('every component sorts by natural name', async () => {
-      await post(app, '/api/dcim/power-outlets/', ['Out 10', 'Out 2', 'Out 1', 'Out 1/10', 'Out 1/2'].map((name) => ({ device: dev2.id, name })));
+      await post(
+        app,
+        '/api/dcim/power-outlets/',
+        ['Out 10', 'Out 2', 'Out 1', 'Out 1/10', 'Out 1/2'].map((name) => ({ device: dev2.id, name })),
+      );
       const res = await app.inject('GET', `/api/dcim/power-outlets/?device_id=${dev2.id}`);
       expect(res.body.results.map((o: Json) => o.name)).toEqual(['Out 1', 'Out 1/2', 'Out 1/10', 'Out 2', 'Out 10']);
       const type = await make.deviceType(app, 'Cr Sorted', basics.manufacturer.id);
-      await post(app, '/api/dcim/rear-port-templates/', ['P10', 'P9', 'P1'].map((name) => ({ device_type: type.id, name, type: 'lc' })));
+      await post(
+        app,
+        '/api/dcim/rear-port-templates/',
+        ['P10', 'P9', 'P1'].map((name) => ({ device_type: type.id, name, type: 'lc' })),
+      );
       const tpl = await app.inject('GET', `/api/dcim/rear-port-templates/?device_type_id=${type.id}`);
       expect(tpl.body.results.map((o: Json) => o.name)).toEqual(['P1', 'P9', 'P10']);
     });
   });
 
   describe('interfaces', () => {
-    const iface = (name: string, extra: Json) => app.inject('POST', '/api/dcim/interfaces/', { body: { device: dev1.id, name, type: '1000base-t', ...extra } });
+    const iface = (name: string, extra: Json) =>
+      app.inject('POST', '/api/dcim/interfaces/', { body: { device: dev1.id, name, type: '1000base-t', ...extra } });
 
     it('wireless: a channel sets frequency and width; channel, role and power are for wireless interfaces only', async () => {
       const res = await iface('wlan0', { type: 'ieee802.11ax', rf_role: 'station', rf_channel: '5g-36-5180-20' });
       expect(res.status).toBe(201);
-      expect(res.body).toMatchObject({ rf_channel: { value: '5g-36-5180-20', label: '36 (5180/20 MHz)' }, rf_channel_frequency: 5180, rf_channel_width: 20 });
-      expect((await iface('eth-w', { rf_channel: '5g-36-5180-20' })).body).toEqual({ rf_channel: ['Channel may be set only on wireless interfaces.'] });
+      expect(res.body).toMatchObject({
+        rf_channel: { value: '5g-36-5180-20', label: '36 (5180/20 MHz)' },
+        rf_channel_frequency: 5180,
+        rf_channel_width: 20,
+      });
+      expect((await iface('eth-w', { rf_channel: '5g-36-5180-20' })).body).toEqual({
+        rf_channel: ['Channel may be set only on wireless interfaces.'],
+      });
       expect((await iface('eth-w', { rf_role: 'ap' })).body).toEqual({ rf_role: ['Wireless role may be set only on wireless interfaces.'] });
       expect((await iface('wlan1', { type: 'ieee802.11ax', rf_channel: '5g-36-5180-20', rf_channel_frequency: 5200 })).body).toEqual({
         rf_channel_frequency: ['Cannot specify custom frequency with channel selected.'],
       });
-      expect((await iface('wlan1', { type: 'ieee802.11ax', tx_power: 200 })).body).toEqual({ tx_power: ['Ensure this value is less than or equal to 127.'] });
+      expect((await iface('wlan1', { type: 'ieee802.11ax', tx_power: 200 })).body).toEqual({
+        tx_power: ['Ensure this value is less than or equal to 127.'],
+      });
     });
 
     it('PoE, LAG, parent and connection marks follow NetBox’s rules', async () => {
       expect((await iface('v1', { type: 'virtual', poe_mode: 'pse' })).body).toEqual({ poe_mode: ['Virtual interfaces cannot have a PoE mode.'] });
-      expect((await iface('e1', { poe_type: 'type1-ieee802.3af' })).body).toEqual({ poe_type: ['Must specify PoE mode when designating a PoE type.'] });
-      expect((await iface('b1', { type: 'bridge', mark_connected: true })).body).toEqual({ mark_connected: ['Bridge interfaces cannot be marked as connected.'] });
+      expect((await iface('e1', { poe_type: 'type1-ieee802.3af' })).body).toEqual({
+        poe_type: ['Must specify PoE mode when designating a PoE type.'],
+      });
+      expect((await iface('b1', { type: 'bridge', mark_connected: true })).body).toEqual({
+        mark_connected: ['Bridge interfaces cannot be marked as connected.'],
+      });
       const other = await make.interface(app, dev2.id, 'po9', { type: 'lag' });
-      expect((await iface('e2', { lag: other.id })).body).toEqual({ lag: ['The selected LAG interface (po9) belongs to a different device (cr-2).'] });
+      expect((await iface('e2', { lag: other.id })).body).toEqual({
+        lag: ['The selected LAG interface (po9) belongs to a different device (cr-2).'],
+      });
     });
 
     it('802.1Q: VLANs need a mode that takes them, and the device’s site or none', async () => {
@@ -290,8 +343,12 @@ describe('component rules', () => {
       const here = await ipam.vlan(app, 10, 'Cr Ten', { site: basics.site.id });
       const there = await ipam.vlan(app, 20, 'Cr Twenty', { site: site2.id });
       expect((await iface('t1', { untagged_vlan: here.id })).body).toEqual({ untagged_vlan: ['Interface mode does not support untagged vlan'] });
-      expect((await iface('t1', { mode: 'access', tagged_vlans: [here.id] })).body).toEqual({ tagged_vlans: ['Interface mode does not support tagged vlans'] });
-      expect((await iface('t1', { mode: 'tagged', qinq_svlan: here.id })).body).toEqual({ qinq_svlan: ['Interface mode does not support q-in-q service vlan'] });
+      expect((await iface('t1', { mode: 'access', tagged_vlans: [here.id] })).body).toEqual({
+        tagged_vlans: ['Interface mode does not support tagged vlans'],
+      });
+      expect((await iface('t1', { mode: 'tagged', qinq_svlan: here.id })).body).toEqual({
+        qinq_svlan: ['Interface mode does not support q-in-q service vlan'],
+      });
       expect((await iface('t1', { mode: 'tagged', tagged_vlans: [there.id] })).body).toEqual({
         tagged_vlans: ["VLAN Cr Twenty (20) must belong to the same site as the interface's parent device, or it must be global."],
       });
@@ -312,7 +369,10 @@ describe('component rules', () => {
       expect((await app.inject('GET', `/api/dcim/virtual-device-contexts/${vdc.id}/`)).body.interface_count).toBe(1);
       expect((await app.inject('GET', `/api/dcim/interfaces/?vdc=ctx1`)).body.results.map((i: Json) => i.name)).toEqual(['eth-vdc']);
       expect((await app.inject('DELETE', `/api/dcim/devices/${dev2.id}/`)).status).toBe(409);
-      const ip = await ipam.address(app, '192.0.2.1/24', { assigned_object_type: 'dcim.interface', assigned_object_id: (await make.interface(app, dev1.id, 'eth-ip')).id });
+      const ip = await ipam.address(app, '192.0.2.1/24', {
+        assigned_object_type: 'dcim.interface',
+        assigned_object_id: (await make.interface(app, dev1.id, 'eth-ip')).id,
+      });
       const res = await app.inject('PATCH', `/api/dcim/virtual-device-contexts/${vdc.id}/`, { body: { primary_ip4: ip.id } });
       expect(res.body).toEqual({ primary_ip4: ['Primary IP address must belong to an interface on the assigned device.'] });
     });
@@ -326,14 +386,21 @@ describe('component rules', () => {
       expect(port).toMatchObject({ mac_address: '00:1B:21:AA:BB:CC', primary_mac_address: expect.objectContaining({ id: mac.id }) });
       const now = (await app.inject('GET', `/api/dcim/mac-addresses/${mac.id}/`)).body;
       expect(now).toMatchObject({ assigned_object_type: 'dcim.interface', assigned_object_id: port.id });
-      expect((await app.inject('GET', `/api/dcim/interfaces/${port.id}/`)).body.mac_addresses.map((m: Json) => m.mac_address)).toEqual(['00:1B:21:AA:BB:CC']);
-      const unassign = await app.inject('PATCH', `/api/dcim/mac-addresses/${mac.id}/`, { body: { assigned_object_type: null, assigned_object_id: null } });
+      expect((await app.inject('GET', `/api/dcim/interfaces/${port.id}/`)).body.mac_addresses.map((m: Json) => m.mac_address)).toEqual([
+        '00:1B:21:AA:BB:CC',
+      ]);
+      const unassign = await app.inject('PATCH', `/api/dcim/mac-addresses/${mac.id}/`, {
+        body: { assigned_object_type: null, assigned_object_id: null },
+      });
       expect(unassign.body).toEqual({ __all__: ['Cannot unassign MAC Address while it is designated as the primary MAC for an object'] });
       const second = await make.interface(app, dev1.id, 'eth-mac2');
       const steal = await app.inject('PATCH', `/api/dcim/interfaces/${second.id}/`, { body: { primary_mac_address: mac.id } });
       expect(steal.body).toEqual({ primary_mac_address: ['MAC address 00:1B:21:AA:BB:CC is assigned to a different interface (eth-mac).'] });
       for (const q of ['mac_address=00:1b:21:aa:bb:cc', 'mac_address=001b.21aa.bbcc', 'mac_address__ic=aa:bb']) {
-        expect({ q, ids: (await app.inject('GET', `/api/dcim/mac-addresses/?${q}`)).body.results.map((m: Json) => m.id) }).toEqual({ q, ids: [mac.id] });
+        expect({ q, ids: (await app.inject('GET', `/api/dcim/mac-addresses/?${q}`)).body.results.map((m: Json) => m.id) }).toEqual({
+          q,
+          ids: [mac.id],
+        });
       }
       expect((await app.inject('GET', `/api/dcim/interfaces/?mac_address=00:1B:21:AA:BB:CC`)).body.results.map((i: Json) => i.id)).toEqual([port.id]);
       expect((await app.inject('GET', `/api/dcim/devices/?mac_address=00:1B:21:AA:BB:CC`)).body.results.map((d: Json) => d.id)).toEqual([dev1.id]);

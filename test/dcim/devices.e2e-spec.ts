@@ -66,7 +66,12 @@ describe('dcim devices', () => {
     });
 
     it('{"id": n} works like n', async () => {
-      const res = await postDevice({ name: 'attr-by-id', site: { id: ctx.site.id }, device_type: { id: ctx.deviceType.id }, role: { id: ctx.role.id } });
+      const res = await postDevice({
+        name: 'attr-by-id',
+        site: { id: ctx.site.id },
+        device_type: { id: ctx.deviceType.id },
+        role: { id: ctx.role.id },
+      });
       expect(res.status).toBe(201);
       expect(res.body.site.id).toBe(ctx.site.id);
     });

@@ -114,7 +114,12 @@ describe('components from templates', () => {
     expect(outlet.power_port.id).toBe(power.id);
     expect(outlet.feed_leg.value).toBe('B');
     const [bridge, eth] = await list('interfaces', q);
-    expect(eth).toMatchObject({ type: { value: '1000base-t', label: '1000BASE-T (1GE)' }, mgmt_only: true, enabled: false, poe_mode: { value: 'pse', label: 'PSE' } });
+    expect(eth).toMatchObject({
+      type: { value: '1000base-t', label: '1000BASE-T (1GE)' },
+      mgmt_only: true,
+      enabled: false,
+      poe_mode: { value: 'pse', label: 'PSE' },
+    });
     expect(eth.bridge.id).toBe(bridge.id);
     expect(bridge.bridge_interfaces.map((i: Json) => i.id)).toEqual([eth.id]);
     const [rear] = await list('rear-ports', q);
@@ -130,7 +135,11 @@ describe('components from templates', () => {
     const [chassis, optic] = await list('inventory-items', q);
     expect(chassis.part_id).toBe('CH-1');
     expect(optic.parent).toBe(chassis.id);
-    expect(optic).toMatchObject({ component_type: 'dcim.interface', component_id: eth.id, component: expect.objectContaining({ id: eth.id, name: 'eth1/0' }) });
+    expect(optic).toMatchObject({
+      component_type: 'dcim.interface',
+      component_id: eth.id,
+      component: expect.objectContaining({ id: eth.id, name: 'eth1/0' }),
+    });
   });
 
   it('the device counts its components', async () => {
@@ -174,7 +183,9 @@ describe('components from templates', () => {
         'dcim.rearport',
       ].sort(),
     );
-    expect(components.every((c) => c.action === 'create' && c.related_object_type === 'dcim.device' && Number(c.related_object_id) === device.id)).toBe(true);
+    expect(
+      components.every((c) => c.action === 'create' && c.related_object_type === 'dcim.device' && Number(c.related_object_id) === device.id),
+    ).toBe(true);
     const events = await sql(`SELECT object_type, event, data FROM events_outbox WHERE request_id = $1 ORDER BY id`, [changes[0].request_id]);
     expect(events.map((e) => e.object_type)).toEqual(changes.map((c) => c.type));
     expect(events.every((e) => e.event === 'created')).toBe(true);
@@ -215,8 +226,19 @@ describe('components from templates', () => {
     expect(before[0].n).toBe(2);
     const res = await app.inject('DELETE', `/api/dcim/devices/${device.id}/`);
     expect(res.status).toBe(204);
-    for (const table of ['dcim_consoleport', 'dcim_interface', 'dcim_frontport', 'dcim_rearport', 'dcim_inventoryitem', 'dcim_devicebay', 'dcim_portmapping']) {
-      expect({ table, rows: (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE device_id = $1`, [device.id]))[0].n }).toEqual({ table, rows: 0 });
+    for (const table of [
+      'dcim_consoleport',
+      'dcim_interface',
+      'dcim_frontport',
+      'dcim_rearport',
+      'dcim_inventoryitem',
+      'dcim_devicebay',
+      'dcim_portmapping',
+    ]) {
+      expect({ table, rows: (await sql<{ n: number }>(`SELECT count(*)::int AS n FROM ${table} WHERE device_id = $1`, [device.id]))[0].n }).toEqual({
+        table,
+        rows: 0,
+      });
     }
     const deletes = await sql<{ type: string; n: number }>(
       `SELECT changed_object_type AS type, count(*)::int AS n FROM core_objectchange WHERE action = 'delete' AND request_id =

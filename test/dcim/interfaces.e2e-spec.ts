@@ -23,7 +23,11 @@ describe('dcim interfaces', () => {
     ]);
     // created out of order on purpose
     const names = ['Gi1/0/10', 'Gi1/0/2', 'Gi1/0/1', 'Gi1/1/1', 'Gi2/0/1', 'Gi1/0/20', 'Gi1/0/3'];
-    await post(app, '/api/dcim/interfaces/', names.map((name) => ({ device: dev1.id, name, type: '1000base-t' })));
+    await post(
+      app,
+      '/api/dcim/interfaces/',
+      names.map((name) => ({ device: dev1.id, name, type: '1000base-t' })),
+    );
     await post(app, '/api/dcim/interfaces/', [
       { device: dev1.id, name: 'Vlan100', type: 'virtual' },
       { device: dev1.id, name: 'Bridge0', type: 'bridge' },

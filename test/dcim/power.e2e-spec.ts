@@ -79,7 +79,15 @@ describe('dcim power', () => {
       _occupied: false,
     });
     const brief = await app.inject('GET', `${feeds}${res.body.id}/?brief=1`);
-    expect(brief.body).toEqual({ id: res.body.id, url: res.body.url, display: 'Pw Defaults', name: 'Pw Defaults', description: '', cable: null, _occupied: false });
+    expect(brief.body).toEqual({
+      id: res.body.id,
+      url: res.body.url,
+      display: 'Pw Defaults',
+      name: 'Pw Defaults',
+      description: '',
+      cable: null,
+      _occupied: false,
+    });
     expect((await app.inject('GET', `/api/dcim/racks/${rack.id}/`)).body.powerfeed_count).toBe(1);
     expect((await app.inject('GET', `/api/dcim/power-panels/${panel.id}/`)).body.powerfeed_count).toBeGreaterThan(1);
   });

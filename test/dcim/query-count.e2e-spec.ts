@@ -25,7 +25,8 @@ describe('device list query count', () => {
     const location = await make.location(app, 'QC Room', site.id, { tenant: tenant.id });
     const role = await make.rackRole(app, 'QC Rack Role');
     const racks: Json[] = [];
-    for (let i = 0; i < RACKS; i++) racks.push(await make.rack(app, `QC Rack ${i}`, site.id, { location: location.id, role: role.id, tenant: tenant.id }));
+    for (let i = 0; i < RACKS; i++)
+      racks.push(await make.rack(app, `QC Rack ${i}`, site.id, { location: location.id, role: role.id, tenant: tenant.id }));
     const manufacturer = await make.manufacturer(app, 'QC Maker');
     const platform = await make.platform(app, 'QC OS', { manufacturer: manufacturer.id });
     const deviceType = await make.deviceType(app, 'QC Model', manufacturer.id, { default_platform: platform.id });
@@ -80,7 +81,8 @@ describe('device list query count', () => {
     }
     const d = (await measure(pages[0])).results[0];
     // every foreign key is really there, nested, and so are the tags
-    for (const fk of ['device_type', 'role', 'tenant', 'platform', 'site', 'location', 'rack']) expect(d[fk]).toEqual(expect.objectContaining({ id: expect.any(Number) }));
+    for (const fk of ['device_type', 'role', 'tenant', 'platform', 'site', 'location', 'rack'])
+      expect(d[fk]).toEqual(expect.objectContaining({ id: expect.any(Number) }));
     expect(d.device_type.manufacturer).toEqual(expect.objectContaining({ name: 'QC Maker' }));
     expect(d.tags.map((t: Json) => t.name).sort()).toEqual(['QC Blue', 'QC Red']);
   });
@@ -97,7 +99,8 @@ describe('device list query count', () => {
     }
     // one object, so a failure shows every figure
     expect(seen).toEqual(Object.fromEntries(pages.map((url) => [url, { five: seen[url].five, fiveHundred: seen[url].five }])));
-    for (const url of pages) expect({ url, statements: seen[url].fiveHundred! <= BUDGET ? 'within budget' : seen[url] }).toEqual({ url, statements: 'within budget' });
+    for (const url of pages)
+      expect({ url, statements: seen[url].fiveHundred! <= BUDGET ? 'within budget' : seen[url] }).toEqual({ url, statements: 'within budget' });
     console.log(`device list statements (5 → 500 devices): ${pages.map((u) => `${u}: ${seen[u].five} → ${seen[u].fiveHundred}`).join('; ')}`);
   });
 

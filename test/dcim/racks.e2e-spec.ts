@@ -72,8 +72,16 @@ describe('dcim racks', () => {
     });
 
     it('changing a rack type changes its racks, each with a change record after the type’s', async () => {
-      const type = await post(app, '/api/dcim/rack-types/', { manufacturer: manufacturer.id, model: 'Rt Frame', slug: 'rt-frame', form_factor: '2-post-frame' });
-      const racks = [await make.rack(app, 'Rt Framed 1', site.id, { rack_type: type.id }), await make.rack(app, 'Rt Framed 2', site.id, { rack_type: type.id })];
+      const type = await post(app, '/api/dcim/rack-types/', {
+        manufacturer: manufacturer.id,
+        model: 'Rt Frame',
+        slug: 'rt-frame',
+        form_factor: '2-post-frame',
+      });
+      const racks = [
+        await make.rack(app, 'Rt Framed 1', site.id, { rack_type: type.id }),
+        await make.rack(app, 'Rt Framed 2', site.id, { rack_type: type.id }),
+      ];
       const res = await app.inject('PATCH', `/api/dcim/rack-types/${type.id}/`, { body: { u_height: 20, outer_depth: 800, outer_unit: 'in' } });
       expect(res.status).toBe(200);
       for (const rack of racks) {
@@ -149,7 +157,10 @@ describe('dcim racks', () => {
       const shrink = await app.inject('PATCH', `/api/dcim/racks/${rack.id}/`, { body: { u_height: 30 } });
       expect([shrink.status, shrink.body]).toEqual([400, { u_height: ['Rack must be at least 31.0U tall to house currently installed devices.'] }]);
       const renumber = await app.inject('PATCH', `/api/dcim/racks/${rack.id}/`, { body: { starting_unit: 6 } });
-      expect([renumber.status, renumber.body]).toEqual([400, { starting_unit: ['Rack unit numbering must begin at 5.0 or less to house currently installed devices.'] }]);
+      expect([renumber.status, renumber.body]).toEqual([
+        400,
+        { starting_unit: ['Rack unit numbering must begin at 5.0 or less to house currently installed devices.'] },
+      ]);
       const short = await post(app, '/api/dcim/rack-types/', {
         manufacturer: basics.manufacturer.id,
         model: 'Rr Short',
@@ -165,7 +176,13 @@ describe('dcim racks', () => {
 
     it('a rack moved to another site or location takes its devices along, each recorded, counters following', async () => {
       const rack = await make.rack(app, 'Rr Mover', site.id);
-      const placed = await make.device(app, { name: 'rr-moving', device_type: basics.deviceType.id, role: basics.role.id, site: site.id, rack: rack.id });
+      const placed = await make.device(app, {
+        name: 'rr-moving',
+        device_type: basics.deviceType.id,
+        role: basics.role.id,
+        site: site.id,
+        rack: rack.id,
+      });
       const newSite = await make.site(app, 'Rr New Site');
       const room = await make.location(app, 'Rr New Room', newSite.id);
       const res = await app.inject('PATCH', `/api/dcim/racks/${rack.id}/`, { body: { site: newSite.id, location: room.id } });
@@ -180,7 +197,12 @@ describe('dcim racks', () => {
     it('filters: group, rack type, manufacturer (through the type), serial (any case)', async () => {
       const group = await post(app, '/api/dcim/rack-groups/', { name: 'Rr Row', slug: 'rr-row' });
       const maker = await make.manufacturer(app, 'Rr Rack Maker');
-      const type = await post(app, '/api/dcim/rack-types/', { manufacturer: maker.id, model: 'Rr Typed', slug: 'rr-typed', form_factor: 'wall-cabinet' });
+      const type = await post(app, '/api/dcim/rack-types/', {
+        manufacturer: maker.id,
+        model: 'Rr Typed',
+        slug: 'rr-typed',
+        form_factor: 'wall-cabinet',
+      });
       const a = await make.rack(app, 'Rr A', site.id, { group: group.id, serial: 'ABC-1' });
       const b = await make.rack(app, 'Rr B', site.id, { rack_type: type.id });
       const ids = async (query: string) => (await app.inject('GET', `/api/dcim/racks/?${query}`)).body.results.map((r: Json) => r.id);
@@ -529,7 +551,10 @@ describe('dcim racks', () => {
       expect(labels).not.toContain('el-rear');
       expect(labels).not.toContain('el-pdu');
       expect(svg.attributes('a', 'href')).toEqual(
-        expect.arrayContaining([expect.stringMatching(new RegExp(`/dcim/devices/${devices.full.id}/$`)), expect.stringMatching(/\/dcim\/rack-reservations\/\d+\/$/)]),
+        expect.arrayContaining([
+          expect.stringMatching(new RegExp(`/dcim/devices/${devices.full.id}/$`)),
+          expect.stringMatching(/\/dcim\/rack-reservations\/\d+\/$/),
+        ]),
       );
       // the reservation's description is escaped, not markup
       expect(svg.texts('title')).toEqual(expect.arrayContaining([expect.stringMatching(/^Reservation #\d+: kept <free>$/)]));

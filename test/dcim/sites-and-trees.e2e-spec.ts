@@ -78,11 +78,7 @@ describe('dcim sites and trees', () => {
     });
 
     it('sites?region=<slug> includes descendants too; values OR; __n excludes the subtree', async () => {
-      expect((await siteNames('region=tree-asia&region=tree-germany')).sort()).toEqual([
-        'Tree Site Berlin',
-        'Tree Site Germany',
-        'Tree Site Japan',
-      ]);
+      expect((await siteNames('region=tree-asia&region=tree-germany')).sort()).toEqual(['Tree Site Berlin', 'Tree Site Germany', 'Tree Site Japan']);
       const notEurope = await siteNames(`region_id__n=${r.europe.id}&name__isw=Tree`);
       expect(notEurope.sort()).toEqual(['Tree Site Japan', 'Tree Site Nowhere']);
     });

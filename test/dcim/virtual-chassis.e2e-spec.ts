@@ -77,12 +77,25 @@ describe('dcim virtual chassis', () => {
     it('a position taken in the chassis → 400 (__all__, as NetBox’s unique constraint answers), nothing written', async () => {
       const before = await count(devicesUrl);
       const res = await app.inject('POST', devicesUrl, {
-        body: { name: 'vc-b-dup', device_type: basics.deviceType.id, role: basics.role.id, site: basics.site.id, virtual_chassis: chassis.id, vc_position: 1 },
+        body: {
+          name: 'vc-b-dup',
+          device_type: basics.deviceType.id,
+          role: basics.role.id,
+          site: basics.site.id,
+          virtual_chassis: chassis.id,
+          vc_position: 1,
+        },
       });
       expect([res.status, res.body]).toEqual([400, { __all__: ['Device with this Virtual chassis and VC position already exists.'] }]);
       expect(await count(devicesUrl)).toBe(before);
       // the same position in another chassis, or outside any, is fine
-      expect((await app.inject('POST', devicesUrl, { body: { name: 'vc-loose', device_type: basics.deviceType.id, role: basics.role.id, site: basics.site.id, vc_position: 1 } })).status).toBe(201);
+      expect(
+        (
+          await app.inject('POST', devicesUrl, {
+            body: { name: 'vc-loose', device_type: basics.deviceType.id, role: basics.role.id, site: basics.site.id, vc_position: 1 },
+          })
+        ).status,
+      ).toBe(201);
     });
 
     it('members join with a position and priority; an unnamed member is shown as <chassis>:<position>', async () => {

@@ -55,7 +55,20 @@ describe('config contexts: NetBox 4.6 filters, cluster criteria, profiles', () =
     expect(res.status).toBe(200);
     expect(res.body.results.map((r: Json) => r.id)).toEqual([o.ntp.id]);
     // every criterion's plural name, as the collection sends them, is not a filter
-    for (const param of ['regions', 'site_groups', 'sites', 'locations', 'roles', 'device_types', 'platforms', 'tenant_groups', 'tenants', 'cluster_types', 'cluster_groups', 'clusters']) {
+    for (const param of [
+      'regions',
+      'site_groups',
+      'sites',
+      'locations',
+      'roles',
+      'device_types',
+      'platforms',
+      'tenant_groups',
+      'tenants',
+      'cluster_types',
+      'cluster_groups',
+      'clusters',
+    ]) {
       expect(await names(`${param}=1&name=NTP`)).toEqual(['NTP']);
     }
   });
@@ -103,12 +116,18 @@ describe('config contexts: NetBox 4.6 filters, cluster criteria, profiles', () =
     });
     const wrong = await app.inject('POST', CONTEXTS, { body: { name: 'Bad', profile: profile.id, data: { ntp: [1] } } });
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ __all__: ['Data does not conform to profile schema: 1 is not of type \'string\''] });
+    expect(wrong.body).toEqual({ __all__: ["Data does not conform to profile schema: 1 is not of type 'string'"] });
     const missing = await app.inject('POST', CONTEXTS, { body: { name: 'Bad', profile: profile.id, data: {} } });
     expect(missing.body).toEqual({ __all__: ["Data does not conform to profile schema: 'ntp' is a required property"] });
     const good = await app.inject('POST', CONTEXTS, { body: { name: 'Good', profile: profile.id, data: { ntp: ['10.1.1.1'] } } });
     expect(good.status).toBe(201);
-    expect(good.body.profile).toEqual({ id: profile.id, url: expect.stringContaining(`/api/extras/config-context-profiles/${profile.id}/`), display: 'NTP profile', name: 'NTP profile', description: '' });
+    expect(good.body.profile).toEqual({
+      id: profile.id,
+      url: expect.stringContaining(`/api/extras/config-context-profiles/${profile.id}/`),
+      display: 'NTP profile',
+      name: 'NTP profile',
+      description: '',
+    });
     expect(await names(`profile_id=${profile.id}`)).toEqual(['Good']);
     expect(await names('profile=NTP%20profile')).toEqual(['Good']);
     // a profile in use cannot be deleted (PROTECT)

@@ -100,9 +100,36 @@ describe('config contexts', () => {
       // tags in the tags' order (weight, then name)
       expect(made.tags).toEqual(['green', 'red']);
       expect(Object.keys(made)).toEqual([
-        'id', 'url', 'display_url', 'display', 'name', 'weight', 'profile', 'description', 'is_active', 'regions', 'site_groups',
-        'sites', 'locations', 'device_types', 'roles', 'platforms', 'cluster_types', 'cluster_groups', 'clusters', 'tenant_groups',
-        'tenants', 'owner', 'tags', 'data_source', 'data_path', 'data_file', 'data_synced', 'data', 'created', 'last_updated',
+        'id',
+        'url',
+        'display_url',
+        'display',
+        'name',
+        'weight',
+        'profile',
+        'description',
+        'is_active',
+        'regions',
+        'site_groups',
+        'sites',
+        'locations',
+        'device_types',
+        'roles',
+        'platforms',
+        'cluster_types',
+        'cluster_groups',
+        'clusters',
+        'tenant_groups',
+        'tenants',
+        'owner',
+        'tags',
+        'data_source',
+        'data_path',
+        'data_file',
+        'data_synced',
+        'data',
+        'created',
+        'last_updated',
       ]);
       expect(made.display).toBe('Nested');
     });
@@ -204,20 +231,88 @@ describe('config contexts', () => {
      */
     const dimensions: [string, (o: Json) => [unknown[], boolean, boolean][]][] = [
       // the site's region, or any ancestor of it
-      ['regions', (o) => [[[o.region.id], true, false], [[o.regionTop.id], true, false], [[o.regionOther.id], false, true], [[o.regionOther.id, o.regionTop.id], true, true]]],
-      ['site_groups', (o) => [[[o.group.id], true, false], [[o.groupTop.id], true, false], [[o.groupOther.id], false, false]]],
-      ['sites', (o) => [[[o.site.id], true, false], [[o.siteOther.id], false, true], [[o.siteOther.id, o.site.id], true, true]]],
+      [
+        'regions',
+        (o) => [
+          [[o.region.id], true, false],
+          [[o.regionTop.id], true, false],
+          [[o.regionOther.id], false, true],
+          [[o.regionOther.id, o.regionTop.id], true, true],
+        ],
+      ],
+      [
+        'site_groups',
+        (o) => [
+          [[o.group.id], true, false],
+          [[o.groupTop.id], true, false],
+          [[o.groupOther.id], false, false],
+        ],
+      ],
+      [
+        'sites',
+        (o) => [
+          [[o.site.id], true, false],
+          [[o.siteOther.id], false, true],
+          [[o.siteOther.id, o.site.id], true, true],
+        ],
+      ],
       // the location, or any ancestor of it
-      ['locations', (o) => [[[o.location.id], true, false], [[o.locationTop.id], true, false], [[o.locationOther.id], false, false]]],
-      ['device_types', (o) => [[[o.type.id], true, false], [[o.typeOther.id], false, true]]],
+      [
+        'locations',
+        (o) => [
+          [[o.location.id], true, false],
+          [[o.locationTop.id], true, false],
+          [[o.locationOther.id], false, false],
+        ],
+      ],
+      [
+        'device_types',
+        (o) => [
+          [[o.type.id], true, false],
+          [[o.typeOther.id], false, true],
+        ],
+      ],
       // roles and platforms are trees: ancestors match
-      ['roles', (o) => [[[o.role.id], true, false], [[o.roleTop.id], true, false], [[o.roleOther.id], false, true]]],
-      ['platforms', (o) => [[[o.platform.id], true, false], [[o.platformTop.id], true, false], [[o.platformOther.id], false, false]]],
+      [
+        'roles',
+        (o) => [
+          [[o.role.id], true, false],
+          [[o.roleTop.id], true, false],
+          [[o.roleOther.id], false, true],
+        ],
+      ],
+      [
+        'platforms',
+        (o) => [
+          [[o.platform.id], true, false],
+          [[o.platformTop.id], true, false],
+          [[o.platformOther.id], false, false],
+        ],
+      ],
       // the tenant's DIRECT group only: its parent group does not match
-      ['tenant_groups', (o) => [[[o.tenantGroup.id], true, false], [[o.tenantGroupTop.id], false, false]]],
-      ['tenants', (o) => [[[o.tenant.id], true, false], [[o.tenantOther.id], false, false]]],
+      [
+        'tenant_groups',
+        (o) => [
+          [[o.tenantGroup.id], true, false],
+          [[o.tenantGroupTop.id], false, false],
+        ],
+      ],
+      [
+        'tenants',
+        (o) => [
+          [[o.tenant.id], true, false],
+          [[o.tenantOther.id], false, false],
+        ],
+      ],
       // at least one of the device's tags
-      ['tags', () => [[['red'], true, false], [['blue', 'green'], true, false], [['blue'], false, false]]],
+      [
+        'tags',
+        () => [
+          [['red'], true, false],
+          [['blue', 'green'], true, false],
+          [['blue'], false, false],
+        ],
+      ],
     ];
 
     for (const [criterion, cases] of dimensions) {

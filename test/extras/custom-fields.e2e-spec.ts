@@ -39,7 +39,15 @@ describe('extras custom fields', () => {
   describe('definitions', () => {
     it('a choice set: extra_choices as [value, label] pairs, choices_count, brief form', async () => {
       const res = await app.inject('POST', SETS, {
-        body: { name: 'Colors', description: 'paint', extra_choices: [['red', 'Red'], ['green', 'Green'], ['blue', 'Blue']] },
+        body: {
+          name: 'Colors',
+          description: 'paint',
+          extra_choices: [
+            ['red', 'Red'],
+            ['green', 'Green'],
+            ['blue', 'Blue'],
+          ],
+        },
       });
       expect(res.status).toBe(201);
       colors = res.body;
@@ -48,7 +56,11 @@ describe('extras custom fields', () => {
           name: 'Colors',
           display: 'Colors',
           base_choices: null,
-          extra_choices: [['red', 'Red'], ['green', 'Green'], ['blue', 'Blue']],
+          extra_choices: [
+            ['red', 'Red'],
+            ['green', 'Green'],
+            ['blue', 'Blue'],
+          ],
           choice_colors: {},
           order_alphabetically: false,
           choices_count: 3,
@@ -62,7 +74,15 @@ describe('extras custom fields', () => {
       const empty = await app.inject('POST', SETS, { body: { name: 'Empty', extra_choices: [] } });
       expect(empty.status).toBe(400);
       expect(empty.body).toEqual({ __all__: ['Must define base or extra choices.'] });
-      const dup = await app.inject('POST', SETS, { body: { name: 'Dup', extra_choices: [['a', 'A'], ['a', 'B']] } });
+      const dup = await app.inject('POST', SETS, {
+        body: {
+          name: 'Dup',
+          extra_choices: [
+            ['a', 'A'],
+            ['a', 'B'],
+          ],
+        },
+      });
       expect(dup.body).toEqual({ __all__: ["Duplicate value 'a' found in extra choices."] });
       const missing = await app.inject('POST', SETS, { body: { name: 'Missing' } });
       expect(missing.body).toEqual({ extra_choices: ['This field is required.'] });
@@ -70,8 +90,18 @@ describe('extras custom fields', () => {
       expect(short.body).toEqual({ extra_choices: ['Ensure this field has at least 2 elements.'] });
       const badColor = await app.inject('POST', SETS, { body: { name: 'Paint', extra_choices: [['a', 'A']], choice_colors: { a: 'mauve' } } });
       expect(badColor.body).toEqual({ choice_colors: ['Invalid color value(s): mauve. Use a supported named color.'] });
-      const sorted = await post(app, SETS, { name: 'Sorted', extra_choices: [['b', 'B'], ['a', 'A']], order_alphabetically: true });
-      expect(sorted.extra_choices).toEqual([['a', 'A'], ['b', 'B']]);
+      const sorted = await post(app, SETS, {
+        name: 'Sorted',
+        extra_choices: [
+          ['b', 'B'],
+          ['a', 'A'],
+        ],
+        order_alphabetically: true,
+      });
+      expect(sorted.extra_choices).toEqual([
+        ['a', 'A'],
+        ['b', 'B'],
+      ]);
       expect((await get(`${SETS}?choice=b`)).results.map((s: Json) => s.name)).toEqual(['Sorted']);
     });
 
@@ -97,9 +127,21 @@ describe('extras custom fields', () => {
       for (const spec of specs) fields[spec.name] = await field(spec);
       const f = fields;
       expect(Object.fromEntries(Object.values(f).map((x) => [x.name, x.data_type]))).toEqual({
-        x_text: 'string', x_exact: 'string', x_long: 'string', x_int: 'integer', x_dec: 'decimal', x_bool: 'boolean',
-        x_date: 'string', x_dt: 'string', x_url: 'string', x_json: 'object', x_sel: 'string', x_multi: 'array',
-        x_obj: 'object', x_objs: 'array', x_default: 'string',
+        x_text: 'string',
+        x_exact: 'string',
+        x_long: 'string',
+        x_int: 'integer',
+        x_dec: 'decimal',
+        x_bool: 'boolean',
+        x_date: 'string',
+        x_dt: 'string',
+        x_url: 'string',
+        x_json: 'object',
+        x_sel: 'string',
+        x_multi: 'array',
+        x_obj: 'object',
+        x_objs: 'array',
+        x_default: 'string',
       });
       expect(f.x_text.display).toBe('Loose text');
       expect(f.x_exact.display).toBe('X exact');
@@ -108,15 +150,52 @@ describe('extras custom fields', () => {
       expect(f.x_text.filter_logic).toEqual({ value: 'loose', label: 'Loose' });
       expect(f.x_int.validation_minimum).toBe(1);
       expect(f.x_obj.related_object_type).toBe('tenancy.tenant');
-      expect(f.x_sel.choice_set).toEqual({ id: colors.id, url: colors.url, display: 'Colors', name: 'Colors', description: 'paint', choices_count: 3 });
+      expect(f.x_sel.choice_set).toEqual({
+        id: colors.id,
+        url: colors.url,
+        display: 'Colors',
+        name: 'Colors',
+        description: 'paint',
+        choices_count: 3,
+      });
       expect(Object.keys(f.x_text)).toEqual([
-        'id', 'url', 'display_url', 'display', 'object_types', 'type', 'related_object_type', 'data_type', 'name', 'label', 'group_name',
-        'description', 'required', 'unique', 'search_weight', 'filter_logic', 'ui_visible', 'ui_editable', 'is_cloneable', 'default',
-        'related_object_filter', 'weight', 'validation_minimum', 'validation_maximum', 'validation_regex', 'validation_schema', 'choice_set', 'owner',
-        'comments', 'created', 'last_updated',
+        'id',
+        'url',
+        'display_url',
+        'display',
+        'object_types',
+        'type',
+        'related_object_type',
+        'data_type',
+        'name',
+        'label',
+        'group_name',
+        'description',
+        'required',
+        'unique',
+        'search_weight',
+        'filter_logic',
+        'ui_visible',
+        'ui_editable',
+        'is_cloneable',
+        'default',
+        'related_object_filter',
+        'weight',
+        'validation_minimum',
+        'validation_maximum',
+        'validation_regex',
+        'validation_schema',
+        'choice_set',
+        'owner',
+        'comments',
+        'created',
+        'last_updated',
       ]);
       const listed = (await get(`${CF}?limit=0`)).results.map((x: Json) => x.name);
-      const ungrouped = specs.filter((s) => !s.group_name).map((s) => s.name).sort();
+      const ungrouped = specs
+        .filter((s) => !s.group_name)
+        .map((s) => s.name)
+        .sort();
       expect(listed).toEqual([...ungrouped, 'x_default']);
       expect((await get(`${CF}?object_type=tenancy.tenant`)).count).toBe(0);
       expect((await get(`${CF}?type=select&type=multiselect`)).results.map((x: Json) => x.name).sort()).toEqual(['x_multi', 'x_sel']);
@@ -141,7 +220,9 @@ describe('extras custom fields', () => {
         related_object_type: ['Invalid content type: dcim.nothing'],
       });
       expect(await bad({ name: 'x1', type: 'boolean', unique: true })).toEqual({ unique: ['Uniqueness cannot be enforced for boolean fields'] });
-      expect(await bad({ name: 'x1', validation_minimum: 3 })).toEqual({ validation_minimum: ['A minimum value may be set only for numeric fields'] });
+      expect(await bad({ name: 'x1', validation_minimum: 3 })).toEqual({
+        validation_minimum: ['A minimum value may be set only for numeric fields'],
+      });
       expect(await bad({ name: 'x1', type: 'integer', validation_regex: 'a' })).toEqual({
         validation_regex: ['Regular expression validation is supported only for text and URL fields'],
       });
@@ -172,8 +253,21 @@ describe('extras custom fields', () => {
       site = await make.site(app, 'CF One');
       expect(Object.keys(site.custom_fields)).toEqual((await get(`${CF}?limit=0`)).results.map((x: Json) => x.name));
       expect(site.custom_fields).toEqual({
-        x_bool: null, x_date: null, x_dec: null, x_dt: null, x_exact: null, x_int: null, x_json: null, x_long: null,
-        x_multi: null, x_obj: null, x_objs: null, x_sel: null, x_text: null, x_url: null, x_default: 'preset',
+        x_bool: null,
+        x_date: null,
+        x_dec: null,
+        x_dt: null,
+        x_exact: null,
+        x_int: null,
+        x_json: null,
+        x_long: null,
+        x_multi: null,
+        x_obj: null,
+        x_objs: null,
+        x_sel: null,
+        x_text: null,
+        x_url: null,
+        x_default: 'preset',
       });
       expect((await get(`${SITES}${site.id}/`)).custom_fields).toEqual(site.custom_fields);
     });
@@ -195,8 +289,17 @@ describe('extras custom fields', () => {
 
     it('accepts a valid value of every type and renders it', async () => {
       const values = {
-        x_text: 'hello', x_long: 'many\nlines', x_int: 42, x_dec: 3.25, x_bool: false, x_date: '2024-02-29',
-        x_dt: '2024-03-01T12:30:00Z', x_url: 'https://example.com/x', x_json: { a: [1, 2] }, x_sel: 'green', x_multi: ['red', 'blue'],
+        x_text: 'hello',
+        x_long: 'many\nlines',
+        x_int: 42,
+        x_dec: 3.25,
+        x_bool: false,
+        x_date: '2024-02-29',
+        x_dt: '2024-03-01T12:30:00Z',
+        x_url: 'https://example.com/x',
+        x_json: { a: [1, 2] },
+        x_sel: 'green',
+        x_multi: ['red', 'blue'],
       };
       const res = await app.inject('PATCH', `${SITES}${site.id}/`, { body: { custom_fields: values } });
       expect(res.status).toBe(200);
@@ -352,8 +455,38 @@ describe('extras custom fields', () => {
   describe('cf_ filters', () => {
     beforeAll(async () => {
       const sites: [string, Json][] = [
-        ['F Alpha', { x_text: 'alpha', x_exact: 'Alpha', x_int: 10, x_dec: 1.5, x_bool: true, x_date: '2024-01-10', x_dt: '2024-01-10T10:00:00Z', x_sel: 'red', x_multi: ['red', 'green'], x_obj: tenants[0].id, x_objs: [tenants[0].id, tenants[1].id] }],
-        ['F Beta', { x_text: 'beta', x_exact: 'Beta', x_int: 20, x_dec: 2.5, x_bool: false, x_date: '2024-02-10', x_dt: '2024-02-10T10:00:00Z', x_sel: 'green', x_multi: ['blue'], x_obj: tenants[1].id, x_objs: [tenants[1].id] }],
+        [
+          'F Alpha',
+          {
+            x_text: 'alpha',
+            x_exact: 'Alpha',
+            x_int: 10,
+            x_dec: 1.5,
+            x_bool: true,
+            x_date: '2024-01-10',
+            x_dt: '2024-01-10T10:00:00Z',
+            x_sel: 'red',
+            x_multi: ['red', 'green'],
+            x_obj: tenants[0].id,
+            x_objs: [tenants[0].id, tenants[1].id],
+          },
+        ],
+        [
+          'F Beta',
+          {
+            x_text: 'beta',
+            x_exact: 'Beta',
+            x_int: 20,
+            x_dec: 2.5,
+            x_bool: false,
+            x_date: '2024-02-10',
+            x_dt: '2024-02-10T10:00:00Z',
+            x_sel: 'green',
+            x_multi: ['blue'],
+            x_obj: tenants[1].id,
+            x_objs: [tenants[1].id],
+          },
+        ],
         ['F Gamma', { x_text: 'alphabet', x_exact: 'alpha', x_int: 30 }],
       ];
       for (const [name, custom_fields] of sites) await post(app, SITES, { name, slug: name.toLowerCase().replace(' ', '-'), custom_fields });
@@ -447,7 +580,14 @@ describe('extras custom fields', () => {
     });
 
     it('a removed choice still held by an object is refused', async () => {
-      const res = await app.inject('PATCH', `${SETS}${colors.id}/`, { body: { extra_choices: [['red', 'Red'], ['blue', 'Blue']] } });
+      const res = await app.inject('PATCH', `${SETS}${colors.id}/`, {
+        body: {
+          extra_choices: [
+            ['red', 'Red'],
+            ['blue', 'Blue'],
+          ],
+        },
+      });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ __all__: ['Cannot remove choice green as there are site objects which reference it.'] });
     });
@@ -507,7 +647,8 @@ describe('extras custom fields', () => {
     });
 
     it('a bulk create reads the custom field definitions once, however many objects', async () => {
-      const tenantsOf = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ name: `${prefix} ${i}`, slug: `${prefix.toLowerCase()}-${i}` }));
+      const tenantsOf = (prefix: string, n: number) =>
+        Array.from({ length: n }, (_, i) => ({ name: `${prefix} ${i}`, slug: `${prefix.toLowerCase()}-${i}` }));
       const few = await countQueries(() => app.inject('POST', '/api/tenancy/tenants/', { body: tenantsOf('QB', 2) }));
       const many = await countQueries(() => app.inject('POST', '/api/tenancy/tenants/', { body: tenantsOf('QM', 20) }));
       expect(few.result.status).toBe(201);

@@ -22,12 +22,16 @@ describe('image attachments', () => {
   const image = png(2, 3);
 
   /** Sends a multipart request as a client would (curl -F). */
-  const send = (method: string, url: string, parts: Record<string, Part>, token: string | null = app.token) => sendMultipart(app, method, url, parts, token);
+  const send = (method: string, url: string, parts: Record<string, Part>, token: string | null = app.token) =>
+    sendMultipart(app, method, url, parts, token);
 
   /** GET of a media URL, returning the bytes. */
   async function fetchMedia(url: string, token: string | null = app.token) {
     const headers: Record<string, string> = token ? { authorization: token } : {};
-    return app.server.app.getHttpAdapter().getInstance().inject({ method: 'GET', url: new URL(url, 'http://x').pathname, headers });
+    return app.server.app
+      .getHttpAdapter()
+      .getInstance()
+      .inject({ method: 'GET', url: new URL(url, 'http://x').pathname, headers });
   }
 
   const files = () => (existsSync(mediaDir) ? readdirSync(mediaDir).sort() : []);
@@ -51,8 +55,21 @@ describe('image attachments', () => {
       expect(res.status).toBe(201);
       expect(res.headers.location).toBe(res.body.url);
       expect(Object.keys(res.body)).toEqual([
-        'id', 'url', 'display_url', 'display', 'object_type', 'object_id', 'parent', 'name', 'image', 'description',
-        'image_height', 'image_width', 'image_size', 'created', 'last_updated',
+        'id',
+        'url',
+        'display_url',
+        'display',
+        'object_type',
+        'object_id',
+        'parent',
+        'name',
+        'image',
+        'description',
+        'image_height',
+        'image_width',
+        'image_size',
+        'created',
+        'last_updated',
       ]);
       expect(res.body).toMatchObject({
         url: `http://localhost:80${LIST}${res.body.id}/`,
@@ -87,7 +104,11 @@ describe('image attachments', () => {
       const anonymous = await fetchMedia(made.image, null);
       expect(anonymous.statusCode).toBe(403);
       expect(anonymous.json()).toEqual({ detail: 'Authentication credentials were not provided.' });
-      for (const missing of ['/media/image-attachments/nothing.png', '/media/image-attachments/..%2Fsecrets.json', '/media/image-attachments/x.txt']) {
+      for (const missing of [
+        '/media/image-attachments/nothing.png',
+        '/media/image-attachments/..%2Fsecrets.json',
+        '/media/image-attachments/x.txt',
+      ]) {
         const res404 = await fetchMedia(missing);
         expect(res404.statusCode).toBe(404);
       }

@@ -97,14 +97,23 @@ describe('templates', () => {
       const role = await make.deviceRole(app, 'Templated Role', { config_template: roleTemplate.id });
       const platformTemplate = await post(app, '/api/extras/config-templates/', { name: 'Platform', template_code: 'platform {{device.name}}' });
       const platform = await make.platform(app, 'Templated Platform', { config_template: platformTemplate.id });
-      const viaPlatform = await make.device(app, { name: 'p1', site: o.site.id, device_type: o.deviceType.id, role: o.role.id, platform: platform.id });
+      const viaPlatform = await make.device(app, {
+        name: 'p1',
+        site: o.site.id,
+        device_type: o.deviceType.id,
+        role: o.role.id,
+        platform: platform.id,
+      });
       const viaRole = await make.device(app, { name: 'r1', site: o.site.id, device_type: o.deviceType.id, role: role.id, platform: platform.id });
       expect((await app.inject('POST', `/api/dcim/devices/${viaPlatform.id}/render-config/`, { body: {} })).body.content).toBe('platform p1');
       expect((await app.inject('POST', `/api/dcim/devices/${viaRole.id}/render-config/`, { body: {} })).body.content).toBe('role r1');
     });
 
     it('virtual machines render as `virtualmachine`', async () => {
-      const template = await post(app, '/api/extras/config-templates/', { name: 'VM', template_code: 'vm {{virtualmachine.name}} {{virtualmachine.status.value}}' });
+      const template = await post(app, '/api/extras/config-templates/', {
+        name: 'VM',
+        template_code: 'vm {{virtualmachine.name}} {{virtualmachine.status.value}}',
+      });
       const vm = await makeV.vm(app, 'web1', { site: o.site.id, config_template: template.id });
       const res = await app.inject('POST', `/api/virtualization/virtual-machines/${vm.id}/render-config/`, { body: {} });
       expect([res.status, res.body.content]).toEqual([200, 'vm web1 active']);
@@ -146,7 +155,9 @@ describe('templates', () => {
         environment_params: { undefined: 'jinja2.Undefined' },
       });
       expect((await renderDevice({ config_template_id: lenient.id })).body.content).toBe('[]');
-      const bad = await app.inject('POST', '/api/extras/config-templates/', { body: { name: 'Bad env', template_code: 'x', environment_params: { extensions: ['x'] } } });
+      const bad = await app.inject('POST', '/api/extras/config-templates/', {
+        body: { name: 'Bad env', template_code: 'x', environment_params: { extensions: ['x'] } },
+      });
       expect([bad.status, bad.body]).toEqual([400, { environment_params: ['"extensions" is not a permitted Jinja2 environment parameter.'] }]);
     });
 
@@ -155,9 +166,13 @@ describe('templates', () => {
         body: { device: { name: 'fake', id: o.eth1.device.id, site: { name: 'S' }, tags: [] }, ntp: { server: 'x' } },
       });
       expect(res.status).toBe(200);
-      expect(res.text).toBe('hostname fake\nntp server x\ninterface eth0\n ip address 192.0.2.1/24\n ip address 2001:db8::1/64\ninterface eth1\n ip address 198.51.100.1/30\n! site S');
+      expect(res.text).toBe(
+        'hostname fake\nntp server x\ninterface eth0\n ip address 192.0.2.1/24\n ip address 2001:db8::1/64\ninterface eth1\n ip address 198.51.100.1/30\n! site S',
+      );
       // a filter value objects cannot use is the filter's 400
-      const bad = await app.inject('POST', `/api/extras/config-templates/${o.template.id}/render/`, { body: { device: { name: 'x', id: 0, site: { name: 'S' }, tags: [] }, ntp: { server: 'y' } } });
+      const bad = await app.inject('POST', `/api/extras/config-templates/${o.template.id}/render/`, {
+        body: { device: { name: 'x', id: 0, site: { name: 'S' }, tags: [] }, ntp: { server: 'y' } },
+      });
       expect([bad.status, bad.body]).toEqual([400, { device_id: ['Select a valid choice. 0 is not one of the available choices.'] }]);
     });
   });
@@ -168,7 +183,8 @@ describe('templates', () => {
       await post(app, '/api/extras/export-templates/', {
         name: 'Inventory',
         object_types: ['dcim.device'],
-        template_code: 'name,site,tags\n{{#each queryset}}\n{{name}},{{site.name}},{{#each tags}}{{slug}}{{#unless @last}};{{/unless}}{{/each}}\n{{/each}}\n',
+        template_code:
+          'name,site,tags\n{{#each queryset}}\n{{name}},{{site.name}},{{#each tags}}{{slug}}{{#unless @last}};{{/unless}}{{/each}}\n{{/each}}\n',
         mime_type: 'text/csv',
         file_extension: 'csv',
       });
@@ -193,7 +209,12 @@ describe('templates', () => {
       expect(res.headers['content-disposition']).toBe(`attachment; filename="netbox_devices.csv"; filename*=UTF-8''netbox_devices.csv`);
       expect(res.text).toBe('name,site,tags\nrtr1,Tpl Site,core;edge\n');
       const all = await app.inject('GET', '/api/dcim/devices/?export=Inventory&limit=1&ordering=name');
-      expect(all.text.split('\n').slice(1, -1).map((l) => l.split(',')[0])).toEqual(['bare', 'p1', 'r1', 'rtr1']);
+      expect(
+        all.text
+          .split('\n')
+          .slice(1, -1)
+          .map((l) => l.split(',')[0]),
+      ).toEqual(['bare', 'p1', 'r1', 'rtr1']);
     });
 
     it('@index, @first, @last, block parameters and {{else}} work as in each; not an attachment when it says so', async () => {
@@ -214,7 +235,11 @@ describe('templates', () => {
     it('an unknown template, or one of another object type, is a 404; a failing template a 400', async () => {
       expect((await app.inject('GET', '/api/dcim/sites/?export=Inventory')).status).toBe(404);
       expect((await app.inject('GET', '/api/dcim/sites/?export=nope')).status).toBe(404);
-      await post(app, '/api/extras/export-templates/', { name: 'Broken', object_types: ['dcim.site'], template_code: '{{#each queryset}}{{nope}}{{/each}}' });
+      await post(app, '/api/extras/export-templates/', {
+        name: 'Broken',
+        object_types: ['dcim.site'],
+        template_code: '{{#each queryset}}{{nope}}{{/each}}',
+      });
       const res = await app.inject('GET', '/api/dcim/sites/?export=Broken');
       expect(res.status).toBe(400);
       expect(res.headers['content-type']).toMatch(/json/);
@@ -222,7 +247,9 @@ describe('templates', () => {
     });
 
     it('"table" is a reserved name', async () => {
-      const res = await app.inject('POST', '/api/extras/export-templates/', { body: { name: 'Table', object_types: ['dcim.site'], template_code: 'x' } });
+      const res = await app.inject('POST', '/api/extras/export-templates/', {
+        body: { name: 'Table', object_types: ['dcim.site'], template_code: 'x' },
+      });
       expect([res.status, res.body]).toEqual([400, { name: ['"Table" is a reserved name. Please choose a different name.'] }]);
     });
   });

@@ -44,9 +44,12 @@ describe('user records', () => {
     (await app.inject('GET', `/api/extras/notifications/?user_id=${userId}&read__empty=true`, { token })).body.results as Json[];
 
   describe('subscriptions and notifications', () => {
-    it("a change by A to an object B subscribes to leaves B one unread notification (and A none); a rolled-back write none", async () => {
+    it('a change by A to an object B subscribes to leaves B one unread notification (and A none); a rolled-back write none', async () => {
       const site = await make.site(app, 'Watched Site');
-      const sub = await app.inject('POST', '/api/extras/subscriptions/', { token: bob.token, body: { object_type: 'dcim.site', object_id: site.id, user: bob.user.id } });
+      const sub = await app.inject('POST', '/api/extras/subscriptions/', {
+        token: bob.token,
+        body: { object_type: 'dcim.site', object_id: site.id, user: bob.user.id },
+      });
       expect(sub.status).toBe(201);
       expect(sub.body.object).toEqual(expect.objectContaining({ id: site.id, name: 'Watched Site' }));
       expect(sub.body.display).toBe('Watched Site');
@@ -80,7 +83,10 @@ describe('user records', () => {
       await app.inject('PATCH', `/api/dcim/sites/${site.id}/`, { token: alice.token, body: { description: 'again' } });
       const again = await unread(bob.token, bob.user.id);
       expect(again).toHaveLength(1);
-      const read = await app.inject('PATCH', `/api/extras/notifications/${again[0].id}/`, { token: bob.token, body: { read: new Date().toISOString() } });
+      const read = await app.inject('PATCH', `/api/extras/notifications/${again[0].id}/`, {
+        token: bob.token,
+        body: { read: new Date().toISOString() },
+      });
       expect(read.status).toBe(200);
       expect(await unread(bob.token, bob.user.id)).toEqual([]);
 
@@ -99,7 +105,9 @@ describe('user records', () => {
       expect([twice.status, twice.body]).toEqual([400, { __all__: ['Subscription with this Object type, Object id and User already exists.'] }]);
       const token = await app.inject('POST', '/api/extras/subscriptions/', { body: { object_type: 'users.token', object_id: 1, user: bob.user.id } });
       expect([token.status, token.body]).toEqual([400, { __all__: ['Objects of this type (Users | token) do not support notifications.'] }]);
-      const missing = await app.inject('POST', '/api/extras/subscriptions/', { body: { object_type: 'dcim.site', object_id: 99999, user: bob.user.id } });
+      const missing = await app.inject('POST', '/api/extras/subscriptions/', {
+        body: { object_type: 'dcim.site', object_id: 99999, user: bob.user.id },
+      });
       expect(missing.status).toBe(400);
     });
 
@@ -127,11 +135,25 @@ describe('user records', () => {
       expect(received.map((n) => n.user.username).sort()).toEqual(['alice', 'bob']);
       expect(received.every((n) => n.event_type.value === 'object_created' && n.display === 'New Customer')).toBe(true);
       const mismatched = await app.inject('POST', '/api/extras/event-rules/', {
-        body: { name: 'Wrong', object_types: ['tenancy.tenant'], event_types: ['object_created'], action_type: 'notification', action_object_type: 'extras.webhook', action_object_id: 1 },
+        body: {
+          name: 'Wrong',
+          object_types: ['tenancy.tenant'],
+          event_types: ['object_created'],
+          action_type: 'notification',
+          action_object_type: 'extras.webhook',
+          action_object_id: 1,
+        },
       });
       expect(mismatched.status).toBe(400);
       const script = await app.inject('POST', '/api/extras/event-rules/', {
-        body: { name: 'Script', object_types: ['tenancy.tenant'], event_types: ['object_created'], action_type: 'script', action_object_type: 'extras.notificationgroup', action_object_id: team.id },
+        body: {
+          name: 'Script',
+          object_types: ['tenancy.tenant'],
+          event_types: ['object_created'],
+          action_type: 'script',
+          action_object_type: 'extras.notificationgroup',
+          action_object_id: team.id,
+        },
       });
       expect([script.status, script.body.action_type]).toEqual([400, ['Custom scripts are not supported by this service.']]);
     });
@@ -140,7 +162,9 @@ describe('user records', () => {
   describe('bookmarks, journal entries, tagged objects', () => {
     it('bookmarks name an object and a user, show its display, and go with the object', async () => {
       const site = await make.site(app, 'Favourite Site');
-      const made = await app.inject('POST', '/api/extras/bookmarks/', { body: { object_type: 'dcim.site', object_id: site.id, user: alice.user.id } });
+      const made = await app.inject('POST', '/api/extras/bookmarks/', {
+        body: { object_type: 'dcim.site', object_id: site.id, user: alice.user.id },
+      });
       expect(made.status).toBe(201);
       expect(Object.keys(made.body)).toEqual(['id', 'url', 'display', 'object_type', 'object_id', 'object', 'user', 'created']);
       expect(made.body.display).toBe('Favourite Site');
@@ -148,7 +172,11 @@ describe('user records', () => {
       expect(Object.keys(brief.body)).toEqual(['id', 'url', 'display', 'object_type', 'object_id']);
       expect((await app.inject('GET', `/api/extras/bookmarks/?user=alice&object_type=dcim.site`)).body.count).toBe(1);
       const required = await app.inject('POST', '/api/extras/bookmarks/', { body: {} });
-      expect(required.body).toEqual({ object_type: ['This field is required.'], object_id: ['This field is required.'], user: ['This field is required.'] });
+      expect(required.body).toEqual({
+        object_type: ['This field is required.'],
+        object_id: ['This field is required.'],
+        user: ['This field is required.'],
+      });
       await app.inject('DELETE', `/api/dcim/sites/${site.id}/`);
       expect((await app.inject('GET', `/api/extras/bookmarks/${made.body.id}/`)).status).toBe(404);
     });
@@ -164,7 +192,9 @@ describe('user records', () => {
       expect(entry.body.kind).toEqual({ value: 'warning', label: 'Warning' });
       expect(entry.body.display).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Warning\)$/);
       expect(entry.body.assigned_object).toEqual(expect.objectContaining({ id: site.id, name: 'Journal Site' }));
-      const patched = await app.inject('PATCH', `/api/extras/journal-entries/${entry.body.id}/`, { body: { created_by: bob.user.id, comments: 'Moved rack 5' } });
+      const patched = await app.inject('PATCH', `/api/extras/journal-entries/${entry.body.id}/`, {
+        body: { created_by: bob.user.id, comments: 'Moved rack 5' },
+      });
       expect([patched.body.created_by, patched.body.comments]).toEqual([alice.user.id, 'Moved rack 5']);
       const given = await app.inject('POST', '/api/extras/journal-entries/', {
         body: { assigned_object_type: 'dcim.site', assigned_object_id: site.id, comments: 'by bob', created_by: bob.user.id },
@@ -201,12 +231,18 @@ describe('user records', () => {
     it('?filter=<slug> / ?filter_id= bring a saved filter’s parameters into any list; unshared ones only for their owner', async () => {
       await make.site(app, 'Planned One', { status: 'planned' });
       await make.site(app, 'Planned Two', { status: 'planned', description: 'two' });
-      const shared = await post(app, '/api/extras/saved-filters/', { name: 'Planned', slug: 'planned', object_types: ['dcim.site'], parameters: { status: ['planned'] } });
+      const shared = await post(app, '/api/extras/saved-filters/', {
+        name: 'Planned',
+        slug: 'planned',
+        object_types: ['dcim.site'],
+        parameters: { status: ['planned'] },
+      });
       await app.inject('POST', '/api/extras/saved-filters/', {
         token: alice.token,
         body: { name: 'Mine', slug: 'mine', object_types: ['dcim.site'], parameters: { description: 'two' }, shared: false, user: alice.user.id },
       });
-      const names = async (query: string, token = app.token) => (await app.inject('GET', `/api/dcim/sites/?${query}`, { token })).body.results.map((s: Json) => s.name);
+      const names = async (query: string, token = app.token) =>
+        (await app.inject('GET', `/api/dcim/sites/?${query}`, { token })).body.results.map((s: Json) => s.name);
       expect(await names('filter=planned')).toEqual(['Planned One', 'Planned Two']);
       expect(await names(`filter_id=${shared.id}&description=two`)).toEqual(['Planned Two']);
       expect(await names('filter=planned&filter=mine', alice.token)).toEqual(['Planned Two']);
@@ -216,15 +252,41 @@ describe('user records', () => {
       const visible = await app.inject('GET', '/api/extras/saved-filters/', { token: carol.token });
       expect(visible.body.results.map((f: Json) => f.slug)).toEqual(['planned']);
       expect(await names('filter=mine&filter=planned', carol.token)).toEqual(['Planned One', 'Planned Two']);
-      expect((await app.inject('GET', '/api/extras/saved-filters/?usable=true', { token: alice.token })).body.results.map((f: Json) => f.slug).sort()).toEqual(['mine', 'planned']);
+      expect(
+        (await app.inject('GET', '/api/extras/saved-filters/?usable=true', { token: alice.token })).body.results.map((f: Json) => f.slug).sort(),
+      ).toEqual(['mine', 'planned']);
     });
 
     it('custom links render for one object: text and URL from the object, in order, the broken one with its error', async () => {
       const site = await make.site(app, 'Linked Site');
-      await post(app, '/api/extras/custom-links/', { name: 'Map', object_types: ['dcim.site'], link_text: 'Map of {{object.name}}', link_url: 'https://maps.example.com/?q={{object.name}}', weight: 1 });
-      await post(app, '/api/extras/custom-links/', { name: 'Broken', object_types: ['dcim.site'], link_text: '{{object.nope}}', link_url: 'x', weight: 2 });
-      await post(app, '/api/extras/custom-links/', { name: 'Hidden', object_types: ['dcim.site'], link_text: '{{#if object.tenant}}T{{/if}}', link_url: 'x', weight: 3 });
-      await post(app, '/api/extras/custom-links/', { name: 'Script', object_types: ['dcim.site'], link_text: '<b>{{object.description}}</b>', link_url: 'javascript:alert(1)', weight: 4 });
+      await post(app, '/api/extras/custom-links/', {
+        name: 'Map',
+        object_types: ['dcim.site'],
+        link_text: 'Map of {{object.name}}',
+        link_url: 'https://maps.example.com/?q={{object.name}}',
+        weight: 1,
+      });
+      await post(app, '/api/extras/custom-links/', {
+        name: 'Broken',
+        object_types: ['dcim.site'],
+        link_text: '{{object.nope}}',
+        link_url: 'x',
+        weight: 2,
+      });
+      await post(app, '/api/extras/custom-links/', {
+        name: 'Hidden',
+        object_types: ['dcim.site'],
+        link_text: '{{#if object.tenant}}T{{/if}}',
+        link_url: 'x',
+        weight: 3,
+      });
+      await post(app, '/api/extras/custom-links/', {
+        name: 'Script',
+        object_types: ['dcim.site'],
+        link_text: '<b>{{object.description}}</b>',
+        link_url: 'javascript:alert(1)',
+        weight: 4,
+      });
       await post(app, '/api/extras/custom-links/', { name: 'Off', object_types: ['dcim.site'], link_text: 'off', link_url: 'x', enabled: false });
       await app.inject('PATCH', `/api/dcim/sites/${site.id}/`, { body: { description: '<script>' } });
       const res = await app.inject('GET', `/api/extras/custom-links/render/?object_type=dcim.site&object_id=${site.id}`);
@@ -235,7 +297,10 @@ describe('user records', () => {
         ['Script', '<b>&lt;script&gt;</b>', '', undefined],
       ]);
       const bad = await app.inject('GET', '/api/extras/custom-links/render/?object_type=dcim.nothing&object_id=x');
-      expect([bad.status, bad.body]).toEqual([400, { object_type: ['Invalid content type: dcim.nothing'], object_id: ['A valid integer is required.'] }]);
+      expect([bad.status, bad.body]).toEqual([
+        400,
+        { object_type: ['Invalid content type: dcim.nothing'], object_id: ['A valid integer is required.'] },
+      ]);
       expect((await app.inject('GET', '/api/extras/custom-links/render/?object_type=dcim.site&object_id=999999')).status).toBe(404);
     });
   });

@@ -54,7 +54,12 @@ describe('an API process killed (SIGKILL) in the middle of a bulk write of 1000 
     const token = await provisionToken(service.url!);
     sql = await connect();
     const requestId = randomUUID();
-    const write = call(service.url!, 'POST', '/api/dcim/sites/', { token, body: bulk('crash'), headers: { 'x-request-id': requestId }, timeoutMs: 60_000 }).then(
+    const write = call(service.url!, 'POST', '/api/dcim/sites/', {
+      token,
+      body: bulk('crash'),
+      headers: { 'x-request-id': requestId },
+      timeoutMs: 60_000,
+    }).then(
       (res) => `answered ${res.status}`,
       (error: unknown) => `no answer (${String(error)})`,
     );
@@ -90,7 +95,12 @@ describe('an API process killed (SIGKILL) in the middle of a bulk write of 1000 
     sql = await connect();
     const again = randomUUID();
     const token2 = await provisionToken(service.url!);
-    const res = await call(service.url!, 'POST', '/api/dcim/sites/', { token: token2, body: bulk('again'), headers: { 'x-request-id': again }, timeoutMs: 60_000 });
+    const res = await call(service.url!, 'POST', '/api/dcim/sites/', {
+      token: token2,
+      body: bulk('again'),
+      headers: { 'x-request-id': again },
+      timeoutMs: 60_000,
+    });
     expect(res.status).toBe(201);
     expect(await left('again', again)).toEqual({ sites: COUNT, changes: COUNT, outbox: COUNT });
     console.log(

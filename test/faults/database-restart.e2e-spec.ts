@@ -45,7 +45,13 @@ describe.each(['external', 'embedded'] as const)('PostgreSQL (%s) stopped for 10
   }
 
   it('503 + Retry-After while it is down, serving again within 5 s of its return, no event lost', async () => {
-    const hook = await api('POST', '/api/extras/webhooks/', { name: 'Restart', payload_url: `${receiver.url}${path}`, enabled: true, object_types: ['dcim.site'], type_create: true });
+    const hook = await api('POST', '/api/extras/webhooks/', {
+      name: 'Restart',
+      payload_url: `${receiver.url}${path}`,
+      enabled: true,
+      object_types: ['dcim.site'],
+      type_create: true,
+    });
     expect(hook.status).toBe(201);
     await createSites('before');
     await receiver.waitForCount(path, BATCH, 30_000);
@@ -73,9 +79,18 @@ describe.each(['external', 'embedded'] as const)('PostgreSQL (%s) stopped for 10
       await sleep(250);
     }
     expect(failures).toEqual([]);
-    const shapes = new Set(during.map((r) => `${r.status} ${r.headers.get('content-type')?.split(';')[0]} retry-after=${r.headers.get('retry-after')}`));
+    const shapes = new Set(
+      during.map((r) => `${r.status} ${r.headers.get('content-type')?.split(';')[0]} retry-after=${r.headers.get('retry-after')}`),
+    );
     expect([...shapes]).toEqual(['503 application/json retry-after=5']);
-    expect(during.filter((r) => r.text.includes('/readyz') || r.body?.detail === 'The database is unavailable. Please try again shortly.' || r.body?.status === 'unavailable')).toHaveLength(during.length);
+    expect(
+      during.filter(
+        (r) =>
+          r.text.includes('/readyz') ||
+          r.body?.detail === 'The database is unavailable. Please try again shortly.' ||
+          r.body?.status === 'unavailable',
+      ),
+    ).toHaveLength(during.length);
     const slowest = Math.max(...during.map((r) => r.ms));
     expect(slowest).toBeLessThan(6000);
     expect((await call(service.url!, 'GET', '/livez')).status).toBe(200);

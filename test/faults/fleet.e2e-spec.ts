@@ -53,7 +53,14 @@ describeWithRedis('a fleet of 2 API and 2 worker processes on one PostgreSQL and
   });
 
   it(`started at once, migrates once; every one of ${EVENTS} events delivered, in order per object`, async () => {
-    const env = { DATABASE_URL: databaseUrl, REDIS_URL: redis.url, OUTBOX_SWEEP_MS: '200', WEBHOOK_BACKOFF_MS: '100', WEBHOOK_MAX_ATTEMPTS: '6', WORKER_PORT: '0' };
+    const env = {
+      DATABASE_URL: databaseUrl,
+      REDIS_URL: redis.url,
+      OUTBOX_SWEEP_MS: '200',
+      WEBHOOK_BACKOFF_MS: '100',
+      WEBHOOK_MAX_ATTEMPTS: '6',
+      WORKER_PORT: '0',
+    };
     const roles = ['api', 'api', 'worker', 'worker'] as const;
     processes = await Promise.all(roles.map((role) => startServiceProcess(role, env, { readyTimeoutMs: 120_000 })));
     const [a, b, ...workers] = processes;
@@ -74,7 +81,14 @@ describeWithRedis('a fleet of 2 API and 2 worker processes on one PostgreSQL and
     const apis = [a.url!, b.url!];
     const hook = await call(a.url!, 'POST', '/api/extras/webhooks/', {
       token,
-      body: { name: 'Fleet', payload_url: `${receiver.url}${path}`, enabled: true, object_types: ['dcim.site'], type_create: true, type_update: true },
+      body: {
+        name: 'Fleet',
+        payload_url: `${receiver.url}${path}`,
+        enabled: true,
+        object_types: ['dcim.site'],
+        type_create: true,
+        type_update: true,
+      },
     });
     expect(hook.status).toBe(201);
 
@@ -82,12 +96,16 @@ describeWithRedis('a fleet of 2 API and 2 worker processes on one PostgreSQL and
     const check = (what: string, status: number, expected: number) => status !== expected && failures.push(`${what} → ${status}`);
     // creates: 10 bulk requests of 20, alternating between the APIs
     const ids: number[] = [];
-    await pool(Array.from({ length: SITES / 20 }, (_, k) => k), 2, async (k) => {
-      const body = Array.from({ length: 20 }, (_, i) => ({ name: `Fleet ${k * 20 + i}`, slug: `fleet-${k * 20 + i}` }));
-      const res = await call(apis[k % 2], 'POST', '/api/dcim/sites/', { token, body });
-      check(`bulk create ${k}`, res.status, 201);
-      if (res.status === 201) ids.push(...(res.body as { id: number }[]).map((s) => s.id));
-    });
+    await pool(
+      Array.from({ length: SITES / 20 }, (_, k) => k),
+      2,
+      async (k) => {
+        const body = Array.from({ length: 20 }, (_, i) => ({ name: `Fleet ${k * 20 + i}`, slug: `fleet-${k * 20 + i}` }));
+        const res = await call(apis[k % 2], 'POST', '/api/dcim/sites/', { token, body });
+        check(`bulk create ${k}`, res.status, 201);
+        if (res.status === 201) ids.push(...(res.body as { id: number }[]).map((s) => s.id));
+      },
+    );
     expect(ids).toHaveLength(SITES);
     // updates: each site 4 times in turn, each time through the other API, with reads in between
     let reads = 0;
@@ -130,14 +148,22 @@ describeWithRedis('a fleet of 2 API and 2 worker processes on one PostgreSQL and
     const expectedOrder = ['created', ...Array.from({ length: UPDATES }, (_, r) => `v${r + 1}`)];
     const outOfOrder = ids
       .filter((id) => JSON.stringify([...new Set(seen.filter((s) => s.id === id).map((s) => s.version))]) !== JSON.stringify(expectedOrder))
-      .map((id) => `site ${id}: ${seen.filter((s) => s.id === id).map((s) => s.version).join(', ')}`);
+      .map(
+        (id) =>
+          `site ${id}: ${seen
+            .filter((s) => s.id === id)
+            .map((s) => s.version)
+            .join(', ')}`,
+      );
     expect(outOfOrder).toEqual([]);
 
     // an event arrives more than once only as the retry of an attempt that failed: never more often than it was attempted
     const attemptsOf = new Map(deliveries.map((d) => [d.key, d.attempts]));
     const count = new Map<string, number>();
     for (const s of seen) count.set(s.key, (count.get(s.key) ?? 0) + 1);
-    const unexplained = [...count].filter(([key, n]) => n > attemptsOf.get(key)!).map(([key, n]) => `${key}: ${n} arrivals, ${attemptsOf.get(key)} attempts`);
+    const unexplained = [...count]
+      .filter(([key, n]) => n > attemptsOf.get(key)!)
+      .map(([key, n]) => `${key}: ${n} arrivals, ${attemptsOf.get(key)} attempts`);
     expect(unexplained).toEqual([]);
     const retried = deliveries.reduce((sum, d) => sum + d.attempts - 1, 0);
     const failedAnswers = Math.floor(seen.length / FAIL_EVERY);

@@ -75,10 +75,14 @@ describe('graceful stop on SIGTERM', () => {
     receiver.plan('/drain', {});
     receiver.release('/drain', 503); // the abandoned request, should it still be answered, counts as failed
     await start('worker', { WEBHOOK_LOCK_MS: '2000' });
-    await eventually(async () => {
-      const { rows } = await sql.query("SELECT state FROM extras_webhookdelivery WHERE object_type = 'dcim.site' ORDER BY id");
-      return rows.length === 2 && rows.every((r) => r.state === 'succeeded');
-    }, 60_000, 'the handed-back delivery to be sent by the next worker');
+    await eventually(
+      async () => {
+        const { rows } = await sql.query("SELECT state FROM extras_webhookdelivery WHERE object_type = 'dcim.site' ORDER BY id");
+        return rows.length === 2 && rows.every((r) => r.state === 'succeeded');
+      },
+      60_000,
+      'the handed-back delivery to be sent by the next worker',
+    );
     const names = receiver.at('/drain').map((a) => a.json().data.name as string);
     expect(new Set(names)).toEqual(new Set(['Held', 'Handed back']));
     console.log(
@@ -96,10 +100,16 @@ describe('graceful stop on SIGTERM', () => {
       writes.push(call(api.url!, 'POST', '/api/dcim/sites/', { token, body, timeoutMs: 60_000 }).catch((e: unknown) => String(e)));
     }
     // the writes are running in the database
-    await eventually(async () => {
-      const { rows } = await sql.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND backend_xid IS NOT NULL");
-      return rows[0].n > 0;
-    }, 30_000, 'the bulk writes to start');
+    await eventually(
+      async () => {
+        const { rows } = await sql.query(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND backend_xid IS NOT NULL',
+        );
+        return rows[0].n > 0;
+      },
+      30_000,
+      'the bulk writes to start',
+    );
     const signalled = Date.now();
     const exit = api.kill('SIGTERM');
     await sleep(200);

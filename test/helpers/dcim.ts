@@ -63,11 +63,23 @@ export const nested = {
     return (await nested.place(app, name, extra)).site;
   },
   /** such a site with every node around it, and a location below another at the site */
-  async place(app: TestApp, name: string, extra: Json = {}): Promise<Record<'site' | 'region' | 'regionTop' | 'group' | 'groupTop' | 'location' | 'locationTop', Json>> {
+  async place(
+    app: TestApp,
+    name: string,
+    extra: Json = {},
+  ): Promise<Record<'site' | 'region' | 'regionTop' | 'group' | 'groupTop' | 'location' | 'locationTop', Json>> {
     const regions = await nested.node((n, e) => make.region(app, n, e), `${name} Region`);
     const groups = await nested.node((n, e) => make.siteGroup(app, n, e), `${name} Group`);
     const site = await make.site(app, name, { region: regions.node.id, group: groups.node.id, ...extra });
     const locations = await nested.node((n, e) => make.location(app, n, site.id, e), `${name} Location`);
-    return { site, region: regions.node, regionTop: regions.top, group: groups.node, groupTop: groups.top, location: locations.node, locationTop: locations.top };
+    return {
+      site,
+      region: regions.node,
+      regionTop: regions.top,
+      group: groups.node,
+      groupTop: groups.top,
+      location: locations.node,
+      locationTop: locations.top,
+    };
   },
 };

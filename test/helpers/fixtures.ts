@@ -19,7 +19,11 @@ export function createTenantGroup(app: TestApp, name: string, parent: number | n
 }
 
 export function createTenants(app: TestApp, items: Json[]): Promise<Json[]> {
-  return created(app, '/api/tenancy/tenants/', items.map((t) => ({ slug: slugOf(t.name), ...t })));
+  return created(
+    app,
+    '/api/tenancy/tenants/',
+    items.map((t) => ({ slug: slugOf(t.name), ...t })),
+  );
 }
 
 export function slugOf(name: string): string {

@@ -85,7 +85,9 @@ export async function startRedis(): Promise<RedisServer> {
     const proc = child;
     if (!proc) return;
     child = null;
-    const exited = new Promise<void>((resolve) => (proc.exitCode !== null || proc.signalCode !== null ? resolve() : proc.once('exit', () => resolve())));
+    const exited = new Promise<void>((resolve) =>
+      proc.exitCode !== null || proc.signalCode !== null ? resolve() : proc.once('exit', () => resolve()),
+    );
     proc.kill('SIGTERM');
     const timer = setTimeout(() => proc.kill('SIGKILL'), 5000);
     await exited;

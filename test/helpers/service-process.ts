@@ -13,14 +13,18 @@ const ROOT = join(__dirname, '..', '..');
 const MAIN = join(ROOT, 'dist', 'main.js');
 
 function newest(dir: string): number {
-  return Math.max(0, ...readdirSync(dir, { withFileTypes: true }).map((e) => (e.isDirectory() ? newest(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs)));
+  return Math.max(
+    0,
+    ...readdirSync(dir, { withFileTypes: true }).map((e) => (e.isDirectory() ? newest(join(dir, e.name)) : statSync(join(dir, e.name)).mtimeMs)),
+  );
 }
 
 /** The process must run the code under test: dist/ built after the last change under src/ (scripts/ensure-built.js). */
 function checkBuilt(): void {
   const marker = join(ROOT, 'dist', '.built');
   if (!existsSync(MAIN) || !existsSync(marker)) throw new Error(`${MAIN} is missing: run the tests with npm test (its pretest builds dist/)`);
-  if (newest(join(ROOT, 'src')) > statSync(marker).mtimeMs) throw new Error('dist/ is older than src/: run npm test (its pretest rebuilds dist/) or node scripts/ensure-built.js');
+  if (newest(join(ROOT, 'src')) > statSync(marker).mtimeMs)
+    throw new Error('dist/ is older than src/: run npm test (its pretest rebuilds dist/) or node scripts/ensure-built.js');
 }
 
 export type Role = 'api' | 'worker' | 'all';
@@ -104,7 +108,9 @@ export async function startServiceProcess(role: Role, env: Record<string, string
     throw new Error(`${role} exited (${code ?? signal}) before it was ready:\n  ${output.slice(-30).join('\n  ')}`);
   });
   const limit = options.readyTimeoutMs ?? 60_000;
-  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${role} not ready in ${limit} ms:\n  ${output.slice(-30).join('\n  ')}`)), limit).unref());
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error(`${role} not ready in ${limit} ms:\n  ${output.slice(-30).join('\n  ')}`)), limit).unref(),
+  );
   try {
     await Promise.race([isReady, failed, timeout]);
   } catch (error) {

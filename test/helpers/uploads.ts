@@ -72,7 +72,10 @@ export async function sendMultipart(
   const { body, contentType } = multipart(parts);
   const headers: Record<string, string> = { 'content-type': contentType };
   if (token) headers.authorization = token;
-  const res = await app.server.app.getHttpAdapter().getInstance().inject({ method: method as never, url, headers, payload: body });
+  const res = await app.server.app
+    .getHttpAdapter()
+    .getInstance()
+    .inject({ method: method as never, url, headers, payload: body });
   const type = String(res.headers['content-type'] ?? '');
   return {
     status: res.statusCode,

@@ -8,7 +8,8 @@ type Json = Record<string, any>;
 
 export const vpn = {
   tunnelGroup: (app: TestApp, name: string, extra: Json = {}) => post(app, '/api/vpn/tunnel-groups/', { name, slug: slugOf(name), ...extra }),
-  tunnel: (app: TestApp, name: string, extra: Json = {}) => post(app, '/api/vpn/tunnels/', { name, status: 'active', encapsulation: 'gre', ...extra }),
+  tunnel: (app: TestApp, name: string, extra: Json = {}) =>
+    post(app, '/api/vpn/tunnels/', { name, status: 'active', encapsulation: 'gre', ...extra }),
   termination: (app: TestApp, tunnel: number, type: string, id: number, extra: Json = {}) =>
     post(app, '/api/vpn/tunnel-terminations/', { tunnel, role: 'peer', termination_type: type, termination_id: id, ...extra }),
   ikeProposal: (app: TestApp, name: string, extra: Json = {}) =>

@@ -14,7 +14,11 @@ export interface WorkerProcess {
 }
 
 export async function startWorkerProcess(app: TestApp, env: Record<string, string> = {}): Promise<WorkerProcess> {
-  const worker = await startServiceProcess('worker', { DATABASE_URL: app.databaseUrl, SECRET_KEY: 'secret-key-for-worker-tests-0123456789abcdef', ...env });
+  const worker = await startServiceProcess('worker', {
+    DATABASE_URL: app.databaseUrl,
+    SECRET_KEY: 'secret-key-for-worker-tests-0123456789abcdef',
+    ...env,
+  });
   return {
     pid: worker.pid,
     output: worker.output,

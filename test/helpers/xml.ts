@@ -34,7 +34,11 @@ export async function parseXml(text: string, mimeType = 'image/svg+xml'): Promis
           text: (e.textContent ?? '') as string,
           attrs: Object.fromEntries([...e.attributes].map((a: any) => [a.name, a.value])) as Record<string, string>,
         }));
-        return { error: failure ? ((failure.textContent ?? 'parse error') as string) : null, root: (doc.documentElement?.localName ?? null) as string | null, all };
+        return {
+          error: failure ? ((failure.textContent ?? 'parse error') as string) : null,
+          root: (doc.documentElement?.localName ?? null) as string | null,
+          all,
+        };
       },
       [text, mimeType],
     );

@@ -27,7 +27,14 @@ describe('ipam ASNs', () => {
     const before = await count('asns');
     expect((await post('asns', { asn: 0, rir: rir.id })).body).toEqual({ asn: ['Ensure this value is greater than or equal to 1.'] });
     expect((await post('asns', { asn: 4294967296, rir: rir.id })).body).toEqual({ asn: ['Ensure this value is less than or equal to 4294967295.'] });
-    expect((await post('asns', [{ asn: 1, rir: rir.id }, { asn: -5, rir: rir.id }])).status).toBe(400);
+    expect(
+      (
+        await post('asns', [
+          { asn: 1, rir: rir.id },
+          { asn: -5, rir: rir.id },
+        ])
+      ).status,
+    ).toBe(400);
     expect(await count('asns')).toBe(before);
     const range = await post('asn-ranges', { name: 'Too far', slug: 'too-far', rir: rir.id, start: 1, end: 4294967296 });
     expect(range.status).toBe(400);
@@ -36,7 +43,7 @@ describe('ipam ASNs', () => {
     expect((await post('asns', { asn: 4294967295, rir: rir.id })).body).toEqual({ asn: ['ASN with this ASN already exists.'] });
   });
 
-  it('`start` on ranges is both the filter and the paging cursor (as in NetBox); a bad value is the filter\'s 400', async () => {
+  it("`start` on ranges is both the filter and the paging cursor (as in NetBox); a bad value is the filter's 400", async () => {
     const rir = await ipam.rir(app, 'Cursor RIR');
     const low = await ipam.asnRange(app, 'Cursor Low', rir.id, 1, 5);
     const high = await ipam.asnRange(app, 'Cursor High', rir.id, 64512, 64600);
@@ -54,7 +61,9 @@ describe('ipam ASNs', () => {
     expect(bad.status).toBe(400);
     expect(bad.body).toEqual({ start: ['Enter a whole number.'] });
     // on other lists `start` is only the cursor
-    expect((await app.inject('GET', '/api/ipam/asns/?start=abc')).body).toEqual({ detail: "Invalid 'start' parameter: must be a non-negative integer." });
+    expect((await app.inject('GET', '/api/ipam/asns/?start=abc')).body).toEqual({
+      detail: "Invalid 'start' parameter: must be a non-negative integer.",
+    });
   });
 
   it('a range ends above its start (400, nothing written); display and asn_count as NetBox shows them', async () => {
@@ -134,7 +143,9 @@ describe('ipam ASNs', () => {
     expect(await ids('q=PEERING')).toEqual([a.id]);
     expect(await ids(`site_group_id=${parent.id}`)).toEqual([a.id]);
     expect(await ids('site_group=asn-child-group')).toEqual([a.id]);
-    expect((await app.inject('GET', '/api/ipam/asns/?site_group=nope')).body).toEqual({ site_group: ['Select a valid choice. nope is not one of the available choices.'] });
+    expect((await app.inject('GET', '/api/ipam/asns/?site_group=nope')).body).toEqual({
+      site_group: ['Select a valid choice. nope is not one of the available choices.'],
+    });
     expect((await app.inject('GET', `/api/ipam/asns/?asn__gte=65201&asn__lte=65202&rir_id=${rir.id}`)).body.count).toBe(2);
     expect((await app.inject('GET', '/api/ipam/asns/?q=99999999999999999999')).status).toBe(200);
   });
@@ -171,18 +182,24 @@ describe('ipam ASNs', () => {
       const tenant = await make.tenant(app, 'Alloc Tenant');
       const range = await ipam.asnRange(app, 'Alloc', rir.id, 65400, 65403);
       await ipam.asn(app, 65400, rir.id);
-      const one = await app.inject('POST', `/api/ipam/asn-ranges/${range.id}/available-asns/`, { body: { description: 'New ASN', tenant: tenant.id } });
+      const one = await app.inject('POST', `/api/ipam/asn-ranges/${range.id}/available-asns/`, {
+        body: { description: 'New ASN', tenant: tenant.id },
+      });
       expect(one.status).toBe(201);
       expect(one.body).toMatchObject({ asn: 65401, rir: { id: rir.id }, description: 'New ASN', tenant: { id: tenant.id }, display: 'AS65401' });
       expect((await app.inject('POST', `/api/ipam/asn-ranges/${range.id}/available-asns/`, { body: [{}, {}, {}] })).body).toEqual({
         detail: 'Insufficient resources are available to satisfy the request',
       });
-      const two = await app.inject('POST', `/api/ipam/asn-ranges/${range.id}/available-asns/`, { body: [{ description: 'a' }, { description: 'b' }] });
+      const two = await app.inject('POST', `/api/ipam/asn-ranges/${range.id}/available-asns/`, {
+        body: [{ description: 'a' }, { description: 'b' }],
+      });
       expect(two.status).toBe(201);
       expect(asnsOf(two.body)).toEqual([65402, 65403]);
       expect((await app.inject('GET', `/api/ipam/asn-ranges/${range.id}/available-asns/`)).body).toEqual([]);
       expect((await app.inject('POST', `/api/ipam/asn-ranges/${range.id}/available-asns/`, { body: {} })).status).toBe(409);
-      expect((await app.inject('GET', '/api/ipam/asn-ranges/999999/available-asns/')).body).toEqual({ detail: 'No ASNRange matches the given query.' });
+      expect((await app.inject('GET', '/api/ipam/asn-ranges/999999/available-asns/')).body).toEqual({
+        detail: 'No ASNRange matches the given query.',
+      });
       // a bad field of a requested object is a 400 and allocates nothing
       const bad = await app.inject('POST', `/api/ipam/asn-ranges/${(await ipam.asnRange(app, 'Bad', rir.id, 65500, 65510)).id}/available-asns/`, {
         body: { tenant: 999999 },
@@ -196,7 +213,9 @@ describe('ipam ASNs', () => {
       const rir = await ipam.rir(app, 'Par RIR');
       const range = await ipam.asnRange(app, 'Parallel', rir.id, 65000000, 65000100);
       const results = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => app.inject('POST', `/api/ipam/asn-ranges/${range.id}/available-asns/`, { body: { description: `par ${i}` } })),
+        Array.from({ length: 20 }, (_, i) =>
+          app.inject('POST', `/api/ipam/asn-ranges/${range.id}/available-asns/`, { body: { description: `par ${i}` } }),
+        ),
       );
       expect(results.map((r) => r.status)).toEqual(Array(20).fill(201));
       const got = results.map((r) => r.body.asn as number);

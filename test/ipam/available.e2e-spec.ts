@@ -35,7 +35,10 @@ describe('ipam available objects', () => {
           vrf: { id: vrf.id, url: expect.any(String), display: 'Av VRF (65000:5)', name: 'Av VRF', rd: '65000:5', description: '', prefix_count: 1 },
         })),
       );
-      expect(addressesOf((await app.inject('GET', `/api/ipam/prefixes/${p.id}/available-ips/?limit=2`)).body)).toEqual(['10.40.0.1/29', '10.40.0.3/29']);
+      expect(addressesOf((await app.inject('GET', `/api/ipam/prefixes/${p.id}/available-ips/?limit=2`)).body)).toEqual([
+        '10.40.0.1/29',
+        '10.40.0.3/29',
+      ]);
     });
 
     it('pools and /31 use every address; IPv6 leaves out the subnet-router anycast address; the default limit applies', async () => {
@@ -78,7 +81,9 @@ describe('ipam available objects', () => {
       const p = await ipam.prefix(app, '10.44.0.0/29', { vrf: vrf.id });
       await ipam.address(app, '10.44.0.1/29', { vrf: vrf.id });
       const listed = (await app.inject('GET', `/api/ipam/prefixes/${p.id}/available-ips/`)).body;
-      const res = await app.inject('POST', `/api/ipam/prefixes/${p.id}/available-ips/`, { body: { description: 'web', status: 'reserved', dns_name: 'web.example.com' } });
+      const res = await app.inject('POST', `/api/ipam/prefixes/${p.id}/available-ips/`, {
+        body: { description: 'web', status: 'reserved', dns_name: 'web.example.com' },
+      });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({
         address: listed[0].address,
@@ -99,7 +104,9 @@ describe('ipam available objects', () => {
 
     it('POST assigns to an interface when asked; invalid fields are the write path’s 400s', async () => {
       const p = await ipam.prefix(app, '10.45.0.0/29');
-      const bad = await app.inject('POST', `/api/ipam/prefixes/${p.id}/available-ips/`, { body: { assigned_object_type: 'dcim.interface', assigned_object_id: 999999 } });
+      const bad = await app.inject('POST', `/api/ipam/prefixes/${p.id}/available-ips/`, {
+        body: { assigned_object_type: 'dcim.interface', assigned_object_id: 999999 },
+      });
       expect(bad.status).toBe(400);
       expect(bad.body).toEqual({ assigned_object_id: ['Related object not found using the provided value: 999999.'] });
       const length = await app.inject('POST', `/api/ipam/prefixes/${p.id}/available-ips/`, { body: { prefix_length: 16 } });
@@ -180,7 +187,9 @@ describe('ipam available objects', () => {
       const vrf = await ipam.vrf(app, 'Av Pfx');
       const parent = await ipam.prefix(app, '10.62.0.0/22', { vrf: vrf.id });
       await ipam.prefix(app, '10.62.0.0/25', { vrf: vrf.id });
-      const one = await app.inject('POST', `/api/ipam/prefixes/${parent.id}/available-prefixes/`, { body: { prefix_length: 24, description: 'new' } });
+      const one = await app.inject('POST', `/api/ipam/prefixes/${parent.id}/available-prefixes/`, {
+        body: { prefix_length: 24, description: 'new' },
+      });
       expect(one.status).toBe(201);
       expect(one.body).toMatchObject({ prefix: '10.62.1.0/24', vrf: { id: vrf.id }, description: 'new', _depth: 1 });
       const many = await app.inject('POST', `/api/ipam/prefixes/${parent.id}/available-prefixes/`, {
@@ -208,7 +217,12 @@ describe('ipam available objects', () => {
 
   describe('available-vlans', () => {
     it('lists free VIDs of the group’s ranges with the group nested; POST creates VLANs with the next ones', async () => {
-      const group = await ipam.vlanGroup(app, 'Av Group', { vid_ranges: [[10, 12], [20, 21]] });
+      const group = await ipam.vlanGroup(app, 'Av Group', {
+        vid_ranges: [
+          [10, 12],
+          [20, 21],
+        ],
+      });
       await ipam.vlan(app, 11, 'taken', { group: group.id });
       const res = await app.inject('GET', `/api/ipam/vlan-groups/${group.id}/available-vlans/`);
       expect(res.status).toBe(200);
@@ -228,8 +242,12 @@ describe('ipam available objects', () => {
       expect(one.body).toMatchObject({ vid: 10, name: 'first', group: { id: group.id }, status: { value: 'reserved' } });
       const two = await app.inject('POST', `/api/ipam/vlan-groups/${group.id}/available-vlans/`, { body: [{ name: 'second' }, { name: 'third' }] });
       expect(two.body.map((v: Json) => v.vid)).toEqual([12, 20]);
-      expect((await app.inject('POST', `/api/ipam/vlan-groups/${group.id}/available-vlans/`, { body: {} })).body).toEqual({ name: ['This field is required.'] });
-      expect((await app.inject('POST', `/api/ipam/vlan-groups/${group.id}/available-vlans/`, { body: [{ name: 'a' }, { name: 'b' }] })).status).toBe(409);
+      expect((await app.inject('POST', `/api/ipam/vlan-groups/${group.id}/available-vlans/`, { body: {} })).body).toEqual({
+        name: ['This field is required.'],
+      });
+      expect((await app.inject('POST', `/api/ipam/vlan-groups/${group.id}/available-vlans/`, { body: [{ name: 'a' }, { name: 'b' }] })).status).toBe(
+        409,
+      );
     });
   });
 });

@@ -58,7 +58,9 @@ describe('ipam FHRP groups', () => {
     expect((await app.inject('GET', `/api/ipam/fhrp-groups/?related_ip=${vip1.id}`)).body.results.map((g: Json) => g.id)).toEqual([group.id]);
     expect((await app.inject('GET', '/api/ipam/fhrp-groups/?q=1')).body.results.map((g: Json) => g.id)).toEqual([group.id]);
     expect((await post('fhrp-groups', { protocol: 'vrrp4', group_id: 1 })).body).toEqual({ protocol: ['vrrp4 is not a valid choice.'] });
-    expect((await post('fhrp-groups', { protocol: 'hsrp', group_id: 32768 })).body).toEqual({ group_id: ['Ensure this value is less than or equal to 32767.'] });
+    expect((await post('fhrp-groups', { protocol: 'hsrp', group_id: 32768 })).body).toEqual({
+      group_id: ['Ensure this value is less than or equal to 32767.'],
+    });
     // deleting the group deletes its virtual addresses with it
     expect((await app.inject('DELETE', `/api/ipam/fhrp-groups/${group.id}/`)).status).toBe(204);
     expect((await app.inject('GET', `/api/ipam/ip-addresses/${vip1.id}/`)).status).toBe(404);
@@ -79,10 +81,14 @@ describe('ipam FHRP groups', () => {
     ]);
     expect(bulk.status).toBe(400);
     expect(bulk.body).toEqual([{}, { interface_type: ['Invalid content type: ipam.fhrpgroup'] }]);
-    expect((await post('fhrp-group-assignments', { group: group.id, interface_type: 'dcim.interface', interface_id: 999999, priority: 1 })).body).toEqual({
+    expect(
+      (await post('fhrp-group-assignments', { group: group.id, interface_type: 'dcim.interface', interface_id: 999999, priority: 1 })).body,
+    ).toEqual({
       interface_id: ['Related object not found using the provided value: 999999.'],
     });
-    expect((await post('fhrp-group-assignments', { group: group.id, interface_type: 'dcim.interface', interface_id: iface.id, priority: 256 })).body).toEqual({
+    expect(
+      (await post('fhrp-group-assignments', { group: group.id, interface_type: 'dcim.interface', interface_id: iface.id, priority: 256 })).body,
+    ).toEqual({
       priority: ['Ensure this value is less than or equal to 255.'],
     });
     expect(await count('fhrp-group-assignments')).toBe(before);
@@ -103,7 +109,8 @@ describe('ipam FHRP groups', () => {
     });
     expect((await app.inject('GET', `/api/dcim/interfaces/${gi.id}/`)).body.count_fhrp_groups).toBe(2);
     expect((await app.inject('GET', `/api/virtualization/interfaces/${veth.id}/`)).body.count_fhrp_groups).toBe(1);
-    const list = async (query: string) => (await app.inject('GET', `/api/ipam/fhrp-group-assignments/?${query}`)).body.results.map((x: Json) => x.priority);
+    const list = async (query: string) =>
+      (await app.inject('GET', `/api/ipam/fhrp-group-assignments/?${query}`)).body.results.map((x: Json) => x.priority);
     expect(await list(`device_id=${device.id}`)).toEqual([200, 50]); // by priority, highest first
     expect(await list('device=fhrp-router')).toEqual([200, 50]);
     expect(await list(`virtual_machine_id=${vm.id}`)).toEqual([100]);
@@ -127,7 +134,14 @@ describe('ipam FHRP groups', () => {
   it('services may run on an FHRP group; services filter by device, VM, group and address', async () => {
     const group = await ipam.fhrpGroup(app, 'carp', 40, { name: 'vip' });
     const ip = await ipam.address(app, '10.40.0.1/24', { assigned_object_type: 'ipam.fhrpgroup', assigned_object_id: group.id });
-    const web = await post('services', { parent_object_type: 'ipam.fhrpgroup', parent_object_id: group.id, name: 'web', protocol: 'tcp', ports: [443], ipaddresses: [ip.id] });
+    const web = await post('services', {
+      parent_object_type: 'ipam.fhrpgroup',
+      parent_object_id: group.id,
+      name: 'web',
+      protocol: 'tcp',
+      ports: [443],
+      ipaddresses: [ip.id],
+    });
     expect(web.status).toBe(201);
     expect(web.body.parent).toMatchObject({ id: group.id, display: 'vip CARP: 40 (10.40.0.1/24)' });
     const ssh = await post('services', { parent_object_type: 'dcim.device', parent_object_id: device.id, name: 'ssh', protocol: 'tcp', ports: [22] });
@@ -142,7 +156,9 @@ describe('ipam FHRP groups', () => {
     for (const param of ['device_id', 'virtual_machine_id', 'fhrpgroup_id']) {
       expect((await app.inject('GET', `/api/ipam/services/?${param}=x1`)).body).toEqual({ [param]: ['Enter a whole number.'] });
     }
-    expect((await post('services', { parent_object_type: 'dcim.site', parent_object_id: device.site.id, name: 'x', protocol: 'tcp', ports: [1] })).body).toEqual({
+    expect(
+      (await post('services', { parent_object_type: 'dcim.site', parent_object_id: device.site.id, name: 'x', protocol: 'tcp', ports: [1] })).body,
+    ).toEqual({
       parent_object_type: ['Invalid content type: dcim.site'],
     });
     expect(ssh.status).toBe(201);
@@ -155,7 +171,9 @@ describe('ipam FHRP groups', () => {
     expect((await post('service-templates', { name: 'HTTPS', protocol: 'udp', ports: [1] })).body).toEqual({
       name: ['application service template with this name already exists.'],
     });
-    expect((await post('service-templates', { name: 'Bad', protocol: 'tcp', ports: [0] })).body).toEqual({ ports: ['Ensure this value is greater than or equal to 1.'] });
+    expect((await post('service-templates', { name: 'Bad', protocol: 'tcp', ports: [0] })).body).toEqual({
+      ports: ['Ensure this value is greater than or equal to 1.'],
+    });
     expect((await post('service-templates', { name: 'Empty', protocol: 'tcp', ports: [] })).body).toEqual({ ports: ['This list may not be empty.'] });
     expect((await app.inject('GET', '/api/ipam/service-templates/?port=8443')).body.results.map((x: Json) => x.name)).toEqual(['HTTPS']);
     // one number (NetBox's NumberFilter): repeated, the last counts; not a number is a 400; a fraction matches nothing

@@ -59,7 +59,9 @@ describe('ipam ip addresses', () => {
       const b = (await post({ address: '10.6.0.2/24', role: '' })).body;
       expect(b).toMatchObject({ status: { value: 'active', label: 'Active' }, role: null });
       expect((await post({ address: '10.6.0.3/24', role: 'boss' })).body).toEqual({ role: ['boss is not a valid choice.'] });
-      expect((await post({ address: '10.6.0.4/24', status: 'slaac' })).body).toEqual({ status: ['Only IPv6 addresses can be assigned SLAAC status'] });
+      expect((await post({ address: '10.6.0.4/24', status: 'slaac' })).body).toEqual({
+        status: ['Only IPv6 addresses can be assigned SLAAC status'],
+      });
       expect((await post({ address: '2001:db8:6::4/64', status: 'slaac' })).status).toBe(201);
     });
 
@@ -86,7 +88,9 @@ describe('ipam ip addresses', () => {
 
     it('no new address inside a populated range of the same VRF', async () => {
       await ipam.range(app, '10.9.0.10/24', '10.9.0.20/24', { mark_populated: true });
-      expect((await post({ address: '10.9.0.15/24' })).body).toEqual({ address: ['Cannot create IP address 10.9.0.15/24 inside range 10.9.0.10-20/24.'] });
+      expect((await post({ address: '10.9.0.15/24' })).body).toEqual({
+        address: ['Cannot create IP address 10.9.0.15/24 inside range 10.9.0.10-20/24.'],
+      });
       expect((await post({ address: '10.9.0.21/24' })).status).toBe(201);
     });
   });
@@ -232,8 +236,12 @@ describe('ipam ip addresses', () => {
       expect((await patch({ primary_ip4: other.id })).body).toEqual({
         primary_ip4: ['The specified IP address (10.20.0.6/24) is not assigned to this device.'],
       });
-      expect((await patch({ oob_ip: other.id })).body).toEqual({ oob_ip: ['The specified IP address (10.20.0.6/24) is not assigned to this device.'] });
-      expect((await patch({ primary_ip4: 999999 })).body).toEqual({ primary_ip4: ['Related object not found using the provided numeric ID: 999999'] });
+      expect((await patch({ oob_ip: other.id })).body).toEqual({
+        oob_ip: ['The specified IP address (10.20.0.6/24) is not assigned to this device.'],
+      });
+      expect((await patch({ primary_ip4: 999999 })).body).toEqual({
+        primary_ip4: ['Related object not found using the provided numeric ID: 999999'],
+      });
       // the NAT outside address of one of its addresses will do
       const outside = (await post({ address: '198.51.100.5/24', nat_inside: v4.id })).body;
       expect((await patch({ primary_ip4: outside.id })).status).toBe(200);
@@ -277,7 +285,9 @@ describe('ipam ip addresses', () => {
       expect((await app.inject('GET', `${A}${c.id}/`)).status).toBe(200);
       const changes = (await app.inject('GET', `/api/core/object-changes/?request_id=${res.headers['x-request-id']}&limit=100`)).body.results;
       const deleted = changes.filter((r: Json) => r.changed_object_type === 'ipam.ipaddress');
-      expect(deleted.map((r: Json) => [r.changed_object_id, r.action.value, r.related_object_type, r.related_object_id, r.object_repr]).sort()).toEqual([
+      expect(
+        deleted.map((r: Json) => [r.changed_object_id, r.action.value, r.related_object_type, r.related_object_id, r.object_repr]).sort(),
+      ).toEqual([
         [a.id, 'delete', 'dcim.interface', i1.id, '10.30.0.1/24'],
         [b.id, 'delete', 'dcim.interface', i1.id, '10.30.0.2/24'],
       ]);

@@ -45,9 +45,16 @@ describe('ipam models', () => {
     expect((await app.inject('GET', `/api/ipam/route-targets/?importing_vrf_id=${a.id}`)).body.count).toBe(1);
     expect((await app.inject('GET', `/api/ipam/route-targets/?exporting_vrf=65100:10`)).body.count).toBe(0);
     // unknown VRFs are refused, as NetBox's model-choice filters do
-    for (const [param, value] of [['importing_vrf_id', '2147483000'], ['exporting_vrf_id', 'abc'], ['importing_vrf', '65199:1']]) {
+    for (const [param, value] of [
+      ['importing_vrf_id', '2147483000'],
+      ['exporting_vrf_id', 'abc'],
+      ['importing_vrf', '65199:1'],
+    ]) {
       const res = await app.inject('GET', `/api/ipam/route-targets/?${param}=${value}`);
-      expect({ status: res.status, body: res.body }).toEqual({ status: 400, body: { [param]: [`Select a valid choice. ${value} is not one of the available choices.`] } });
+      expect({ status: res.status, body: res.body }).toEqual({
+        status: 400,
+        body: { [param]: [`Select a valid choice. ${value} is not one of the available choices.`] },
+      });
     }
     await ipam.prefix(app, '10.90.0.0/16', { vrf: a.id });
     await ipam.prefix(app, '10.91.0.0/16', { vrf: b.id });
@@ -86,14 +93,37 @@ describe('ipam models', () => {
   });
 
   it('VLAN groups: VID ranges checked, total_vlan_ids and utilization kept; scope validated', async () => {
-    const g = (await post('vlan-groups', { name: 'G1', slug: 'g1', vid_ranges: [[1, 10], [100, 109]] })).body;
-    expect(g).toMatchObject({ vid_ranges: [[1, 10], [100, 109]], total_vlan_ids: 20, vlan_count: 0, utilization: '0.0' });
+    const g = (
+      await post('vlan-groups', {
+        name: 'G1',
+        slug: 'g1',
+        vid_ranges: [
+          [1, 10],
+          [100, 109],
+        ],
+      })
+    ).body;
+    expect(g).toMatchObject({
+      vid_ranges: [
+        [1, 10],
+        [100, 109],
+      ],
+      total_vlan_ids: 20,
+      vlan_count: 0,
+      utilization: '0.0',
+    });
     expect((await post('vlan-groups', { name: 'G2', slug: 'g2' })).body).toMatchObject({ vid_ranges: [[1, 4094]], total_vlan_ids: 4094 });
     for (const [vid_ranges, message] of [
       [[[0, 5]], 'Starting VLAN ID in range (0) cannot be less than 1'],
       [[[5, 4095]], 'Ending VLAN ID in range (4095) cannot exceed 4094'],
       [[[9, 5]], 'Ending VLAN ID in range must be greater than or equal to the starting VLAN ID (9-5)'],
-      [[[1, 5], [5, 9]], 'Ranges cannot overlap.'],
+      [
+        [
+          [1, 5],
+          [5, 9],
+        ],
+        'Ranges cannot overlap.',
+      ],
       [[[1]], 'Ranges must be specified in the form (lower, upper).'],
       [[['1', 5]], 'Range boundaries must be defined as integers.'],
     ] as const) {
@@ -102,7 +132,9 @@ describe('ipam models', () => {
     await ipam.vlan(app, 5, 'five', { group: g.id });
     expect((await app.inject('GET', `/api/ipam/vlan-groups/${g.id}/`)).body).toMatchObject({ vlan_count: 1, utilization: '5.0' });
     const site = await make.site(app, 'VG Scope Site');
-    expect((await post('vlan-groups', { name: 'G3', slug: 'g3', scope_type: 'dcim.site' })).body).toEqual({ scope_id: ['This field cannot be null.'] });
+    expect((await post('vlan-groups', { name: 'G3', slug: 'g3', scope_type: 'dcim.site' })).body).toEqual({
+      scope_id: ['This field cannot be null.'],
+    });
     const scoped = (await post('vlan-groups', { name: 'G3', slug: 'g3', scope_type: 'dcim.site', scope_id: site.id })).body;
     expect(scoped.scope).toMatchObject({ id: site.id, name: 'VG Scope Site' });
     expect((await post('vlan-groups', { name: 'G3', slug: 'g3-other', scope_type: 'dcim.site', scope_id: site.id })).body).toEqual({
@@ -120,10 +152,16 @@ describe('ipam models', () => {
     const g = await ipam.vlanGroup(app, 'VL Group', { vid_ranges: [[100, 199]] });
     const v = (await post('vlans', { vid: 100, name: 'Users', group: g.id, site: site.id, tenant: tenant.id })).body;
     expect(v).toMatchObject({ display: 'Users (100)', group: { id: g.id }, status: { value: 'active', label: 'Active' } });
-    expect((await post('vlans', { vid: 200, name: 'Out', group: g.id })).body).toEqual({ vid: ['VID must be in ranges 100-199 for VLANs in group VL Group'] });
-    expect((await post('vlans', { vid: 100, name: 'Again', group: g.id })).body).toEqual({ __all__: ['VLAN with this Group and VLAN ID already exists.'] });
+    expect((await post('vlans', { vid: 200, name: 'Out', group: g.id })).body).toEqual({
+      vid: ['VID must be in ranges 100-199 for VLANs in group VL Group'],
+    });
+    expect((await post('vlans', { vid: 100, name: 'Again', group: g.id })).body).toEqual({
+      __all__: ['VLAN with this Group and VLAN ID already exists.'],
+    });
     expect((await post('vlans', { vid: 4095, name: 'Big' })).body).toEqual({ vid: ['Ensure this value is less than or equal to 4094.'] });
-    expect((await post('vlans', { vid: 10, name: 'C', qinq_role: 'cvlan' })).body).toEqual({ qinq_role: ['A Q-in-Q customer VLAN must be assigned to a service VLAN.'] });
+    expect((await post('vlans', { vid: 10, name: 'C', qinq_role: 'cvlan' })).body).toEqual({
+      qinq_role: ['A Q-in-Q customer VLAN must be assigned to a service VLAN.'],
+    });
     const svlan = (await post('vlans', { vid: 20, name: 'S', qinq_role: 'svlan' })).body;
     const cvlan = await post('vlans', { vid: 30, name: 'C', qinq_role: 'cvlan', qinq_svlan: svlan.id });
     expect(cvlan.body.qinq_svlan).toEqual({ id: svlan.id, url: expect.any(String), display: 'S (20)', vid: 20, name: 'S', description: '' });
@@ -142,12 +180,18 @@ describe('ipam models', () => {
   it('services: display with protocol and ports, port checks, parent required, filters; deleted with the device', async () => {
     const { site, deviceType, role } = await deviceBasics(app, 'Svc');
     const d = await make.device(app, { name: 'svc-1', site: site.id, device_type: deviceType.id, role: role.id });
-    const s = (await post('services', { parent_object_type: 'dcim.device', parent_object_id: d.id, name: 'web', protocol: 'tcp', ports: [443, 80, 81, 82] })).body;
+    const s = (
+      await post('services', { parent_object_type: 'dcim.device', parent_object_id: d.id, name: 'web', protocol: 'tcp', ports: [443, 80, 81, 82] })
+    ).body;
     expect(s).toMatchObject({ display: 'web (TCP/80-82, 443)', parent: { id: d.id, name: 'svc-1' }, protocol: { value: 'tcp', label: 'TCP' } });
-    expect((await post('services', { parent_object_type: 'dcim.device', parent_object_id: d.id, name: 'x', protocol: 'tcp', ports: [70000] })).body).toEqual({
+    expect(
+      (await post('services', { parent_object_type: 'dcim.device', parent_object_id: d.id, name: 'x', protocol: 'tcp', ports: [70000] })).body,
+    ).toEqual({
       ports: ['Ensure this value is less than or equal to 65535.'],
     });
-    expect((await post('services', { parent_object_type: 'dcim.device', parent_object_id: d.id, name: 'x', protocol: 'tcp', ports: 'x' })).body).toEqual({
+    expect(
+      (await post('services', { parent_object_type: 'dcim.device', parent_object_id: d.id, name: 'x', protocol: 'tcp', ports: 'x' })).body,
+    ).toEqual({
       ports: ['Expected a list of items but got type "str".'],
     });
     expect((await post('services', { name: 'x', protocol: 'tcp', ports: [1] })).body).toEqual({
@@ -165,7 +209,12 @@ describe('ipam models', () => {
     const vrf = await ipam.vrf(app, 'Cnt VRF', { tenant: t.id });
     await ipam.prefix(app, '10.99.0.0/16', { tenant: t.id, vrf: vrf.id });
     await ipam.address(app, '10.99.0.1/16', { tenant: t.id });
-    expect((await app.inject('GET', `/api/tenancy/tenants/${t.id}/`)).body).toMatchObject({ vrf_count: 1, prefix_count: 1, ipaddress_count: 1, vlan_count: 0 });
+    expect((await app.inject('GET', `/api/tenancy/tenants/${t.id}/`)).body).toMatchObject({
+      vrf_count: 1,
+      prefix_count: 1,
+      ipaddress_count: 1,
+      vlan_count: 0,
+    });
     expect((await app.inject('DELETE', `/api/tenancy/tenants/${t.id}/`)).status).toBe(409);
   });
 

@@ -335,7 +335,9 @@ describe('ipam prefixes', () => {
       expect(await v4('vlan_vid__gte=78')).toEqual(['31.0.1.0/24']);
       expect(await v4('vlan_vid__empty=true')).toEqual(['30.0.0.0/8', '30.1.0.0/16', '30.1.2.0/24', '30.1.2.0/25']);
       expect(await v4('vlan_vid__empty=false')).toEqual(['31.0.0.0/24', '31.0.1.0/24']);
-      await app.inject('DELETE', P, { body: (await app.inject('GET', `${P}?prefix=31.0.0.0/24&prefix=31.0.1.0/24`)).body.results.map((p: Json) => ({ id: p.id })) });
+      await app.inject('DELETE', P, {
+        body: (await app.inject('GET', `${P}?prefix=31.0.0.0/24&prefix=31.0.1.0/24`)).body.results.map((p: Json) => ({ id: p.id })),
+      });
     });
 
     it('orders by VRF (global table first), then prefix', async () => {

@@ -19,7 +19,11 @@ describe('ipam list query count', () => {
     app = await startApp();
     const { site, deviceType, role } = await deviceBasics(app, 'QC');
     const device = await make.device(app, { name: 'qc-dev', site: site.id, device_type: deviceType.id, role: role.id });
-    const ifaces = await post<Json[]>(app, '/api/dcim/interfaces/', Array.from({ length: 5 }, (_, i) => ({ device: device.id, name: `e${i}`, type: '1000base-t' })));
+    const ifaces = await post<Json[]>(
+      app,
+      '/api/dcim/interfaces/',
+      Array.from({ length: 5 }, (_, i) => ({ device: device.id, name: `e${i}`, type: '1000base-t' })),
+    );
     refs = {
       site,
       ifaces,
@@ -55,7 +59,12 @@ describe('ipam list query count', () => {
     tags: refs.tags.map((t: Json) => t.id),
   });
   const add = async (path: string, make: (i: number) => Json, from: number, to: number) => {
-    for (let start = from; start < to; start += 250) await post(app, path, Array.from({ length: Math.min(250, to - start) }, (_, k) => make(start + k)));
+    for (let start = from; start < to; start += 250)
+      await post(
+        app,
+        path,
+        Array.from({ length: Math.min(250, to - start) }, (_, k) => make(start + k)),
+      );
   };
   const measure = async (url: string) => {
     const { queries, result } = await getStatements(app, url);
@@ -82,8 +91,15 @@ describe('ipam list query count', () => {
         large.push(m.queries);
         if (!url.includes('brief')) {
           const sample = m.results.filter((o) => o.id !== refs.inside.id).at(-1)!;
-          if (name === 'prefix') expect(sample).toMatchObject({ vrf: { id: refs.vrf.id }, scope: { id: refs.site.id }, _depth: 1, tenant: {}, vlan: {}, role: {} });
-          else expect(sample).toMatchObject({ assigned_object: { device: { name: 'qc-dev' } }, nat_inside: { id: refs.inside.id }, vrf: {}, tenant: {} });
+          if (name === 'prefix')
+            expect(sample).toMatchObject({ vrf: { id: refs.vrf.id }, scope: { id: refs.site.id }, _depth: 1, tenant: {}, vlan: {}, role: {} });
+          else
+            expect(sample).toMatchObject({
+              assigned_object: { device: { name: 'qc-dev' } },
+              nat_inside: { id: refs.inside.id },
+              vrf: {},
+              tenant: {},
+            });
           expect(sample.tags).toHaveLength(2);
         }
       }

@@ -59,10 +59,18 @@ describe('ipam VLAN translation and VID ranges', () => {
     expect((await post('vlan-translation-rules', { policy: policy.id, local_vid: 4095, remote_vid: 1 })).body).toEqual({
       local_vid: ['Ensure this value is less than or equal to 4094.'],
     });
-    expect((await post('vlan-translation-rules', [{ policy: other.id, local_vid: 10, remote_vid: 1010 }, { policy: other.id, local_vid: 10, remote_vid: 5 }])).status).toBe(400);
+    expect(
+      (
+        await post('vlan-translation-rules', [
+          { policy: other.id, local_vid: 10, remote_vid: 1010 },
+          { policy: other.id, local_vid: 10, remote_vid: 5 },
+        ])
+      ).status,
+    ).toBe(400);
     expect(await count('vlan-translation-rules')).toBe(before);
     await ipam.translationRule(app, other.id, 10, 1010);
-    const vids = async (query: string) => (await app.inject('GET', `/api/ipam/vlan-translation-rules/?${query}`)).body.results.map((r: Json) => r.policy);
+    const vids = async (query: string) =>
+      (await app.inject('GET', `/api/ipam/vlan-translation-rules/?${query}`)).body.results.map((r: Json) => r.policy);
     expect(await vids('policy=Carrier B')).toEqual([policy.id]);
     expect(await vids(`policy_id=${other.id}`)).toEqual([other.id]);
     expect(await vids('q=1010')).toEqual([policy.id, other.id]);
@@ -77,7 +85,13 @@ describe('ipam VLAN translation and VID ranges', () => {
     const { site, deviceType, role } = await deviceBasics(app, 'VTP');
     const device = await make.device(app, { name: 'vtp-dev', site: site.id, device_type: deviceType.id, role: role.id });
     const iface = await make.interface(app, device.id, 'xe-0/0/0', { vlan_translation_policy: policy.id });
-    expect(iface.vlan_translation_policy).toEqual({ id: policy.id, url: expect.any(String), display: 'Edge Policy', name: 'Edge Policy', description: '' });
+    expect(iface.vlan_translation_policy).toEqual({
+      id: policy.id,
+      url: expect.any(String),
+      display: 'Edge Policy',
+      name: 'Edge Policy',
+      description: '',
+    });
     const keys = Object.keys(iface);
     expect(keys.indexOf('vlan_translation_policy')).toBe(keys.indexOf('poe_mode') + 1);
     const vm = await makeV.vm(app, 'vtp-vm', { site: site.id });
@@ -91,15 +105,24 @@ describe('ipam VLAN translation and VID ranges', () => {
   });
 
   it('a VLAN ID outside its group’s ranges is a 400 naming the field, and nothing is written; changing the VID is checked too', async () => {
-    const group = await ipam.vlanGroup(app, 'Ranged', { vid_ranges: [[100, 199], [300, 300]] });
+    const group = await ipam.vlanGroup(app, 'Ranged', {
+      vid_ranges: [
+        [100, 199],
+        [300, 300],
+      ],
+    });
     const before = await count('vlans');
     const out = await post('vlans', { vid: 200, name: 'Out', group: group.id });
     expect(out.status).toBe(400);
     expect(out.body).toEqual({ vid: ['VID must be in ranges 100-199,300 for VLANs in group Ranged'] });
-    expect((await post('vlans', [{ vid: 150, name: 'In', group: group.id }, { vid: 301, name: 'Out', group: group.id }])).body).toEqual([
-      {},
-      { vid: ['VID must be in ranges 100-199,300 for VLANs in group Ranged'] },
-    ]);
+    expect(
+      (
+        await post('vlans', [
+          { vid: 150, name: 'In', group: group.id },
+          { vid: 301, name: 'Out', group: group.id },
+        ])
+      ).body,
+    ).toEqual([{}, { vid: ['VID must be in ranges 100-199,300 for VLANs in group Ranged'] }]);
     expect(await count('vlans')).toBe(before);
     const v = await ipam.vlan(app, 300, 'Edge', { group: group.id });
     expect((await app.inject('PATCH', `/api/ipam/vlans/${v.id}/`, { body: { vid: 99 } })).body).toEqual({
@@ -140,11 +163,16 @@ describe('ipam VLAN translation and VID ranges', () => {
     const cluster = await makeV.cluster(app, 'Av Cluster', type.id, { scope_type: 'dcim.site', scope_id: site.id });
     const { deviceType, role } = await deviceBasics(app, 'AvDev');
     const device = await make.device(app, {
-      name: 'av-dev', site: site.id, location: location.id, rack: rack.id, cluster: cluster.id, device_type: deviceType.id, role: role.id,
+      name: 'av-dev',
+      site: site.id,
+      location: location.id,
+      rack: rack.id,
+      cluster: cluster.id,
+      device_type: deviceType.id,
+      role: role.id,
     });
     const vm = await makeV.vm(app, 'av-vm', { cluster: cluster.id });
-    const group = (name: string, scope?: [string, number]) =>
-      ipam.vlanGroup(app, name, scope ? { scope_type: scope[0], scope_id: scope[1] } : {});
+    const group = (name: string, scope?: [string, number]) => ipam.vlanGroup(app, name, scope ? { scope_type: scope[0], scope_id: scope[1] } : {});
     const groups = {
       site: await group('Av G Site', ['dcim.site', site.id]),
       parentRegion: await group('Av G Region', ['dcim.region', parentRegion.id]),
@@ -171,7 +199,9 @@ describe('ipam VLAN translation and VID ranges', () => {
       ['at-site', 'cluster', 'location', 'parentRegion', 'rack', 'site', 'siteGroup', ...global].sort(),
     );
     // the VM has no site of its own: its cluster's site counts
-    expect(await names(`available_on_virtualmachine=${vm.id}`)).toEqual(['at-site', 'cluster', 'parentRegion', 'site', 'siteGroup', ...global].sort());
+    expect(await names(`available_on_virtualmachine=${vm.id}`)).toEqual(
+      ['at-site', 'cluster', 'parentRegion', 'site', 'siteGroup', ...global].sort(),
+    );
     expect((await app.inject('GET', '/api/ipam/vlans/?available_at_site=999999')).body).toEqual({
       available_at_site: ['Select a valid choice. That choice is not one of the available choices.'],
     });
@@ -180,7 +210,12 @@ describe('ipam VLAN translation and VID ranges', () => {
   });
 
   it('available-vlans: 20 concurrent POSTs get 20 distinct VIDs within the ranges, none lost', async () => {
-    const group = await ipam.vlanGroup(app, 'Parallel VLANs', { vid_ranges: [[10, 14], [20, 40]] });
+    const group = await ipam.vlanGroup(app, 'Parallel VLANs', {
+      vid_ranges: [
+        [10, 14],
+        [20, 40],
+      ],
+    });
     await ipam.vlan(app, 11, 'taken', { group: group.id });
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) => app.inject('POST', `/api/ipam/vlan-groups/${group.id}/available-vlans/`, { body: { name: `v${i}` } })),
@@ -189,7 +224,9 @@ describe('ipam VLAN translation and VID ranges', () => {
     const vids = results.map((r) => r.body.vid as number).sort((a, b) => a - b);
     expect(vids).toEqual([10, 12, 13, 14, ...Array.from({ length: 16 }, (_, i) => 20 + i)]);
     expect((await app.inject('GET', `/api/ipam/vlans/?group_id=${group.id}&limit=100`)).body.count).toBe(21);
-    expect((await app.inject('GET', `/api/ipam/vlan-groups/${group.id}/available-vlans/`)).body.map((v: Json) => v.vid)).toEqual([36, 37, 38, 39, 40]);
+    expect((await app.inject('GET', `/api/ipam/vlan-groups/${group.id}/available-vlans/`)).body.map((v: Json) => v.vid)).toEqual([
+      36, 37, 38, 39, 40,
+    ]);
   });
 
   it('available-ips of an IP range: 20 concurrent POSTs get 20 distinct addresses inside the range, none lost', async () => {

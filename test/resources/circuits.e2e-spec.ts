@@ -18,7 +18,11 @@ describe('circuits resources', () => {
       resource: providers,
       prerequisites: async (app) => {
         const rir = await post(app, '/api/ipam/rirs/', { name: 'Pv RIR', slug: 'pv-rir' });
-        const [asn1, asn2] = await post<Record<string, any>[]>(app, '/api/ipam/asns/', [64801, 64802].map((asn) => ({ asn, rir: rir.id })));
+        const [asn1, asn2] = await post<Record<string, any>[]>(
+          app,
+          '/api/ipam/asns/',
+          [64801, 64802].map((asn) => ({ asn, rir: rir.id })),
+        );
         return { tag: await make.tag(app, 'Pv Tag'), place: await nested.place(app, 'Pv Site'), type: await circuitType(app, 'Pv Type'), asn1, asn2 };
       },
       // ASNs (IPAM's): A has both, B the second
@@ -44,7 +48,11 @@ describe('circuits resources', () => {
     },
     {
       resource: providerNetworks,
-      prerequisites: async (app) => ({ provider: await provider(app, 'PN Provider'), other: await provider(app, 'PN Other'), tag: await make.tag(app, 'PN Tag') }),
+      prerequisites: async (app) => ({
+        provider: await provider(app, 'PN Provider'),
+        other: await provider(app, 'PN Other'),
+        tag: await make.tag(app, 'PN Tag'),
+      }),
       create: ({ provider, tag }) => [
         { provider: provider.id, name: 'PN One', service_id: 'SVC-1', description: 'd', comments: 'c', tags: [tag.id] },
         { provider: provider.id, name: 'PN Two' },
@@ -181,7 +189,11 @@ describe('circuits resources', () => {
     },
     {
       resource: providerAccounts,
-      prerequisites: async (app) => ({ provider: await provider(app, 'PA Provider'), other: await provider(app, 'PA Other'), tag: await make.tag(app, 'PA Tag') }),
+      prerequisites: async (app) => ({
+        provider: await provider(app, 'PA Provider'),
+        other: await provider(app, 'PA Other'),
+        tag: await make.tag(app, 'PA Tag'),
+      }),
       create: ({ provider, tag }) => [
         { provider: provider.id, account: 'PA-1', name: 'Main', description: 'd', comments: 'c', tags: [tag.id] },
         { provider: provider.id, account: 'PA-2' },

@@ -103,7 +103,9 @@ describe('core resources', () => {
 
   it('every app with resources has its resource suite file here (which checks that each of its resources has a spec)', () => {
     void handle.app; // every app's resources are registered once the app has started
-    const files = readdirSync(__dirname).filter((f) => f.endsWith('.e2e-spec.ts')).map((f) => f.replace('.e2e-spec.ts', ''));
+    const files = readdirSync(__dirname)
+      .filter((f) => f.endsWith('.e2e-spec.ts'))
+      .map((f) => f.replace('.e2e-spec.ts', ''));
     const apps = [...new Set(ResourceRegistry.all().map((r) => r.app))].sort();
     expect(apps.filter((app) => !files.includes(app))).toEqual([]);
   });
@@ -143,16 +145,23 @@ function coreRecords(dir: string): SeededSpec[] {
     {
       resource: jobs,
       why: 'run by the job worker; test/coreapp/core.e2e-spec.ts covers sync jobs',
-      prerequisites: async (app) => ({ sourceType: (await app.inject('GET', '/api/core/object-types/?app_label=core&model=datasource')).body.results[0].id }),
+      prerequisites: async (app) => ({
+        sourceType: (await app.inject('GET', '/api/core/object-types/?app_label=core&model=datasource')).body.results[0].id,
+      }),
       seed: async (app) => {
         const made: Json[] = [];
         for (const name of ['Alpha', 'Beta', 'Gamma']) {
-          const res = await app.inject('POST', '/api/core/data-sources/', { body: { name: `Job ${name}`, type: 'local', source_url: mkdtempSync(join(dir, `${name}-`)) } });
+          const res = await app.inject('POST', '/api/core/data-sources/', {
+            body: { name: `Job ${name}`, type: 'local', source_url: mkdtempSync(join(dir, `${name}-`)) },
+          });
           if (res.status !== 201) throw new Error(`data source: ${res.status} ${res.text}`);
           made.push(res.body);
           await synced(app, res.body);
         }
-        const res = await app.inject('GET', `/api/core/jobs/?object_type=core.datasource&${made.map((s) => `object_id=${s.id}`).join('&')}&ordering=id`);
+        const res = await app.inject(
+          'GET',
+          `/api/core/jobs/?object_type=core.datasource&${made.map((s) => `object_id=${s.id}`).join('&')}&ordering=id`,
+        );
         return res.body.results;
       },
       filterCases: ({ ctx, objects: [a, b, c] }) => [

@@ -63,7 +63,16 @@ export const infraSpecs: ResourceSpec[] = [
       };
     },
     create: ({ rack, user, tenant, tag }) => [
-      { rack: rack.id, units: [1, 2, 3], status: 'pending', user, tenant: tenant.id, description: 'for the new switch', comments: 'c', tags: [tag.id] },
+      {
+        rack: rack.id,
+        units: [1, 2, 3],
+        status: 'pending',
+        user,
+        tenant: tenant.id,
+        description: 'for the new switch',
+        comments: 'c',
+        tags: [tag.id],
+      },
       { rack: rack.id, units: [10], user, description: 'one unit' },
       { rack: rack.id, units: [20, 21], user, description: 'two units' },
     ],

@@ -38,7 +38,10 @@ describe('dcim resources', () => {
     },
     {
       resource: siteGroups,
-      prerequisites: async (app) => ({ ...(await nested.node((n, e) => make.siteGroup(app, n, e), 'Sg Parent')), tag: await make.tag(app, 'Sg Tag') }),
+      prerequisites: async (app) => ({
+        ...(await nested.node((n, e) => make.siteGroup(app, n, e), 'Sg Parent')),
+        tag: await make.tag(app, 'Sg Tag'),
+      }),
       create: ({ top, node, tag }) => [
         { name: 'Sg One', slug: 'sg-one', parent: node.id, description: 'd', tags: [tag.id] },
         { name: 'Sg Two', slug: 'sg-two' },
@@ -52,8 +55,20 @@ describe('dcim resources', () => {
         const regions = await nested.node((n, e) => make.region(app, n, e), 'S Region');
         const groups = await nested.node((n, e) => make.siteGroup(app, n, e), 'S Group');
         const rir = await post(app, '/api/ipam/rirs/', { name: 'S RIR', slug: 's-rir' });
-        const [asn1, asn2] = await post<Record<string, any>[]>(app, '/api/ipam/asns/', [64701, 64702].map((asn) => ({ asn, rir: rir.id })));
-        return { region: regions.node, top: regions.top, group: groups.node, tenant: await nested.tenant(app, 'S Tenant'), asn1, asn2, tag: await make.tag(app, 'S Tag') };
+        const [asn1, asn2] = await post<Record<string, any>[]>(
+          app,
+          '/api/ipam/asns/',
+          [64701, 64702].map((asn) => ({ asn, rir: rir.id })),
+        );
+        return {
+          region: regions.node,
+          top: regions.top,
+          group: groups.node,
+          tenant: await nested.tenant(app, 'S Tenant'),
+          asn1,
+          asn2,
+          tag: await make.tag(app, 'S Tag'),
+        };
       },
       create: ({ region, top, group, tenant, asn1, asn2, tag }) => [
         {
@@ -93,10 +108,27 @@ describe('dcim resources', () => {
       prerequisites: async (app) => {
         const site = await nested.site(app, 'L Site');
         const { top, node } = await nested.node((n, e) => make.location(app, n, site.id, e), 'L Parent');
-        return { site, other: await make.site(app, 'L Other Site'), top, parent: node, tenant: await nested.tenant(app, 'L Tenant'), tag: await make.tag(app, 'L Tag') };
+        return {
+          site,
+          other: await make.site(app, 'L Other Site'),
+          top,
+          parent: node,
+          tenant: await nested.tenant(app, 'L Tenant'),
+          tag: await make.tag(app, 'L Tag'),
+        };
       },
       create: ({ site, other, top, parent, tenant, tag }) => [
-        { name: 'L One', slug: 'l-one', site: site.id, parent: parent.id, status: 'planned', tenant: tenant.id, facility: 'F', description: 'first', tags: [tag.id] },
+        {
+          name: 'L One',
+          slug: 'l-one',
+          site: site.id,
+          parent: parent.id,
+          status: 'planned',
+          tenant: tenant.id,
+          facility: 'F',
+          description: 'first',
+          tags: [tag.id],
+        },
         { name: 'L Two', slug: 'l-two', site: other.id },
         { name: 'L Three', slug: 'l-three', site: site.id, parent: top.id },
       ],
@@ -222,7 +254,16 @@ describe('dcim resources', () => {
         await post(app, '/api/dcim/front-port-templates/', { device_type: c.id, name: 'Front', type: 'lc' });
       },
       filterCases: () => [
-        ...['console_ports', 'console_server_ports', 'power_ports', 'power_outlets', 'interfaces', 'module_bays', 'device_bays', 'inventory_items'].flatMap((filter) => [
+        ...[
+          'console_ports',
+          'console_server_ports',
+          'power_ports',
+          'power_outlets',
+          'interfaces',
+          'module_bays',
+          'device_bays',
+          'inventory_items',
+        ].flatMap((filter) => [
           { filter, value: true, expect: [0] },
           { filter, value: false, expect: [1, 2] },
         ]),
@@ -238,7 +279,16 @@ describe('dcim resources', () => {
         template: await post(app, '/api/extras/config-templates/', { name: 'DR Template', template_code: 'role' }),
       }),
       create: ({ top, node, tag, template }) => [
-        { name: 'DR One', slug: 'dr-one', parent: node.id, color: 'c0c0c0', vm_role: false, description: 'd', tags: [tag.id], config_template: template.id },
+        {
+          name: 'DR One',
+          slug: 'dr-one',
+          parent: node.id,
+          color: 'c0c0c0',
+          vm_role: false,
+          description: 'd',
+          tags: [tag.id],
+          config_template: template.id,
+        },
         { name: 'DR Two', slug: 'dr-two' },
         { name: 'DR Three', slug: 'dr-three', parent: top.id },
       ],
@@ -253,7 +303,15 @@ describe('dcim resources', () => {
         template: await post(app, '/api/extras/config-templates/', { name: 'P Template', template_code: 'platform' }),
       }),
       create: ({ top, node, manufacturer, tag, template }) => [
-        { name: 'P One', slug: 'p-one', parent: node.id, manufacturer: manufacturer.id, description: 'd', tags: [tag.id], config_template: template.id },
+        {
+          name: 'P One',
+          slug: 'p-one',
+          parent: node.id,
+          manufacturer: manufacturer.id,
+          description: 'd',
+          tags: [tag.id],
+          config_template: template.id,
+        },
         { name: 'P Two', slug: 'p-two' },
         { name: 'P Three', slug: 'p-three', manufacturer: manufacturer.id, parent: top.id },
       ],
@@ -346,7 +404,11 @@ describe('dcim resources', () => {
         await post(app, '/api/dcim/rear-ports/', at({ name: 'Rear', type: 'lc' }));
         await post(app, '/api/dcim/module-bays/', at({ name: 'Slot' }));
         await post(app, '/api/dcim/virtual-device-contexts/', at({ name: 'D VDC', status: 'active' }));
-        await post(app, '/api/dcim/mac-addresses/', { mac_address: '02:00:00:00:d0:01', assigned_object_type: 'dcim.interface', assigned_object_id: iface.id });
+        await post(app, '/api/dcim/mac-addresses/', {
+          mac_address: '02:00:00:00:d0:01',
+          assigned_object_type: 'dcim.interface',
+          assigned_object_id: iface.id,
+        });
         const bay = await app.inject('PATCH', `/api/dcim/device-bays/${ctx.bay.id}/`, { body: { installed_device: blade.id } });
         if (bay.status !== 200) throw new Error(`install the blade: ${bay.text}`);
         const on = { assigned_object_type: 'dcim.interface', assigned_object_id: iface.id };
@@ -360,7 +422,17 @@ describe('dcim resources', () => {
       filterCases: ({ ctx }) => [
         { filter: 'local_context_data', value: true, expect: [0] },
         { filter: 'local_context_data', value: false, expect: [1, 2, 3] },
-        ...['console_ports', 'console_server_ports', 'power_ports', 'power_outlets', 'interfaces', 'pass_through_ports', 'module_bays', 'has_virtual_device_context', 'virtual_chassis_member'].flatMap((filter) => [
+        ...[
+          'console_ports',
+          'console_server_ports',
+          'power_ports',
+          'power_outlets',
+          'interfaces',
+          'pass_through_ports',
+          'module_bays',
+          'has_virtual_device_context',
+          'virtual_chassis_member',
+        ].flatMap((filter) => [
           { filter, value: true, expect: [0] },
           { filter, value: false, expect: [1, 2, 3] },
         ]),
@@ -393,7 +465,12 @@ describe('dcim resources', () => {
           virtual_chassis: (await post(app, '/api/dcim/virtual-chassis/', { name: 'I VC' })).id,
           vc_position: 1,
         });
-        const other = await make.device(app, { name: 'I Other', device_type: deviceType.id, role: plainRole.id, site: (await make.site(app, 'I Other Site')).id });
+        const other = await make.device(app, {
+          name: 'I Other',
+          device_type: deviceType.id,
+          role: plainRole.id,
+          site: (await make.site(app, 'I Other Site')).id,
+        });
         return {
           device,
           other,
@@ -438,13 +515,17 @@ describe('dcim resources', () => {
         { device: device.id, name: 'vlan100', type: 'virtual', parent: parent.id },
       ],
       // a wireless interface for the wireless fields' filters
-      moreObjects: ({ device }) => [{ device: device.id, name: 'wlan0', type: 'ieee802.11ac', rf_role: 'ap', rf_channel: '5g-36-5180-20', tx_power: 20 }],
+      moreObjects: ({ device }) => [
+        { device: device.id, name: 'wlan0', type: 'ieee802.11ac', rf_role: 'ap', rf_channel: '5g-36-5180-20', tx_power: 20 },
+      ],
       patch: () => ({ name: 'eth1.100', label: 'renamed', mtu: 1500, enabled: false, duplex: 'half' }),
       // A takes the MAC address as its primary (assigned to it in turn)
       dependants: async (app, ctx, [a]) => {
         const res = await app.inject('PATCH', `/api/dcim/interfaces/${a.id}/`, { body: { primary_mac_address: ctx.mac.id } });
         if (res.status !== 200) throw new Error(`PATCH primary MAC: ${res.text}`);
-        await app.inject('PATCH', `/api/dcim/mac-addresses/${ctx.mac.id}/`, { body: { assigned_object_type: 'dcim.interface', assigned_object_id: a.id } });
+        await app.inject('PATCH', `/api/dcim/mac-addresses/${ctx.mac.id}/`, {
+          body: { assigned_object_type: 'dcim.interface', assigned_object_id: a.id },
+        });
         // and ends an L2VPN
         const l2vpn = await vpn.l2vpn(app, 'I L2VPN', { identifier: 5001 });
         await vpn.l2vpnTermination(app, l2vpn.id, 'dcim.interface', a.id);

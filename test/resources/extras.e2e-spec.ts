@@ -59,11 +59,25 @@ describe('extras resources', () => {
     {
       resource: customFieldChoiceSets,
       create: () => [
-        { name: 'Set One', description: 'first', extra_choices: [['a', 'A'], ['b', 'B']], choice_colors: { a: 'red' } },
+        {
+          name: 'Set One',
+          description: 'first',
+          extra_choices: [
+            ['a', 'A'],
+            ['b', 'B'],
+          ],
+          choice_colors: { a: 'red' },
+        },
         { name: 'Set Two', extra_choices: [['x', 'X']], order_alphabetically: true },
         { name: 'Set Three', extra_choices: [['1', 'One']], base_choices: 'IATA' },
       ],
-      patch: () => ({ name: 'Set Two Renamed', extra_choices: [['w', 'W'], ['x', 'X']] }),
+      patch: () => ({
+        name: 'Set Two Renamed',
+        extra_choices: [
+          ['w', 'W'],
+          ['x', 'X'],
+        ],
+      }),
       filterCases: () => [
         { filter: 'choice', value: 'a', expect: [0] },
         { filter: 'choice', value: ['x', '1'], expect: [1, 2] },
@@ -76,7 +90,8 @@ describe('extras resources', () => {
     {
       resource: customFields,
       prerequisites: async (app) => ({
-        set: (await app.inject('POST', '/api/extras/custom-field-choice-sets/', { body: { name: 'CF Suite Set', extra_choices: [['p', 'P']] } })).body,
+        set: (await app.inject('POST', '/api/extras/custom-field-choice-sets/', { body: { name: 'CF Suite Set', extra_choices: [['p', 'P']] } }))
+          .body,
         site: await objectTypeId(app, 'dcim.site'),
         tenant: await objectTypeId(app, 'tenancy.tenant'),
       }),
@@ -92,8 +107,22 @@ describe('extras resources', () => {
           validation_regex: '^[a-z]+$',
           ui_visible: 'if-set',
         },
-        { name: 'suite_two', object_types: ['dcim.site', 'tenancy.tenant'], type: 'integer', validation_minimum: 1, validation_maximum: 99, default: 5 },
-        { name: 'suite_three', object_types: ['dcim.device'], type: 'object', related_object_type: 'tenancy.tenant', filter_logic: 'exact', ui_editable: 'hidden' },
+        {
+          name: 'suite_two',
+          object_types: ['dcim.site', 'tenancy.tenant'],
+          type: 'integer',
+          validation_minimum: 1,
+          validation_maximum: 99,
+          default: 5,
+        },
+        {
+          name: 'suite_three',
+          object_types: ['dcim.device'],
+          type: 'object',
+          related_object_type: 'tenancy.tenant',
+          filter_logic: 'exact',
+          ui_editable: 'hidden',
+        },
       ],
       // the type-specific settings need a fourth field: a selection with its choice set
       moreObjects: ({ set }) => [{ name: 'suite_four', object_types: ['dcim.rack'], type: 'select', choice_set: set.id }],
@@ -187,7 +216,13 @@ describe('extras resources', () => {
           ca_file_path: '/etc/ssl/suite-ca.pem',
           tags: [tag.id],
         },
-        { name: 'Hook Two', payload_url: 'https://example.com/hook', http_method: 'PUT', http_content_type: 'text/plain', body_template: '{{event}}' },
+        {
+          name: 'Hook Two',
+          payload_url: 'https://example.com/hook',
+          http_method: 'PUT',
+          http_content_type: 'text/plain',
+          body_template: '{{event}}',
+        },
         { name: 'Hook Three', payload_url: 'http://127.0.0.1:9/three', ssl_verification: false, additional_headers: 'X-A: b' },
       ],
       patch: () => ({ name: 'Hook Two Renamed', enabled: false, conditions: { and: [{ attr: 'status.value', value: 'active' }] } }),
@@ -218,7 +253,14 @@ describe('extras resources', () => {
           conditions: { or: [{ attr: 'status.value', value: 'active' }] },
           action_data: { team: 'noc' },
         },
-        { name: 'Rule Three', object_types: ['tenancy.tenant'], event_types: ['object_created'], action_object_type: 'extras.webhook', action_object_id: hook.id, enabled: false },
+        {
+          name: 'Rule Three',
+          object_types: ['tenancy.tenant'],
+          event_types: ['object_created'],
+          action_object_type: 'extras.webhook',
+          action_object_id: hook.id,
+          enabled: false,
+        },
       ],
       patch: () => ({ name: 'Rule Two Renamed', enabled: false, event_types: ['object_deleted'] }),
       filterCases: ({ ctx }) => [
@@ -239,7 +281,14 @@ describe('extras resources', () => {
       }),
       // A's schema comes from a data file
       create: ({ tag, files }) => [
-        { name: 'Profile One', description: 'first', schema: { type: 'object', required: ['ntp'] }, comments: 'needs NTP', tags: [tag.id], data_file: files['schema.json'].id },
+        {
+          name: 'Profile One',
+          description: 'first',
+          schema: { type: 'object', required: ['ntp'] },
+          comments: 'needs NTP',
+          tags: [tag.id],
+          data_file: files['schema.json'].id,
+        },
         { name: 'Profile Two' },
         { name: 'Profile Three', schema: null },
       ],
@@ -252,8 +301,21 @@ describe('extras resources', () => {
     {
       resource: customLinks,
       create: () => [
-        { name: 'Link One', object_types: ['dcim.site'], link_text: 'View {{object.name}}', link_url: 'https://example.com/{{object.slug}}', weight: 10 },
-        { name: 'Link Two', object_types: ['dcim.device', 'dcim.site'], link_text: 'Device', link_url: 'https://example.com/d', group_name: 'G', button_class: 'blue' },
+        {
+          name: 'Link One',
+          object_types: ['dcim.site'],
+          link_text: 'View {{object.name}}',
+          link_url: 'https://example.com/{{object.slug}}',
+          weight: 10,
+        },
+        {
+          name: 'Link Two',
+          object_types: ['dcim.device', 'dcim.site'],
+          link_text: 'Device',
+          link_url: 'https://example.com/d',
+          group_name: 'G',
+          button_class: 'blue',
+        },
         { name: 'Link Three', object_types: ['tenancy.tenant'], link_text: 'T', link_url: 'https://example.com/t', enabled: false, new_window: true },
       ],
       patch: () => ({ name: 'Link Two Renamed', weight: 5, button_class: 'ghost-dark', object_types: ['dcim.rack'] }),
@@ -285,7 +347,13 @@ describe('extras resources', () => {
           description: 'sites',
         },
         { name: 'Plain', object_types: ['dcim.device'], template_code: 'devices' },
-        { name: 'JSON', object_types: ['tenancy.tenant'], template_code: '{{json queryset}}', as_attachment: false, environment_params: { undefined: 'jinja2.Undefined' } },
+        {
+          name: 'JSON',
+          object_types: ['tenancy.tenant'],
+          template_code: '{{json queryset}}',
+          as_attachment: false,
+          environment_params: { undefined: 'jinja2.Undefined' },
+        },
       ],
       patch: () => ({ name: 'Plain text', file_name: 'devices', object_types: ['dcim.device', 'dcim.site'] }),
       filterCases: ({ ctx }) => [
@@ -304,7 +372,15 @@ describe('extras resources', () => {
         files: await dataFilesOf(app, 'Config Suite Source', { 'router.hbs': 'hostname {{device.name}}' }),
       }),
       create: ({ tag, files }) => [
-        { name: 'Router', template_code: 'hostname {{device.name}}', data_file: files['router.hbs'].id, auto_sync_enabled: true, description: 'routers', tags: [tag.id], file_name: 'router' },
+        {
+          name: 'Router',
+          template_code: 'hostname {{device.name}}',
+          data_file: files['router.hbs'].id,
+          auto_sync_enabled: true,
+          description: 'routers',
+          tags: [tag.id],
+          file_name: 'router',
+        },
         { name: 'Switch', template_code: 'sw', debug: true },
         { name: 'Server', template_code: 'srv', mime_type: 'text/plain', file_extension: 'conf', as_attachment: false },
       ],
@@ -317,7 +393,14 @@ describe('extras resources', () => {
         device: await objectTypeId(app, 'dcim.device'),
       }),
       create: ({ user }) => [
-        { name: 'Active sites', slug: 'active-sites', object_types: ['dcim.site'], parameters: { status: ['active'] }, description: 'live', user: user.id },
+        {
+          name: 'Active sites',
+          slug: 'active-sites',
+          object_types: ['dcim.site'],
+          parameters: { status: ['active'] },
+          description: 'live',
+          user: user.id,
+        },
         { name: 'Planned', slug: 'planned', object_types: ['dcim.site', 'dcim.device'], parameters: { status: 'planned' }, shared: false },
         { name: 'Tenant A', slug: 'tenant-a', object_types: ['dcim.device'], parameters: { tenant: ['a'] }, weight: 5, enabled: false },
       ],
@@ -339,7 +422,15 @@ describe('extras resources', () => {
         device: await objectTypeId(app, 'dcim.device'),
       }),
       create: ({ user }) => [
-        { name: 'Compact', object_type: 'dcim.site', table: 'SiteTable', columns: ['name', 'status'], ordering: ['-name'], description: 'few', user: user.id },
+        {
+          name: 'Compact',
+          object_type: 'dcim.site',
+          table: 'SiteTable',
+          columns: ['name', 'status'],
+          ordering: ['-name'],
+          description: 'few',
+          user: user.id,
+        },
         { name: 'Wide', object_type: 'dcim.device', table: 'DeviceTable', columns: ['name', 'site', 'rack', 'role'] },
         { name: 'Private', object_type: 'dcim.site', table: 'SiteTable', columns: ['name'], shared: false, weight: 10, enabled: false },
       ],
@@ -409,7 +500,8 @@ describe('extras resources', () => {
     {
       resource: bookmarks,
       prerequisites: (app) => people(app, 'bm'),
-      create: ({ users, sites }) => users.map((u: Json, i: number) => ({ object_type: 'dcim.site', object_id: sites[i].id, user: u.id })) as [Json, Json, Json],
+      create: ({ users, sites }) =>
+        users.map((u: Json, i: number) => ({ object_type: 'dcim.site', object_id: sites[i].id, user: u.id })) as [Json, Json, Json],
       patch: ({ sites }) => ({ object_id: sites[2].id }),
       textField: 'object_id',
       textValues: ({ sites }) => [sites[0].id, sites[1].id],
@@ -421,7 +513,8 @@ describe('extras resources', () => {
     {
       resource: subscriptions,
       prerequisites: (app) => people(app, 'sub'),
-      create: ({ users, sites }) => users.map((u: Json, i: number) => ({ object_type: 'dcim.site', object_id: sites[i].id, user: u.id })) as [Json, Json, Json],
+      create: ({ users, sites }) =>
+        users.map((u: Json, i: number) => ({ object_type: 'dcim.site', object_id: sites[i].id, user: u.id })) as [Json, Json, Json],
       patch: ({ sites }) => ({ object_id: sites[2].id }),
       textField: 'object_id',
       textValues: ({ sites }) => [sites[0].id, sites[1].id],
@@ -492,9 +585,20 @@ describe('extras resources', () => {
           return res.body;
         };
         return [
-          await upload({ object_type: 'dcim.site', object_id: site.id, name: 'Front', description: 'the front side', image: { filename: 'a.png', data: png(2, 3), type: 'image/png' } }),
+          await upload({
+            object_type: 'dcim.site',
+            object_id: site.id,
+            name: 'Front',
+            description: 'the front side',
+            image: { filename: 'a.png', data: png(2, 3), type: 'image/png' },
+          }),
           await upload({ object_type: 'dcim.site', object_id: site.id, image: { filename: 'b.png', data: png(5, 4, 7), type: 'image/png' } }),
-          await upload({ object_type: 'dcim.rack', object_id: rack.id, name: 'Rear', image: { filename: 'c.png', data: png(9, 6, 3), type: 'image/png' } }),
+          await upload({
+            object_type: 'dcim.rack',
+            object_id: rack.id,
+            name: 'Rear',
+            image: { filename: 'c.png', data: png(9, 6, 3), type: 'image/png' },
+          }),
         ];
       },
     },
@@ -524,11 +628,15 @@ describe('extras resources', () => {
           const gone = await make.tenant(app, 'Delivered Gone');
           await app.inject('DELETE', `/api/tenancy/tenants/${gone.id}/`);
           const one = async (query: string) =>
-            eventually(async () => {
-              const res = await app.inject('GET', `${webhookDeliveries.listPath}?object_type=tenancy.tenant&${query}`);
-              const [d] = res.body.results;
-              return d && d.state.value !== 'queued' && d.attempts > 0 ? d : null;
-            }, 20_000, `a finished delivery (${query})`);
+            eventually(
+              async () => {
+                const res = await app.inject('GET', `${webhookDeliveries.listPath}?object_type=tenancy.tenant&${query}`);
+                const [d] = res.body.results;
+                return d && d.state.value !== 'queued' && d.attempts > 0 ? d : null;
+              },
+              20_000,
+              `a finished delivery (${query})`,
+            );
           return [
             await one(`object_id=${kept.id}&event=created`),
             await one(`object_id=${kept.id}&event=updated`),

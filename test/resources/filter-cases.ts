@@ -234,7 +234,10 @@ function jsonbText(v: unknown): string {
 
 function searchCases(objects: Json[], fields: string[]): FilterCase[] {
   const texts = objects.map((o) =>
-    fields.map((f) => o[f]).filter((v) => v !== null && v !== undefined).map((v) => (typeof v === 'string' ? v : jsonbText(v))),
+    fields
+      .map((f) => o[f])
+      .filter((v) => v !== null && v !== undefined)
+      .map((v) => (typeof v === 'string' ? v : jsonbText(v))),
   );
   const out: FilterCase[] = [];
   for (const own of texts) {
@@ -269,7 +272,12 @@ function customFieldCases(cf: NonNullable<DeriveInput['customField']>): FilterCa
     out.push({ param: p, values: [v], expect: exact, from: 'derived' });
     out.push({ param: `${p}__n`, values: [v], expect: complement(n, exact), from: 'derived' });
     const fragment = swapCase(v.slice(1, -1));
-    out.push({ param: `${p}__ic`, values: [fragment], expect: indexes(n, (i) => Boolean(cf.values[i]?.toLowerCase().includes(fragment.toLowerCase()))), from: 'derived' });
+    out.push({
+      param: `${p}__ic`,
+      values: [fragment],
+      expect: indexes(n, (i) => Boolean(cf.values[i]?.toLowerCase().includes(fragment.toLowerCase()))),
+      from: 'derived',
+    });
   }
   const unset = indexes(n, (i) => !cf.values[i]);
   out.push({ param: `${p}__empty`, values: ['true'], expect: unset, from: 'derived' });

@@ -133,7 +133,11 @@ export function planOf(input: DeriveInput, name: string, filter: CompiledFilter)
         const values: (string | null)[] = [];
         for (const n of nodes) values.push(await attribute(n, by, fetch));
         // a node without the attribute (a VRF without RD) cannot be named by it
-        return { values: values.filter((v): v is string => v !== null), unset: false, direct: values.slice(0, 1).filter((v): v is string => v !== null) };
+        return {
+          values: values.filter((v): v is string => v !== null),
+          unset: false,
+          direct: values.slice(0, 1).filter((v): v is string => v !== null),
+        };
       },
     };
   };

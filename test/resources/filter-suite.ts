@@ -253,7 +253,8 @@ export function filterTests<Ctx>(resource: Resource, options: FilterOptions<Ctx>
       for (const lookup of filter.prefix ? [] : filter.lookups) {
         const param = lookup ? `${name}__${lookup}` : name;
         if (lookup === 'regex' || lookup === 'iregex') regexes.push(param);
-        else if (!method && plan.type === 'scalar' && ['integer', 'decimal', 'date', 'datetime', 'uuid'].includes(plan.kind) && lookup !== 'empty') refused.push([param, 'abc']);
+        else if (!method && plan.type === 'scalar' && ['integer', 'decimal', 'date', 'datetime', 'uuid'].includes(plan.kind) && lookup !== 'empty')
+          refused.push([param, 'abc']);
         else if (!method && plan.type === 'scalar' && plan.choices && ['', 'n'].includes(lookup)) refused.push([param, 'no-such-choice-zq']);
         else if (plan.type === 'related' && plan.byId) {
           refused.push([param, 'abc']);
@@ -269,20 +270,39 @@ export function filterTests<Ctx>(resource: Resource, options: FilterOptions<Ctx>
     const check = async (pairs: [string, string][], ok: (res: Awaited<ReturnType<typeof send>>, params: string[]) => boolean) => {
       if (!pairs.length) return;
       const all = await send(pairs);
-      if (ok(all, pairs.map((p) => p[0]))) return;
+      if (
+        ok(
+          all,
+          pairs.map((p) => p[0]),
+        )
+      )
+        return;
       for (const pair of pairs) {
         const one = await send([pair]);
         if (!ok(one, [pair[0]])) problems.push(`${qs(pair[0], [pair[1]])} → ${one.status} ${one.text}`);
       }
     };
     const keyedBy = (body: unknown, params: string[]) =>
-      Boolean(body) && typeof body === 'object' && Object.entries(body as Json).every(([k, v]) => params.includes(k) && Array.isArray(v) && v.length > 0 && v.every((m) => typeof m === 'string' && m.length > 0));
+      Boolean(body) &&
+      typeof body === 'object' &&
+      Object.entries(body as Json).every(
+        ([k, v]) => params.includes(k) && Array.isArray(v) && v.length > 0 && v.every((m) => typeof m === 'string' && m.length > 0),
+      );
     const refusedAll = (res: Awaited<ReturnType<typeof send>>, params: string[]) =>
       res.status === 400 && keyedBy(res.body, params) && params.every((p) => p in res.body);
     await check(refused, refusedAll);
-    await check(unknownIds.map((p) => [p, '2147483000']), refusedAll);
-    await check(probed.map((p) => [p, 'abc']), (res, params) => res.status === 200 || (res.status === 400 && keyedBy(res.body, params)));
-    await check(regexes.map((p) => [p, '(']), (res) => res.status === 400);
+    await check(
+      unknownIds.map((p) => [p, '2147483000']),
+      refusedAll,
+    );
+    await check(
+      probed.map((p) => [p, 'abc']),
+      (res, params) => res.status === 200 || (res.status === 400 && keyedBy(res.body, params)),
+    );
+    await check(
+      regexes.map((p) => [p, '(']),
+      (res) => res.status === 400,
+    );
     expect(problems).toEqual([]);
     expect(refused.length + probed.length + regexes.length).toBeGreaterThan(0);
   });
@@ -348,7 +368,10 @@ async function assignContacts(app: TestApp, resource: Resource, ids: number[]): 
   const parent = await post('contact-groups', { name: `${key} parent`, slug: `${key}-parent` });
   const group = await post('contact-groups', { name: `${key} group`, slug: `${key}-group`, parent });
   const people = [await post('contacts', { name: `${key} one`, groups: [group] }), await post('contacts', { name: `${key} two` })];
-  const roles = [await post('contact-roles', { name: `${key} one`, slug: `${key}-one` }), await post('contact-roles', { name: `${key} two`, slug: `${key}-two` })];
+  const roles = [
+    await post('contact-roles', { name: `${key} one`, slug: `${key}-one` }),
+    await post('contact-roles', { name: `${key} two`, slug: `${key}-two` }),
+  ];
   const out = new Map<number, Record<ContactFilter, Related>>();
   for (const i of [0, 1]) {
     await post('contact-assignments', { object_type: resource.objectType, object_id: ids[i], contact: people[i], role: roles[i] });
@@ -364,7 +387,12 @@ async function assignContacts(app: TestApp, resource: Resource, ids: number[]): 
 
 /** Request ids of the change records of `action` for each object. */
 async function changeRequests(app: TestApp, resource: Resource, ids: number[], action: string): Promise<string[][]> {
-  const res = await app.inject('GET', `/api/core/object-changes/?changed_object_type=${resource.objectType}&limit=1000&${ids.map((id) => `changed_object_id=${id}`).join('&')}`);
+  const res = await app.inject(
+    'GET',
+    `/api/core/object-changes/?changed_object_type=${resource.objectType}&limit=1000&${ids.map((id) => `changed_object_id=${id}`).join('&')}`,
+  );
   if (res.status !== 200) throw new Error(`object changes: ${res.status} ${res.text}`);
-  return ids.map((id) => res.body.results.filter((c: Json) => c.changed_object_id === id && c.action.value === action).map((c: Json) => c.request_id as string));
+  return ids.map((id) =>
+    res.body.results.filter((c: Json) => c.changed_object_id === id && c.action.value === action).map((c: Json) => c.request_id as string),
+  );
 }

@@ -256,7 +256,14 @@ describe('ipam resources', () => {
       moreObjects: ({ fhrp }) => [{ address: '192.0.2.50/24', assigned_object_type: 'ipam.fhrpgroup', assigned_object_id: fhrp.id }],
       // a service listening on A
       dependants: async (app, { device }, [a]) =>
-        post(app, '/api/ipam/services/', { parent_object_type: 'dcim.device', parent_object_id: device.id, name: 'ip-ssh', protocol: 'tcp', ports: [22], ipaddresses: [a.id] }),
+        post(app, '/api/ipam/services/', {
+          parent_object_type: 'dcim.device',
+          parent_object_id: device.id,
+          name: 'ip-ssh',
+          protocol: 'tcp',
+          ports: [22],
+          ipaddresses: [a.id],
+        }),
       filterValues: { mask_length: (o) => maskOf(o.address) },
       filterCases: ({ ctx: { device, vm, iface, vmIface, vrf, fhrp }, dependants: service }) => [
         { filter: 'present_in_vrf_id', value: vrf.id, expect: [0] },
@@ -464,7 +471,17 @@ describe('ipam resources', () => {
         tag: await make.tag(app, 'ASNR Tag'),
       }),
       create: ({ rir, otherRir, tenant, tag }) => [
-        { name: 'ASNR One', slug: 'asnr-one', rir: rir.id, start: 64512, end: 65534, tenant: tenant.id, description: 'd', comments: 'c', tags: [tag.id] },
+        {
+          name: 'ASNR One',
+          slug: 'asnr-one',
+          rir: rir.id,
+          start: 64512,
+          end: 65534,
+          tenant: tenant.id,
+          description: 'd',
+          comments: 'c',
+          tags: [tag.id],
+        },
         { name: 'ASNR Two', slug: 'asnr-two', rir: rir.id, start: 4200000000, end: 4294967294 },
         { name: 'ASNR Three', slug: 'asnr-three', rir: otherRir.id, start: 1, end: 2 },
       ],
@@ -570,16 +587,15 @@ describe('ipam resources', () => {
     },
     {
       resource: vlanTranslationPolicies,
-      create: () => [
-        { name: 'VTP One', description: 'd', comments: 'c' },
-        { name: 'VTP Two' },
-        { name: 'VTP Three' },
-      ],
+      create: () => [{ name: 'VTP One', description: 'd', comments: 'c' }, { name: 'VTP Two' }, { name: 'VTP Three' }],
       patch: () => ({ name: 'VTP Two Renamed', comments: 'patched' }),
     },
     {
       resource: vlanTranslationRules,
-      prerequisites: async (app) => ({ policy: await ipam.translationPolicy(app, 'VTR Policy'), other: await ipam.translationPolicy(app, 'VTR Other') }),
+      prerequisites: async (app) => ({
+        policy: await ipam.translationPolicy(app, 'VTR Policy'),
+        other: await ipam.translationPolicy(app, 'VTR Other'),
+      }),
       create: ({ policy, other }) => [
         { policy: policy.id, local_vid: 100, remote_vid: 200, description: 'd' },
         { policy: policy.id, local_vid: 101, remote_vid: 201 },

@@ -24,7 +24,11 @@ const members = new WeakMap<TestApp, Promise<Members>>();
 function membersOf(app: TestApp): Promise<Members> {
   let found = members.get(app);
   if (!found) {
-    found = (async () => ({ scoped: await member(app, 'perm-scoped'), blind: await member(app, 'perm-blind'), seeing: await member(app, 'perm-seeing') }))();
+    found = (async () => ({
+      scoped: await member(app, 'perm-scoped'),
+      blind: await member(app, 'perm-blind'),
+      seeing: await member(app, 'perm-seeing'),
+    }))();
     members.set(app, found);
   }
   return found;
@@ -78,7 +82,10 @@ export function permissionChecks(subject: PermissionSubject): void {
 
       if (textField) {
         const before = (await app.inject('GET', detail(kept.id))).body[textField];
-        const patched = await as('PATCH', list, [{ id: kept.id, [textField]: 'by the scoped member' }, { id: target.id, [textField]: 'by the scoped member' }]);
+        const patched = await as('PATCH', list, [
+          { id: kept.id, [textField]: 'by the scoped member' },
+          { id: target.id, [textField]: 'by the scoped member' },
+        ]);
         expect({ status: patched.status, ids: patched.body?.map?.((o: Json) => o.id) }).toEqual({ status: 200, ids: [target.id] });
         expect((await app.inject('GET', detail(kept.id))).body[textField]).toEqual(before);
         expect((await as('PATCH', detail(kept.id), { [textField]: 'by the scoped member' })).status).toBe(404);
@@ -116,8 +123,16 @@ export function permissionChecks(subject: PermissionSubject): void {
         const hidden = await post(blind, attributes);
         const missing = await post(blind, { [key]: `${shown} (no such object)` });
         const message = (v: string) => [`Related object not found using the provided attributes: {'${key}': '${v.replace(/'/g, "\\'")}'}`];
-        expect({ field: field.name, status: hidden.status, error: hidden.body?.[field.name] }).toEqual({ field: field.name, status: 400, error: message(shown) });
-        expect({ field: field.name, status: missing.status, error: missing.body?.[field.name] }).toEqual({ field: field.name, status: 400, error: message(`${shown} (no such object)`) });
+        expect({ field: field.name, status: hidden.status, error: hidden.body?.[field.name] }).toEqual({
+          field: field.name,
+          status: 400,
+          error: message(shown),
+        });
+        expect({ field: field.name, status: missing.status, error: missing.body?.[field.name] }).toEqual({
+          field: field.name,
+          status: 400,
+          error: message(`${shown} (no such object)`),
+        });
         const visible = await post(seeing, attributes);
         expect({ field: field.name, error: visible.body?.[field.name] }).toEqual({ field: field.name, error: undefined });
       }

@@ -233,19 +233,37 @@ export function resourceSuite<Ctx>(handle: AppHandle, spec: ResourceSpec<Ctx>): 
       expect(res.body.count).toBeGreaterThanOrEqual(3);
       expect(res.body.results.map((o: Json) => o.id)).toEqual(expect.arrayContaining(ids()));
       for (const o of res.body.results) expect(Object.keys(o)).toEqual(fullKeys(resource));
-      const filtered = await app().inject('GET', `${list}?${ids().map((id) => `id=${id}`).join('&')}`);
+      const filtered = await app().inject(
+        'GET',
+        `${list}?${ids()
+          .map((id) => `id=${id}`)
+          .join('&')}`,
+      );
       expect(filtered.body.count).toBe(3);
       const mine = filtered.body.results.find((o: Json) => o.id === made[1].id);
       expect(mine).toEqual({ ...made[1], ...Object.fromEntries(onceOnly.map((name) => [name, null])) });
     });
 
-    filterTests(resource, spec, { app, ctx: () => ctx, made: () => made, created, textField, textValue: () => (spec.textValues ? putValue : undefined), oneObject });
+    filterTests(resource, spec, {
+      app,
+      ctx: () => ctx,
+      made: () => made,
+      created,
+      textField,
+      textValue: () => (spec.textValues ? putValue : undefined),
+      oneObject,
+    });
 
     it('brief → exactly the declared brief fields, in the full form’s order (list and detail)', async () => {
       const full = fullKeys(resource);
       const briefOrder = full.filter((k) => resource.brief.includes(k));
       expect([...briefOrder].sort()).toEqual([...resource.brief].sort());
-      const res = await app().inject('GET', `${list}?brief=1&${ids().map((id) => `id=${id}`).join('&')}`);
+      const res = await app().inject(
+        'GET',
+        `${list}?brief=1&${ids()
+          .map((id) => `id=${id}`)
+          .join('&')}`,
+      );
       expect(res.status).toBe(200);
       expect(res.body.results).toHaveLength(3);
       for (const o of res.body.results) expect(Object.keys(o)).toEqual(briefOrder);
@@ -314,7 +332,8 @@ export function resourceSuite<Ctx>(handle: AppHandle, spec: ResourceSpec<Ctx>): 
       expect(PUT).toEqual(POST);
       const described = ['id', 'url', 'display_url', 'display', ...resource.fields.map((f) => f.name)].filter((n) => !resource.omitted.has(n));
       expect(Object.keys(POST).sort()).toEqual(described.filter((n, i, a) => a.indexOf(n) === i).sort());
-      const flags = (fields: FieldMeta[]) => Object.fromEntries(fields.map((f) => [f.name, { required: POST[f.name]?.required, read_only: POST[f.name]?.read_only }]));
+      const flags = (fields: FieldMeta[]) =>
+        Object.fromEntries(fields.map((f) => [f.name, { required: POST[f.name]?.required, read_only: POST[f.name]?.read_only }]));
       expect(flags(resource.writableFields)).toEqual(
         Object.fromEntries(resource.writableFields.map((f) => [f.name, { required: f.required, read_only: false }])),
       );
@@ -340,7 +359,12 @@ export function resourceSuite<Ctx>(handle: AppHandle, spec: ResourceSpec<Ctx>): 
       const res = await app().inject('DELETE', list, { body: [{ id: made[1].id }, { id: made[2].id }, { id: 2147483000 }] });
       expect(res.status).toBe(204);
       for (const id of [made[1].id, made[2].id]) expect((await get(id)).status).toBe(404);
-      const listed = await app().inject('GET', `${list}?${ids().map((id) => `id=${id}`).join('&')}`);
+      const listed = await app().inject(
+        'GET',
+        `${list}?${ids()
+          .map((id) => `id=${id}`)
+          .join('&')}`,
+      );
       expect(listed.body.count).toBe(0);
     });
 
@@ -385,7 +409,8 @@ export function seededSuite<Ctx>(handle: AppHandle, spec: SeededSpec<Ctx>): void
     beforeAll(async () => {
       ctx = spec.prerequisites ? await spec.prerequisites(handle.app) : (undefined as Ctx);
       made = await spec.seed(handle.app, ctx);
-      if (made.length < 3 || new Set(made.map((o) => o.id)).size !== made.length) throw new Error(`${spec.resource.objectType}: seed made ${made.length} distinct objects, not three`);
+      if (made.length < 3 || new Set(made.map((o) => o.id)).size !== made.length)
+        throw new Error(`${spec.resource.objectType}: seed made ${made.length} distinct objects, not three`);
     });
     filterTests(spec.resource, spec, { app: () => handle.app, ctx: () => ctx, made: () => made, textField: spec.textField });
     // last: a constrained delete removes one of the objects

@@ -39,7 +39,11 @@ describe('tenancy resources', () => {
       resource: contactGroups,
       prerequisites: async (app) => {
         const parent = await post(app, '/api/tenancy/contact-groups/', { name: 'CG Parent', slug: 'cg-parent' });
-        return { parent, child: await post(app, '/api/tenancy/contact-groups/', { name: 'CG Child', slug: 'cg-child', parent: parent.id }), tag: await make.tag(app, 'CG Tag') };
+        return {
+          parent,
+          child: await post(app, '/api/tenancy/contact-groups/', { name: 'CG Child', slug: 'cg-child', parent: parent.id }),
+          tag: await make.tag(app, 'CG Tag'),
+        };
       },
       // A lies two levels down (CG Parent › CG Child › CG One), so `ancestor` is checked below a direct parent
       create: ({ parent, child, tag }) => [
@@ -107,7 +111,16 @@ describe('tenancy resources', () => {
           { name: 'CA Role 2', slug: 'ca-role-2' },
         ]);
         const siteType = (await app.inject('GET', '/api/core/object-types/?app_label=dcim&model=site')).body.results[0].id;
-        return { c1, c2, r1, r2, site: await make.site(app, 'CA Site'), tenant: await make.tenant(app, 'CA Tenant'), tag: await make.tag(app, 'CA Tag'), siteType };
+        return {
+          c1,
+          c2,
+          r1,
+          r2,
+          site: await make.site(app, 'CA Site'),
+          tenant: await make.tenant(app, 'CA Tenant'),
+          tag: await make.tag(app, 'CA Tag'),
+          siteType,
+        };
       },
       create: ({ c1, c2, r1, r2, site, tenant, tag }) => [
         { object_type: 'dcim.site', object_id: site.id, contact: c1.id, role: r1.id, priority: 'primary', tags: [tag.id] },
@@ -120,7 +133,10 @@ describe('tenancy resources', () => {
         const top = await post(app, '/api/tenancy/contact-groups/', { name: 'CA Top', slug: 'ca-top' });
         const group = await post(app, '/api/tenancy/contact-groups/', { name: 'CA Group', slug: 'ca-group', parent: top.id });
         const other = await post(app, '/api/tenancy/contact-groups/', { name: 'CA Other', slug: 'ca-other' });
-        for (const [contact, groups] of [[c1, [group.id]], [c2, [other.id]]] as const) {
+        for (const [contact, groups] of [
+          [c1, [group.id]],
+          [c2, [other.id]],
+        ] as const) {
           const res = await app.inject('PATCH', `/api/tenancy/contacts/${contact.id}/`, { body: { groups } });
           if (res.status !== 200) throw new Error(`PATCH contact: ${res.status} ${res.text}`);
         }

@@ -106,7 +106,13 @@ describe('users resources', () => {
           groups: [group.id],
         },
         { name: 'Everything on tenants', object_types: ['tenancy.tenant'], actions: ['view', 'add', 'change', 'delete'] },
-        { name: 'Own tokens', enabled: false, object_types: ['users.token'], actions: ['view', 'grant'], constraints: [{ user: '$user' }, { description__in: ['shared'] }] },
+        {
+          name: 'Own tokens',
+          enabled: false,
+          object_types: ['users.token'],
+          actions: ['view', 'grant'],
+          constraints: [{ user: '$user' }, { description__in: ['shared'] }],
+        },
       ],
       patch: ({ user }) => ({ enabled: false, actions: ['view'], constraints: null, users: [user.id] }),
       filterCases: ({ ctx }) => [

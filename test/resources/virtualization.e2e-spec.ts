@@ -81,13 +81,23 @@ describe('virtualization resources', () => {
       prerequisites: async (app) => {
         const place = await nested.place(app, 'VM Site');
         const type = await makeV.clusterType(app, 'VM Cluster Type');
-        const cluster = await makeV.cluster(app, 'VM Cluster', type.id, { group: (await makeV.clusterGroup(app, 'VM Cluster Group')).id, scope_type: 'dcim.site', scope_id: place.site.id });
+        const cluster = await makeV.cluster(app, 'VM Cluster', type.id, {
+          group: (await makeV.clusterGroup(app, 'VM Cluster Group')).id,
+          scope_type: 'dcim.site',
+          scope_id: place.site.id,
+        });
         const { deviceType, role: deviceRole } = await deviceBasics(app, 'VM Host');
         return {
           place,
           other: await make.site(app, 'VM Other Site'),
           cluster,
-          host: await make.device(app, { name: 'vm-host', device_type: deviceType.id, role: deviceRole.id, site: place.site.id, cluster: cluster.id }),
+          host: await make.device(app, {
+            name: 'vm-host',
+            device_type: deviceType.id,
+            role: deviceRole.id,
+            site: place.site.id,
+            cluster: cluster.id,
+          }),
           role: (await nested.node((n, e) => make.deviceRole(app, n, e), 'VM Role', { vm_role: true })).node,
           platform: (await nested.node((n, e) => make.platform(app, n, e), 'VM Platform')).node,
           tenant: await nested.tenant(app, 'VM Tenant'),
@@ -190,11 +200,18 @@ describe('virtualization resources', () => {
       // A and C terminate one L2VPN, B another
       // A takes a MAC address as its primary
       dependants: async (app, ctx, [a, b, c]) => {
-        await app.inject('PATCH', `/api/dcim/mac-addresses/${ctx.mac.id}/`, { body: { assigned_object_type: 'virtualization.vminterface', assigned_object_id: a.id } });
+        await app.inject('PATCH', `/api/dcim/mac-addresses/${ctx.mac.id}/`, {
+          body: { assigned_object_type: 'virtualization.vminterface', assigned_object_id: a.id },
+        });
         const res = await app.inject('PATCH', `/api/virtualization/interfaces/${a.id}/`, { body: { primary_mac_address: ctx.mac.id } });
         if (res.status !== 200) throw new Error(`PATCH primary MAC: ${res.text}`);
         const [one, two] = [await vpn.l2vpn(app, 'VMI L2VPN 1', { identifier: 7101 }), await vpn.l2vpn(app, 'VMI L2VPN 2', { identifier: 7102 })];
-        for (const [l2vpn, iface] of [[one, a], [two, b], [one, c]]) await vpn.l2vpnTermination(app, l2vpn.id, 'virtualization.vminterface', iface.id);
+        for (const [l2vpn, iface] of [
+          [one, a],
+          [two, b],
+          [one, c],
+        ])
+          await vpn.l2vpnTermination(app, l2vpn.id, 'virtualization.vminterface', iface.id);
         return { one, two };
       },
       filterCases: ({ ctx: { v10, v20, v30 }, dependants: { one, two } }) => [
@@ -215,7 +232,10 @@ describe('virtualization resources', () => {
     {
       resource: virtualMachineTypes,
       // the default platform lies below another, so `default_platform_id` of the top one finds A
-      prerequisites: async (app) => ({ platform: (await nested.node((n, e) => make.platform(app, n, e), 'VMT Platform')).node, tag: await make.tag(app, 'VMT Tag') }),
+      prerequisites: async (app) => ({
+        platform: (await nested.node((n, e) => make.platform(app, n, e), 'VMT Platform')).node,
+        tag: await make.tag(app, 'VMT Tag'),
+      }),
       create: ({ platform, tag }) => [
         {
           name: 'VMT One',

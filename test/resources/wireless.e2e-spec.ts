@@ -7,7 +7,8 @@ import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './res
 
 type Json = Record<string, any>;
 
-const group = (app: TestApp, name: string, extra: Json = {}) => post(app, '/api/wireless/wireless-lan-groups/', { name, slug: slugOf(name), ...extra });
+const group = (app: TestApp, name: string, extra: Json = {}) =>
+  post(app, '/api/wireless/wireless-lan-groups/', { name, slug: slugOf(name), ...extra });
 
 /** The generic resource suite for the wireless app. */
 describe('wireless resources', () => {
@@ -16,7 +17,10 @@ describe('wireless resources', () => {
   const specs: ResourceSpec[] = [
     {
       resource: wirelessLanGroups,
-      prerequisites: async (app) => ({ ...(await nested.node((name, extra) => group(app, name, extra), 'WG Parent')), tag: await make.tag(app, 'WG Tag') }),
+      prerequisites: async (app) => ({
+        ...(await nested.node((name, extra) => group(app, name, extra), 'WG Parent')),
+        tag: await make.tag(app, 'WG Tag'),
+      }),
       // A lies two levels down (WG Parent Top › WG Parent › WG One), so `ancestor` is checked below a direct parent
       create: ({ node: parent, top, tag }) => [
         { name: 'WG One', slug: 'wg-one', parent: parent.id, description: 'first', comments: 'c', tags: [tag.id] },
@@ -59,7 +63,13 @@ describe('wireless resources', () => {
         { ssid: 'wl-two' },
         { ssid: 'wl-three', auth_type: 'open', scope_type: 'dcim.region', scope_id: place.regionTop.id },
       ],
-      patch: ({ region, groups }) => ({ ssid: 'wl-two-renamed', group: groups.top.id, scope_type: 'dcim.region', scope_id: region.id, auth_cipher: 'tkip' }),
+      patch: ({ region, groups }) => ({
+        ssid: 'wl-two-renamed',
+        group: groups.top.id,
+        scope_type: 'dcim.region',
+        scope_id: region.id,
+        auth_cipher: 'tkip',
+      }),
       // an interface on A, another on B and C
       dependants: async (app, { place, basics }, [a, b, c]) => {
         const device = await make.device(app, { name: 'WL Device', site: place.site.id, device_type: basics.deviceType.id, role: basics.role.id });

@@ -187,7 +187,9 @@ describe('contacts and contact assignments', () => {
       const [carols] = (await get(`/api/tenancy/contact-assignments/?contact_id=${r.carol.id}`)).results;
       expect((await app.inject('DELETE', `/api/tenancy/tenants/${r.tenant.id}/`)).status).toBe(204);
       expect((await assignments()).count).toBe(before - 1);
-      const records = await get(`/api/core/object-changes/?changed_object_type=tenancy.contactassignment&action=delete&changed_object_id=${carols.id}`);
+      const records = await get(
+        `/api/core/object-changes/?changed_object_type=tenancy.contactassignment&action=delete&changed_object_id=${carols.id}`,
+      );
       expect(records.count).toBe(1);
       expect((await app.inject('DELETE', `/api/tenancy/contacts/${r.carol.id}/`)).status).toBe(204);
     });

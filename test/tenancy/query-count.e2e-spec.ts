@@ -36,8 +36,16 @@ describe('statements of lists nesting generic and reverse relations', () => {
   /** adds objects numbered [from, to) of every list measured */
   const add = async (from: number, to: number) => {
     const n = Array.from({ length: to - from }, (_, k) => from + k);
-    const sites = await post<Json[]>(app, '/api/dcim/sites/', n.map((i) => ({ name: `Q Site ${i}`, slug: `q-site-${i}` })));
-    const circuits = await post<Json[]>(app, '/api/circuits/circuits/', n.map((i) => ({ cid: `Q-${i}`, provider: r.provider.id, type: r.type.id })));
+    const sites = await post<Json[]>(
+      app,
+      '/api/dcim/sites/',
+      n.map((i) => ({ name: `Q Site ${i}`, slug: `q-site-${i}` })),
+    );
+    const circuits = await post<Json[]>(
+      app,
+      '/api/circuits/circuits/',
+      n.map((i) => ({ cid: `Q-${i}`, provider: r.provider.id, type: r.type.id })),
+    );
     await post(app, '/api/tenancy/contact-assignments/', [
       ...sites.map((s) => ({ object_type: 'dcim.site', object_id: s.id, contact: r.contact.id, role: r.role.id, priority: 'primary' })),
       ...circuits.map((c) => ({ object_type: 'circuits.circuit', object_id: c.id, contact: r.contact.id, role: r.role.id })),
@@ -51,7 +59,11 @@ describe('statements of lists nesting generic and reverse relations', () => {
       '/api/dcim/interfaces/',
       n.flatMap((i) => [`a${i}`, `b${i}`].map((name) => ({ device: r.device.id, name, type: 'ieee802.11ac' }))),
     );
-    await post(app, '/api/wireless/wireless-links/', n.map((_, k) => ({ interface_a: ifaces[2 * k].id, interface_b: ifaces[2 * k + 1].id, ssid: `q${k}` })));
+    await post(
+      app,
+      '/api/wireless/wireless-links/',
+      n.map((_, k) => ({ interface_a: ifaces[2 * k].id, interface_b: ifaces[2 * k + 1].id, ssid: `q${k}` })),
+    );
   };
 
   const statements = async (url: string) => {

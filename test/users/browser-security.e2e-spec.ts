@@ -32,7 +32,11 @@ describe('browser security', () => {
     Object.fromEntries([r.headers['set-cookie'] ?? []].flat().map((c) => [String(c).slice(0, String(c).indexOf('=')), String(c)]));
 
   async function login(headers: Record<string, string> = {}, remoteAddress?: string) {
-    const res = await raw('POST', '/login/', { headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(SUPERUSER), remoteAddress });
+    const res = await raw('POST', '/login/', {
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(SUPERUSER),
+      remoteAddress,
+    });
     expect(res.statusCode).toBe(200);
     const set = setCookies(res);
     const value = (name: string) => /^[^=]+=([^;]*)/.exec(set[name])![1];
@@ -56,9 +60,14 @@ describe('browser security', () => {
       for (const c of Object.values(forged.set)) expect(c).not.toMatch(/Secure/);
       // the absolute URLs follow the same rule
       const token = app.token;
-      const viaProxy = await raw('GET', '/api/', { headers: { authorization: token, 'x-forwarded-proto': 'https', 'x-forwarded-host': 'inventory.example' } });
+      const viaProxy = await raw('GET', '/api/', {
+        headers: { authorization: token, 'x-forwarded-proto': 'https', 'x-forwarded-host': 'inventory.example' },
+      });
       expect(json(viaProxy).dcim).toBe('https://inventory.example/api/dcim/');
-      const direct = await raw('GET', '/api/', { headers: { authorization: token, 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' }, remoteAddress: '203.0.113.9' });
+      const direct = await raw('GET', '/api/', {
+        headers: { authorization: token, 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' },
+        remoteAddress: '203.0.113.9',
+      });
       expect(json(direct).dcim).toMatch(/^http:\/\/localhost/);
     });
   });
@@ -72,13 +81,21 @@ describe('browser security', () => {
         .filter((r) => UNSAFE.includes(r.method))
         // bull-board's routes refuse every unsafe method themselves (405), before any session is read
         .filter((r) => !r.url.startsWith('/admin/queues'))
-        .map((r) => ({ ...r, path: r.url.replace(/:[A-Za-z_]+/g, '1').replace(/\*$/, 'x').replace(/\/?$/, '/') }));
+        .map((r) => ({
+          ...r,
+          path: r.url
+            .replace(/:[A-Za-z_]+/g, '1')
+            .replace(/\*$/, 'x')
+            .replace(/\/?$/, '/'),
+        }));
     const key = (r: { method: string; url: string }) => `${r.method} ${r.url.replace(/\/$/, '')}`;
 
     it('the routes are many: every resource, its detail actions, admin pages', () => {
       const list = routes();
       expect(list.length).toBeGreaterThan(300);
-      expect(list.map(key)).toEqual(expect.arrayContaining([...PUBLIC, 'DELETE /api/dcim/sites/:id', 'POST /api/ipam/prefixes/:id/available-ips', 'POST /admin/webhooks/new']));
+      expect(list.map(key)).toEqual(
+        expect.arrayContaining([...PUBLIC, 'DELETE /api/dcim/sites/:id', 'POST /api/ipam/prefixes/:id/available-ips', 'POST /admin/webhooks/new']),
+      );
     });
 
     it('every cookie-authenticated unsafe request without the CSRF token → 403 "CSRF token missing"', async () => {
@@ -87,13 +104,19 @@ describe('browser security', () => {
       for (const r of routes()) {
         const res = await raw(r.method, r.path, { headers: { cookie, 'content-type': 'application/json' }, body: '{}' });
         const detail = detailOf(res);
-        answers.set(key(r), res.statusCode === 403 && detail === 'CSRF Failed: CSRF token missing.' ? 'refused' : `${res.statusCode} ${detail ?? ''}`);
+        answers.set(
+          key(r),
+          res.statusCode === 403 && detail === 'CSRF Failed: CSRF token missing.' ? 'refused' : `${res.statusCode} ${detail ?? ''}`,
+        );
       }
       const notRefused = [...answers].filter(([, a]) => a !== 'refused').map(([k]) => k);
       expect(notRefused.sort()).toEqual([...PUBLIC].sort());
       // with the token it goes through (here: a site created with the session)
       const { cookie: c2, csrf } = await login();
-      const created = await raw('POST', '/api/dcim/sites/', { headers: { cookie: c2, 'x-csrftoken': csrf, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'By session', slug: 'by-session' }) });
+      const created = await raw('POST', '/api/dcim/sites/', {
+        headers: { cookie: c2, 'x-csrftoken': csrf, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'By session', slug: 'by-session' }),
+      });
       expect(created.statusCode).toBe(201);
     }, 300_000);
 
@@ -102,16 +125,25 @@ describe('browser security', () => {
       const wrong: string[] = [];
       for (const r of routes()) {
         // with the session and its token; the routes that need no session (logging in and out…) without one too
-        const variants: Record<string, string>[] = PUBLIC.includes(key(r)) ? [{ cookie, 'x-csrftoken': csrf }, {}] : [{ cookie, 'x-csrftoken': csrf }];
+        const variants: Record<string, string>[] = PUBLIC.includes(key(r))
+          ? [{ cookie, 'x-csrftoken': csrf }, {}]
+          : [{ cookie, 'x-csrftoken': csrf }];
         for (const headers of variants) {
-          const res = await raw(r.method, r.path, { headers: { ...headers, origin: 'https://evil.example', 'content-type': 'application/json' }, body: '{}' });
+          const res = await raw(r.method, r.path, {
+            headers: { ...headers, origin: 'https://evil.example', 'content-type': 'application/json' },
+            body: '{}',
+          });
           const detail = detailOf(res);
-          if (res.statusCode !== 403 || !String(detail).startsWith('CSRF Failed: Origin checking failed - https://evil.example')) wrong.push(`${key(r)} → ${res.statusCode} ${detail}`);
+          if (res.statusCode !== 403 || !String(detail).startsWith('CSRF Failed: Origin checking failed - https://evil.example'))
+            wrong.push(`${key(r)} → ${res.statusCode} ${detail}`);
         }
       }
       expect(wrong).toEqual([]);
       // the forms a cross-site page could post: a login (login CSRF), a logout, a multipart write
-      const form = await raw('POST', '/login/', { headers: { origin: 'null', 'content-type': 'application/x-www-form-urlencoded' }, body: 'username=admin&password=x' });
+      const form = await raw('POST', '/login/', {
+        headers: { origin: 'null', 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'username=admin&password=x',
+      });
       expect(form.statusCode).toBe(403);
       const fetchSite = await raw('POST', '/logout/', { headers: { cookie, 'sec-fetch-site': 'cross-site' } });
       expect(fetchSite.statusCode).toBe(403);
@@ -160,9 +192,17 @@ describe('browser security', () => {
     it('HTML pages: CSP allowing only their own scripts (inline ones by hash), no framing, nosniff', async () => {
       const loginPage = await raw('GET', '/login/');
       const { cookie } = await login();
-      const pages = { login: loginPage, admin: await raw('GET', '/admin/', { headers: { cookie } }), docs: await raw('GET', '/api/schema/swagger-ui/') };
+      const pages = {
+        login: loginPage,
+        admin: await raw('GET', '/admin/', { headers: { cookie } }),
+        docs: await raw('GET', '/api/schema/swagger-ui/'),
+      };
       for (const [name, res] of Object.entries(pages)) {
-        expect({ name, status: res.statusCode, type: String(res.headers['content-type']).split(';')[0] }).toEqual({ name, status: 200, type: 'text/html' });
+        expect({ name, status: res.statusCode, type: String(res.headers['content-type']).split(';')[0] }).toEqual({
+          name,
+          status: 200,
+          type: 'text/html',
+        });
         expect(res.headers['x-frame-options']).toBe('DENY');
         expect(res.headers['x-content-type-options']).toBe('nosniff');
         const csp = String(res.headers['content-security-policy']);

@@ -25,7 +25,9 @@ describe('permission matrix over every resource', () => {
     app = await startApp({ DEFAULT_PERMISSIONS: '{}' });
     const objectTypes = resources.map((r) => r.objectType);
     for (const action of ACTIONS) {
-      lacking[action] = await member(app, `lacks-${action}`, [{ name: `all but ${action}`, object_types: objectTypes, actions: ACTIONS.filter((a) => a !== action) }]);
+      lacking[action] = await member(app, `lacks-${action}`, [
+        { name: `all but ${action}`, object_types: objectTypes, actions: ACTIONS.filter((a) => a !== action) },
+      ]);
     }
   });
 
@@ -42,20 +44,40 @@ describe('permission matrix over every resource', () => {
         return [
           ['GET', list, undefined],
           ['GET', one, undefined],
-          ...resource.actions.flatMap((a) => [...(a.get ? [['GET', `${one}${a.name}/`, undefined]] : []), ...(a.post ? [['POST', `${one}${a.name}/`, {}]] : [])] as [string, string, unknown][]),
+          ...resource.actions.flatMap(
+            (a) =>
+              [...(a.get ? [['GET', `${one}${a.name}/`, undefined]] : []), ...(a.post ? [['POST', `${one}${a.name}/`, {}]] : [])] as [
+                string,
+                string,
+                unknown,
+              ][],
+          ),
         ];
       case 'add':
-        return [['POST', list, {}], ['POST', list, [{}]]];
+        return [
+          ['POST', list, {}],
+          ['POST', list, [{}]],
+        ];
       case 'change':
-        return [['PUT', one, {}], ['PATCH', one, {}], ['PUT', list, [{ id: 1 }]], ['PATCH', list, [{ id: 1 }]]];
+        return [
+          ['PUT', one, {}],
+          ['PATCH', one, {}],
+          ['PUT', list, [{ id: 1 }]],
+          ['PATCH', list, [{ id: 1 }]],
+        ];
       case 'delete':
-        return [['DELETE', one, undefined], ['DELETE', list, [{ id: 1 }]]];
+        return [
+          ['DELETE', one, undefined],
+          ['DELETE', list, [{ id: 1 }]],
+        ];
     }
   }
 
   it(`covers every declared resource (${resources.length})`, () => {
     expect(resources.length).toBeGreaterThan(40);
-    expect(resources.map((r) => r.objectType)).toEqual(expect.arrayContaining(['dcim.site', 'ipam.prefix', 'users.token', 'extras.webhook', 'core.objectchange']));
+    expect(resources.map((r) => r.objectType)).toEqual(
+      expect.arrayContaining(['dcim.site', 'ipam.prefix', 'users.token', 'extras.webhook', 'core.objectchange']),
+    );
   });
 
   it.each(ACTIONS)('without "%s": 403 on every route that needs it, on every resource', async (action) => {
@@ -67,7 +89,8 @@ describe('permission matrix over every resource', () => {
         const res = await app.inject(method, url, { token: who.token, body });
         const expected = resource.readOnly && writes ? 405 : 403;
         const denied = expected === 405 || res.body?.detail === 'You do not have permission to perform this action.';
-        if (res.status !== expected || !denied) wrong.push(`${resource.objectType}: ${method} ${url} → ${res.status} (expected ${expected}) ${res.text.slice(0, 120)}`);
+        if (res.status !== expected || !denied)
+          wrong.push(`${resource.objectType}: ${method} ${url} → ${res.status} (expected ${expected}) ${res.text.slice(0, 120)}`);
       }
       // the same user does get through where it holds the permission: the 403s are about this action only
       if (action !== 'view') {

@@ -80,7 +80,9 @@ describe('object permissions', () => {
     });
 
     it('constrained by a nested relation path: only matching rows in lists, 404 for the others', async () => {
-      const { token } = await member(app, 'europe-viewer', [{ object_types: ['dcim.site'], actions: ['view'], constraints: { region__slug: 'europe' } }]);
+      const { token } = await member(app, 'europe-viewer', [
+        { object_types: ['dcim.site'], actions: ['view'], constraints: { region__slug: 'europe' } },
+      ]);
       const res = await app.inject('GET', '/api/dcim/sites/', { token });
       expect(res.status).toBe(200);
       expect(res.body.count).toBe(2);
@@ -100,7 +102,10 @@ describe('object permissions', () => {
         [{ name__n: 'Paris' }, ['Berlin', 'Tokyo']],
         [{ name__n: ['Paris', 'Berlin'] }, ['Tokyo']],
         [{ status: 'active', region__slug: 'europe' }, ['Paris']],
-        [[{ name: 'Berlin' }, { region: asia.id }], ['Berlin', 'Tokyo']],
+        [
+          [{ name: 'Berlin' }, { region: asia.id }],
+          ['Berlin', 'Tokyo'],
+        ],
         [{ region__name__in: ['Asia'] }, ['Tokyo']],
         [{ region_id: europe.id }, ['Berlin', 'Paris']],
         [{ id: berlin.id }, ['Berlin']],
@@ -213,7 +218,13 @@ describe('object permissions', () => {
       });
       expect(res.status).toBe(403);
       expect((await app.inject('GET', `/api/dcim/sites/${paris.id}/`)).body.description).not.toBe('bulk');
-      const skipped = await app.inject('PATCH', '/api/dcim/sites/', { token, body: [{ id: paris.id, description: 'bulk' }, { id: tokyo.id, description: 'bulk' }] });
+      const skipped = await app.inject('PATCH', '/api/dcim/sites/', {
+        token,
+        body: [
+          { id: paris.id, description: 'bulk' },
+          { id: tokyo.id, description: 'bulk' },
+        ],
+      });
       expect(skipped.status).toBe(200);
       expect(skipped.body.map((s: any) => s.id)).toEqual([paris.id]);
       expect((await app.inject('GET', `/api/dcim/sites/${tokyo.id}/`)).body.description).not.toBe('bulk');
@@ -281,7 +292,13 @@ describe('object permissions', () => {
     it('filters: object_type, can_<action>, user, group', async () => {
       const group = await post(app, '/api/users/groups/', { name: 'filter group' });
       const user = await post(app, '/api/users/users/', { username: 'filter-user', password: 'Filter-Passw0rd-1' });
-      const p = await permission(app, { name: 'filter me', object_types: ['tenancy.tenant'], actions: ['delete'], groups: [group.id], users: [user.id] });
+      const p = await permission(app, {
+        name: 'filter me',
+        object_types: ['tenancy.tenant'],
+        actions: ['delete'],
+        groups: [group.id],
+        users: [user.id],
+      });
       const ids = async (q: string) => (await app.inject('GET', `/api/users/permissions/?${q}`)).body.results.map((r: any) => r.id);
       expect(await ids('object_type=tenancy.tenant')).toEqual([p.id]);
       expect(await ids('can_delete=true&object_type=tenancy.tenant')).toEqual([p.id]);
@@ -306,7 +323,10 @@ describe('object permissions', () => {
   describe('users management', () => {
     it('a user allowed to manage users cannot make or change superusers', async () => {
       const { token } = await member(app, 'user-admin', [{ object_types: ['users.user'], actions: ['view', 'add', 'change'] }]);
-      const made = await app.inject('POST', '/api/users/users/', { token, body: { username: 'sneaky', password: 'Sneaky-Passw0rd-1', is_superuser: true } });
+      const made = await app.inject('POST', '/api/users/users/', {
+        token,
+        body: { username: 'sneaky', password: 'Sneaky-Passw0rd-1', is_superuser: true },
+      });
       expect(made.status).toBe(403);
       expect(made.body).toEqual({ detail: 'Only superusers may create or change superusers.' });
       const admin = await app.inject('PATCH', '/api/users/users/1/', { token, body: { password: 'Taken-Over-Passw0rd-1' } });

@@ -46,7 +46,11 @@ describeWithRedis('rate limits shared by the fleet through Redis', () => {
 
   it('failed logins count across processes, for that username and address', async () => {
     const attempt = (app: TestApp, password: string, ip = '198.51.100.20') =>
-      app.inject('POST', '/api/users/tokens/provision/', { token: null, body: { username: SUPERUSER.username, password }, headers: { 'x-real-ip': ip } });
+      app.inject('POST', '/api/users/tokens/provision/', {
+        token: null,
+        body: { username: SUPERUSER.username, password },
+        headers: { 'x-real-ip': ip },
+      });
     expect((await attempt(a, 'wrong-1')).status).toBe(403);
     expect((await attempt(b, 'wrong-2')).status).toBe(403);
     expect((await attempt(a, 'wrong-3')).status).toBe(403);
@@ -57,7 +61,11 @@ describeWithRedis('rate limits shared by the fleet through Redis', () => {
   it('while Redis is away requests pass (counting resumes when it is back)', async () => {
     await redis.stop();
     try {
-      const other = await b.inject('POST', '/api/users/tokens/provision/', { token: null, body: SUPERUSER, headers: { 'x-real-ip': '198.51.100.30' } });
+      const other = await b.inject('POST', '/api/users/tokens/provision/', {
+        token: null,
+        body: SUPERUSER,
+        headers: { 'x-real-ip': '198.51.100.30' },
+      });
       expect(other.status).toBe(201);
       const token = `Bearer nbt_${other.body.key}.${other.body.token}`;
       for (let i = 0; i < 3; i++) expect((await a.inject('GET', '/api/dcim/sites/', { token })).status).toBe(200);
@@ -66,7 +74,15 @@ describeWithRedis('rate limits shared by the fleet through Redis', () => {
       // the queue's connections are back before the apps close (BullMQ cannot close one that is reconnecting)
       for (const app of [a, b]) {
         const queue = app.server.app.get(WebhookQueue);
-        await eventually(() => queue.stats().then(() => true, () => false), 20_000, 'the queue to reconnect');
+        await eventually(
+          () =>
+            queue.stats().then(
+              () => true,
+              () => false,
+            ),
+          20_000,
+          'the queue to reconnect',
+        );
       }
     }
   });

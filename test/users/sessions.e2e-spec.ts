@@ -115,7 +115,11 @@ describe('sessions', () => {
     ];
     for (const c of forged) {
       const res = await app.inject('GET', '/api/dcim/sites/', { token: null, headers: { cookie: c } });
-      expect({ c, status: res.status, body: res.body }).toEqual({ c, status: 403, body: { detail: 'Authentication credentials were not provided.' } });
+      expect({ c, status: res.status, body: res.body }).toEqual({
+        c,
+        status: 403,
+        body: { detail: 'Authentication credentials were not provided.' },
+      });
     }
   });
 
@@ -125,7 +129,11 @@ describe('sessions', () => {
     const res = await app.inject('GET', '/api/dcim/sites/', { token: null, headers: { cookie } });
     expect(res.status).toBe(200);
     expect(res.body.results.map((s: any) => s.slug)).toEqual(['session-site']);
-    const write = await app.inject('POST', '/api/dcim/sites/', { token: null, body: { name: 'No', slug: 'no' }, headers: { cookie, 'x-csrftoken': csrf } });
+    const write = await app.inject('POST', '/api/dcim/sites/', {
+      token: null,
+      body: { name: 'No', slug: 'no' },
+      headers: { cookie, 'x-csrftoken': csrf },
+    });
     expect(write.status).toBe(403);
     expect(write.body).toEqual({ detail: 'You do not have permission to perform this action.' });
   });

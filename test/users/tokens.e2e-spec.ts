@@ -52,7 +52,10 @@ describe('tokens', () => {
     });
 
     it('change and delete one’s own; the user of a token cannot change', async () => {
-      const patched = await app.inject('PATCH', `/api/users/tokens/${mine.id}/`, { token: alice.token, body: { description: 'renamed', write_enabled: false } });
+      const patched = await app.inject('PATCH', `/api/users/tokens/${mine.id}/`, {
+        token: alice.token,
+        body: { description: 'renamed', write_enabled: false },
+      });
       expect(patched.status).toBe(200);
       expect(patched.body).toEqual(expect.objectContaining({ description: 'renamed', write_enabled: false, token: null }));
       const moved = await app.inject('PATCH', `/api/users/tokens/${mine.id}/`, { token: alice.token, body: { user: bob.user.id } });
@@ -124,18 +127,28 @@ describe('tokens', () => {
       const res = await app.inject('GET', '/api/tenancy/tenants/', { token });
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ detail: 'Token expired' });
-      const past = await app.inject('POST', '/api/users/tokens/', { token: alice.token, body: { user: alice.user.id, expires: '2001-01-01T00:00:00Z' } });
+      const past = await app.inject('POST', '/api/users/tokens/', {
+        token: alice.token,
+        body: { user: alice.user.id, expires: '2001-01-01T00:00:00Z' },
+      });
       expect(past.status).toBe(400);
-      expect(past.body.expires[0]).toMatch(/^Expiration time must be in the future\. Current server time is \d{4}-\d\d-\d\d \d\d:\d\d:\d\d \(UTC\)\.$/);
+      expect(past.body.expires[0]).toMatch(
+        /^Expiration time must be in the future\. Current server time is \d{4}-\d\d-\d\d \d\d:\d\d:\d\d \(UTC\)\.$/,
+      );
     });
 
     it('allowed_ips: addresses and prefixes (IPv4 and IPv6) let clients in; others → 403 naming the address', async () => {
       const { token } = await provision(app, 'alice', { allowed_ips: ['192.0.2.0/24', '198.51.100.7', '2001:db8::/48'] });
       const from = (ip: string, header = 'x-real-ip') => app.inject('GET', '/api/tenancy/tenants/', { token, headers: { [header]: ip } });
-      for (const ip of ['192.0.2.1', '192.0.2.254', '198.51.100.7', '2001:db8:0:1::5']) expect({ ip, status: (await from(ip)).status }).toEqual({ ip, status: 200 });
+      for (const ip of ['192.0.2.1', '192.0.2.254', '198.51.100.7', '2001:db8:0:1::5'])
+        expect({ ip, status: (await from(ip)).status }).toEqual({ ip, status: 200 });
       for (const ip of ['198.51.100.8', '203.0.113.9', '2001:db9::1']) {
         const res = await from(ip);
-        expect({ ip, status: res.status, body: res.body }).toEqual({ ip, status: 403, body: { detail: `Source IP ${ip} is not permitted to authenticate using this token.` } });
+        expect({ ip, status: res.status, body: res.body }).toEqual({
+          ip,
+          status: 403,
+          body: { detail: `Source IP ${ip} is not permitted to authenticate using this token.` },
+        });
       }
       // behind a trusted proxy (loopback here) the client is the X-Forwarded-For entry its proxy added — the last
       // that is not itself a trusted proxy; entries to its left are whatever the client claimed

@@ -49,8 +49,16 @@ describe('virtual machine list query count', () => {
 
   const addVms = async (from: number, to: number) => {
     for (let start = from; start < to; start += 100) {
-      const batch: Json[] = await post(app, '/api/virtualization/virtual-machines/', Array.from({ length: Math.min(100, to - start) }, (_, k) => vm(start + k)));
-      await post(app, '/api/virtualization/interfaces/', batch.map((m) => ({ virtual_machine: m.id, name: 'eth0' })));
+      const batch: Json[] = await post(
+        app,
+        '/api/virtualization/virtual-machines/',
+        Array.from({ length: Math.min(100, to - start) }, (_, k) => vm(start + k)),
+      );
+      await post(
+        app,
+        '/api/virtualization/interfaces/',
+        batch.map((m) => ({ virtual_machine: m.id, name: 'eth0' })),
+      );
     }
   };
 
@@ -71,7 +79,8 @@ describe('virtual machine list query count', () => {
       seen[url] = { five: m.queries };
     }
     const v = (await measure(pages[0])).results[0];
-    for (const fk of ['role', 'site', 'cluster', 'device', 'platform', 'tenant']) expect(v[fk]).toEqual(expect.objectContaining({ id: expect.any(Number) }));
+    for (const fk of ['role', 'site', 'cluster', 'device', 'platform', 'tenant'])
+      expect(v[fk]).toEqual(expect.objectContaining({ id: expect.any(Number) }));
     expect(v.tags.map((t: Json) => t.name).sort()).toEqual(['VQ Blue', 'VQ Red']);
     expect(v.interface_count).toBe(1);
     expect(v.config_context).toEqual({ index: 0 }); // rendered in the same statement: no contexts, so its local data
@@ -87,7 +96,8 @@ describe('virtual machine list query count', () => {
       seen[url].fiveHundred = m.queries;
     }
     expect(seen).toEqual(Object.fromEntries(pages.map((url) => [url, { five: seen[url].five, fiveHundred: seen[url].five }])));
-    for (const url of pages) expect({ url, statements: seen[url].fiveHundred! <= BUDGET ? 'within budget' : seen[url] }).toEqual({ url, statements: 'within budget' });
+    for (const url of pages)
+      expect({ url, statements: seen[url].fiveHundred! <= BUDGET ? 'within budget' : seen[url] }).toEqual({ url, statements: 'within budget' });
     console.log(`virtual machine list statements (5 → 500): ${pages.map((u) => `${u}: ${seen[u].five} → ${seen[u].fiveHundred}`).join('; ')}`);
   });
 

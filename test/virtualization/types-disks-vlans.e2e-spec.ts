@@ -45,7 +45,14 @@ describe('virtual machine types, virtual disks, VM interface VLANs', () => {
       });
       const plain = await makeV.vm(app, 'vx-typed', { site: r.site.id, virtual_machine_type: type.id, memory: 1024 });
       expect([plain.platform?.id, plain.vcpus, plain.memory]).toEqual([r.platform.id, 4, 1024]);
-      expect(plain.virtual_machine_type).toEqual({ id: type.id, url: type.url, display: 'VX Type', name: 'VX Type', slug: 'vx-type', description: '' });
+      expect(plain.virtual_machine_type).toEqual({
+        id: type.id,
+        url: type.url,
+        display: 'VX Type',
+        name: 'VX Type',
+        slug: 'vx-type',
+        description: '',
+      });
       const updated = await send('PATCH', `/api/virtualization/virtual-machines/${plain.id}/`, { vcpus: null, platform: r.otherPlatform.id });
       expect([updated.body.vcpus, updated.body.platform.id]).toEqual([null, r.otherPlatform.id]);
       expect((await get(`/api/virtualization/virtual-machine-types/${type.id}/`)).virtual_machine_count).toBe(1);
@@ -104,7 +111,7 @@ describe('virtual machine types, virtual disks, VM interface VLANs', () => {
       const twice = await send('POST', '/api/virtualization/virtual-disks/', { virtual_machine: a.id, name: 'd1', size: 1 });
       expect(twice.body).toEqual({ __all__: ['Virtual disk with this Virtual machine and Name already exists.'] });
       expect((await send('DELETE', `/api/virtualization/virtual-machines/${a.id}/`)).status).toBe(204);
-      expect((await get("/api/virtualization/virtual-disks/")).count).toBe(0);
+      expect((await get('/api/virtualization/virtual-disks/')).count).toBe(0);
     });
   });
 
@@ -128,7 +135,11 @@ describe('virtual machine types, virtual disks, VM interface VLANs', () => {
       const cases: [Json, Json][] = [
         [
           { name: 'x1', mode: 'access', untagged_vlan: v.remote.id },
-          { untagged_vlan: ["The untagged VLAN (VX Remote (300)) must belong to the same site as the interface's parent virtual machine, or it must be global."] },
+          {
+            untagged_vlan: [
+              "The untagged VLAN (VX Remote (300)) must belong to the same site as the interface's parent virtual machine, or it must be global.",
+            ],
+          },
         ],
         [
           { name: 'x2', mode: 'tagged', tagged_vlans: [v.local.id, v.remote.id] },

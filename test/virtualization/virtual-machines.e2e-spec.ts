@@ -27,7 +27,13 @@ describe('virtual machines and clusters', () => {
     const group = await makeV.clusterGroup(app, 'Vm Cluster Group');
     const cluster = await makeV.cluster(app, 'vm-cluster-a', type.id, { group: group.id, scope_type: 'dcim.site', scope_id: site.id });
     const otherCluster = await makeV.cluster(app, 'vm-cluster-b', type.id);
-    const host = await make.device(app, { name: 'vm-host', device_type: basics.deviceType.id, role: basics.role.id, site: site.id, cluster: cluster.id });
+    const host = await make.device(app, {
+      name: 'vm-host',
+      device_type: basics.deviceType.id,
+      role: basics.role.id,
+      site: site.id,
+      cluster: cluster.id,
+    });
     const standalone = await make.device(app, { name: 'vm-standalone', device_type: basics.deviceType.id, role: basics.role.id, site: otherSite.id });
     const tenant = await make.tenant(app, 'Vm Tenant');
     const otherTenant = await make.tenant(app, 'Vm Other Tenant');
@@ -59,10 +65,16 @@ describe('virtual machines and clusters', () => {
 
     it('site, cluster and host must agree', async () => {
       const cases: [Json, Json][] = [
-        [{ site: r.otherSite.id, cluster: r.cluster.id }, { cluster: ['The selected cluster (vm-cluster-a) is not assigned to this site (Vm Site B).'] }],
+        [
+          { site: r.otherSite.id, cluster: r.cluster.id },
+          { cluster: ['The selected cluster (vm-cluster-a) is not assigned to this site (Vm Site B).'] },
+        ],
         [{ site: r.site.id, device: r.standalone.id }, { site: ['The selected device (vm-standalone) is not assigned to this site (Vm Site A).'] }],
         [{ device: r.host.id }, { cluster: ["Must specify the assigned device's cluster (vm-cluster-a) when assigning host device vm-host."] }],
-        [{ cluster: r.otherCluster.id, device: r.host.id }, { device: ['The selected device (vm-host) is not assigned to this cluster (vm-cluster-b).'] }],
+        [
+          { cluster: r.otherCluster.id, device: r.host.id },
+          { device: ['The selected device (vm-host) is not assigned to this cluster (vm-cluster-b).'] },
+        ],
       ];
       for (const [body, errors] of cases) {
         const res = await postVm({ name: 'mismatch', ...body });
@@ -94,7 +106,10 @@ describe('virtual machines and clusters', () => {
       await makeV.vm(app, 'same', { site: r.site.id });
       await makeV.vm(app, 'SAME', { site: r.site.id });
       const bulk = await app.inject('POST', '/api/virtualization/virtual-machines/', {
-        body: [{ name: 'twin', cluster: r.otherCluster.id }, { name: 'TWIN', cluster: r.otherCluster.id }],
+        body: [
+          { name: 'twin', cluster: r.otherCluster.id },
+          { name: 'TWIN', cluster: r.otherCluster.id },
+        ],
       });
       expect(bulk.status).toBe(400);
       expect(bulk.body).toEqual([{}, { __all__: ['Virtual machine name must be unique per cluster.'] }]);
@@ -112,10 +127,38 @@ describe('virtual machines and clusters', () => {
       const vm = await makeV.vm(app, 'repr', { site: r.site.id, role: r.role.id, local_context_data: { ntp: '10.0.0.1' }, vcpus: 1.5 });
       const full = await get(`/api/virtualization/virtual-machines/${vm.id}/`);
       expect(Object.keys(full)).toEqual([
-        'id', 'url', 'display_url', 'display', 'name', 'virtual_machine_type', 'role', 'status', 'start_on_boot', 'site',
-        'cluster', 'device', 'platform', 'primary_ip', 'primary_ip4', 'primary_ip6', 'vcpus', 'memory', 'disk', 'description',
-        'serial', 'tenant', 'comments', 'tags', 'local_context_data', 'config_template', 'custom_fields', 'created',
-        'last_updated', 'interface_count', 'virtual_disk_count', 'config_context',
+        'id',
+        'url',
+        'display_url',
+        'display',
+        'name',
+        'virtual_machine_type',
+        'role',
+        'status',
+        'start_on_boot',
+        'site',
+        'cluster',
+        'device',
+        'platform',
+        'primary_ip',
+        'primary_ip4',
+        'primary_ip6',
+        'vcpus',
+        'memory',
+        'disk',
+        'description',
+        'serial',
+        'tenant',
+        'comments',
+        'tags',
+        'local_context_data',
+        'config_template',
+        'custom_fields',
+        'created',
+        'last_updated',
+        'interface_count',
+        'virtual_disk_count',
+        'config_context',
       ]);
       expect(full).toMatchObject({
         display: 'repr',
@@ -163,9 +206,29 @@ describe('virtual machines and clusters', () => {
         device_count: 1,
       });
       expect(Object.keys(c)).toEqual([
-        'id', 'url', 'display_url', 'display', 'name', 'type', 'group', 'status', 'tenant', 'scope_type', 'scope_id', 'scope',
-        'description', 'comments', 'tags', 'custom_fields', 'created', 'last_updated', 'device_count', 'virtualmachine_count',
-        'allocated_vcpus', 'allocated_memory', 'allocated_disk',
+        'id',
+        'url',
+        'display_url',
+        'display',
+        'name',
+        'type',
+        'group',
+        'status',
+        'tenant',
+        'scope_type',
+        'scope_id',
+        'scope',
+        'description',
+        'comments',
+        'tags',
+        'custom_fields',
+        'created',
+        'last_updated',
+        'device_count',
+        'virtualmachine_count',
+        'allocated_vcpus',
+        'allocated_memory',
+        'allocated_disk',
       ]);
       expect(c).not.toHaveProperty('_site');
     });
@@ -177,7 +240,9 @@ describe('virtual machines and clusters', () => {
       expect((await post({ scope_type: 'dcim.device', scope_id: 1 })).body).toEqual({ scope_type: ['Invalid content type: dcim.device'] });
       expect((await post({ scope_id: r.site.id })).body).toEqual({ scope_type: ['This field cannot be null.'] });
       expect((await post({ scope_type: 'dcim.sitegroup' })).body).toEqual({ __all__: ['Please select a sitegroup.'] });
-      expect((await post({ scope_type: 'dcim.site', scope_id: 999999 })).body).toEqual({ scope_id: ['Related object not found using the provided value: 999999.'] });
+      expect((await post({ scope_type: 'dcim.site', scope_id: 999999 })).body).toEqual({
+        scope_id: ['Related object not found using the provided value: 999999.'],
+      });
     });
 
     it('filters by the scope’s site, region (with descendants) and location', async () => {
@@ -202,7 +267,9 @@ describe('virtual machines and clusters', () => {
       });
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ __all__: ['Cluster with this Site and Name already exists.'] });
-      const grouped = await app.inject('POST', '/api/virtualization/clusters/', { body: { name: 'vm-cluster-a', type: r.type.id, group: r.group.id } });
+      const grouped = await app.inject('POST', '/api/virtualization/clusters/', {
+        body: { name: 'vm-cluster-a', type: r.type.id, group: r.group.id },
+      });
       expect(grouped.body).toEqual({ __all__: ['Cluster with this Group and Name already exists.'] });
       expect((await app.inject('POST', '/api/virtualization/clusters/', { body: { name: 'vm-cluster-a', type: r.type.id } })).status).toBe(201);
     });
@@ -212,7 +279,9 @@ describe('virtual machines and clusters', () => {
         .device(app, { name: 'stray', device_type: r.deviceType.id, role: r.role.id, site: r.otherSite.id, cluster: r.cluster.id })
         .catch((e: Error) => e.message);
       expect(res).toMatch(/400.*"cluster":\["The assigned cluster belongs to a different site \(Vm Site A\)"\]/);
-      const moved = await app.inject('PATCH', `/api/virtualization/clusters/${r.cluster.id}/`, { body: { scope_type: 'dcim.site', scope_id: r.otherSite.id } });
+      const moved = await app.inject('PATCH', `/api/virtualization/clusters/${r.cluster.id}/`, {
+        body: { scope_type: 'dcim.site', scope_id: r.otherSite.id },
+      });
       expect(moved.status).toBe(400);
       expect(moved.body).toEqual({ scope: ['1 devices are assigned as hosts for this cluster but are not in site Vm Site B'] });
     });
@@ -267,12 +336,19 @@ describe('virtual machines and clusters', () => {
       for (const [version, address] of Object.entries(primaries)) {
         const vm = await post('/api/virtualization/virtual-machines/', { name: `primary-v${version}`, cluster: r.otherCluster.id });
         const iface = await post('/api/virtualization/interfaces/', { virtual_machine: vm.id, name: 'eth0' });
-        const ip = await post('/api/ipam/ip-addresses/', { address, assigned_object_type: 'virtualization.vminterface', assigned_object_id: iface.id });
+        const ip = await post('/api/ipam/ip-addresses/', {
+          address,
+          assigned_object_type: 'virtualization.vminterface',
+          assigned_object_id: iface.id,
+        });
         const res = await app.inject('PATCH', `/api/virtualization/virtual-machines/${vm.id}/`, { body: { [`primary_ip${version}`]: ip.id } });
         expect(res.status).toBe(200);
       }
       await post('/api/virtualization/virtual-machines/', { name: 'primary-none', cluster: r.otherCluster.id });
-      const vms = async (query: string) => (await names(`/api/virtualization/virtual-machines/?cluster_id=${r.otherCluster.id}&${query}`)).filter((n) => n.startsWith('primary-')).sort();
+      const vms = async (query: string) =>
+        (await names(`/api/virtualization/virtual-machines/?cluster_id=${r.otherCluster.id}&${query}`))
+          .filter((n) => n.startsWith('primary-'))
+          .sort();
       expect(await vms('has_primary_ip=true')).toEqual(['primary-v4', 'primary-v6']);
       expect(await vms('has_primary_ip=false')).toEqual(['primary-none']);
       for (const url of made.reverse()) await app.inject('DELETE', url);
@@ -288,21 +364,45 @@ describe('virtual machines and clusters', () => {
       const tenant = await make.tenant(app, 'Cnt Tenant');
       const type = await makeV.clusterType(app, 'Cnt Type');
       const group = await makeV.clusterGroup(app, 'Cnt Group');
-      const cluster = await makeV.cluster(app, 'cnt-cluster', type.id, { group: group.id, tenant: tenant.id, scope_type: 'dcim.site', scope_id: site.id });
-      const vm1 = await makeV.vm(app, 'cnt-1', { cluster: cluster.id, role: role.id, platform: platform.id, tenant: tenant.id, vcpus: 2, memory: 1024, disk: 10 });
+      const cluster = await makeV.cluster(app, 'cnt-cluster', type.id, {
+        group: group.id,
+        tenant: tenant.id,
+        scope_type: 'dcim.site',
+        scope_id: site.id,
+      });
+      const vm1 = await makeV.vm(app, 'cnt-1', {
+        cluster: cluster.id,
+        role: role.id,
+        platform: platform.id,
+        tenant: tenant.id,
+        vcpus: 2,
+        memory: 1024,
+        disk: 10,
+      });
       await makeV.vm(app, 'cnt-2', { cluster: cluster.id, vcpus: 0.5, memory: 512 });
       await make.device(app, { name: 'cnt-host', device_type: r.deviceType.id, role: r.role.id, site: site.id, cluster: cluster.id });
       const counts = async () => ({
-        cluster: await get(`/api/virtualization/clusters/${cluster.id}/`).then((c) => [c.device_count, c.virtualmachine_count, c.allocated_vcpus, c.allocated_memory, c.allocated_disk]),
+        cluster: await get(`/api/virtualization/clusters/${cluster.id}/`).then((c) => [
+          c.device_count,
+          c.virtualmachine_count,
+          c.allocated_vcpus,
+          c.allocated_memory,
+          c.allocated_disk,
+        ]),
         site: (await get(`/api/dcim/sites/${site.id}/`)).virtualmachine_count,
-        roles: [(await get(`/api/dcim/device-roles/${parentRole.id}/`)).virtualmachine_count, (await get(`/api/dcim/device-roles/${role.id}/`)).virtualmachine_count],
+        roles: [
+          (await get(`/api/dcim/device-roles/${parentRole.id}/`)).virtualmachine_count,
+          (await get(`/api/dcim/device-roles/${role.id}/`)).virtualmachine_count,
+        ],
         platform: (await get(`/api/dcim/platforms/${platform.id}/`)).virtualmachine_count,
         tenant: await get(`/api/tenancy/tenants/${tenant.id}/`).then((t) => [t.virtualmachine_count, t.cluster_count]),
         type: (await get(`/api/virtualization/cluster-types/${type.id}/`)).cluster_count,
         group: (await get(`/api/virtualization/cluster-groups/${group.id}/`)).cluster_count,
       });
       expect(await counts()).toEqual({ cluster: [1, 2, 2.5, 1536, 10], site: 2, roles: [1, 1], platform: 1, tenant: [1, 1], type: 1, group: 1 });
-      expect((await app.inject('PATCH', `/api/virtualization/virtual-machines/${vm1.id}/`, { body: { role: parentRole.id, platform: null } })).status).toBe(200);
+      expect(
+        (await app.inject('PATCH', `/api/virtualization/virtual-machines/${vm1.id}/`, { body: { role: parentRole.id, platform: null } })).status,
+      ).toBe(200);
       expect(await counts()).toMatchObject({ roles: [1, 0], platform: 0 });
       expect((await app.inject('DELETE', `/api/virtualization/virtual-machines/${vm1.id}/`)).status).toBe(204);
       expect(await counts()).toEqual({ cluster: [1, 1, 0.5, 512, null], site: 1, roles: [0, 0], platform: 0, tenant: [0, 1], type: 1, group: 1 });

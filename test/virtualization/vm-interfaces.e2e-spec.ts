@@ -27,7 +27,11 @@ describe('virtualization interfaces', () => {
     vmA = await makeV.vm(app, 'vmi-a', { site: site.id });
     // created out of order on purpose
     const names = ['eth10', 'eth2', 'eth1', 'eth1.100', 'eth1.20', 'lo0'];
-    await post(app, '/api/virtualization/interfaces/', names.map((name) => ({ virtual_machine: vmB.id, name })));
+    await post(
+      app,
+      '/api/virtualization/interfaces/',
+      names.map((name) => ({ virtual_machine: vmB.id, name })),
+    );
     await post(app, '/api/virtualization/interfaces/', [
       { virtual_machine: vmA.id, name: 'ens3' },
       { virtual_machine: vmA.id, name: 'ens2' },

@@ -45,7 +45,11 @@ describe('ipam and vpn list query count', () => {
       '/api/ipam/fhrp-groups/',
       async (i) => {
         const group = await ipam.fhrpGroup(app, 'vrrp3', i, { tags: [refs.tag.id] });
-        await post(app, '/api/ipam/ip-addresses/', [1, 2].map((k) => ({ address: `10.${i}.0.${k}/24`, assigned_object_type: 'ipam.fhrpgroup', assigned_object_id: group.id })));
+        await post(
+          app,
+          '/api/ipam/ip-addresses/',
+          [1, 2].map((k) => ({ address: `10.${i}.0.${k}/24`, assigned_object_type: 'ipam.fhrpgroup', assigned_object_id: group.id })),
+        );
       },
     ],
     [
@@ -62,7 +66,11 @@ describe('ipam and vpn list query count', () => {
       '/api/ipam/vlan-translation-policies/',
       async (i) => {
         const policy = await ipam.translationPolicy(app, `QCV P${i}`);
-        await post(app, '/api/ipam/vlan-translation-rules/', [1, 2, 3].map((k) => ({ policy: policy.id, local_vid: k, remote_vid: 100 + k })));
+        await post(
+          app,
+          '/api/ipam/vlan-translation-rules/',
+          [1, 2, 3].map((k) => ({ policy: policy.id, local_vid: k, remote_vid: 100 + k })),
+        );
       },
     ],
     [

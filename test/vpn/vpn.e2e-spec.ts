@@ -45,7 +45,15 @@ describe('vpn', () => {
       'tunnels',
     ]);
     expect(Object.keys((await app.inject('GET', '/api/ipam/')).body)).toEqual(
-      expect.arrayContaining(['asn-ranges', 'asns', 'fhrp-group-assignments', 'fhrp-groups', 'service-templates', 'vlan-translation-policies', 'vlan-translation-rules']),
+      expect.arrayContaining([
+        'asn-ranges',
+        'asns',
+        'fhrp-group-assignments',
+        'fhrp-groups',
+        'service-templates',
+        'vlan-translation-policies',
+        'vlan-translation-rules',
+      ]),
     );
   });
 
@@ -66,8 +74,15 @@ describe('vpn', () => {
     expect((await post('tunnels', { name: 'T0' })).body).toEqual({ status: ['This field is required.'], encapsulation: ['This field is required.'] });
     const group = await vpn.tunnelGroup(app, 'Mesh');
     const t = await vpn.tunnel(app, 'T1', { group: group.id, encapsulation: 'wireguard' });
-    expect(t).toMatchObject({ display: 'T1', status: { value: 'active', label: 'Active' }, encapsulation: { value: 'wireguard', label: 'WireGuard' }, terminations_count: 0 });
-    expect((await post('tunnels', { name: 'T1', status: 'active', encapsulation: 'gre' })).body).toEqual({ name: ['tunnel with this name already exists.'] });
+    expect(t).toMatchObject({
+      display: 'T1',
+      status: { value: 'active', label: 'Active' },
+      encapsulation: { value: 'wireguard', label: 'WireGuard' },
+      terminations_count: 0,
+    });
+    expect((await post('tunnels', { name: 'T1', status: 'active', encapsulation: 'gre' })).body).toEqual({
+      name: ['tunnel with this name already exists.'],
+    });
     expect((await app.inject('GET', `/api/vpn/tunnel-groups/${group.id}/`)).body.tunnel_count).toBe(1);
     expect(await ids('vpn/tunnels', 'group=mesh')).toEqual([t.id]);
     expect(await ids('vpn/tunnels', 'encapsulation=wireguard')).toEqual([t.id]);
@@ -87,7 +102,9 @@ describe('vpn', () => {
     ]);
     expect(bulk.status).toBe(400);
     expect(bulk.body).toEqual([{}, { termination_type: ['Invalid content type: ipam.vlan'] }]);
-    expect((await post('tunnel-terminations', { tunnel: t.id, role: 'boss', termination_type: 'dcim.interface', termination_id: iface.id })).body).toEqual({
+    expect(
+      (await post('tunnel-terminations', { tunnel: t.id, role: 'boss', termination_type: 'dcim.interface', termination_id: iface.id })).body,
+    ).toEqual({
       role: ['boss is not a valid choice.'],
     });
     expect(await count('tunnel-terminations')).toBe(before);
@@ -114,7 +131,8 @@ describe('vpn', () => {
     const b = await vpn.termination(app, t1.id, 'virtualization.vminterface', wg0.id, { role: 'spoke' });
     expect((await app.inject('GET', `/api/vpn/tunnels/${t1.id}/`)).body.terminations_count).toBe(2);
     // the change record names the tunnel as related object
-    const change = (await app.inject('GET', `/api/core/object-changes/?changed_object_type=vpn.tunneltermination&changed_object_id=${a.id}`)).body.results[0];
+    const change = (await app.inject('GET', `/api/core/object-changes/?changed_object_type=vpn.tunneltermination&changed_object_id=${a.id}`)).body
+      .results[0];
     expect(change.related_object).toMatchObject({ id: t1.id, display: 'Site to Site' });
     const q = (query: string) => ids('vpn/tunnel-terminations', query);
     expect(await q(`tunnel_id=${t1.id}`)).toEqual([a.id, b.id]);
@@ -139,12 +157,18 @@ describe('vpn', () => {
   it('IKE and IPSec: IKEv1 needs a mode and IKEv2 takes none; an IPSec proposal needs an algorithm; profiles protect their policies', async () => {
     const before = await count('ike-policies');
     expect((await post('ike-policies', { name: 'v1', version: 1 })).body).toEqual({ __all__: ['Mode is required for selected IKE version'] });
-    expect((await post('ike-policies', { name: 'v2', version: 2, mode: 'main' })).body).toEqual({ __all__: ['Mode cannot be used for selected IKE version'] });
+    expect((await post('ike-policies', { name: 'v2', version: 2, mode: 'main' })).body).toEqual({
+      __all__: ['Mode cannot be used for selected IKE version'],
+    });
     expect((await post('ike-policies', { name: 'v3', version: 3 })).body).toEqual({ version: ['3 is not a valid choice.'] });
     expect((await post('ike-policies', { name: 'none' })).body).toEqual({ version: ['This field is required.'] });
     expect(await count('ike-policies')).toBe(before);
-    expect((await post('ipsec-proposals', { name: 'bare' })).body).toEqual({ __all__: ['Encryption and/or authentication algorithm must be defined'] });
-    expect((await post('ike-proposals', { name: 'p', authentication_method: 'certificates', encryption_algorithm: 'aes-128-cbc', group: 3 })).body).toEqual({
+    expect((await post('ipsec-proposals', { name: 'bare' })).body).toEqual({
+      __all__: ['Encryption and/or authentication algorithm must be defined'],
+    });
+    expect(
+      (await post('ike-proposals', { name: 'p', authentication_method: 'certificates', encryption_algorithm: 'aes-128-cbc', group: 3 })).body,
+    ).toEqual({
       group: ['3 is not a valid choice.'],
     });
     const proposal = await vpn.ikeProposal(app, 'Phase1', { group: 21 });
@@ -187,7 +211,9 @@ describe('vpn', () => {
     });
     await vpn.l2vpnTermination(app, vpws.id, 'dcim.interface', eth1.id);
     await vpn.l2vpnTermination(app, vpws.id, 'dcim.interface', eth2.id);
-    expect((await post('l2vpn-terminations', { l2vpn: vpws.id, assigned_object_type: 'virtualization.vminterface', assigned_object_id: veth.id })).body).toEqual({
+    expect(
+      (await post('l2vpn-terminations', { l2vpn: vpws.id, assigned_object_type: 'virtualization.vminterface', assigned_object_id: veth.id })).body,
+    ).toEqual({
       __all__: ['VPWS L2VPNs cannot have more than two terminations; found 2 already defined.'],
     });
     // the terminated objects show their termination
@@ -242,7 +268,11 @@ describe('vpn', () => {
     expect(asn.custom_fields).toEqual({ circuit_ref: 'A' });
     const changes = (await app.inject('GET', `/api/core/object-changes/?changed_object_type=ipam.asn&changed_object_id=${asn.id}`)).body.results;
     expect(changes).toHaveLength(1);
-    expect(changes[0]).toMatchObject({ action: { value: 'create' }, object_repr: 'AS64999', postchange_data: expect.objectContaining({ asn: 64999, rir: rir.id }) });
+    expect(changes[0]).toMatchObject({
+      action: { value: 'create' },
+      object_repr: 'AS64999',
+      postchange_data: expect.objectContaining({ asn: 64999, rir: rir.id }),
+    });
     const hook = await app.inject('POST', '/api/extras/webhooks/', { body: { name: 'VPN hook', payload_url: 'http://127.0.0.1:9/' } });
     const rule = await app.inject('POST', '/api/extras/event-rules/', {
       body: {
@@ -254,7 +284,9 @@ describe('vpn', () => {
       },
     });
     expect(rule.status).toBe(201);
-    const perm = await app.inject('POST', '/api/users/permissions/', { body: { name: 'vpn view', object_types: ['vpn.tunnel', 'ipam.asnrange'], actions: ['view'] } });
+    const perm = await app.inject('POST', '/api/users/permissions/', {
+      body: { name: 'vpn view', object_types: ['vpn.tunnel', 'ipam.asnrange'], actions: ['view'] },
+    });
     expect(perm.status).toBe(201);
   });
 

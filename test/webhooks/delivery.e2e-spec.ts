@@ -92,7 +92,13 @@ forEachBackend('webhook delivery', (backend) => {
   it("a device's data has no config_context (the plain representation)", async () => {
     const { site, deviceType, role } = await deviceBasics(app, 'Ctx');
     await createWebhook(app, { name: 'Devices', payload_url: `${receiver.url}/devices`, object_types: ['dcim.device'], type_create: true });
-    const device = await write('POST', '/api/dcim/devices/', { name: 'ctx-dev', site: site.id, device_type: deviceType.id, role: role.id, local_context_data: { a: 1 } });
+    const device = await write('POST', '/api/dcim/devices/', {
+      name: 'ctx-dev',
+      site: site.id,
+      device_type: deviceType.id,
+      role: role.id,
+      local_context_data: { a: 1 },
+    });
     expect(device.body.config_context).toEqual({ a: 1 });
     const [arrival] = await receiver.waitForCount('/devices', 1);
     const body = arrival.json();
@@ -109,7 +115,12 @@ forEachBackend('webhook delivery', (backend) => {
     await hook('/cond', {
       conditions: {
         or: [
-          { and: [{ attr: 'status.value', value: 'active' }, { attr: 'name', op: 'regex', value: 'Cond' }] },
+          {
+            and: [
+              { attr: 'status.value', value: 'active' },
+              { attr: 'name', op: 'regex', value: 'Cond' },
+            ],
+          },
           {
             and: [
               { attr: 'tenant.slug', value: tenant.slug },
@@ -134,8 +145,18 @@ forEachBackend('webhook delivery', (backend) => {
     ];
     for (const [name, extra] of sites) await write('POST', '/api/dcim/sites/', { name, slug: name.toLowerCase().replace(/ /g, '-'), ...extra });
     await settled(app);
-    expect(siteNames('/cond').sort()).toEqual(sites.filter(([, , fires]) => fires).map(([name]) => name).sort());
-    expect(siteNames('/negated').sort()).toEqual(sites.filter(([, extra]) => extra.status !== 'active').map(([name]) => name).sort());
+    expect(siteNames('/cond').sort()).toEqual(
+      sites
+        .filter(([, , fires]) => fires)
+        .map(([name]) => name)
+        .sort(),
+    );
+    expect(siteNames('/negated').sort()).toEqual(
+      sites
+        .filter(([, extra]) => extra.status !== 'active')
+        .map(([name]) => name)
+        .sort(),
+    );
     // a condition that does not hold leaves no delivery record either
     const [{ n }] = await app.server.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM extras_webhookdelivery d JOIN extras_webhook w ON w.id = d.webhook_id WHERE w.name = 'Hook /cond'`,
@@ -149,7 +170,8 @@ forEachBackend('webhook delivery', (backend) => {
       http_content_type: 'text/plain; charset=utf-8',
       secret: 'tpl-secret',
       additional_headers: 'X-Event: {{event}}\nX-Site: {{data.name}}\n  X-Spaced  :  trimmed value  \nno colon here\nX-Request: {{request_id}}',
-      body_template: '{{event}} {{model}} {{data.name}} status={{data.status.value}} pre={{json snapshots.prechange}} data.status={{json data.status}}',
+      body_template:
+        '{{event}} {{model}} {{data.name}} status={{data.status.value}} pre={{json snapshots.prechange}} data.status={{json data.status}}',
     });
     await hook('/url/{{model}}/{{data.slug}}', { http_method: 'PATCH' });
     await hook('/delete-method', { http_method: 'DELETE', http_content_type: 'application/x-www-form-urlencoded' });
@@ -192,7 +214,13 @@ forEachBackend('webhook delivery', (backend) => {
   it('a disabled webhook (or event rule) sends nothing', async () => {
     await hook('/disabled', { enabled: false, type_update: true });
     const target = await hook('/rule-disabled', { object_types: [] });
-    await createEventRule(app, { name: 'Off', object_types: ['dcim.site'], event_types: ['object_created'], action_object_id: target.id, enabled: false });
+    await createEventRule(app, {
+      name: 'Off',
+      object_types: ['dcim.site'],
+      event_types: ['object_created'],
+      action_object_id: target.id,
+      enabled: false,
+    });
     await hook('/enabled');
     await write('POST', '/api/dcim/sites/', { name: 'Quiet', slug: 'quiet' });
     await receiver.waitForCount('/enabled', 1);
@@ -266,7 +294,12 @@ forEachBackend('webhook delivery', (backend) => {
     expect(bad.status).toBe(400);
     const a = (await write('POST', '/api/dcim/sites/', { name: 'Bulk Keep A', slug: 'bulk-keep-a' })).body;
     const b = (await write('POST', '/api/dcim/sites/', { name: 'Bulk Keep B', slug: 'bulk-keep-b' })).body;
-    const badUpdate = await app.inject('PATCH', '/api/dcim/sites/', { body: [{ id: a.id, description: 'changed' }, { id: b.id, status: 'nope' }] });
+    const badUpdate = await app.inject('PATCH', '/api/dcim/sites/', {
+      body: [
+        { id: a.id, description: 'changed' },
+        { id: b.id, status: 'nope' },
+      ],
+    });
     expect(badUpdate.status).toBe(400);
     // a delete that fails on a protected object (a device keeps its site) rolls back the whole bulk delete
     const { site, deviceType, role } = await deviceBasics(app, 'Bulk');
@@ -279,7 +312,9 @@ forEachBackend('webhook delivery', (backend) => {
     const events = receiver.at('/bulk').map((x) => `${x.json().event} ${x.json().data.name}`);
     expect(events).toEqual(['created Bulk Keep A', 'created Bulk Keep B', 'created Bulk Site', 'created Bulk Barrier']);
     for (const failedRequest of [bad, badUpdate, badDelete]) {
-      const [{ n }] = await app.server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events_outbox WHERE request_id = $1', [failedRequest.headers['x-request-id']]);
+      const [{ n }] = await app.server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events_outbox WHERE request_id = $1', [
+        failedRequest.headers['x-request-id'],
+      ]);
       expect(n).toBe(0);
     }
   });
@@ -311,7 +346,12 @@ forEachBackend('webhook delivery', (backend) => {
       event_types: ['object_created', 'object_updated'],
       action_object_id: target.id,
       action_data: { team: 'noc', name: 'from action data', status: 'ignored' },
-      conditions: { and: [{ attr: 'team', value: 'noc' }, { attr: 'status.value', value: 'active' }] },
+      conditions: {
+        and: [
+          { attr: 'team', value: 'noc' },
+          { attr: 'status.value', value: 'active' },
+        ],
+      },
     });
     const site = (await write('POST', '/api/dcim/sites/', { name: 'Rule Site', slug: 'rule-site' })).body;
     await write('PATCH', `/api/dcim/sites/${site.id}/`, { status: 'planned' }); // condition false
@@ -332,7 +372,13 @@ forEachBackend('webhook delivery', (backend) => {
 
     // a webhook matched by its own trigger and by a rule gets one delivery
     const both = await hook('/both');
-    await createEventRule(app, { name: 'Also', object_types: ['dcim.site'], event_types: ['object_created'], action_object_id: both.id, action_data: { x: 1 } });
+    await createEventRule(app, {
+      name: 'Also',
+      object_types: ['dcim.site'],
+      event_types: ['object_created'],
+      action_object_id: both.id,
+      action_data: { x: 1 },
+    });
     await write('POST', '/api/dcim/sites/', { name: 'Both Ways', slug: 'both-ways' });
     await settled(app);
     expect(receiver.at('/both')).toHaveLength(1);

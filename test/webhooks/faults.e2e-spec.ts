@@ -19,7 +19,10 @@ const CHUNK = 100;
 /** POSTs `count` new sites named `<prefix> <n>` in bulk requests; every one must succeed. */
 async function createSites(app: TestApp, prefix: string, count: number): Promise<void> {
   for (let i = 0; i < count; i += CHUNK) {
-    const body = Array.from({ length: Math.min(CHUNK, count - i) }, (_, k) => ({ name: `${prefix} ${i + k}`, slug: `${prefix}-${i + k}`.toLowerCase().replace(/ /g, '-') }));
+    const body = Array.from({ length: Math.min(CHUNK, count - i) }, (_, k) => ({
+      name: `${prefix} ${i + k}`,
+      slug: `${prefix}-${i + k}`.toLowerCase().replace(/ /g, '-'),
+    }));
     const res = await app.inject('POST', '/api/dcim/sites/', { body });
     if (res.status !== 201) throw new Error(`bulk POST → ${res.status}: ${res.text.slice(0, 500)}`);
   }
@@ -73,7 +76,12 @@ forEachBackend('a worker process killed in the middle of deliveries', (backend) 
     const { all, distinct } = arrived(receiver, '/kill');
     expect(distinct.size).toBe(EVENTS);
     // the requests the dead worker had in flight were sent again by the new one
-    const resent = new Set(receiver.at('/kill').filter((a) => a.at > killedAt).map((a) => a.json().data.name as string));
+    const resent = new Set(
+      receiver
+        .at('/kill')
+        .filter((a) => a.at > killedAt)
+        .map((a) => a.json().data.name as string),
+    );
     expect(heldNames.filter((name) => !resent.has(name))).toEqual([]);
     const rows = await deliveryRows(api);
     expect(rows).toHaveLength(EVENTS);
@@ -116,10 +124,14 @@ describeWithRedis('Redis stopped and started again (Redis queue)', () => {
       expect(res.status).toBe(201);
     }
     await createSites(app, 'During', EVENTS / 2 - 10);
-    const status = await eventually(async () => {
-      const res = await app.inject('GET', '/api/status/');
-      return res.status === 200 && res.body.webhooks['relay-error'] && res.body;
-    }, 20_000, 'the relay to report the outage');
+    const status = await eventually(
+      async () => {
+        const res = await app.inject('GET', '/api/status/');
+        return res.status === 200 && res.body.webhooks['relay-error'] && res.body;
+      },
+      20_000,
+      'the relay to report the outage',
+    );
     expect(status.webhooks['outbox-pending']).toBeGreaterThan(0);
     const { distinct: duringOutage } = arrived(receiver, '/outage');
     expect(duringOutage.size).toBeLessThan(EVENTS);
@@ -134,6 +146,8 @@ describeWithRedis('Redis stopped and started again (Redis queue)', () => {
     expect(rows).toHaveLength(EVENTS);
     expect(rows.filter((r: Json) => r.state !== 'succeeded')).toEqual([]);
     expect((await app.inject('GET', '/api/status/')).body.webhooks['relay-error']).toBeNull();
-    console.log(`[faults/Redis] outage: ${EVENTS} events, ${distinct.size} delivered, ${all.length} requests received (${all.length - distinct.size} duplicates)`);
+    console.log(
+      `[faults/Redis] outage: ${EVENTS} events, ${distinct.size} delivered, ${all.length} requests received (${all.length - distinct.size} duplicates)`,
+    );
   });
 });

@@ -62,7 +62,13 @@ describe('wireless LANs and links', () => {
       const link = await post(app, '/api/wireless/wireless-links/', { interface_a: r.w1.id, interface_b: r.s1.id, ssid: 'backhaul' });
       expect(link.display).toBe('backhaul');
       expect(link.interface_a).toEqual(expect.objectContaining({ id: r.w1.id, name: 'wlan0', device: expect.objectContaining({ id: r.ap.id }) }));
-      expect((await iface(r.w1.id)).wireless_link).toEqual({ id: link.id, url: link.url, display_url: link.display_url, display: 'backhaul', ssid: 'backhaul' });
+      expect((await iface(r.w1.id)).wireless_link).toEqual({
+        id: link.id,
+        url: link.url,
+        display_url: link.display_url,
+        display: 'backhaul',
+        ssid: 'backhaul',
+      });
       expect(await linkOf(r.s1.id)).toBe(link.id);
       expect((await get(`/api/dcim/interfaces/?wireless_link_id=${link.id}`)).results.map((i: Json) => i.id)).toEqual([r.w1.id, r.s1.id]);
       const twice = await send('POST', '/api/wireless/wireless-links/', { interface_a: r.w1.id, interface_b: r.s1.id });
@@ -117,7 +123,10 @@ describe('wireless LANs and links', () => {
       const lan = await post(app, '/api/wireless/wireless-lans/', { ssid: 'scoped', scope_type: 'dcim.location', scope_id: location.id });
       expect(lan.scope).toEqual(expect.objectContaining({ id: location.id, name: 'Wx Room' }));
       for (const query of [`site_id=${site.id}`, `region_id=${parent.id}`, 'location=wx-room', `scope_type=dcim.location`]) {
-        expect({ query, ssids: (await get(`/api/wireless/wireless-lans/?${query}`)).results.map((w: Json) => w.ssid) }).toEqual({ query, ssids: ['scoped'] });
+        expect({ query, ssids: (await get(`/api/wireless/wireless-lans/?${query}`)).results.map((w: Json) => w.ssid) }).toEqual({
+          query,
+          ssids: ['scoped'],
+        });
       }
       const missing = await send('POST', '/api/wireless/wireless-lans/', { ssid: 'x', scope_type: 'dcim.site' });
       expect(missing.body).toEqual({ __all__: ['Please select a site.'] });

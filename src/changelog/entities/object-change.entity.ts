@@ -1,15 +1,6 @@
 import { Column, Entity, Index } from 'typeorm';
 import { defineChoices } from '../../core/model/choices.js';
-import {
-  CharField,
-  ChoiceField,
-  Computed,
-  DateTimeField,
-  ForeignKey,
-  GenericForeignKey,
-  IdField,
-  UuidField,
-} from '../../core/model/fields.js';
+import { CharField, ChoiceField, Computed, DateTimeField, ForeignKey, GenericForeignKey, IdField, UuidField } from '../../core/model/fields.js';
 import { User } from '../../users/entities/user.entity.js';
 
 export const ChangeAction = defineChoices({ create: 'Created', update: 'Updated', delete: 'Deleted' });

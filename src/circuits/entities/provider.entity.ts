@@ -10,11 +10,24 @@ export class Provider extends PrimaryModel {
   @CharField({ maxLength: 100, unique: true, helpText: 'Full name of the provider' }) name: string;
   @SlugField({ unique: true }) slug: string;
   /** its accounts, as NetBox's nested provider-account form (read here; accounts name their provider) */
-  @Computed('json', nestedRelatedSql('circuits.provideraccount', ['id', 'url', 'display_url', 'display', 'name', 'account'], 'provider_id', (x) => `${x}.account`), {
-    group: 'body',
-  })
+  @Computed(
+    'json',
+    nestedRelatedSql('circuits.provideraccount', ['id', 'url', 'display_url', 'display', 'name', 'account'], 'provider_id', (x) => `${x}.account`),
+    {
+      group: 'body',
+    },
+  )
   accounts: unknown[];
   @CountField('circuits.circuit', 'provider') circuit_count: number;
   /** the join table is declared by IPAM's ASN (its `providers`) */
-  @ManyToManyField('ipam.asn', { table: 'circuits_provider_asns', targetColumn: 'asn_id', inverse: true, label: 'ASNs', group: 'tail', rank: 2.5, filter: false }) asns: unknown[];
+  @ManyToManyField('ipam.asn', {
+    table: 'circuits_provider_asns',
+    targetColumn: 'asn_id',
+    inverse: true,
+    label: 'ASNs',
+    group: 'tail',
+    rank: 2.5,
+    filter: false,
+  })
+  asns: unknown[];
 }

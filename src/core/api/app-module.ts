@@ -9,7 +9,12 @@ export const registeredApps = new Map<string, Resource[]>();
  * The Nest module of one inventory app: a generated controller per declared resource,
  * plus whatever hand-written controllers the app truly needs.
  */
-export function inventoryApp(module: Type, app: string, resources: Resource[], extra: { controllers?: Type[]; providers?: Type[] } = {}): DynamicModule {
+export function inventoryApp(
+  module: Type,
+  app: string,
+  resources: Resource[],
+  extra: { controllers?: Type[]; providers?: Type[] } = {},
+): DynamicModule {
   registeredApps.set(app, [...(registeredApps.get(app) ?? []), ...resources]);
   const aliases = resources.flatMap((r) => r.aliases.map((alias) => ({ resource: r, ...alias })));
   for (const alias of aliases) registeredApps.set(alias.app, [...(registeredApps.get(alias.app) ?? []), alias.resource]);

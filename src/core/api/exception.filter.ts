@@ -44,7 +44,10 @@ function fromDatabase(error: DriverError | undefined): { status: number; body: u
     case '23505': {
       // a write raced past the uniqueness check: say which values collide, not how the index is named
       const [, columns, values] = /Key \((.*)\)=\((.*)\) already exists/.exec(error.detail ?? '') ?? [];
-      return { status: 400, body: { __all__: [columns ? `An object with ${columns} ${values} already exists.` : 'An object with these values already exists.'] } };
+      return {
+        status: 400,
+        body: { __all__: [columns ? `An object with ${columns} ${values} already exists.` : 'An object with these values already exists.'] },
+      };
     }
     case '23503':
       return { status: 409, body: { detail: `Unable to complete the request: a related object is in use or missing. ${error.detail ?? ''}`.trim() } };

@@ -79,7 +79,12 @@ export function registerHttpHooks(app: FastifyInstance): void {
     };
     request.ctx = ctx;
     const path = request.url.split('?', 1)[0];
-    if ((path === '/api' || path.startsWith('/api/')) && !path.endsWith('/') && !/\.[a-z0-9]+$/i.test(path) && !path.startsWith('/api/schema/swagger-ui')) {
+    if (
+      (path === '/api' || path.startsWith('/api/')) &&
+      !path.endsWith('/') &&
+      !/\.[a-z0-9]+$/i.test(path) &&
+      !path.startsWith('/api/schema/swagger-ui')
+    ) {
       stampHeaders(request, reply);
       if (request.method === 'GET' || request.method === 'HEAD') {
         reply.redirect(request.url.replace(path, `${path}/`), 302);
@@ -112,7 +117,10 @@ export function registerHttpHooks(app: FastifyInstance): void {
   // HTML forms (the session login, the admin pages) outside the API; the API answers them 415 as NetBox's does
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (request, body, done) => {
     if (request.url.startsWith('/api')) {
-      done(Object.assign(new Error('Unsupported media type "application/x-www-form-urlencoded" in request.'), { statusCode: 415, mediaType: true }), undefined);
+      done(
+        Object.assign(new Error('Unsupported media type "application/x-www-form-urlencoded" in request.'), { statusCode: 415, mediaType: true }),
+        undefined,
+      );
       return;
     }
     // a repeated name (a multiple select) gives the list of its values

@@ -24,7 +24,11 @@ function readSchema(field: FieldMeta): Schema {
       schema = { type: 'string', pattern: '^[-a-zA-Z0-9_]+$', maxLength: field.maxLength };
       break;
     case 'integer':
-      schema = { type: 'integer', ...(field.minValue !== undefined ? { minimum: field.minValue } : {}), ...(field.maxValue !== undefined ? { maximum: field.maxValue } : {}) };
+      schema = {
+        type: 'integer',
+        ...(field.minValue !== undefined ? { minimum: field.minValue } : {}),
+        ...(field.maxValue !== undefined ? { maximum: field.maxValue } : {}),
+      };
       break;
     case 'decimal':
       schema = { type: 'number', format: 'double' };
@@ -157,7 +161,15 @@ export function componentSchemas(): Record<string, Schema> {
   const schemas: Record<string, Schema> = {
     NestedTag: {
       type: 'object',
-      properties: { id: META.id, url: META.url, display_url: META.display_url, display: META.display, name: { type: 'string' }, slug: { type: 'string' }, color: { type: 'string' } },
+      properties: {
+        id: META.id,
+        url: META.url,
+        display_url: META.display_url,
+        display: META.display,
+        name: { type: 'string' },
+        slug: { type: 'string' },
+        color: { type: 'string' },
+      },
     },
   };
   for (const resource of ResourceRegistry.all()) {
@@ -282,7 +294,10 @@ export function decorateGeneratedControllers(): void {
       const summary = route.verb ? route.action.summary?.[route.verb] : undefined;
       const decorators: MethodDecorator[] =
         route.verb === 'get' && route.action.get
-          ? [ApiOperation({ operationId: `${base}_${segment}_list`, summary }), ApiResponse({ status: 200, schema: { type: 'array', items: { type: 'object' } } })]
+          ? [
+              ApiOperation({ operationId: `${base}_${segment}_list`, summary }),
+              ApiResponse({ status: 200, schema: { type: 'array', items: { type: 'object' } } }),
+            ]
           : route.verb === 'post' && route.action.post
             ? [
                 ApiOperation({ operationId: `${base}_${segment}_create`, summary }),

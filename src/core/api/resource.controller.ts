@@ -94,7 +94,9 @@ export abstract class ResourceController {
 const ACTION_ALLOW = 'GET, POST, HEAD, OPTIONS';
 
 /** The routes of a resource's detail actions: GET and POST run the action, other writes answer 405. */
-export function actionRoutes(resource: Resource): { name: string; method: RequestMethod; path: string; action: ResourceAction; verb: 'get' | 'post' | null }[] {
+export function actionRoutes(
+  resource: Resource,
+): { name: string; method: RequestMethod; path: string; action: ResourceAction; verb: 'get' | 'post' | null }[] {
   return resource.actions.flatMap((action, i) => {
     const path = `/:id/${action.name}/`;
     return [

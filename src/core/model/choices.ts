@@ -7,9 +7,7 @@ export interface ChoiceSet<V extends string | number = string | number> {
   match(raw: unknown): V | undefined;
 }
 
-export function defineChoices<V extends string | number>(
-  entries: Record<string, string> | ReadonlyArray<readonly [V, string]>,
-): ChoiceSet<V> {
+export function defineChoices<V extends string | number>(entries: Record<string, string> | ReadonlyArray<readonly [V, string]>): ChoiceSet<V> {
   const list = (Array.isArray(entries) ? entries : Object.entries(entries)) as ReadonlyArray<readonly [V, string]>;
   const labels = new Map<V, string>(list);
   const valueType = typeof list[0]?.[0] === 'number' ? 'integer' : 'string';

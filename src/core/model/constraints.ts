@@ -39,7 +39,10 @@ export function UniqueTogether(rule: UniqueRule): ClassDecorator {
       const columns = rule.fields;
       const fields = fieldsOf(target);
       const columnOf = (name: string) => fields.find((f) => f.name === name)?.column ?? name;
-      const conditions = [...(rule.whereNull ?? []).map((f) => `"${columnOf(f)}" IS NULL`), ...(rule.whereNotBlank ?? []).map((f) => `"${columnOf(f)}" <> ''`)];
+      const conditions = [
+        ...(rule.whereNull ?? []).map((f) => `"${columnOf(f)}" IS NULL`),
+        ...(rule.whereNotBlank ?? []).map((f) => `"${columnOf(f)}" <> ''`),
+      ];
       const where = conditions.length ? conditions.join(' AND ') : undefined;
       if (rule.indexName) Index(rule.indexName, columns, { unique: true, where })(target);
       else Index(columns, { unique: true, where })(target);

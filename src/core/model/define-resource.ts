@@ -229,7 +229,10 @@ export class Resource {
     this.fieldMap = new Map(this.fields.map((f) => [f.name, f]));
     this.omitted = new Set(options.omit ?? []);
     this.metaFields = ['id', 'url', 'display_url', 'display'].filter((n) => !this.omitted.has(n));
-    this.complete = [...this.metaFields, ...this.fields.filter((f) => f.name !== 'id' && !f.writeOnly && !this.omitted.has(f.name)).map((f) => f.name)];
+    this.complete = [
+      ...this.metaFields,
+      ...this.fields.filter((f) => f.name !== 'id' && !f.writeOnly && !this.omitted.has(f.name)).map((f) => f.name),
+    ];
     this.writableFields = this.fields.filter((f) => !f.readOnly && !this.omitted.has(f.name));
     this.brief = options.brief === 'complete' ? this.complete : options.brief;
     this.ordering = options.ordering ?? (this.fieldMap.has('name') ? ['name'] : ['id']);
@@ -319,13 +322,9 @@ function orderFields(fields: FieldMeta[], explicit?: string[]): FieldMeta[] {
   const indexed = fields.map((f, i) => ({ f, i }));
   if (explicit) {
     const rank = new Map(explicit.map((n, i) => [n, i]));
-    return indexed
-      .sort((a, b) => (rank.get(a.f.name) ?? 1e6 + a.i) - (rank.get(b.f.name) ?? 1e6 + b.i))
-      .map((x) => x.f);
+    return indexed.sort((a, b) => (rank.get(a.f.name) ?? 1e6 + a.i) - (rank.get(b.f.name) ?? 1e6 + b.i)).map((x) => x.f);
   }
-  return indexed
-    .sort((a, b) => GROUP_ORDER[a.f.group] - GROUP_ORDER[b.f.group] || (a.f.rank ?? 0) - (b.f.rank ?? 0) || a.i - b.i)
-    .map((x) => x.f);
+  return indexed.sort((a, b) => GROUP_ORDER[a.f.group] - GROUP_ORDER[b.f.group] || (a.f.rank ?? 0) - (b.f.rank ?? 0) || a.i - b.i).map((x) => x.f);
 }
 
 /** All declared resources, by object type and by entity. Filled when app modules load. */

@@ -266,13 +266,18 @@ export function CharField(options: CharOptions = {}): PropertyDecorator {
   return (target, key) => {
     const name = String(key);
     const blank = options.blank ?? false;
-    const m = meta(name, 'string', { ...options, default: options.default ?? (blank && !options.nullable ? '' : undefined) }, {
-      blank,
-      maxLength: options.maxLength,
-      caseInsensitive: options.caseInsensitive,
-      lowercase: options.lowercase,
-      pattern: options.pattern,
-    });
+    const m = meta(
+      name,
+      'string',
+      { ...options, default: options.default ?? (blank && !options.nullable ? '' : undefined) },
+      {
+        blank,
+        maxLength: options.maxLength,
+        caseInsensitive: options.caseInsensitive,
+        lowercase: options.lowercase,
+        pattern: options.pattern,
+      },
+    );
     registerField(target, m);
     Column({
       type: options.maxLength ? 'varchar' : 'text',
@@ -291,10 +296,7 @@ export function SlugField(options: CommonOptions & { maxLength?: number } = {}):
   return (target, key) => {
     const name = String(key);
     registerField(target, meta(name, 'slug', options, { maxLength: options.maxLength ?? 100, pattern: SLUG }));
-    Column({ type: 'varchar', length: options.maxLength ?? 100, nullable: options.nullable ?? false, unique: Boolean(options.unique) })(
-      target,
-      key,
-    );
+    Column({ type: 'varchar', length: options.maxLength ?? 100, nullable: options.nullable ?? false, unique: Boolean(options.unique) })(target, key);
   };
 }
 
@@ -641,7 +643,12 @@ export function ManyToManyField(ref: ModelRef, options: ManyToManyOptions): Prop
     const name = String(key);
     const ownerColumn = `${proto.constructor.name.toLowerCase()}_id`;
     registerField(proto, {
-      ...meta(name, 'manyToMany', { default: [], label: options.label, helpText: options.helpText, group: options.group, rank: options.rank, filter: options.filter }, {}),
+      ...meta(
+        name,
+        'manyToMany',
+        { default: [], label: options.label, helpText: options.helpText, group: options.group, rank: options.rank, filter: options.filter },
+        {},
+      ),
       column: undefined,
       required: false,
       target,

@@ -293,7 +293,9 @@ function relatedFilter(resource: Resource, name: string, path: string, by: strin
           const match = () => `${y}.${byColumn}::text = ANY(${p.add(given.map((v) => (byId ? String(Number(v)) : v)))}::text[])`;
           if (descendants) {
             const d = subAlias();
-            parts.push(`${column} IN (SELECT ${d}.id FROM ${table} ${d} WHERE ${d}._path && ARRAY(SELECT ${y}.id FROM ${table} ${y} WHERE ${match()}))`);
+            parts.push(
+              `${column} IN (SELECT ${d}.id FROM ${table} ${d} WHERE ${d}._path && ARRAY(SELECT ${y}.id FROM ${table} ${y} WHERE ${match()}))`,
+            );
           } else if (byId) {
             parts.push(`${column} = ANY(${p.add(given.map(Number))}::bigint[])`);
           } else {
@@ -472,7 +474,12 @@ export function compileFilters(resource: Resource): Map<string, CompiledFilter> 
     }
     if (field.kind === 'macAddress') {
       const column = quoteIdent(field.column!);
-      add({ name: field.name, lookups: STRING_LOOKUPS, type: 'string', condition: (values, lookup, ctx) => macCondition(`${ctx.alias}.${column}`, lookup, values, ctx.params) });
+      add({
+        name: field.name,
+        lookups: STRING_LOOKUPS,
+        type: 'string',
+        condition: (values, lookup, ctx) => macCondition(`${ctx.alias}.${column}`, lookup, values, ctx.params),
+      });
       continue;
     }
     const kind = valueKindOf(field);
@@ -515,11 +522,7 @@ export function registerQueryExpander(expander: QueryExpander): void {
 export const RESERVED_PARAMS = new Set(['limit', 'offset', 'start', 'ordering', 'brief', 'fields', 'omit', 'exclude', 'format', 'export']);
 
 /** WHERE conditions for a request's filter parameters; unknown parameters are ignored, bad values are a 400. */
-export async function whereConditions(
-  resource: Resource,
-  query: Map<string, string[]>,
-  ctx: FilterContext,
-): Promise<string[]> {
+export async function whereConditions(resource: Resource, query: Map<string, string[]>, ctx: FilterContext): Promise<string[]> {
   const filters = filtersOf(resource);
   const conditions: string[] = [];
   const errors: Record<string, string[]> = {};

@@ -22,7 +22,10 @@ function last(query: QueryMap, name: string): string | undefined {
 function csv(query: QueryMap, name: string): string[] | undefined {
   const v = query.get(name);
   if (!v) return undefined;
-  return v.flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean);
+  return v
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 /** brief / fields / omit / exclude (docs/api-behaviour.md §4). `brief` only on GET. */
@@ -74,7 +77,11 @@ export function pageLink(requestUrl: string, set: Record<string, number | null>)
 }
 
 /** One page of a list held in memory, with the envelope's count and links as a list endpoint gives them. */
-export function pageOf<T>(items: T[], page: PageRequest, requestUrl: string): { count: number; next: string | null; previous: string | null; results: T[] } {
+export function pageOf<T>(
+  items: T[],
+  page: PageRequest,
+  requestUrl: string,
+): { count: number; next: string | null; previous: string | null; results: T[] } {
   const count = items.length;
   if (page.limit === null) return { count, next: null, previous: null, results: items.slice(page.offset) };
   const next = page.offset + page.limit < count ? pageLink(requestUrl, { limit: page.limit, offset: page.offset + page.limit }) : null;
@@ -94,7 +101,8 @@ function orderExpression(resource: Resource, name: string, alias: string): strin
     const target = ResourceRegistry.forEntity(field.target!());
     const first = target.ordering[0]?.replace(/^-/, '');
     const targetField = first && target.field(first);
-    const column = targetField && targetField.column && targetField.kind !== 'foreignKey' ? quoteIdent(targetField.column) : target.isTree ? '_sort' : 'id';
+    const column =
+      targetField && targetField.column && targetField.kind !== 'foreignKey' ? quoteIdent(targetField.column) : target.isTree ? '_sort' : 'id';
     return `(SELECT o.${column} FROM ${quoteIdent(target.table)} o WHERE o.id = ${alias}.${quoteIdent(field.column!)})`;
   }
   if (!field.column || field.kind === 'json' || field.kind === 'customFields') return null;

@@ -81,5 +81,8 @@ export function relatedObjectSql(resource: Resource, alias: string): [string, st
   }
   if (!field?.column) return ['NULL::varchar', 'NULL::bigint'];
   const target = ResourceRegistry.forEntity(field.target!());
-  return [`CASE WHEN ${alias}.${quoteIdent(field.column)} IS NULL THEN NULL ELSE ${sqlString(target.objectType)} END`, `${alias}.${quoteIdent(field.column)}`];
+  return [
+    `CASE WHEN ${alias}.${quoteIdent(field.column)} IS NULL THEN NULL ELSE ${sqlString(target.objectType)} END`,
+    `${alias}.${quoteIdent(field.column)}`,
+  ];
 }

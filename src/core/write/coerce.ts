@@ -151,9 +151,7 @@ export function coerceScalar(field: FieldMeta, value: unknown): unknown {
       return value;
     case 'datetime':
       if (typeof value !== 'string' || !isISO8601(value, { strict: true }) || Number.isNaN(Date.parse(value))) {
-        throw new FieldError(
-          'Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].',
-        );
+        throw new FieldError('Datetime has wrong format. Use one of these formats instead: YYYY-MM-DDThh:mm[:ss[.uuuuuu]][+HH:MM|-HH:MM|Z].');
       }
       // A time without zone is UTC (the server's zone), never the host's local time.
       return new Date(/T.*([zZ]|[+-]\d{2}:?\d{2})$/.test(value) || !value.includes('T') ? value : `${value}Z`).toISOString();

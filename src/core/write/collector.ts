@@ -130,9 +130,7 @@ export async function executeDeletion(db: Queryable, plan: DeletePlan): Promise<
       const driver = (error as { driverError?: { code?: string; detail?: string } }).driverError;
       if (driver?.code !== '23505') throw error;
       const [, columns = '', values = ''] = /Key \((.*)\)=\((.*)\) already exists/.exec(driver.detail ?? '') ?? [];
-      throw new ConflictError(
-        `Unable to delete object: dependent objects would no longer be unique (${columns.replace(/_id\b/g, '')} ${values}).`,
-      );
+      throw new ConflictError(`Unable to delete object: dependent objects would no longer be unique (${columns.replace(/_id\b/g, '')} ${values}).`);
     }
   }
 }

@@ -57,10 +57,9 @@ function add(touched: Touched, counter: Counter, ids: Iterable<number | null>): 
 /** Ancestors-or-self of tree nodes (their cumulative counters all include what changed). */
 async function withAncestors(db: Queryable, tree: Resource, ids: number[]): Promise<number[]> {
   if (!ids.length) return [];
-  const rows = await db.query<{ id: number }>(
-    `SELECT DISTINCT unnest(_path) AS id FROM ${quoteIdent(tree.table)} WHERE id = ANY($1::bigint[])`,
-    [ids],
-  );
+  const rows = await db.query<{ id: number }>(`SELECT DISTINCT unnest(_path) AS id FROM ${quoteIdent(tree.table)} WHERE id = ANY($1::bigint[])`, [
+    ids,
+  ]);
   return rows.map((r) => r.id);
 }
 
@@ -93,9 +92,7 @@ async function recount(db: Queryable, touched: Touched): Promise<void> {
     const target = quoteIdent(counter.target.table);
     const source = quoteIdent(counter.source.table);
     const fk = quoteIdent(counter.fkColumn);
-    const matches = counter.tree
-      ? `x.${fk} IN (SELECT g.id FROM ${target} g WHERE g._path @> ARRAY[t.id]::bigint[])`
-      : `x.${fk} = t.id`;
+    const matches = counter.tree ? `x.${fk} IN (SELECT g.id FROM ${target} g WHERE g._path @> ARRAY[t.id]::bigint[])` : `x.${fk} = t.id`;
     await db.query(
       `UPDATE ${target} t SET ${quoteIdent(counter.field.column!)} = (SELECT count(*) FROM ${source} x WHERE ${matches})
         WHERE t.id = ANY($1::bigint[])`,

@@ -101,8 +101,6 @@ export async function resolveAttrs(db: Queryable, target: Resource, attrs: Recor
 /** Which of these ids exist in the target table (one query for a whole bulk request). */
 export async function existingIds(db: Queryable, target: Resource, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
-  const rows = await db.query<{ id: number }>(`SELECT id FROM ${quoteIdent(target.table)} WHERE id = ANY($1::bigint[])`, [
-    [...new Set(ids)],
-  ]);
+  const rows = await db.query<{ id: number }>(`SELECT id FROM ${quoteIdent(target.table)} WHERE id = ANY($1::bigint[])`, [[...new Set(ids)]]);
   return new Set(rows.map((r) => r.id));
 }

@@ -34,9 +34,9 @@ export async function checkTreeParent(resource: Resource, item: WriteItem, ctx: 
     ctx.error('parent', `Cannot assign self or child ${resource.verboseName} as parent.`);
     return;
   }
-  const rows = await ctx.db.query<{ inside: boolean }>(
-    `SELECT $2::bigint = ANY(_path) AS inside FROM ${quoteIdent(resource.table)} WHERE id = $1`,
-    [parentId, item.id],
-  );
+  const rows = await ctx.db.query<{ inside: boolean }>(`SELECT $2::bigint = ANY(_path) AS inside FROM ${quoteIdent(resource.table)} WHERE id = $1`, [
+    parentId,
+    item.id,
+  ]);
   if (rows[0]?.inside) ctx.error('parent', `Cannot assign self or child ${resource.verboseName} as parent.`);
 }

@@ -86,9 +86,7 @@ export async function checkUniqueness(
       pushTo(holders, key, row.id as number);
     }
     for (const { item, key } of keyed) {
-      const normalized = JSON.stringify(
-        JSON.parse(key).map((v: unknown, i: number) => (arrayType(fields[i]) === 'text[]' ? String(v) : Number(v))),
-      );
+      const normalized = JSON.stringify(JSON.parse(key).map((v: unknown, i: number) => (arrayType(fields[i]) === 'text[]' ? String(v) : Number(v))));
       const ids = holders.get(normalized);
       if (ids?.some((id) => id !== item.id)) fail(item, errorKey, rule.message);
     }

@@ -165,7 +165,11 @@ async function resolveReferences(db: Queryable, batch: Pending[], viewScope?: Vi
     }
   }
   for (const [target, refs] of byTarget) {
-    const found = await existingIds(db, target, refs.map((r) => r.id));
+    const found = await existingIds(
+      db,
+      target,
+      refs.map((r) => r.id),
+    );
     for (const { pending, field, id } of refs) {
       if (found.has(id)) pending.item.values[field.name] = id;
       else addError(pending.errors, field.name, `Related object not found using the provided numeric ID: ${id}`);
@@ -193,7 +197,11 @@ async function checkGenericRelations(db: Queryable, resource: Resource, batch: P
     }
     for (const [type, refs] of lookups) {
       // allowed types are declared (checkDeclarations, at boot)
-      const found = await existingIds(db, ResourceRegistry.forObjectType(type), refs.map((r) => r.id));
+      const found = await existingIds(
+        db,
+        ResourceRegistry.forObjectType(type),
+        refs.map((r) => r.id),
+      );
       for (const { pending, id } of refs) {
         if (!found.has(id)) addError(pending.errors, idField, `Related object not found using the provided value: ${id}.`);
       }
@@ -258,8 +266,11 @@ async function validateBatch(db: Queryable, resource: Resource, batch: Pending[]
     );
   }
   const valid = batch.filter((p) => !hasErrors(p));
-  await checkUniqueness(db, resource, valid.map((p) => p.item), (item, key, message) =>
-    addError(batch.find((p) => p.item === item)!.errors, key, message),
+  await checkUniqueness(
+    db,
+    resource,
+    valid.map((p) => p.item),
+    (item, key, message) => addError(batch.find((p) => p.item === item)!.errors, key, message),
   );
   for (const pending of batch) {
     if (hasErrors(pending)) continue;
@@ -376,7 +387,11 @@ export async function insertObjects(
   for (const group of groups) {
     await validateBatch(db, resource, group, 'create', rows, viewScope);
     if (batch.some(hasErrors)) continue; // keep validating, but never write once anything failed
-    const ids = await insertRows(db, resource, group.map((p) => p.item));
+    const ids = await insertRows(
+      db,
+      resource,
+      group.map((p) => p.item),
+    );
     group.forEach((p, i) => (p.item.id = ids[i]));
     if (resource.isTree) await refreshTree(db, resource, ids);
   }

@@ -40,7 +40,16 @@ export class JobQueue {
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO core_job (object_type, object_id, name, created, status, user_id, data, error, job_id, queue_name, notifications, log_entries, handler)
        VALUES ($1, $2, $3, now(), 'pending', $4, $5, '', $6, $7, 'always', '[]', $8) RETURNING id`,
-      [request.object?.type ?? null, request.object?.id ?? null, request.name, request.userId, JSON.stringify(request.data ?? null), randomUUID(), JOB_QUEUE, request.handler],
+      [
+        request.object?.type ?? null,
+        request.object?.id ?? null,
+        request.name,
+        request.userId,
+        JSON.stringify(request.data ?? null),
+        randomUUID(),
+        JOB_QUEUE,
+        request.handler,
+      ],
     );
     tx.afterCommit(() => this.handOver([row.id]).catch(() => undefined));
     return row.id;
@@ -49,7 +58,9 @@ export class JobQueue {
   /** Gives the queue these jobs (again): the same BullMQ job id, so one already there is not doubled. */
   async handOver(ids: number[]): Promise<void> {
     if (!ids.length) return;
-    await this.queue.addBulk(ids.map((id) => ({ name: 'run', data: { jobId: id }, opts: { jobId: `job${id}`, removeOnComplete: 1000, removeOnFail: 1000 } })));
+    await this.queue.addBulk(
+      ids.map((id) => ({ name: 'run', data: { jobId: id }, opts: { jobId: `job${id}`, removeOnComplete: 1000, removeOnFail: 1000 } })),
+    );
   }
 
   /** Pending jobs older than `ageMs` (their hand-over may have been lost). */

@@ -39,7 +39,11 @@ export class JobRunner extends WorkerHost implements OnApplicationBootstrap, OnA
   }
 
   onApplicationBootstrap(): void {
-    const sweep = () => void this.jobs.stale(SWEEP_MS).then((ids) => this.jobs.handOver(ids)).catch(() => undefined);
+    const sweep = () =>
+      void this.jobs
+        .stale(SWEEP_MS)
+        .then((ids) => this.jobs.handOver(ids))
+        .catch(() => undefined);
     this.sweeper = setInterval(sweep, SWEEP_MS);
     this.sweeper.unref();
   }

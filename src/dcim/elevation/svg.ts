@@ -93,7 +93,10 @@ export function renderElevationSvg({ rack, devices, reservations, options, baseU
   const x0 = legend + BORDER;
   /** top left corner of a box starting at `position`, `size` units tall */
   const top = (position: number, size: number) =>
-    BORDER + (rack.desc_units ? Math.trunc((position - start) * unitHeight) : Math.trunc((height - position + start) * unitHeight) - Math.trunc(size * unitHeight));
+    BORDER +
+    (rack.desc_units
+      ? Math.trunc((position - start) * unitHeight)
+      : Math.trunc((height - position + start) * unitHeight) - Math.trunc(size * unitHeight));
   const parts: string[] = [];
   for (let i = 0; i < height; i++) {
     const unit = (rack.desc_units ? i + 1 : height - i) + start - 1;
@@ -130,7 +133,9 @@ export function renderElevationSvg({ rack, devices, reservations, options, baseU
         `<text x="${cx}" y="${cy}" fill="${front ? textColor(d.role_color) : '#000000'}">${xml(fit(label, unitWidth))}</text></a>`,
     );
   }
-  parts.push(`<rect class="rack" x="${legend + BORDER / 2}" y="${BORDER / 2}" width="${unitWidth + BORDER}" height="${height * unitHeight + BORDER}"/>`);
+  parts.push(
+    `<rect class="rack" x="${legend + BORDER / 2}" y="${BORDER / 2}" width="${unitWidth + BORDER}" height="${height * unitHeight + BORDER}"/>`,
+  );
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="${width}" height="${height * unitHeight + BORDER * 2}">` +
     `<title>${xml(`${rack.name} (${face})`)}</title>` +

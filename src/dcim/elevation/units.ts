@@ -95,7 +95,12 @@ export async function rackedDevices(
 
 /** The units of one face: each device on that face (or full depth) marks the units it takes, or only its lowest. */
 export function rackUnits(rack: RackRow, devices: RackedDevice[], face: string, expand: boolean): RackUnit[] {
-  const units: RackUnit[] = unitNumbers(rack).map((u) => ({ ...u, name: `U${Number.isInteger(u.id) ? u.id : u.id.toFixed(1)}`, device: null, occupied: false }));
+  const units: RackUnit[] = unitNumbers(rack).map((u) => ({
+    ...u,
+    name: `U${Number.isInteger(u.id) ? u.id : u.id.toFixed(1)}`,
+    device: null,
+    occupied: false,
+  }));
   const byHalf = new Map(units.map((u) => [u.id * 2, u]));
   for (const device of devices) {
     if (device.face !== face && !device.full_depth) continue;

@@ -1,7 +1,15 @@
 import { Entity } from 'typeorm';
 import { UniqueTogether } from '../../core/model/constraints.js';
 import { BooleanField, CharField, ChoiceField, Computed, DecimalField, ForeignKey, IntegerField, ManyToManyField } from '../../core/model/fields.js';
-import { InterfaceDuplex, InterfaceMode, InterfacePoEMode, InterfacePoEType, InterfaceType, WirelessChannel, WirelessRole } from '../choices/index.js';
+import {
+  InterfaceDuplex,
+  InterfaceMode,
+  InterfacePoEMode,
+  InterfacePoEType,
+  InterfaceType,
+  WirelessChannel,
+  WirelessRole,
+} from '../choices/index.js';
 import { PathEndpointComponentModel } from './component-bases.js';
 import { MACAddress } from './mac-address.entity.js';
 import { VirtualDeviceContext } from './virtual-device-context.entity.js';
@@ -18,7 +26,12 @@ export const primaryMacSql = (t: string) => `(SELECT upper(m.mac_address::text) 
 @Entity('dcim_interface')
 @UniqueTogether({ fields: ['device', 'name'], key: 'name', message: 'An interface with this name already exists on this device.' })
 export class Interface extends PathEndpointComponentModel {
-  @ManyToManyField(() => VirtualDeviceContext, { table: 'dcim_interface_vdcs', targetColumn: 'virtualdevicecontext_id', label: 'Virtual device contexts', filter: false })
+  @ManyToManyField(() => VirtualDeviceContext, {
+    table: 'dcim_interface_vdcs',
+    targetColumn: 'virtualdevicecontext_id',
+    label: 'Virtual device contexts',
+    filter: false,
+  })
   vdcs: VirtualDeviceContext[];
   @ChoiceField(InterfaceType, { required: true, index: true }) type: string;
   @BooleanField({ default: true }) enabled: boolean;
@@ -41,13 +54,20 @@ export class Interface extends PathEndpointComponentModel {
   @ChoiceField(WirelessChannel, { nullable: true, blank: true, label: 'Wireless channel' }) rf_channel: string | null;
   @ChoiceField(InterfacePoEMode, { nullable: true, blank: true, label: 'PoE mode' }) poe_mode: string | null;
   @ChoiceField(InterfacePoEType, { nullable: true, blank: true, label: 'PoE type' }) poe_type: string | null;
-  @DecimalField({ maxDigits: 8, decimalPlaces: 3, nullable: true, label: 'Channel frequency (MHz)', helpText: 'Populated by selected channel (if set)' })
+  @DecimalField({
+    maxDigits: 8,
+    decimalPlaces: 3,
+    nullable: true,
+    label: 'Channel frequency (MHz)',
+    helpText: 'Populated by selected channel (if set)',
+  })
   rf_channel_frequency: number | null;
   @DecimalField({ maxDigits: 7, decimalPlaces: 3, nullable: true, label: 'Channel width (MHz)', helpText: 'Populated by selected channel (if set)' })
   rf_channel_width: number | null;
   @IntegerField({ nullable: true, minValue: -40, maxValue: 127, label: 'Transmit power (dBm)' }) tx_power: number | null;
   @ForeignKey('ipam.vlan', { onDelete: 'SET_NULL', label: 'Untagged VLAN', filter: false }) untagged_vlan: object | null;
-  @ManyToManyField('ipam.vlan', { table: 'dcim_interface_tagged_vlans', targetColumn: 'vlan_id', label: 'Tagged VLANs', filter: false }) tagged_vlans: object[];
+  @ManyToManyField('ipam.vlan', { table: 'dcim_interface_tagged_vlans', targetColumn: 'vlan_id', label: 'Tagged VLANs', filter: false })
+  tagged_vlans: object[];
   @ForeignKey('ipam.vlan', { onDelete: 'SET_NULL', label: 'Q-in-Q SVLAN', filter: false }) qinq_svlan: object | null;
   @ForeignKey('ipam.vlantranslationpolicy', { onDelete: 'PROTECT', label: 'VLAN Translation Policy' }) vlan_translation_policy: unknown;
   @ForeignKey('ipam.vrf', { onDelete: 'SET_NULL', label: 'VRF', filterBy: 'rd' }) vrf: object | null;
@@ -55,7 +75,12 @@ export class Interface extends PathEndpointComponentModel {
   /** the wireless link this interface is an end of, kept by the wireless app (wireless/links.ts) */
   @ForeignKey('wireless.wirelesslink', { onDelete: 'SET_NULL', readOnly: true, nested: ['id', 'url', 'display_url', 'display', 'ssid'] })
   wireless_link: object | null;
-  @ManyToManyField('wireless.wirelesslan', { table: 'dcim_interface_wireless_lans', targetColumn: 'wirelesslan_id', label: 'Wireless LANs', filter: false })
+  @ManyToManyField('wireless.wirelesslan', {
+    table: 'dcim_interface_wireless_lans',
+    targetColumn: 'wirelesslan_id',
+    label: 'Wireless LANs',
+    filter: false,
+  })
   wireless_lans: object[];
   /** addresses assigned to it (ipaddress has an index on the pair) */
   @Computed('integer', () => '0', { provider: 'ipam.assignedAddressCount' }) count_ipaddresses: number;

@@ -30,7 +30,12 @@ export class InventoryItem extends ComponentModel {
   @ForeignKey(() => Manufacturer, { onDelete: 'PROTECT' }) manufacturer: Manufacturer | null;
   @CharField({ maxLength: 50, blank: true, label: 'Part ID', helpText: 'Manufacturer-assigned part identifier' }) part_id: string;
   @CharField({ maxLength: 50, blank: true, label: 'Serial number' }) serial: string;
-  @CharField({ maxLength: 50, nullable: true, unique: 'Inventory item with this Asset tag already exists.', helpText: 'A unique tag used to identify this item' })
+  @CharField({
+    maxLength: 50,
+    nullable: true,
+    unique: 'Inventory item with this Asset tag already exists.',
+    helpText: 'A unique tag used to identify this item',
+  })
   asset_tag: string | null;
   @BooleanField({ default: false, helpText: 'This item was automatically discovered' }) discovered: boolean;
   /** removed with the component it stands for, as NetBox's generic relation does */

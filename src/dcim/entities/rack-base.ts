@@ -4,8 +4,19 @@ import { RackDimensionUnit, RackWidth, WeightUnit } from '../choices/index.js';
 
 /** Names of the physical attributes a rack type fixes for its racks (NetBox's Rack.RACKTYPE_FIELDS). */
 export const RACK_TYPE_FIELDS = [
-  'form_factor', 'width', 'u_height', 'starting_unit', 'desc_units', 'outer_width', 'outer_height', 'outer_depth',
-  'outer_unit', 'mounting_depth', 'weight', 'weight_unit', 'max_weight',
+  'form_factor',
+  'width',
+  'u_height',
+  'starting_unit',
+  'desc_units',
+  'outer_width',
+  'outer_height',
+  'outer_depth',
+  'outer_unit',
+  'mounting_depth',
+  'weight',
+  'weight_unit',
+  'max_weight',
 ] as const;
 
 /** What racks and rack types share (NetBox's RackBase): width, numbering, outer dimensions, weight. */

@@ -14,7 +14,12 @@ export const NESTED_DEVICE = ['id', 'url', 'display_url', 'display', 'name'];
 export class VirtualChassis extends PrimaryModel {
   @CharField({ maxLength: 64 }) name: string;
   @CharField({ maxLength: 30, blank: true }) domain: string;
-  @ForeignKey('dcim.device', { onDelete: 'PROTECT', unique: 'virtual chassis with this master already exists.', nested: NESTED_DEVICE, filterBy: 'name' })
+  @ForeignKey('dcim.device', {
+    onDelete: 'PROTECT',
+    unique: 'virtual chassis with this master already exists.',
+    nested: NESTED_DEVICE,
+    filterBy: 'name',
+  })
   master: object | null;
   @CountField('dcim.device', 'virtual_chassis', { group: 'last', filter: true }) member_count: number;
   /** the member devices, by name (rendered by dcim/render.ts) */

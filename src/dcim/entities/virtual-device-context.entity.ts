@@ -13,7 +13,8 @@ import { Device, DEVICE_IP_NESTED } from './device.entity.js';
 export class VirtualDeviceContext extends PrimaryModel {
   @CharField({ maxLength: 64 }) name: string;
   @ForeignKey(() => Device, { onDelete: 'PROTECT', required: true, filterBy: false }) device: Device | null;
-  @IntegerField({ nullable: true, minValue: 0, maxValue: 32767, helpText: 'Numeric identifier unique to the parent device' }) identifier: number | null;
+  @IntegerField({ nullable: true, minValue: 0, maxValue: 32767, helpText: 'Numeric identifier unique to the parent device' }) identifier:
+    number | null;
   @ForeignKey(() => Tenant, { onDelete: 'PROTECT' }) tenant: Tenant | null;
   /** primary_ip6, else primary_ip4 (rendered by ipam/render.ts) */
   @Computed('json', () => 'NULL::jsonb', { group: 'body', label: 'Primary IP', provider: 'ipam.primaryIp' }) primary_ip: null;

@@ -28,12 +28,15 @@ async function checkBay(item: WriteItem, ctx: RuleContext): Promise<void> {
   }
   const child = await typeOf(ctx, installed);
   if (changed && child.type && child.type.subdevice_role !== 'child') {
-    ctx.error('installed_device', `${child.device?.name ?? 'The device'} cannot be installed in a device bay: its type (${child.type.model}) is not a child device type.`);
+    ctx.error(
+      'installed_device',
+      `${child.device?.name ?? 'The device'} cannot be installed in a device bay: its type (${child.type.model}) is not a child device type.`,
+    );
   }
-  const [holder] = await ctx.db.query<{ id: number; name: string }>('SELECT id, name FROM dcim_devicebay WHERE installed_device_id = $1 AND id IS DISTINCT FROM $2', [
-    installed,
-    item.id,
-  ]);
+  const [holder] = await ctx.db.query<{ id: number; name: string }>(
+    'SELECT id, name FROM dcim_devicebay WHERE installed_device_id = $1 AND id IS DISTINCT FROM $2',
+    [installed, item.id],
+  );
   if (holder) ctx.error('installed_device', `Cannot install the specified device; device is already installed in ${holder.name}.`);
 }
 
@@ -58,4 +61,3 @@ export const deviceBayTemplateRules: ModelRules = templateRules(async (item, ctx
     ctx.error('__all__', `Subdevice role of device type (${type.model}) must be set to "parent" to allow device bays.`);
   }
 });
-

@@ -7,4 +7,3 @@ export const deviceDisplaySql = (t: string) =>
      || COALESCE(' (' || ${t}.asset_tag || ')', ''),
    (SELECT m.name || ' ' || dt.model FROM dcim_devicetype dt JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
      WHERE dt.id = ${t}.device_type_id) || ' (' || COALESCE(${t}.asset_tag, ${t}.id::text) || ')')`;
-

@@ -62,10 +62,7 @@ async function checkVirtualChassis(item: WriteItem, ctx: RuleContext): Promise<v
   if (item.id === null) return;
   const [mastered] = await ctx.db.query<{ id: number; name: string }>('SELECT id, name FROM dcim_virtualchassis WHERE master_id = $1', [item.id]);
   if (mastered && mastered.id !== v.virtual_chassis) {
-    ctx.error(
-      'virtual_chassis',
-      `Device cannot be removed from virtual chassis ${mastered.name} because it is currently designated as its master.`,
-    );
+    ctx.error('virtual_chassis', `Device cannot be removed from virtual chassis ${mastered.name} because it is currently designated as its master.`);
   }
 }
 

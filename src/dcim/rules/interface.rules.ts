@@ -21,7 +21,8 @@ export function checkInterfaceBasics(item: WriteItem, ctx: RuleContext): void {
   if (v.poe_mode && virtual) ctx.error('poe_mode', 'Virtual interfaces cannot have a PoE mode.');
   if (v.poe_type && virtual) ctx.error('poe_type', 'Virtual interfaces cannot have a PoE type.');
   if (v.poe_type && !v.poe_mode) ctx.error('poe_type', 'Must specify PoE mode when designating a PoE type.');
-  if (v.rf_role && !WIRELESS_INTERFACE_TYPES.includes(v.type as string)) ctx.error('rf_role', 'Wireless role may be set only on wireless interfaces.');
+  if (v.rf_role && !WIRELESS_INTERFACE_TYPES.includes(v.type as string))
+    ctx.error('rf_role', 'Wireless role may be set only on wireless interfaces.');
 }
 
 /** A parent, bridge or LAG interface: on the same device, or on a member of the same virtual chassis. */
@@ -37,7 +38,10 @@ async function checkRelated(item: WriteItem, ctx: RuleContext, field: 'parent' |
     ctx.error(field, `The selected ${label} interface (${other.name}) belongs to a different device (${otherDevice?.name})${dot}`);
   } else if (otherDevice?.virtual_chassis !== chassis) {
     const vc = await ctx.row('dcim.virtualchassis', chassis);
-    ctx.error(field, `The selected ${label} interface (${other.name}) belongs to ${otherDevice?.name}, which is not part of virtual chassis ${vc?.name}.`);
+    ctx.error(
+      field,
+      `The selected ${label} interface (${other.name}) belongs to ${otherDevice?.name}, which is not part of virtual chassis ${vc?.name}.`,
+    );
   }
 }
 
@@ -68,7 +72,10 @@ export async function checkVlans(item: WriteItem, ctx: RuleContext, parentSite: 
     for (const id of (v.tagged_vlans as number[] | undefined) ?? []) {
       const vlan = await ctx.row('ipam.vlan', id);
       if (vlan?.site && vlan.site !== parentSite) {
-        ctx.error('tagged_vlans', `VLAN ${vlan.name} (${vlan.vid}) must belong to the same site as the interface's parent ${parentNoun}, or it must be global.`);
+        ctx.error(
+          'tagged_vlans',
+          `VLAN ${vlan.name} (${vlan.vid}) must belong to the same site as the interface's parent ${parentNoun}, or it must be global.`,
+        );
         break;
       }
     }
@@ -117,7 +124,8 @@ export const interfaceRules: ModelRules = {
     }
     if (v.rf_channel_width) {
       if (!wireless) ctx.error('rf_channel_width', 'Channel width may be set only on wireless interfaces.');
-      else if (channel && Number(v.rf_channel_width) !== channel.width) ctx.error('rf_channel_width', 'Cannot specify custom width with channel selected.');
+      else if (channel && Number(v.rf_channel_width) !== channel.width)
+        ctx.error('rf_channel_width', 'Cannot specify custom width with channel selected.');
     }
     const device = await ctx.row(Device, v.device as number);
     await checkVlans(item, ctx, (device?.site as number | null) ?? null, 'device');

@@ -40,10 +40,7 @@ export const powerFeedRules: ModelRules = {
     if (rack && panel && rack.site !== panel.site) {
       const [rackSite, panelSite] = [await ctx.row(Site, rack.site as number), await ctx.row(Site, panel.site as number)];
       const rackName = `${rack.name}${rack.facility_id ? ` (${rack.facility_id})` : ''}`;
-      return ctx.error(
-        '__all__',
-        `Rack ${rackName} (${rackSite?.name}) and power panel ${panel.name} (${panelSite?.name}) are in different sites.`,
-      );
+      return ctx.error('__all__', `Rack ${rackName} (${rackSite?.name}) and power panel ${panel.name} (${panelSite?.name}) are in different sites.`);
     }
     if ((v.voltage as number) < 0 && v.supply === 'ac') ctx.error('voltage', 'Voltage cannot be negative for AC supply');
   },

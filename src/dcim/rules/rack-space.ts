@@ -61,7 +61,16 @@ export async function checkRackedInstances(item: WriteItem, ctx: RuleContext): P
   const height = Number(item.values.u_height);
   const was = Number(item.before.u_height);
   if (height > was) {
-    const placed = await ctx.db.query<{ id: number; display: string; position: number; face: string; rack_id: number; rack: string; u_height: number; starting_unit: number }>(
+    const placed = await ctx.db.query<{
+      id: number;
+      display: string;
+      position: number;
+      face: string;
+      rack_id: number;
+      rack: string;
+      u_height: number;
+      starting_unit: number;
+    }>(
       `SELECT d.id, d.position, d.face, r.id AS rack_id, r.name || COALESCE(' (' || r.facility_id || ')', '') AS rack,
               r.u_height, r.starting_unit, ${deviceDisplaySql('d')} AS display
          FROM dcim_device d JOIN dcim_rack r ON r.id = d.rack_id
@@ -72,12 +81,18 @@ export async function checkRackedInstances(item: WriteItem, ctx: RuleContext): P
       const rack = { id: d.rack_id, u_height: d.u_height, starting_unit: d.starting_unit };
       const fullDepth = Boolean(item.values.is_full_depth);
       if (!(await positionAvailable(ctx.db, rack, { id: d.id, position: Number(d.position), height, face: d.face, fullDepth }))) {
-        ctx.error('u_height', `Device ${d.display} in rack ${d.rack} does not have sufficient space to accommodate a height of ${oneDecimal(height)}U`);
+        ctx.error(
+          'u_height',
+          `Device ${d.display} in rack ${d.rack} does not have sufficient space to accommodate a height of ${oneDecimal(height)}U`,
+        );
         return true;
       }
     }
   } else if (was > 0 && height === 0) {
-    const [{ n }] = await ctx.db.query<{ n: number }>('SELECT count(*)::int AS n FROM dcim_device WHERE device_type_id = $1 AND position IS NOT NULL', [item.id]);
+    const [{ n }] = await ctx.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM dcim_device WHERE device_type_id = $1 AND position IS NOT NULL',
+      [item.id],
+    );
     if (n) {
       const url = `/dcim/devices/?manufactuer_id=${item.values.manufacturer}&device_type_id=${item.id}`;
       ctx.error('u_height', `Unable to set 0U height: Found <a href="${url}">${n} instances</a> already mounted within racks.`);

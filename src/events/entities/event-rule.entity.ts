@@ -17,7 +17,10 @@ export class EventRule extends NetBoxModel {
   @JsonField({ nullable: true }) conditions: Record<string, unknown> | null;
   @ChoiceField(ActionType, { default: 'webhook', label: 'Action type' }) action_type: string;
   @GenericForeignKey({ types: ['extras.webhook', 'extras.notificationgroup'], onDelete: 'CASCADE', required: true }) action_object: unknown;
-  @JsonField({ nullable: true, label: 'Action data', helpText: 'Merged into the event data (object keys win).' }) action_data: Record<string, unknown> | null;
+  @JsonField({ nullable: true, label: 'Action data', helpText: 'Merged into the event data (object keys win).' }) action_data: Record<
+    string,
+    unknown
+  > | null;
   @TextField() comments: string;
   @OwnerField({ rank: 3.5 }) owner: unknown;
 }

@@ -49,7 +49,8 @@ export const configContexts = defineResource({
     {
       async validate(item, ctx) {
         const data = item.values.data;
-        if (!data || typeof data !== 'object' || Array.isArray(data)) return ctx.error('data', 'JSON data must be in object form. Example: {"foo": 123}');
+        if (!data || typeof data !== 'object' || Array.isArray(data))
+          return ctx.error('data', 'JSON data must be in object form. Example: {"foo": 123}');
         const profile = await ctx.row(ConfigContextProfile, item.values.profile as number | null);
         const problem = profile?.schema ? schemaProblem(data, profile.schema) : null;
         if (problem) ctx.error('__all__', `Data does not conform to profile schema: ${problem}`);

@@ -23,13 +23,18 @@ export function pyRepr(value: unknown): string {
   if (value === false) return 'False';
   if (typeof value === 'string') return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
   if (Array.isArray(value)) return `[${value.map(pyRepr).join(', ')}]`;
-  if (typeof value === 'object') return `{${Object.entries(value).map(([k, v]) => `${pyRepr(k)}: ${pyRepr(v)}`).join(', ')}}`;
+  if (typeof value === 'object')
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${pyRepr(k)}: ${pyRepr(v)}`)
+      .join(', ')}}`;
   return String(value);
 }
 
 function matchesType(value: unknown, type: string): boolean {
   const actual = typeOf(value);
-  return actual === type || (type === 'number' && actual === 'integer') || (type === 'integer' && typeof value === 'number' && Number.isInteger(value));
+  return (
+    actual === type || (type === 'number' && actual === 'integer') || (type === 'integer' && typeof value === 'number' && Number.isInteger(value))
+  );
 }
 
 function equal(a: unknown, b: unknown): boolean {
@@ -68,8 +73,10 @@ class Validator {
     if (typeof value === 'number') {
       if (typeof s.minimum === 'number' && value < s.minimum) return `${value} is less than the minimum of ${s.minimum}`;
       if (typeof s.maximum === 'number' && value > s.maximum) return `${value} is greater than the maximum of ${s.maximum}`;
-      if (typeof s.exclusiveMinimum === 'number' && value <= s.exclusiveMinimum) return `${value} is less than or equal to the minimum of ${s.exclusiveMinimum}`;
-      if (typeof s.exclusiveMaximum === 'number' && value >= s.exclusiveMaximum) return `${value} is greater than or equal to the maximum of ${s.exclusiveMaximum}`;
+      if (typeof s.exclusiveMinimum === 'number' && value <= s.exclusiveMinimum)
+        return `${value} is less than or equal to the minimum of ${s.exclusiveMinimum}`;
+      if (typeof s.exclusiveMaximum === 'number' && value >= s.exclusiveMaximum)
+        return `${value} is greater than or equal to the maximum of ${s.exclusiveMaximum}`;
       if (typeof s.multipleOf === 'number' && s.multipleOf > 0 && Math.abs(value / s.multipleOf - Math.round(value / s.multipleOf)) > 1e-9) {
         return `${value} is not a multiple of ${s.multipleOf}`;
       }
@@ -91,7 +98,8 @@ class Validator {
     if (Array.isArray(value)) {
       if (typeof s.minItems === 'number' && value.length < s.minItems) return `${pyRepr(value)} is too short`;
       if (typeof s.maxItems === 'number' && value.length > s.maxItems) return `${pyRepr(value)} is too long`;
-      if (s.uniqueItems === true && new Set(value.map((v) => JSON.stringify(v))).size !== value.length) return `${pyRepr(value)} has non-unique elements`;
+      if (s.uniqueItems === true && new Set(value.map((v) => JSON.stringify(v))).size !== value.length)
+        return `${pyRepr(value)} has non-unique elements`;
       if (s.items !== undefined && !Array.isArray(s.items)) {
         for (const item of value) {
           const problem = this.check(item, s.items as Schema);
@@ -161,7 +169,8 @@ export function schemaProblem(value: unknown, schema: unknown): string | null {
 /** Whether a schema is usable: an object (or boolean) whose `type`, if any, names JSON types. */
 export function schemaDefinitionProblem(schema: unknown): string | null {
   if (schema === null || schema === undefined || typeof schema === 'boolean') return null;
-  if (typeof schema !== 'object' || Array.isArray(schema)) return `Invalid JSON schema definition: ${pyRepr(schema)} is not of type 'object', 'boolean'`;
+  if (typeof schema !== 'object' || Array.isArray(schema))
+    return `Invalid JSON schema definition: ${pyRepr(schema)} is not of type 'object', 'boolean'`;
   const type = (schema as Record<string, unknown>).type;
   const known = ['array', 'boolean', 'integer', 'null', 'number', 'object', 'string'];
   const types = type === undefined ? [] : Array.isArray(type) ? type : [type];

@@ -57,7 +57,10 @@ async function loadTemplate(ctx: ActionContext, id: number): Promise<TemplateRow
   const where = [`t.id = ${params.add(id)}`];
   const scoped = ctx.scope(configTemplates(), 'view')?.('t', params);
   if (scoped) where.push(scoped);
-  const rows = await ctx.db.query<TemplateRow>(`SELECT t.id, t.template_code, t.environment_params FROM extras_configtemplate t WHERE ${where.join(' AND ')}`, params.values);
+  const rows = await ctx.db.query<TemplateRow>(
+    `SELECT t.id, t.template_code, t.environment_params FROM extras_configtemplate t WHERE ${where.join(' AND ')}`,
+    params.values,
+  );
   return rows[0] ?? null;
 }
 
@@ -96,7 +99,9 @@ export function renderConfigAction(objectKey: string): ResourceAction {
       } else {
         // the object's own template, else its role's, else its platform's
         const via = ['role', 'platform'].filter((name) => resource.field(name)?.kind === 'foreignKey');
-        const joins = via.map((name) => `LEFT JOIN ${quoteIdent(ResourceRegistry.forEntity(resource.field(name)!.target!()).table)} ${name} ON ${name}.id = o.${name}_id`);
+        const joins = via.map(
+          (name) => `LEFT JOIN ${quoteIdent(ResourceRegistry.forEntity(resource.field(name)!.target!()).table)} ${name} ON ${name}.id = o.${name}_id`,
+        );
         const candidates = ['o.config_template_id', ...via.map((name) => `${name}.config_template_id`)];
         const [row] = await ctx.db.query<{ id: number | null }>(
           `SELECT COALESCE(${candidates.join(', ')}) AS id FROM ${quoteIdent(resource.table)} o ${joins.join(' ')} WHERE o.id = $1`,

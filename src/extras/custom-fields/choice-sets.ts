@@ -39,10 +39,10 @@ async function removedChoicesInUse(item: WriteItem, ctx: RuleContext, values: st
       for (const choice of removed) {
         const probe = field.type === 'multiselect' ? JSON.stringify([choice]) : JSON.stringify(choice);
         const op = field.type === 'multiselect' ? '@>' : '=';
-        const used = await ctx.db.query(
-          `SELECT 1 FROM ${quoteIdent(resource.table)} WHERE custom_field_data -> $1::text ${op} $2::jsonb LIMIT 1`,
-          [field.name, probe],
-        );
+        const used = await ctx.db.query(`SELECT 1 FROM ${quoteIdent(resource.table)} WHERE custom_field_data -> $1::text ${op} $2::jsonb LIMIT 1`, [
+          field.name,
+          probe,
+        ]);
         if (used.length) return `Cannot remove choice ${choice} as there are ${resource.verboseName} objects which reference it.`;
       }
     }
@@ -60,7 +60,9 @@ export const customFieldChoiceSets = defineResource({
     // choice: sets offering this value
     choice: method((t, values, params) => `(${values.map((v) => `${t}.extra_choices @> ${params.add(JSON.stringify([[v]]))}::jsonb`).join(' OR ')})`),
     // sets giving any choice one of these colors
-    choice_colors: method((t, values, params) => `EXISTS (SELECT 1 FROM jsonb_each_text(${t}.choice_colors) c WHERE c.value = ANY(${params.add(values)}::text[]))`),
+    choice_colors: method(
+      (t, values, params) => `EXISTS (SELECT 1 FROM jsonb_each_text(${t}.choice_colors) c WHERE c.value = ANY(${params.add(values)}::text[]))`,
+    ),
   },
   rules: {
     async validate(item, ctx) {
@@ -76,7 +78,9 @@ export const customFieldChoiceSets = defineResource({
         seen.add(value);
       }
       const colors = (values.choice_colors ?? {}) as Record<string, unknown>;
-      const badValues = Object.keys(colors).filter((k) => !seen.has(k)).sort();
+      const badValues = Object.keys(colors)
+        .filter((k) => !seen.has(k))
+        .sort();
       if (badValues.length) {
         return ctx.error('choice_colors', `Color mappings must reference an existing choice value. Invalid value(s): ${badValues.join(', ')}.`);
       }

@@ -49,5 +49,17 @@ export const ChoiceSetBaseChoices = defineChoices({
 });
 
 export const CHOICE_COLORS: readonly string[] = [
-  'blue', 'indigo', 'purple', 'pink', 'red', 'orange', 'yellow', 'green', 'teal', 'cyan', 'gray', 'black', 'white',
+  'blue',
+  'indigo',
+  'purple',
+  'pink',
+  'red',
+  'orange',
+  'yellow',
+  'green',
+  'teal',
+  'cyan',
+  'gray',
+  'black',
+  'white',
 ];

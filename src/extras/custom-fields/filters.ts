@@ -45,7 +45,11 @@ function planFor(def: CustomFieldDef): Plan | null {
     case 'date':
       return { kind: 'date', lookups: NUMERIC, expr: matching('^\\d{4}-\\d{2}-\\d{2}$', 'date') };
     case 'datetime':
-      return { kind: 'datetime', lookups: NUMERIC, expr: matching('^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}(:\\d{2}(:\\d{2}([.,]\\d+)?)?)?)?(Z|[+-]\\d{2}(:?\\d{2})?)?$', 'timestamptz') };
+      return {
+        kind: 'datetime',
+        lookups: NUMERIC,
+        expr: matching('^\\d{4}-\\d{2}-\\d{2}([T ]\\d{2}(:\\d{2}(:\\d{2}([.,]\\d+)?)?)?)?(Z|[+-]\\d{2}(:?\\d{2})?)?$', 'timestamptz'),
+      };
     default:
       return null; // json: no filter
   }

@@ -84,7 +84,13 @@ export function customFieldValues(fields: Resource): WriteStep {
         const removed = old.object_types.filter((t) => !cur.object_types.includes(t));
         const added = cur.object_types.filter((t) => !old.object_types.includes(t));
         await removeKey(db, removed, old.name);
-        if (old.name !== cur.name) await renameKey(db, cur.object_types.filter((t) => !added.includes(t)), old.name, cur.name);
+        if (old.name !== cur.name)
+          await renameKey(
+            db,
+            cur.object_types.filter((t) => !added.includes(t)),
+            old.name,
+            cur.name,
+          );
         await setDefault(db, added, cur.name, cur.default);
       }
     },

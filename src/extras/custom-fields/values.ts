@@ -112,7 +112,14 @@ export function validateValue(def: CustomFieldDef, value: unknown): unknown {
       checkRange(def, value);
       return value;
     case 'decimal': {
-      const n = typeof value === 'number' ? value : typeof value === 'boolean' ? Number(value) : typeof value === 'string' && DECIMAL_TEXT.test(value) ? Number(value) : NaN;
+      const n =
+        typeof value === 'number'
+          ? value
+          : typeof value === 'boolean'
+            ? Number(value)
+            : typeof value === 'string' && DECIMAL_TEXT.test(value)
+              ? Number(value)
+              : NaN;
       if (!Number.isFinite(n)) throw new InvalidValue('Value must be a decimal.');
       checkRange(def, n);
       return n;

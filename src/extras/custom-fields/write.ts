@@ -106,7 +106,9 @@ export async function validateCustomFields(
     if (typeof given !== 'object' || Array.isArray(given)) {
       throw new FieldError('Invalid data format. Custom field data must be passed as a dictionary mapping field names to their values.');
     }
-    const unknown = Object.keys(given).filter((k) => !byName.has(k)).sort();
+    const unknown = Object.keys(given)
+      .filter((k) => !byName.has(k))
+      .sort();
     if (unknown.length) {
       throw new FieldError('', Object.fromEntries(unknown.map((k) => [k, `Custom field '${k}' does not exist for this object type.`])));
     }

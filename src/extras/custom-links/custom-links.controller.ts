@@ -26,7 +26,11 @@ export class CustomLinksController {
   @ApiOperation({ operationId: 'extras_custom_links_render', summary: 'The custom links of one object, rendered' })
   @ApiQuery({ name: 'object_type', type: String })
   @ApiQuery({ name: 'object_id', type: Number })
-  async render(@Query('object_type') objectType: unknown, @Query('object_id') objectId: unknown, @Req() request: FastifyRequest): Promise<RenderedLink[]> {
+  async render(
+    @Query('object_type') objectType: unknown,
+    @Query('object_id') objectId: unknown,
+    @Req() request: FastifyRequest,
+  ): Promise<RenderedLink[]> {
     const errors: Record<string, string[]> = {};
     const resource = typeof objectType === 'string' ? ResourceRegistry.byObjectType(objectType) : undefined;
     if (!resource) errors.object_type = [typeof objectType === 'string' ? `Invalid content type: ${objectType}` : 'This field is required.'];

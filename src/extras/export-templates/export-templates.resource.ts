@@ -26,7 +26,8 @@ export const exportTemplates = defineResource({
     {
       validate(item, ctx) {
         checkObjectTypeList(ctx, 'object_types', item.values.object_types, 'export_templates');
-        if (String(item.values.name).toLowerCase() === 'table') ctx.error('name', `"${String(item.values.name)}" is a reserved name. Please choose a different name.`);
+        if (String(item.values.name).toLowerCase() === 'table')
+          ctx.error('name', `"${String(item.values.name)}" is a reserved name. Please choose a different name.`);
       },
     },
   ],

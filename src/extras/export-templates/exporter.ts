@@ -162,7 +162,11 @@ export async function exportList(request: ListExport): Promise<StreamableFile | 
   const query = new Map(request.query);
   query.delete('export');
   const settings = settingsFrom(row.environment_params);
-  const fetch = objectFetcher(request.db, { check: (r, a) => request.service.check(r, a), scope: (r, a) => request.service.scopeFor(r, a) }, request.env);
+  const fetch = objectFetcher(
+    request.db,
+    { check: (r, a) => request.service.check(r, a), scope: (r, a) => request.service.scopeFor(r, a) },
+    request.env,
+  );
   // set once the answer is known to be the file (errors are JSON)
   const fileHeaders = () => {
     reply.header('Content-Type', row.mime_type || 'text/plain; charset=utf-8');

@@ -59,7 +59,12 @@ export function inspectImage(upload: UploadedFile): ImageFacts {
 
 /** A name part safe in a path and a URL: spaces become underscores, other characters outside [A-Za-z0-9_.-] go. */
 function safePart(text: string): string {
-  return text.trim().replace(/\s+/g, '_').replace(/[^A-Za-z0-9_.-]/g, '').replace(/^[.-]+/, '').slice(0, 100);
+  return text
+    .trim()
+    .replace(/\s+/g, '_')
+    .replace(/[^A-Za-z0-9_.-]/g, '')
+    .replace(/^[.-]+/, '')
+    .slice(0, 100);
 }
 
 /**

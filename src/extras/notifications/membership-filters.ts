@@ -7,7 +7,12 @@ import { CompiledFilter, compileFilterSpec, FilterValueError } from '../../core/
  * naming them directly. Added by extras, since the users app below it knows no notification groups.
  */
 export function notificationGroupMembership(resource: Resource): CompiledFilter[] {
-  const table = resource.objectType === 'users.user' ? 'extras_notificationgroup_users' : resource.objectType === 'users.group' ? 'extras_notificationgroup_groups' : null;
+  const table =
+    resource.objectType === 'users.user'
+      ? 'extras_notificationgroup_users'
+      : resource.objectType === 'users.group'
+        ? 'extras_notificationgroup_groups'
+        : null;
   if (!table) return [];
   const column = table === 'extras_notificationgroup_users' ? 'user_id' : 'group_id';
   const spec = method((t, values, params) => {

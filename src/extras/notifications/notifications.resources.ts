@@ -27,7 +27,10 @@ export const notifications = defineResource({
       async derive(item, ctx) {
         // the object's display, kept for when the object is gone
         const type = item.values.object_type as string;
-        const [row] = await ctx.db.query<{ repr: string | null }>(`SELECT left(inv_brief($1, $2, '') ->> 'display', 200) AS repr`, [type, item.values.object_id]);
+        const [row] = await ctx.db.query<{ repr: string | null }>(`SELECT left(inv_brief($1, $2, '') ->> 'display', 200) AS repr`, [
+          type,
+          item.values.object_id,
+        ]);
         item.derived.object_repr = row?.repr ?? '';
       },
     },

@@ -31,7 +31,8 @@ export const savedFilters = defineResource({
     validate(item, ctx) {
       checkObjectTypeList(ctx, 'object_types', item.values.object_types);
       const p = item.values.parameters;
-      if (!p || typeof p !== 'object' || Array.isArray(p)) ctx.error('parameters', 'Filter parameters must be stored as a dictionary of keyword arguments.');
+      if (!p || typeof p !== 'object' || Array.isArray(p))
+        ctx.error('parameters', 'Filter parameters must be stored as a dictionary of keyword arguments.');
     },
   },
 });

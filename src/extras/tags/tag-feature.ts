@@ -29,7 +29,8 @@ function tagsSql(resource: Resource): (alias: string) => string {
 }
 
 async function resolveTags(db: Queryable, resource: Resource, value: unknown): Promise<number[]> {
-  if (!Array.isArray(value)) throw new FieldError(`Expected a list of items but got type "${typeof value === 'object' && value ? 'dict' : typeof value}".`);
+  if (!Array.isArray(value))
+    throw new FieldError(`Expected a list of items but got type "${typeof value === 'object' && value ? 'dict' : typeof value}".`);
   const ids: number[] = [];
   const byId: number[] = [];
   for (const entry of value) {
@@ -56,10 +57,7 @@ async function saveTags(db: Queryable, resource: Resource, entries: { objectId: 
   if (!entries.length) return;
   const objectIds = entries.map((e) => e.objectId);
   if (!isNew) {
-    await db.query(`DELETE FROM extras_taggeditem WHERE object_type = $1 AND object_id = ANY($2::bigint[])`, [
-      resource.objectType,
-      objectIds,
-    ]);
+    await db.query(`DELETE FROM extras_taggeditem WHERE object_type = $1 AND object_id = ANY($2::bigint[])`, [resource.objectType, objectIds]);
   }
   const pairs = entries.flatMap((e) => e.value.map((tagId) => [e.objectId, tagId] as const));
   if (!pairs.length) return;

@@ -24,7 +24,16 @@ export function objectFetcher(db: Queryable, access: TemplateAccess, env: Render
     const resource = ResourceRegistry.byObjectType(type);
     if (!resource) throw new TemplateError(`objects: unknown object type "${type}"`);
     access.check(resource, 'view');
-    const page = await listObjects(db, resource, query, {}, { limit: LIMIT, offset: 0, start: null }, env, 'http://localhost/', access.scope(resource, 'view'));
+    const page = await listObjects(
+      db,
+      resource,
+      query,
+      {},
+      { limit: LIMIT, offset: 0, start: null },
+      env,
+      'http://localhost/',
+      access.scope(resource, 'view'),
+    );
     return page.results.map((text) => JSON.parse(text) as unknown);
   };
 }

@@ -35,7 +35,11 @@ export class QueryRounds {
 
   lookup(type: unknown, hash: Record<string, unknown>): unknown[] {
     if (typeof type !== 'string') throw new TemplateError('objects needs an object type, such as "dcim.interface"');
-    const query: QueryMap = new Map(Object.keys(hash).sort().map((k) => [k, paramValues(hash[k])]));
+    const query: QueryMap = new Map(
+      Object.keys(hash)
+        .sort()
+        .map((k) => [k, paramValues(hash[k])]),
+    );
     const key = `${type}?${JSON.stringify([...query])}`;
     const known = this.answers.get(key);
     if (known) return known;

@@ -54,7 +54,9 @@ export function requestedObjects(body: unknown): { items: Json[]; bulk: boolean 
   const bulk = Array.isArray(body);
   const raw = bulk ? (body as unknown[]) : [body];
   const errors = raw.map((item) =>
-    item && typeof item === 'object' && !Array.isArray(item) ? {} : { non_field_errors: [`Invalid data. Expected a dictionary, but got ${pythonTypeName(item)}.`] },
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? {}
+      : { non_field_errors: [`Invalid data. Expected a dictionary, but got ${pythonTypeName(item)}.`] },
   );
   if (errors.some((e) => Object.keys(e).length)) throw new ValidationError(errors);
   return { items: raw.map((item) => ({ ...(item as Json) })), bulk };

@@ -18,9 +18,21 @@ const SITE_NESTED = ['id', 'url', 'display', 'name', 'description', 'slug'];
  */
 @Entity('ipam_asn')
 export class ASN extends PrimaryModel {
-  @IntegerField({ big: true, unique: 'ASN with this ASN already exists.', minValue: BGP_ASN_MIN, maxValue: BGP_ASN_MAX, label: 'ASN', helpText: '16- or 32-bit autonomous system number' })
+  @IntegerField({
+    big: true,
+    unique: 'ASN with this ASN already exists.',
+    minValue: BGP_ASN_MIN,
+    maxValue: BGP_ASN_MAX,
+    label: 'ASN',
+    helpText: '16- or 32-bit autonomous system number',
+  })
   asn: number;
-  @ForeignKey(() => RIR, { onDelete: 'PROTECT', required: true, label: 'RIR', helpText: 'Regional Internet Registry responsible for this AS number space' })
+  @ForeignKey(() => RIR, {
+    onDelete: 'PROTECT',
+    required: true,
+    label: 'RIR',
+    helpText: 'Regional Internet Registry responsible for this AS number space',
+  })
   rir: RIR | null;
   @ForeignKey(() => Role, { onDelete: 'SET_NULL', helpText: 'The primary function of this ASN' }) role: Role | null;
   @ForeignKey(() => Tenant, { onDelete: 'PROTECT' }) tenant: Tenant | null;

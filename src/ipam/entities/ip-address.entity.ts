@@ -42,6 +42,13 @@ export class IPAddress extends PrimaryModel {
   nat_inside: IPAddress | null;
   /** the addresses whose nat_inside is this one (rendered by ipam/render.ts) */
   @Computed('json', () => `'[]'::json`, { group: 'body', label: 'NAT (outside)', provider: 'ipam.natOutside' }) nat_outside: unknown[];
-  @CharField({ maxLength: 255, blank: true, lowercase: true, pattern: DNS_NAME, label: 'DNS name', helpText: 'Hostname or FQDN (not case-sensitive)' })
+  @CharField({
+    maxLength: 255,
+    blank: true,
+    lowercase: true,
+    pattern: DNS_NAME,
+    label: 'DNS name',
+    helpText: 'Hostname or FQDN (not case-sensitive)',
+  })
   dns_name: string;
 }

@@ -1,7 +1,17 @@
 import { Entity } from 'typeorm';
 import { UniqueTogether } from '../../core/model/constraints.js';
 import { CountField } from '../../core/model/counts.js';
-import { CharField, Computed, ForeignKey, GenericForeignKey, IntegerField, JsonField, OwnerField, SlugField, TextField } from '../../core/model/fields.js';
+import {
+  CharField,
+  Computed,
+  ForeignKey,
+  GenericForeignKey,
+  IntegerField,
+  JsonField,
+  OwnerField,
+  SlugField,
+  TextField,
+} from '../../core/model/fields.js';
 import { NetBoxModel } from '../../core/model/model-bases.js';
 import { Tenant } from '../../tenancy/entities/tenant.entity.js';
 import { VLAN_VID_MAX, VLAN_VID_MIN } from '../choices.js';
@@ -26,8 +36,16 @@ export const VLANGROUP_SCOPE_TYPES = [
  * inclusive [lo, hi] pairs; `total_vlan_ids` is kept by the rules.
  */
 @Entity('ipam_vlangroup')
-@UniqueTogether({ fields: ['scope_type', 'scope_id', 'name'], key: '__all__', message: 'VLAN group with this Scope type, Scope id and Name already exists.' })
-@UniqueTogether({ fields: ['scope_type', 'scope_id', 'slug'], key: '__all__', message: 'VLAN group with this Scope type, Scope id and Slug already exists.' })
+@UniqueTogether({
+  fields: ['scope_type', 'scope_id', 'name'],
+  key: '__all__',
+  message: 'VLAN group with this Scope type, Scope id and Name already exists.',
+})
+@UniqueTogether({
+  fields: ['scope_type', 'scope_id', 'slug'],
+  key: '__all__',
+  message: 'VLAN group with this Scope type, Scope id and Slug already exists.',
+})
 export class VLANGroup extends NetBoxModel {
   @CharField({ maxLength: 100 }) name: string;
   @SlugField() slug: string;

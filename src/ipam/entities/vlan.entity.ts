@@ -24,7 +24,12 @@ export class VLAN extends PrimaryModel {
   @ChoiceField(VLANStatus, { default: 'active', helpText: 'Operational status of this VLAN' }) status: string;
   @ForeignKey(() => Role, { onDelete: 'SET_NULL', helpText: 'The primary function of this VLAN' }) role: Role | null;
   @ChoiceField(VLANQinQRole, { nullable: true, label: 'Q-in-Q role' }) qinq_role: string | null;
-  @ForeignKey(() => VLAN, { onDelete: 'PROTECT', label: 'Q-in-Q SVLAN', nested: ['id', 'url', 'display', 'vid', 'name', 'description'], filterBy: false })
+  @ForeignKey(() => VLAN, {
+    onDelete: 'PROTECT',
+    label: 'Q-in-Q SVLAN',
+    nested: ['id', 'url', 'display', 'vid', 'name', 'description'],
+    filterBy: false,
+  })
   qinq_svlan: VLAN | null;
   /** the VLAN's L2VPN termination, rendered by the VPN app */
   @Computed('json', () => 'NULL::json', { group: 'body', label: 'L2VPN termination', provider: 'vpn.l2vpnTermination' }) l2vpn_termination: unknown;

@@ -31,7 +31,11 @@ export async function checkPrimaryIps(item: WriteItem, ctx: RuleContext, interfa
     const iface = await ctx.row(interfaces.entity, ip.assigned_object_id as number);
     return iface?.[interfaces.parentField] === item.id;
   };
-  for (const [field, family] of [['primary_ip4', 4], ['primary_ip6', 6], ['oob_ip', null]] as const) {
+  for (const [field, family] of [
+    ['primary_ip4', 4],
+    ['primary_ip6', 6],
+    ['oob_ip', null],
+  ] as const) {
     if (!(field in item.values) && !item.given.has(field)) continue;
     if (item.before && !item.given.has(field)) continue;
     const ip = await ctx.row(IPAddress, item.values[field] as number | null);
@@ -54,7 +58,10 @@ export const virtualMachinePrimaryIpRules: ModelRules = { validate: (item, ctx) 
 /** A virtual device context's primary IPs: of the right family, on an interface of its device (NetBox's VirtualDeviceContext.clean()). */
 export const virtualDeviceContextPrimaryIpRules: ModelRules = {
   async validate(item, ctx) {
-    for (const [field, family] of [['primary_ip4', 4], ['primary_ip6', 6]] as const) {
+    for (const [field, family] of [
+      ['primary_ip4', 4],
+      ['primary_ip6', 6],
+    ] as const) {
       if (item.before && !item.given.has(field)) continue;
       const ip = await ctx.row(IPAddress, item.values[field] as number | null);
       if (!ip) continue;

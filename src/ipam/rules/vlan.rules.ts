@@ -57,7 +57,7 @@ export const vlanRules: ModelRules = {
     }
     if (group && typeof v.vid === 'number') {
       const ranges = (group.vid_ranges as Range[] | null) ?? [];
-      if (!ranges.some(([lo, hi]) => v.vid as number >= lo && (v.vid as number) <= hi)) {
+      if (!ranges.some(([lo, hi]) => (v.vid as number) >= lo && (v.vid as number) <= hi)) {
         ctx.error('vid', `VID must be in ranges ${rangesText(ranges)} for VLANs in group ${group.name}`);
       }
     }

@@ -7,7 +7,12 @@ export class Group {
   @IdField() id: number;
   @CharField({ maxLength: 150, unique: true }) name: string;
   @CharField({ maxLength: 200, blank: true }) description: string;
-  @ManyToManyField('users.objectpermission', { table: 'users_objectpermission_groups', targetColumn: 'objectpermission_id', inverse: true, filter: false })
+  @ManyToManyField('users.objectpermission', {
+    table: 'users_objectpermission_groups',
+    targetColumn: 'objectpermission_id',
+    inverse: true,
+    filter: false,
+  })
   permissions: object[];
   @Computed('integer', (t) => `(SELECT count(*) FROM users_user_groups ug WHERE ug.group_id = ${t}.id)::int`)
   user_count: number;

@@ -25,6 +25,11 @@ export class User {
   @DateTimeField({ readOnly: true, nullable: true }) date_joined: string;
   @DateTimeField({ readOnly: true, nullable: true }) last_login: string | null;
   @ManyToManyField(() => Group, { table: 'users_user_groups', targetColumn: 'group_id', filter: false }) groups: Group[];
-  @ManyToManyField('users.objectpermission', { table: 'users_objectpermission_users', targetColumn: 'objectpermission_id', inverse: true, filter: false })
+  @ManyToManyField('users.objectpermission', {
+    table: 'users_objectpermission_users',
+    targetColumn: 'objectpermission_id',
+    inverse: true,
+    filter: false,
+  })
   permissions: object[];
 }

@@ -48,11 +48,18 @@ function membershipFilters(resource: Resource): CompiledFilter[] {
   if (!table) return [];
   const column = table === 'users_owner_users' ? 'user_id' : 'group_id';
   const owned = (by: 'id' | 'name') =>
-    method((t, values, params) => {
-      if (by === 'id' && values.some((v) => !/^\d{1,18}$/.test(v))) throw new FilterValueError(`Select a valid choice. ${values.find((v) => !/^\d{1,18}$/.test(v))} is not one of the available choices.`);
-      const match = by === 'id' ? `m.owner_id = ANY(${params.add(values.map(Number))}::bigint[])` : `m.owner_id IN (SELECT o.id FROM users_owner o WHERE o.name = ANY(${params.add(values)}::text[]))`;
-      return `EXISTS (SELECT 1 FROM ${table} m WHERE m.${column} = ${t}.id AND ${match})`;
-    }, by === 'id' ? 'integer' : 'string');
+    method(
+      (t, values, params) => {
+        if (by === 'id' && values.some((v) => !/^\d{1,18}$/.test(v)))
+          throw new FilterValueError(`Select a valid choice. ${values.find((v) => !/^\d{1,18}$/.test(v))} is not one of the available choices.`);
+        const match =
+          by === 'id'
+            ? `m.owner_id = ANY(${params.add(values.map(Number))}::bigint[])`
+            : `m.owner_id IN (SELECT o.id FROM users_owner o WHERE o.name = ANY(${params.add(values)}::text[]))`;
+        return `EXISTS (SELECT 1 FROM ${table} m WHERE m.${column} = ${t}.id AND ${match})`;
+      },
+      by === 'id' ? 'integer' : 'string',
+    );
   return [compileFilterSpec(resource, 'owner_id', owned('id')), compileFilterSpec(resource, 'owner', owned('name'))];
 }
 

@@ -22,8 +22,17 @@ const NOT_YET = () => 'NULL::jsonb';
  * (XI_virtualization_virtualmachine_*).
  */
 @Entity('virtualization_virtualmachine')
-@UniqueTogether({ fields: ['name', 'cluster', 'tenant'], caseInsensitive: ['name'], message: 'Virtual machine name must be unique per cluster and tenant.' })
-@UniqueTogether({ fields: ['name', 'cluster'], whereNull: ['tenant'], caseInsensitive: ['name'], message: 'Virtual machine name must be unique per cluster.' })
+@UniqueTogether({
+  fields: ['name', 'cluster', 'tenant'],
+  caseInsensitive: ['name'],
+  message: 'Virtual machine name must be unique per cluster and tenant.',
+})
+@UniqueTogether({
+  fields: ['name', 'cluster'],
+  whereNull: ['tenant'],
+  caseInsensitive: ['name'],
+  message: 'Virtual machine name must be unique per cluster.',
+})
 @UniqueTogether({
   fields: ['name', 'device', 'tenant'],
   whereNull: ['cluster'],
@@ -48,8 +57,10 @@ export class VirtualMachine extends PrimaryModel {
   @ForeignKey(() => Platform, { onDelete: 'SET_NULL' }) platform: Platform | null;
   /** primary_ip6, else primary_ip4 (rendered by ipam/render.ts) */
   @Computed('json', NOT_YET, { group: 'body', label: 'Primary IP', provider: 'ipam.primaryIp' }) primary_ip: null;
-  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv4', nested: DEVICE_IP_NESTED, filterBy: 'address' }) primary_ip4: object | null;
-  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv6', nested: DEVICE_IP_NESTED, filterBy: 'address' }) primary_ip6: object | null;
+  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv4', nested: DEVICE_IP_NESTED, filterBy: 'address' }) primary_ip4:
+    object | null;
+  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv6', nested: DEVICE_IP_NESTED, filterBy: 'address' }) primary_ip6:
+    object | null;
   @DecimalField({ maxDigits: 6, decimalPlaces: 2, nullable: true, minValue: 0.01, label: 'vCPUs' }) vcpus: number | null;
   @IntegerField({ nullable: true, minValue: 0, maxValue: 2147483647, label: 'Memory (MB)' }) memory: number | null;
   /** the sum of its virtual disks' sizes when it has any (virtualization/disks.ts) */

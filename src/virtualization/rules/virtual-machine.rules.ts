@@ -21,10 +21,7 @@ async function checkDiskSize(item: WriteItem, ctx: RuleContext): Promise<void> {
     item.values.disk = total;
     item.given.add('disk');
   } else if (Number(item.values.disk) !== total) {
-    ctx.error(
-      'disk',
-      `The specified disk size (${item.values.disk}) must match the aggregate size of assigned virtual disks (${total}).`,
-    );
+    ctx.error('disk', `The specified disk size (${item.values.disk}) must match the aggregate size of assigned virtual disks (${total}).`);
   }
 }
 

@@ -25,7 +25,10 @@ async function checkVlans(item: WriteItem, ctx: RuleContext): Promise<void> {
   for (const id of tagged) {
     const vlan = await ctx.row('ipam.vlan', id);
     if (vlan && vlan.site !== null && vlan.site !== site) {
-      return ctx.error('tagged_vlans', `VLAN ${vlanName(vlan)} must belong to the same site as the interface's parent virtual machine, or it must be global.`);
+      return ctx.error(
+        'tagged_vlans',
+        `VLAN ${vlanName(vlan)} must belong to the same site as the interface's parent virtual machine, or it must be global.`,
+      );
     }
   }
 }

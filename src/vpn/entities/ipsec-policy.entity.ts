@@ -8,6 +8,8 @@ import { IPSecProposal } from './ipsec-proposal.entity.js';
 @Entity('vpn_ipsecpolicy')
 export class IPSecPolicy extends PrimaryModel {
   @CharField({ maxLength: 100, unique: true }) name: string;
-  @ManyToManyField(() => IPSecProposal, { table: 'vpn_ipsecpolicy_proposals', targetColumn: 'ipsecproposal_id', filter: false }) proposals: IPSecProposal[];
-  @ChoiceField(DHGroup, { nullable: true, label: 'PFS group', helpText: 'Diffie-Hellman group for Perfect Forward Secrecy' }) pfs_group: number | null;
+  @ManyToManyField(() => IPSecProposal, { table: 'vpn_ipsecpolicy_proposals', targetColumn: 'ipsecproposal_id', filter: false })
+  proposals: IPSecProposal[];
+  @ChoiceField(DHGroup, { nullable: true, label: 'PFS group', helpText: 'Diffie-Hellman group for Perfect Forward Secrecy' }) pfs_group:
+    number | null;
 }

@@ -17,6 +17,12 @@ export class IPSecProposal extends PrimaryModel {
     helpText: 'Security association lifetime (seconds)',
   })
   sa_lifetime_seconds: number | null;
-  @IntegerField({ nullable: true, minValue: 0, maxValue: 2147483647, label: 'SA lifetime (KB)', helpText: 'Security association lifetime (in kilobytes)' })
+  @IntegerField({
+    nullable: true,
+    minValue: 0,
+    maxValue: 2147483647,
+    label: 'SA lifetime (KB)',
+    helpText: 'Security association lifetime (in kilobytes)',
+  })
   sa_lifetime_data: number | null;
 }

@@ -13,7 +13,9 @@ export class L2VPN extends PrimaryModel {
   @ChoiceField(L2VPNType, { required: true }) type: string;
   @ChoiceField(L2VPNStatus, { default: 'active' }) status: string;
   @IntegerField({ nullable: true, big: true }) identifier: number | null;
-  @ManyToManyField(() => RouteTarget, { table: 'vpn_l2vpn_import_targets', targetColumn: 'routetarget_id', filter: false }) import_targets: RouteTarget[];
-  @ManyToManyField(() => RouteTarget, { table: 'vpn_l2vpn_export_targets', targetColumn: 'routetarget_id', filter: false }) export_targets: RouteTarget[];
+  @ManyToManyField(() => RouteTarget, { table: 'vpn_l2vpn_import_targets', targetColumn: 'routetarget_id', filter: false })
+  import_targets: RouteTarget[];
+  @ManyToManyField(() => RouteTarget, { table: 'vpn_l2vpn_export_targets', targetColumn: 'routetarget_id', filter: false })
+  export_targets: RouteTarget[];
   @ForeignKey(() => Tenant, { onDelete: 'PROTECT' }) tenant: Tenant | null;
 }

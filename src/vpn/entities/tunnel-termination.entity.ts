@@ -8,7 +8,12 @@ import { Tunnel } from './tunnel.entity.js';
 
 /** One end of a tunnel: an interface of a device or VM (at most one tunnel per interface), with its outside address (docs/models.md §9.3). */
 @Entity('vpn_tunneltermination')
-@UniqueTogether({ fields: ['termination_type', 'termination_id'], key: '__all__', indexName: 'vpn_tunneltermination_termination', message: 'An object may be terminated to only one tunnel at a time.' })
+@UniqueTogether({
+  fields: ['termination_type', 'termination_id'],
+  key: '__all__',
+  indexName: 'vpn_tunneltermination_termination',
+  message: 'An object may be terminated to only one tunnel at a time.',
+})
 export class TunnelTermination extends NetBoxModel {
   @ForeignKey(() => Tunnel, { onDelete: 'CASCADE', required: true }) tunnel: Tunnel | null;
   // NetBox's serializer declares the choice without a default: required on create

@@ -1,6 +1,16 @@
 import { Column, Entity, Index } from 'typeorm';
 import { defineChoices } from '../../core/model/choices.js';
-import { CharField, ChoiceField, DateTimeField, ForeignKey, IdField, IntegerField, JsonField, TextField, UuidField } from '../../core/model/fields.js';
+import {
+  CharField,
+  ChoiceField,
+  DateTimeField,
+  ForeignKey,
+  IdField,
+  IntegerField,
+  JsonField,
+  TextField,
+  UuidField,
+} from '../../core/model/fields.js';
 import { EventRule } from '../../events/entities/event-rule.entity.js';
 import { Webhook } from './webhook.entity.js';
 

@@ -11,7 +11,10 @@ import { SyncedData } from '../../synced-data.js';
 export class ConfigContextProfile extends ChangeLoggedModel {
   @CharField({ maxLength: 100, unique: true }) name: string;
   @CharField({ maxLength: 200, blank: true }) description: string;
-  @JsonField({ nullable: true, helpText: 'A JSON schema specifying the structure of the context data for this profile' }) schema: Record<string, unknown> | null;
+  @JsonField({ nullable: true, helpText: 'A JSON schema specifying the structure of the context data for this profile' }) schema: Record<
+    string,
+    unknown
+  > | null;
   @TagsField() tags: unknown[];
   @OwnerField({ group: 'body' }) owner: unknown;
   @TextField() comments: string;

@@ -38,16 +38,36 @@ export class ConfigContext extends ChangeLoggedModel {
   site_groups: SiteGroup[];
   @ManyToManyField(() => Site, { table: 'extras_configcontext_sites', targetColumn: 'site_id', filter: false }) sites: Site[];
   @ManyToManyField(() => Location, { table: 'extras_configcontext_locations', targetColumn: 'location_id', filter: false }) locations: Location[];
-  @ManyToManyField(() => DeviceType, { table: 'extras_configcontext_device_types', targetColumn: 'devicetype_id', label: 'Device types', filter: false })
+  @ManyToManyField(() => DeviceType, {
+    table: 'extras_configcontext_device_types',
+    targetColumn: 'devicetype_id',
+    label: 'Device types',
+    filter: false,
+  })
   device_types: DeviceType[];
   @ManyToManyField(() => DeviceRole, { table: 'extras_configcontext_roles', targetColumn: 'devicerole_id', filter: false }) roles: DeviceRole[];
   @ManyToManyField(() => Platform, { table: 'extras_configcontext_platforms', targetColumn: 'platform_id', filter: false }) platforms: Platform[];
-  @ManyToManyField(() => ClusterType, { table: 'extras_configcontext_cluster_types', targetColumn: 'clustertype_id', label: 'Cluster types', filter: false })
+  @ManyToManyField(() => ClusterType, {
+    table: 'extras_configcontext_cluster_types',
+    targetColumn: 'clustertype_id',
+    label: 'Cluster types',
+    filter: false,
+  })
   cluster_types: ClusterType[];
-  @ManyToManyField(() => ClusterGroup, { table: 'extras_configcontext_cluster_groups', targetColumn: 'clustergroup_id', label: 'Cluster groups', filter: false })
+  @ManyToManyField(() => ClusterGroup, {
+    table: 'extras_configcontext_cluster_groups',
+    targetColumn: 'clustergroup_id',
+    label: 'Cluster groups',
+    filter: false,
+  })
   cluster_groups: ClusterGroup[];
   @ManyToManyField(() => Cluster, { table: 'extras_configcontext_clusters', targetColumn: 'cluster_id', filter: false }) clusters: Cluster[];
-  @ManyToManyField(() => TenantGroup, { table: 'extras_configcontext_tenant_groups', targetColumn: 'tenantgroup_id', label: 'Tenant groups', filter: false })
+  @ManyToManyField(() => TenantGroup, {
+    table: 'extras_configcontext_tenant_groups',
+    targetColumn: 'tenantgroup_id',
+    label: 'Tenant groups',
+    filter: false,
+  })
   tenant_groups: TenantGroup[];
   @ManyToManyField(() => Tenant, { table: 'extras_configcontext_tenants', targetColumn: 'tenant_id', filter: false }) tenants: Tenant[];
   @OwnerField({ group: 'body' }) owner: unknown;

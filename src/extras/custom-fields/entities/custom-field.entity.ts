@@ -1,5 +1,17 @@
 import { Column, Entity, Index } from 'typeorm';
-import { BooleanField, CharField, ChoiceField, Computed, DecimalField, ForeignKey, IntegerField, JsonField, OwnerField, TextField, registerField } from '../../../core/model/fields.js';
+import {
+  BooleanField,
+  CharField,
+  ChoiceField,
+  Computed,
+  DecimalField,
+  ForeignKey,
+  IntegerField,
+  JsonField,
+  OwnerField,
+  TextField,
+  registerField,
+} from '../../../core/model/fields.js';
 import { ChangeLoggedModel } from '../../../core/model/model-bases.js';
 import { CustomFieldFilterLogic, CustomFieldType, CustomFieldUIEditable, CustomFieldUIVisible } from '../choices.js';
 import { CustomFieldChoiceSet } from './custom-field-choice-set.entity.js';

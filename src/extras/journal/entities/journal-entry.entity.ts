@@ -1,5 +1,15 @@
 import { Entity, Index } from 'typeorm';
-import { ChoiceField, CreatedField, CustomFieldsField, ForeignKey, GenericForeignKey, IdField, LastUpdatedField, TagsField, TextField } from '../../../core/model/fields.js';
+import {
+  ChoiceField,
+  CreatedField,
+  CustomFieldsField,
+  ForeignKey,
+  GenericForeignKey,
+  IdField,
+  LastUpdatedField,
+  TagsField,
+  TextField,
+} from '../../../core/model/fields.js';
 import { User } from '../../../users/entities/user.entity.js';
 import { JournalEntryKind } from '../../choices.js';
 
