@@ -2,7 +2,7 @@ import { method } from '../core/model/filter-specs.js';
 import { parseDateTime } from '../core/query/filters.js';
 import { quoteIdent } from '../database/sql.js';
 import { defineResource } from '../core/model/define-resource.js';
-import { objectTypeIdFilter } from '../coreapp/object-types/filters.js';
+import { objectTypeIdFilter } from '../core/query/object-type-filters.js';
 import { ObjectChange } from './entities/object-change.entity.js';
 
 /** `DCIM | site Site A created by admin` (docs/models.md §6.5); the type's label comes from a derived SQL function. */

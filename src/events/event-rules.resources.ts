@@ -1,6 +1,6 @@
 import { defineResource, ResourceRegistry } from '../core/model/define-resource.js';
 import { method } from '../core/model/filter-specs.js';
-import { objectTypesFilter, objectTypesIdFilter } from '../coreapp/object-types/filters.js';
+import { objectTypesFilter, objectTypesIdFilter } from '../core/query/object-type-filters.js';
 import { RuleContext } from '../core/model/model-rules.js';
 import { conditionProblems } from './conditions.js';
 import { EventRule, EventType } from './entities/event-rule.entity.js';

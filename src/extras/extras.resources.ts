@@ -1,6 +1,6 @@
 import { defineResource, ResourceRegistry } from '../core/model/define-resource.js';
 import { method } from '../core/model/filter-specs.js';
-import { objectTypesIdFilter } from '../coreapp/object-types/filters.js';
+import { objectTypesIdFilter } from '../core/query/object-type-filters.js';
 import { Tag } from './entities/tag.entity.js';
 
 export const tags = defineResource({

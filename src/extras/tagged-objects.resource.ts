@@ -1,6 +1,6 @@
 import { defineResource } from '../core/model/define-resource.js';
 import { method } from '../core/model/filter-specs.js';
-import { objectTypeIdFilter } from '../coreapp/object-types/filters.js';
+import { objectTypeIdFilter } from '../core/query/object-type-filters.js';
 import { likeEscape } from '../database/sql.js';
 import { TaggedItem } from './entities/tagged-item.entity.js';
 

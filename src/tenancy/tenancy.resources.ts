@@ -1,4 +1,4 @@
-import { objectTypeIdFilter } from '../coreapp/object-types/filters.js';
+import { objectTypeIdFilter } from '../core/query/object-type-filters.js';
 import { defineResource } from '../core/model/define-resource.js';
 import { FilterSpec, method, viaManyTree } from '../core/model/filter-specs.js';
 import { requireRows } from '../core/query/filters.js';

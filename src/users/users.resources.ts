@@ -1,6 +1,6 @@
 import { flag, method, viaMany } from '../core/model/filter-specs.js';
 import { FilterValueError } from '../core/query/filters.js';
-import { objectTypesIdFilter } from '../coreapp/object-types/filters.js';
+import { objectTypesIdFilter } from '../core/query/object-type-filters.js';
 import { defineResource } from '../core/model/define-resource.js';
 import { Group } from './entities/group.entity.js';
 import { ObjectPermission } from './entities/object-permission.entity.js';

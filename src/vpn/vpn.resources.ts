@@ -1,4 +1,4 @@
-import { objectTypeIdFilter } from '../coreapp/object-types/filters.js';
+import { objectTypeIdFilter } from '../core/query/object-type-filters.js';
 import { method, tenancyFilters, via, viaMany } from '../core/model/filter-specs.js';
 import { defineResource, ResourceRegistry } from '../core/model/define-resource.js';
 import { displaySql } from '../core/serialize/plan.js';

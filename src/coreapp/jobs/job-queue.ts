@@ -4,19 +4,11 @@ import type { Queue } from 'bullmq';
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../../database/db.js';
 import { Db } from '../../database/db.js';
-import { jobQueueRef } from './job-queue-ref.js';
+import { jobQueueRef, JobRequest } from './job-queue-ref.js';
+
+export type { JobRequest };
 
 export const JOB_QUEUE = 'jobs';
-
-export interface JobRequest {
-  /** shown as the job's name */
-  name: string;
-  /** the registered handler the worker runs (job-handlers.ts) */
-  handler: string;
-  object?: { type: string; id: number } | null;
-  userId: number | null;
-  data?: unknown;
-}
 
 export interface QueuedJob {
   jobId: number;

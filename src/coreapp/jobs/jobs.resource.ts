@@ -2,7 +2,7 @@ import { defineResource } from '../../core/model/define-resource.js';
 import { FilterSpec, method } from '../../core/model/filter-specs.js';
 import { FilterValueError } from '../../core/query/filters.js';
 import { quoteIdent } from '../../database/sql.js';
-import { objectTypeIdFilter } from '../object-types/filters.js';
+import { objectTypeIdFilter } from '../../core/query/object-type-filters.js';
 import { Job } from './entities/job.entity.js';
 
 /** NetBox's exact / `__before` / `__after` datetime filters of a job. */

@@ -1,6 +1,6 @@
 import { defineResource, ResourceRegistry } from '../../core/model/define-resource.js';
 import { method } from '../../core/model/filter-specs.js';
-import { objectTypeIdFilter, objectTypesIdFilter } from '../../coreapp/object-types/filters.js';
+import { objectTypeIdFilter, objectTypesIdFilter } from '../../core/query/object-type-filters.js';
 import type { RuleContext, WriteItem } from '../../core/model/model-rules.js';
 import { notAList } from './choice-sets.js';
 import { CustomFieldType, CustomFieldTypeValue, NUMERIC_TYPES, OBJECT_TYPES, REGEX_TYPES, SELECTION_TYPES } from './choices.js';

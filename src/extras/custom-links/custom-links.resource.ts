@@ -1,6 +1,6 @@
 import { defineResource } from '../../core/model/define-resource.js';
 import { checkObjectTypeList } from '../object-types.js';
-import { objectTypesFilter, objectTypesIdFilter } from '../../coreapp/object-types/filters.js';
+import { objectTypesFilter, objectTypesIdFilter } from '../../core/query/object-type-filters.js';
 import { parseTemplate, TemplateError } from '../templates/engine.js';
 import { CustomLink } from './entities/custom-link.entity.js';
 

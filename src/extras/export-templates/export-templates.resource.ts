@@ -1,6 +1,6 @@
 import { defineResource } from '../../core/model/define-resource.js';
 import { expr } from '../../core/model/filter-specs.js';
-import { objectTypesFilter, objectTypesIdFilter } from '../../coreapp/object-types/filters.js';
+import { objectTypesFilter, objectTypesIdFilter } from '../../core/query/object-type-filters.js';
 import { checkObjectTypeList } from '../object-types.js';
 import { syncAction, syncedDataRules } from '../synced-data.js';
 import { templateRules } from '../templates/template-rules.js';

@@ -1,5 +1,5 @@
 import { defineResource } from '../../core/model/define-resource.js';
-import { objectTypeIdFilter } from '../../coreapp/object-types/filters.js';
+import { objectTypeIdFilter } from '../../core/query/object-type-filters.js';
 import { ImageAttachment } from './entities/image-attachment.entity.js';
 import { imageAttachmentRules } from './image-attachment.rules.js';
 

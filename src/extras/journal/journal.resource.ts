@@ -1,7 +1,7 @@
 import { defineResource } from '../../core/model/define-resource.js';
 import { method } from '../../core/model/filter-specs.js';
 import { FilterValueError } from '../../core/query/filters.js';
-import { objectTypeIdFilter } from '../../coreapp/object-types/filters.js';
+import { objectTypeIdFilter } from '../../core/query/object-type-filters.js';
 import { currentContext } from '../../context/request-context.js';
 import { featureOfGeneric } from '../object-types.js';
 import { JournalEntry } from './entities/journal-entry.entity.js';

@@ -1,6 +1,6 @@
 import { defineResource, Resource } from '../../core/model/define-resource.js';
 import { viaMany } from '../../core/model/filter-specs.js';
-import { objectTypeIdFilter } from '../../coreapp/object-types/filters.js';
+import { objectTypeIdFilter } from '../../core/query/object-type-filters.js';
 import { featureOfGeneric } from '../object-types.js';
 import { NotificationGroup } from './entities/notification-group.entity.js';
 import { Notification } from './entities/notification.entity.js';

@@ -1,7 +1,7 @@
 import { defineResource } from '../../core/model/define-resource.js';
 import { flag } from '../../core/model/filter-specs.js';
 import { currentContext } from '../../context/request-context.js';
-import { objectTypesFilter, objectTypesIdFilter } from '../../coreapp/object-types/filters.js';
+import { objectTypesFilter, objectTypesIdFilter } from '../../core/query/object-type-filters.js';
 import { checkObjectTypeList } from '../object-types.js';
 import { SavedFilter } from './entities/saved-filter.entity.js';
 

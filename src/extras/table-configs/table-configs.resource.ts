@@ -1,6 +1,6 @@
 import { defineResource } from '../../core/model/define-resource.js';
 import { method } from '../../core/model/filter-specs.js';
-import { objectTypeIdFilter } from '../../coreapp/object-types/filters.js';
+import { objectTypeIdFilter } from '../../core/query/object-type-filters.js';
 import { objectTypeProblem } from '../object-types.js';
 import { sharedOrOwn, usable } from '../saved-filters/saved-filters.resource.js';
 import { TableConfig } from './entities/table-config.entity.js';

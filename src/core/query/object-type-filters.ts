@@ -1,6 +1,6 @@
-import { method } from '../../core/model/filter-specs.js';
-import type { FilterSpec } from '../../core/model/filter-specs.js';
-import { FilterValueError } from '../../core/query/filters.js';
+import { method } from '../model/filter-specs.js';
+import type { FilterSpec } from '../model/filter-specs.js';
+import { FilterValueError } from './filters.js';
 import { quoteIdent } from '../../database/sql.js';
 
 /**
