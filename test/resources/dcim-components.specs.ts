@@ -407,12 +407,17 @@ export const componentSpecs: ResourceSpec[] = [
     prerequisites: async (app) => {
       const base = await devicesFor(app, 'DB');
       const childType = await make.deviceType(app, 'DB Blade', base.basics.manufacturer.id, { subdevice_role: 'child', u_height: 0 });
-      const [blade1, blade2] = await post<Json[]>(
+      const [blade1, blade2, blade3] = await post<Json[]>(
         app,
         '/api/dcim/devices/',
-        ['DB Blade 1', 'DB Blade 2'].map((name) => ({ name, device_type: childType.id, role: base.basics.role.id, site: base.basics.site.id })),
+        ['DB Blade 1', 'DB Blade 2', 'DB Blade 3'].map((name) => ({
+          name,
+          device_type: childType.id,
+          role: base.basics.role.id,
+          site: base.basics.site.id,
+        })),
       );
-      return { ...base, blade1, blade2 };
+      return { ...base, blade1, blade2, blade3 };
     },
     create: ({ device, deviceB, tag, blade1 }) => [
       { device: device.id, name: 'Bay 1', label: 'one', installed_device: blade1.id, description: 'd', tags: [tag.id] },
@@ -420,6 +425,8 @@ export const componentSpecs: ResourceSpec[] = [
       { device: device.id, name: 'Bay 3', label: 'three', enabled: false, description: 'third' },
     ],
     patch: ({ blade2 }) => ({ installed_device: blade2.id, description: 'filled' }),
+    // a device is installed in one bay only: the permission checks name a blade installed in none
+    permissionPayload: ({ device, blade3 }) => ({ device: device.id, name: 'Bay Perm', installed_device: blade3.id }),
   },
   {
     resource: inventoryItemRoles,

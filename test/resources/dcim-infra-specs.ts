@@ -1,6 +1,6 @@
 import { powerFeeds, powerPanels, rackGroups, rackReservations, rackTypes, virtualChassis } from '../../src/dcim/infra.resources';
 import type { TestApp } from '../helpers/app';
-import { deviceBasics, make, post } from '../helpers/dcim';
+import { deviceBasics, make, nested, post } from '../helpers/dcim';
 import type { ResourceSpec } from './resource-suite';
 
 /** Generic-suite entries of rack groups and types, reservations, power and virtual chassis (part of dcim.e2e-spec.ts). */
@@ -53,16 +53,21 @@ export const infraSpecs: ResourceSpec[] = [
   },
   {
     resource: rackReservations,
+    // A's rack is in a location below another, at a site in nested regions and groups, in a rack group;
+    // B's at a site in none; C's in the top location of A's site
     prerequisites: async (app) => {
-      const site = await make.site(app, 'RV Site');
+      const place = await nested.place(app, 'RV Site');
+      const group = await post(app, '/api/dcim/rack-groups/', { name: 'RV Group', slug: 'rv-group' });
       return {
-        rack: await make.rack(app, 'RV Rack', site.id),
+        rack: await make.rack(app, 'RV Rack', place.site.id, { location: place.location.id, group: group.id }),
+        other: await make.rack(app, 'RV Other Rack', (await make.site(app, 'RV Other Site')).id),
+        top: await make.rack(app, 'RV Top Rack', place.site.id, { location: place.locationTop.id }),
         user: await adminId(app),
-        tenant: await make.tenant(app, 'RV Tenant'),
+        tenant: await nested.tenant(app, 'RV Tenant'),
         tag: await make.tag(app, 'RV Tag'),
       };
     },
-    create: ({ rack, user, tenant, tag }) => [
+    create: ({ rack, other, top, user, tenant, tag }) => [
       {
         rack: rack.id,
         units: [1, 2, 3],
@@ -73,36 +78,57 @@ export const infraSpecs: ResourceSpec[] = [
         comments: 'c',
         tags: [tag.id],
       },
-      { rack: rack.id, units: [10], user, description: 'one unit' },
-      { rack: rack.id, units: [20, 21], user, description: 'two units' },
+      { rack: other.id, units: [10], user, description: 'one unit' },
+      { rack: top.id, units: [20, 21], user, description: 'two units' },
     ],
     patch: ({ tenant }) => ({ units: [30, 31, 32], status: 'stale', tenant: tenant.id }),
+    filterCases: () => [
+      { filter: 'unit', value: 2, expect: [0] },
+      { filter: 'unit', value: 21, expect: [2] },
+      { filter: 'unit', value: 5, expect: [] },
+      { filter: 'unit_count_min', value: 2, expect: [0, 2] },
+      { filter: 'unit_count_min', value: 3, expect: [0] },
+      { filter: 'unit_count_min', value: 4, expect: [] },
+      { filter: 'unit_count_max', value: 1, expect: [1] },
+      { filter: 'unit_count_max', value: 2, expect: [1, 2] },
+      { filter: 'unit_count_max', value: 0, expect: [] },
+      // description, rack name and facility, user name
+      { filter: 'q', value: 'SWITCH', expect: [0] },
+      { filter: 'q', value: 'unit', expect: [1, 2] },
+      { filter: 'q', value: 'other rack', expect: [1] },
+      { filter: 'q', value: 'ADMIN', expect: [0, 1, 2] },
+      { filter: 'q', value: 'no-such-text', expect: [] },
+    ],
   },
   {
     resource: powerPanels,
-    prerequisites: async (app) => {
-      const site = await make.site(app, 'PP Site');
-      return { site, location: await make.location(app, 'PP Room', site.id), tag: await make.tag(app, 'PP Tag') };
-    },
-    create: ({ site, location, tag }) => [
+    // A in a location below another, at a site in nested regions and groups; B at a site in none; C in A's top location
+    prerequisites: async (app) => ({
+      ...(await nested.place(app, 'PP Site')),
+      other: await make.site(app, 'PP Other Site'),
+      tag: await make.tag(app, 'PP Tag'),
+    }),
+    create: ({ site, location, locationTop, other, tag }) => [
       { site: site.id, location: location.id, name: 'PP One', description: 'RPP', comments: 'c', tags: [tag.id] },
-      { site: site.id, name: 'PP Two' },
-      { site: site.id, name: 'PP Three' },
+      { site: other.id, name: 'PP Two' },
+      { site: site.id, location: locationTop.id, name: 'PP Three' },
     ],
-    patch: ({ location }) => ({ name: 'PP Two Renamed', location: location.id }),
+    patch: ({ site, location }) => ({ name: 'PP Two Renamed', site: site.id, location: location.id }),
   },
   {
     resource: powerFeeds,
+    // A and B on a panel at a site in nested regions and groups, C on one at a site in none
     prerequisites: async (app) => {
-      const site = await make.site(app, 'PF Site');
+      const site = await nested.site(app, 'PF Site');
       return {
         panel: await post(app, '/api/dcim/power-panels/', { site: site.id, name: 'PF Panel' }),
+        other: await post(app, '/api/dcim/power-panels/', { site: (await make.site(app, 'PF Other Site')).id, name: 'PF Other Panel' }),
         rack: await make.rack(app, 'PF Rack', site.id),
-        tenant: await make.tenant(app, 'PF Tenant'),
+        tenant: await nested.tenant(app, 'PF Tenant'),
         tag: await make.tag(app, 'PF Tag'),
       };
     },
-    create: ({ panel, rack, tenant, tag }) => [
+    create: ({ panel, other, rack, tenant, tag }) => [
       {
         power_panel: panel.id,
         rack: rack.id,
@@ -121,16 +147,39 @@ export const infraSpecs: ResourceSpec[] = [
         tags: [tag.id],
       },
       { power_panel: panel.id, name: 'PF Two' },
-      { power_panel: panel.id, name: 'PF Three', supply: 'dc', voltage: -48 },
+      { power_panel: other.id, name: 'PF Three', supply: 'dc', voltage: -48 },
     ],
     patch: ({ rack }) => ({ name: 'PF Two Renamed', rack: rack.id, amperage: 20, status: 'failed' }),
+    // not rendered: |V| × A × utilization (× 1.732 for three phases), rounded — 400 × 32 × 0.9 × 1.732; 120 × 15 × 0.8; 48 × 15 × 0.8
+    filterValues: { available_power: (o) => ({ 'PF One': 19953, 'PF Two': 1440, 'PF Three': 576 })[o.name as string] },
+    filterCases: () => [
+      // no cables here: nothing is cabled or connected; A is marked connected
+      { filter: 'cabled', value: true, expect: [] },
+      { filter: 'cabled', value: false, expect: [0, 1, 2] },
+      { filter: 'connected', value: true, expect: [] },
+      { filter: 'connected', value: false, expect: [0, 1, 2] },
+      { filter: 'occupied', value: true, expect: [0] },
+      { filter: 'occupied', value: false, expect: [1, 2] },
+      // name, description, comments, the panel's name
+      { filter: 'q', value: 'pf one', expect: [0] },
+      { filter: 'q', value: 'A FEED', expect: [0] },
+      { filter: 'q', value: 'other panel', expect: [2] },
+      { filter: 'q', value: 'PF', expect: [0, 1, 2] },
+      { filter: 'q', value: 'no-such-text', expect: [] },
+    ],
   },
   {
     resource: virtualChassis,
+    // A's master (with a tenant) stands at a site in nested regions and groups; B and C have no master
     prerequisites: async (app) => {
-      const { site, deviceType, role } = await deviceBasics(app, 'VC');
-      const device = (name: string) => make.device(app, { name, device_type: deviceType.id, role: role.id, site: site.id });
-      return { master: await device('VC Master'), tag: await make.tag(app, 'VC Tag') };
+      const { deviceType, role } = await deviceBasics(app, 'VC');
+      const site = await nested.site(app, 'VC Placed Site');
+      const device = (name: string, extra = {}) => make.device(app, { name, device_type: deviceType.id, role: role.id, site: site.id, ...extra });
+      return {
+        master: await device('VC Master', { tenant: (await make.tenant(app, 'VC Tenant')).id }),
+        spare: await device('VC Spare'),
+        tag: await make.tag(app, 'VC Tag'),
+      };
     },
     create: ({ master, tag }) => [
       { name: 'VC One', domain: 'stack1', master: master.id, description: 'd', comments: 'c', tags: [tag.id] },
@@ -138,5 +187,14 @@ export const infraSpecs: ResourceSpec[] = [
       { name: 'VC Three', domain: 'stack3' },
     ],
     patch: () => ({ name: 'VC Two Renamed', domain: 'renamed' }),
+    // a master is the master of one chassis only: the permission checks name a device that is none's yet
+    permissionPayload: ({ spare }) => ({ name: 'VC Perm', master: spare.id }),
+    filterCases: () => [
+      // name, description, domain, the members' names
+      { filter: 'q', value: 'MASTER', expect: [0] },
+      { filter: 'q', value: 'stack', expect: [0, 2] },
+      { filter: 'q', value: 'vc t', expect: [1, 2] },
+      { filter: 'q', value: 'no-such-text', expect: [] },
+    ],
   },
 ];

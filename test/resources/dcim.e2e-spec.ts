@@ -12,7 +12,7 @@ import {
   siteGroups,
   sites,
 } from '../../src/dcim/dcim.resources';
-import { makeV } from '../helpers/circuits-virtualization';
+import { makeC, makeV } from '../helpers/circuits-virtualization';
 import { deviceBasics, make, nested, post } from '../helpers/dcim';
 import { ipam } from '../helpers/ipam';
 import { vpn } from '../helpers/vpn';
@@ -336,7 +336,9 @@ describe('dcim resources', () => {
           plainSite: basics.site,
           plainRole: basics.role,
           site,
-          role: (await nested.node((n, e) => make.deviceRole(app, n, e), 'D Role')).node,
+          // not 'D Role': deviceBasics made a top-level role of that slug, and one below another may share it (as in
+          // NetBox), so naming the role by its slug would be ambiguous
+          role: (await nested.node((n, e) => make.deviceRole(app, n, e), 'D Nested Role')).node,
           otherType: await make.deviceType(app, 'D Other Model', (await make.manufacturer(app, 'D Other Maker')).id, { is_full_depth: false }),
           location,
           rack: await make.rack(app, 'D Rack', site.id, { location: location.id }),
@@ -484,6 +486,7 @@ describe('dcim resources', () => {
           vlan2: await ipam.vlan(app, 200, 'I VLAN 2'),
           mac: await post(app, '/api/dcim/mac-addresses/', { mac_address: '02:00:00:00:10:01' }),
           policy: await ipam.translationPolicy(app, 'I Policy'),
+          lan: await post(app, '/api/wireless/wireless-lans/', { ssid: 'I LAN' }),
         };
       },
       create: ({ device, other, parent, bridge, lag, tag, vdc, vrf, vlan, vlan2, policy }) => [
@@ -515,12 +518,12 @@ describe('dcim resources', () => {
         { device: device.id, name: 'vlan100', type: 'virtual', parent: parent.id },
       ],
       // a wireless interface for the wireless fields' filters
-      moreObjects: ({ device }) => [
-        { device: device.id, name: 'wlan0', type: 'ieee802.11ac', rf_role: 'ap', rf_channel: '5g-36-5180-20', tx_power: 20 },
+      moreObjects: ({ device, lan }) => [
+        { device: device.id, name: 'wlan0', type: 'ieee802.11ac', rf_role: 'ap', rf_channel: '5g-36-5180-20', tx_power: 20, wireless_lans: [lan.id] },
       ],
       patch: () => ({ name: 'eth1.100', label: 'renamed', mtu: 1500, enabled: false, duplex: 'half' }),
       // A takes the MAC address as its primary (assigned to it in turn)
-      dependants: async (app, ctx, [a]) => {
+      dependants: async (app, ctx, [a, , c, wlan]) => {
         const res = await app.inject('PATCH', `/api/dcim/interfaces/${a.id}/`, { body: { primary_mac_address: ctx.mac.id } });
         if (res.status !== 200) throw new Error(`PATCH primary MAC: ${res.text}`);
         await app.inject('PATCH', `/api/dcim/mac-addresses/${ctx.mac.id}/`, {
@@ -529,7 +532,16 @@ describe('dcim resources', () => {
         // and ends an L2VPN
         const l2vpn = await vpn.l2vpn(app, 'I L2VPN', { identifier: 5001 });
         await vpn.l2vpnTermination(app, l2vpn.id, 'dcim.interface', a.id);
-        return { l2vpn };
+        // the wireless interface links to one of the other device's (so it is occupied too)
+        const peer = await make.interface(app, ctx.other.id, 'I wlan peer', { type: 'ieee802.11ac' });
+        await post(app, '/api/wireless/wireless-links/', { interface_a: wlan.id, interface_b: peer.id });
+        // C (virtual) terminates a virtual circuit
+        const provider = await makeC.provider(app, 'I Provider');
+        const network = await makeC.providerNetwork(app, provider.id, 'I Network');
+        const type = await post(app, '/api/circuits/virtual-circuit-types/', { name: 'I VC Type', slug: 'i-vc-type' });
+        const circuit = await post(app, '/api/circuits/virtual-circuits/', { cid: 'I-VC', provider_network: network.id, type: type.id });
+        const termination = await post(app, '/api/circuits/virtual-circuit-terminations/', { virtual_circuit: circuit.id, interface: c.id });
+        return { l2vpn, circuit, termination };
       },
       filterCases: ({ ctx, dependants }) => [
         { filter: 'l2vpn_id', value: dependants.l2vpn.id, expect: [0] },
@@ -538,8 +550,12 @@ describe('dcim resources', () => {
         { filter: 'kind', value: 'virtual', expect: [2] },
         { filter: 'kind', value: 'wireless', expect: [3] },
         { filter: 'kind', value: ['virtual', 'physical'], expect: [0, 1, 2] },
-        { filter: 'occupied', value: true, expect: [0] },
-        { filter: 'occupied', value: false, expect: [1, 2, 3] },
+        { filter: 'occupied', value: true, expect: [0, 3] },
+        { filter: 'occupied', value: false, expect: [1, 2] },
+        { filter: 'virtual_circuit_id', value: dependants.circuit.id, expect: [2] },
+        { filter: 'virtual_circuit_id', value: 2147483000, expect: [] },
+        { filter: 'virtual_circuit_termination_id', value: dependants.termination.id, expect: [2] },
+        { filter: 'virtual_circuit_termination_id', value: 2147483000, expect: [] },
         { filter: 'vlan_id', value: ctx.vlan.id, expect: [0] },
         { filter: 'vlan', value: '200', expect: [1] },
         { filter: 'vlan', value: '100', expect: [0] },

@@ -52,6 +52,11 @@ export interface ResourceSpec<Ctx = any> extends FilterOptions<Ctx> {
   textValues?: (ctx: Ctx) => [unknown, unknown];
   /** read-only fields whose value appears only in the creating response and is null afterwards */
   shownOnlyOnCreate?: string[];
+  /**
+   * the payload the object-permission checks post again, when the first one cannot be posted twice for a
+   * reason other than permissions (it names a related object only one object may have: a chassis' master)
+   */
+  permissionPayload?: (ctx: Ctx) => Json;
 }
 
 /** `{name: ['This field is required.'], …}` for the given fields. */
@@ -323,7 +328,13 @@ export function resourceSuite<Ctx>(handle: AppHandle, spec: ResourceSpec<Ctx>): 
 
     // before the deletes below: the constrained bulk DELETE removes made[2], which the bulk DELETE test then skips as unknown
     // (a model whose text field is not a string — textValues — leaves the bulk PATCH check out)
-    permissionChecks({ app, resource, textField: spec.textValues ? undefined : textField, made: () => made, payloads: () => payloads });
+    permissionChecks({
+      app,
+      resource,
+      textField: spec.textValues ? undefined : textField,
+      made: () => made,
+      payloads: () => (spec.permissionPayload ? [spec.permissionPayload(ctx), ...payloads.slice(1)] : payloads),
+    });
 
     it('OPTIONS → actions.POST/PUT describe every declared field; required flags match the declaration', async () => {
       const res = await app().inject('OPTIONS', list);
