@@ -100,6 +100,13 @@ describe('ipam VLAN translation and VID ranges', () => {
     expect((await app.inject('GET', `/api/dcim/interfaces/?vlan_translation_policy_id=${policy.id}`)).body.count).toBe(1);
     expect((await app.inject('GET', '/api/virtualization/interfaces/?vlan_translation_policy=Edge Policy')).body.count).toBe(1);
     expect((await app.inject('DELETE', `/api/ipam/vlan-translation-policies/${policy.id}/`)).status).toBe(409);
+    // VLANs by the interface carrying them: one interface, which must exist
+    for (const bad of ['999999', 'abc']) {
+      expect((await app.inject('GET', `/api/ipam/vlans/?interface_id=${bad}`)).body).toEqual({
+        interface_id: ['Select a valid choice. That choice is not one of the available choices.'],
+      });
+    }
+    expect((await app.inject('GET', `/api/ipam/vlans/?vminterface_id=${iface.id + 999999}`)).status).toBe(400);
     const cleared = await app.inject('PATCH', `/api/dcim/interfaces/${iface.id}/`, { body: { vlan_translation_policy: null } });
     expect(cleared.body.vlan_translation_policy).toBeNull();
   });
