@@ -273,3 +273,18 @@ export const textOrNumberSearch = (texts: string[], numbers: string[]): FilterSp
     }
     return `(${parts.join(' OR ')})`;
   });
+
+/**
+ * `interface_id` / `vminterface_id` of VLANs: those the interface carries, untagged or tagged. One interface
+ * (NetBox's ModelChoiceFilter: repeated, the last counts); an unknown one is a 400.
+ */
+export const carriedBy = (table: string, taggedTable: string, ownerColumn: string): FilterSpec =>
+  method(async (t, values, params, db) => {
+    const value = values[values.length - 1];
+    if (value === undefined || value === '') return null;
+    const found = /^\d+$/.test(value) && (await db.query(`SELECT 1 FROM ${quoteIdent(table)} WHERE id = $1`, [Number(value)])).length > 0;
+    if (!found) throw new FilterValueError('Select a valid choice. That choice is not one of the available choices.');
+    const id = `${params.add(Number(value))}::bigint`;
+    return `(${t}.id IN (SELECT i.untagged_vlan_id FROM ${quoteIdent(table)} i WHERE i.id = ${id})
+             OR ${t}.id IN (SELECT m.vlan_id FROM ${quoteIdent(taggedTable)} m WHERE m.${quoteIdent(ownerColumn)} = ${id}))`;
+  }, 'integer');

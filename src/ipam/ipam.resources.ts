@@ -26,6 +26,7 @@ import {
   addressSearch,
   assigned,
   assignedToInterface,
+  carriedBy,
   containsFilter,
   exactNetwork,
   hostWithin,
@@ -314,6 +315,8 @@ export const vlans = defineResource({
     qinq_svlan_vid: fieldOf('qinq_svlan.vid'),
     q: textOrNumberSearch(['name', 'description'], ['vid']),
     ...availableVlanFilters,
+    interface_id: carriedBy('dcim_interface', 'dcim_interface_tagged_vlans', 'interface_id'),
+    vminterface_id: carriedBy('virtualization_vminterface', 'virtualization_vminterface_tagged_vlans', 'vminterface_id'),
   },
 });
 

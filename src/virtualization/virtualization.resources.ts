@@ -1,5 +1,5 @@
 import { FilterSpec, flag, method, tenancyFilters, via } from '../core/model/filter-specs.js';
-import { FilterValueError } from '../core/query/filters.js';
+import { FilterValueError, macCondition } from '../core/query/filters.js';
 import { defineResource } from '../core/model/define-resource.js';
 import { cachedScopeFilters, siteScopeFilters } from '../dcim/cached-scope.js';
 import { ClusterGroup } from './entities/cluster-group.entity.js';
@@ -30,6 +30,14 @@ function assignedVlan(by: 'id' | 'vid'): FilterSpec {
       OR EXISTS (SELECT 1 FROM virtualization_vminterface_tagged_vlans m WHERE m.vminterface_id = ${t}.id AND ${match('m.vlan_id')}))`;
   });
 }
+
+/** MAC addresses (DCIM's) assigned to VM interfaces: `interfaces` is SQL for the ids of the interfaces to look at. */
+const macOn = (interfaces: (t: string) => string) =>
+  method((t, values, params) => {
+    const match = macCondition('m.mac_address', '', values, params);
+    return `EXISTS (SELECT 1 FROM dcim_macaddress m WHERE m.assigned_object_type = 'virtualization.vminterface'
+                     AND m.assigned_object_id IN (${interfaces(t)}) AND ${match})`;
+  });
 
 export const clusterTypes = defineResource({
   entity: ClusterType,
@@ -102,6 +110,7 @@ export const virtualMachines = defineResource({
     local_context_data: flag((t) => `${t}.local_context_data IS NOT NULL`),
     // NetBox's PrimaryIPFilterSet: an IPv4 or an IPv6 primary address
     has_primary_ip: flag((t) => `(${t}.primary_ip4_id IS NOT NULL OR ${t}.primary_ip6_id IS NOT NULL)`),
+    mac_address: macOn((t) => `SELECT i.id FROM virtualization_vminterface i WHERE i.virtual_machine_id = ${t}.id`),
   },
   fieldOrder: [
     'id',
@@ -156,6 +165,11 @@ export const vmInterfaces = defineResource({
     cluster: via('virtual_machine.cluster', 'name'),
     vlan_id: assignedVlan('id'),
     vlan: assignedVlan('vid'),
+    mac_address: macOn((t) => `${t}.id`),
+    primary_mac_address: method((t, values, params) => {
+      const match = macCondition('m.mac_address', '', values, params);
+      return `${t}.primary_mac_address_id IN (SELECT m.id FROM dcim_macaddress m WHERE ${match})`;
+    }),
   },
 });
 

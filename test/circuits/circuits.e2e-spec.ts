@@ -162,6 +162,7 @@ describe('circuits and circuit terminations', () => {
         'distance_unit',
         'termination_a',
         'termination_z',
+        'owner',
         'comments',
         'tags',
         'custom_fields',

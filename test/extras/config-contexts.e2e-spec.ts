@@ -1,5 +1,6 @@
 import { startApp, TestApp } from '../helpers/app';
 import { make, post } from '../helpers/dcim';
+import { captureLogLines } from '../helpers/log-capture';
 import { getStatements } from '../helpers/query-count';
 
 /**
@@ -482,13 +483,10 @@ describe('config contexts', () => {
  */
 describe('config_context left out of the statement', () => {
   let app: TestApp;
-  let logged: string[] = [];
-  let spy: jest.SpyInstance;
+  let log: ReturnType<typeof captureLogLines>;
 
   beforeAll(async () => {
-    spy = jest.spyOn(console, 'log').mockImplementation((...args: unknown[]) => {
-      logged.push(args.map(String).join(' '));
-    });
+    log = captureLogLines();
     app = await startApp({ LOG_LEVEL: 'debug' });
     const site = await make.site(app, 'Statement Site');
     const maker = await make.manufacturer(app, 'Statement Maker');
@@ -500,14 +498,17 @@ describe('config_context left out of the statement', () => {
 
   afterAll(async () => {
     await app?.close();
-    spy.mockRestore();
+    log.restore();
   });
 
   const statements = async (url: string) => {
-    logged = [];
+    log.clear();
     const res = await app.inject('GET', url);
     expect(res.status).toBe(200);
-    const sql = logged.filter((line) => line.startsWith('[sql]') && line.includes('dcim_device'));
+    const sql = log.lines
+      .filter((line) => line.msg === 'sql' && typeof line.sql === 'string')
+      .map((line) => line.sql as string)
+      .filter((text) => text.includes('dcim_device'));
     expect(sql.length).toBeGreaterThan(0);
     return { body: res.body, merges: sql.filter((s) => s.includes('inv_deep_merge')).length };
   };

@@ -24,7 +24,7 @@ describe('ipam VLAN translation and VID ranges', () => {
 
   it('a policy lists its rules in full; a rule names its policy by id; neither has tags, custom fields or timestamps', async () => {
     const policy = await ipam.translationPolicy(app, 'Carrier A', { description: 'to the carrier' });
-    expect(Object.keys(policy)).toEqual(['id', 'url', 'display', 'name', 'description', 'rules', 'comments']);
+    expect(Object.keys(policy)).toEqual(['id', 'url', 'display', 'name', 'description', 'rules', 'owner', 'comments']);
     const r2 = await ipam.translationRule(app, policy.id, 200, 2200);
     const r1 = await ipam.translationRule(app, policy.id, 100, 2100, { description: 'users' });
     expect(Object.keys(r1)).toEqual(['id', 'url', 'display', 'policy', 'local_vid', 'remote_vid', 'description']);
@@ -93,13 +93,20 @@ describe('ipam VLAN translation and VID ranges', () => {
       description: '',
     });
     const keys = Object.keys(iface);
-    expect(keys.indexOf('vlan_translation_policy')).toBe(keys.indexOf('poe_mode') + 1);
+    expect(keys.indexOf('vlan_translation_policy')).toBe(keys.indexOf('qinq_svlan') + 1); // NetBox 4.6's InterfaceSerializer order
     const vm = await makeV.vm(app, 'vtp-vm', { site: site.id });
     const vmif = await makeV.vmInterface(app, vm.id, 'eth0', { vlan_translation_policy: { name: 'Edge Policy' } });
     expect(vmif.vlan_translation_policy.id).toBe(policy.id);
     expect((await app.inject('GET', `/api/dcim/interfaces/?vlan_translation_policy_id=${policy.id}`)).body.count).toBe(1);
     expect((await app.inject('GET', '/api/virtualization/interfaces/?vlan_translation_policy=Edge Policy')).body.count).toBe(1);
     expect((await app.inject('DELETE', `/api/ipam/vlan-translation-policies/${policy.id}/`)).status).toBe(409);
+    // VLANs by the interface carrying them: one interface, which must exist
+    for (const bad of ['999999', 'abc']) {
+      expect((await app.inject('GET', `/api/ipam/vlans/?interface_id=${bad}`)).body).toEqual({
+        interface_id: ['Select a valid choice. That choice is not one of the available choices.'],
+      });
+    }
+    expect((await app.inject('GET', `/api/ipam/vlans/?vminterface_id=${iface.id + 999999}`)).status).toBe(400);
     const cleared = await app.inject('PATCH', `/api/dcim/interfaces/${iface.id}/`, { body: { vlan_translation_policy: null } });
     expect(cleared.body.vlan_translation_policy).toBeNull();
   });
@@ -158,7 +165,7 @@ describe('ipam VLAN translation and VID ranges', () => {
     const site = await make.site(app, 'Av Site', { region: region.id, group: siteGroup.id });
     const otherSite = await make.site(app, 'Av Other Site');
     const location = await make.location(app, 'Av Location', site.id);
-    const rack = await make.rack(app, 'Av Rack', site.id);
+    const rack = await make.rack(app, 'Av Rack', site.id, { location: location.id }); // a device's rack lies in its location
     const type = await makeV.clusterType(app, 'Av Type');
     const cluster = await makeV.cluster(app, 'Av Cluster', type.id, { scope_type: 'dcim.site', scope_id: site.id });
     const { deviceType, role } = await deviceBasics(app, 'AvDev');

@@ -395,14 +395,21 @@ describe('ipam resources', () => {
         { vid: 300, name: 'Voice', group: siteGroup.id, qinq_role: 'cvlan', qinq_svlan: svlan.id },
       ],
       patch: ({ role }) => ({ name: 'Servers Renamed', vid: 201, role: role.id, status: 'deprecated' }),
-      // an L2VPN terminated on A, a prefix on C (prefix_count)
-      dependants: async (app, _ctx, [a, , c]) => {
+      // an L2VPN terminated on A, a prefix on C (prefix_count); interfaces carrying A (untagged) and C (tagged), B alone
+      dependants: async (app, { device, vm }, [a, b, c]) => {
         const l2vpn = await vpn.l2vpn(app, 'VLAN L2VPN', { identifier: 4242 });
         await vpn.l2vpnTermination(app, l2vpn.id, 'ipam.vlan', a.id);
         await ipam.prefix(app, '10.242.0.0/24', { vlan: c.id });
-        return l2vpn;
+        const iface = await make.interface(app, device.id, 'vlan-if0', { mode: 'tagged', untagged_vlan: a.id, tagged_vlans: [c.id] });
+        const vmif = await makeV.vmInterface(app, vm.id, 'vlan-eth0', { mode: 'tagged', tagged_vlans: [b.id] });
+        const bare = await make.interface(app, device.id, 'vlan-if1');
+        return { l2vpn, iface, vmif, bare };
       },
-      filterCases: ({ ctx: { site, other, device, otherDevice, vm, otherVm }, dependants: l2vpn }) => [
+      filterCases: ({ ctx: { site, other, device, otherDevice, vm, otherVm }, dependants: { l2vpn, iface, vmif, bare } }) => [
+        { filter: 'interface_id', value: iface.id, expect: [0, 2] },
+        { filter: 'interface_id', value: [bare.id, iface.id], expect: [0, 2] }, // one interface: the last
+        { filter: 'interface_id', value: bare.id, expect: [] },
+        { filter: 'vminterface_id', value: vmif.id, expect: [1] },
         { filter: 'q', value: 'serv', expect: [1] },
         { filter: 'q', value: '300', expect: [2] }, // the VID
         { filter: 'q', value: 'FIRST', expect: [0] },

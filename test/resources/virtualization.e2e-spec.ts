@@ -140,9 +140,14 @@ describe('virtualization resources', () => {
         cluster: cluster.id,
         local_context_data: { a: 1 },
       }),
-      // A gets an interface with an IPv4 and an IPv6 address as its primary IPs
+      // A gets an interface with an IPv4 and an IPv6 address as its primary IPs, and a MAC address
       dependants: async (app, _ctx, [a]) => {
         const iface = await makeV.vmInterface(app, a.id, 'vm-eth0');
+        await post(app, '/api/dcim/mac-addresses/', {
+          mac_address: '02:00:00:00:71:01',
+          assigned_object_type: 'virtualization.vminterface',
+          assigned_object_id: iface.id,
+        });
         const on = { assigned_object_type: 'virtualization.vminterface', assigned_object_id: iface.id };
         const [ip4, ip6] = await post<Record<string, any>[]>(app, '/api/ipam/ip-addresses/', [
           { address: '192.0.2.71/24', ...on },
@@ -155,6 +160,9 @@ describe('virtualization resources', () => {
         { filter: 'local_context_data', value: false, expect: [1, 2] },
         { filter: 'has_primary_ip', value: true, expect: [0] },
         { filter: 'has_primary_ip', value: false, expect: [1, 2] },
+        { filter: 'mac_address', value: '02:00:00:00:71:01', expect: [0] },
+        { filter: 'mac_address', value: ['02-00-00-00-71-01', '02:00:00:00:99:99'], expect: [0] },
+        { filter: 'mac_address', value: '02:00:00:00:20:01', expect: [] },
       ],
     },
     {
@@ -227,6 +235,11 @@ describe('virtualization resources', () => {
         { filter: 'l2vpn_id', value: [one.id, two.id], expect: [0, 1, 2] },
         { filter: 'l2vpn', value: 7102, expect: [1] },
         { filter: 'l2vpn', value: [7101, 7102], expect: [0, 1, 2] },
+        // A holds the MAC address, as its primary
+        { filter: 'mac_address', value: '02:00:00:00:20:01', expect: [0] },
+        { filter: 'mac_address', value: '02:00:00:00:20:02', expect: [] },
+        { filter: 'primary_mac_address', value: '02:00:00:00:20:01', expect: [0] },
+        { filter: 'primary_mac_address', value: '02:00:00:00:20:02', expect: [] },
       ],
     },
     {

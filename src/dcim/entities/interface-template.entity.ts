@@ -11,7 +11,12 @@ export class InterfaceTemplate extends ModularComponentTemplate {
   @BooleanField({ default: true }) enabled: boolean;
   @BooleanField({ default: false, label: 'Management only' }) mgmt_only: boolean;
   /** NetBox's NestedInterfaceTemplateSerializer */
-  @ForeignKey(() => InterfaceTemplate, { onDelete: 'SET_NULL', label: 'Bridge interface', nested: ['id', 'url', 'display', 'name'] })
+  @ForeignKey(() => InterfaceTemplate, {
+    onDelete: 'SET_NULL',
+    label: 'Bridge interface',
+    nested: ['id', 'url', 'display', 'name'],
+    filterBy: false, // NetBox filters it by id only
+  })
   bridge: InterfaceTemplate | null;
   @ChoiceField(InterfacePoEMode, { nullable: true, blank: true, label: 'PoE mode' }) poe_mode: string | null;
   @ChoiceField(InterfacePoEType, { nullable: true, blank: true, label: 'PoE type' }) poe_type: string | null;

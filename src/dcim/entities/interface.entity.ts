@@ -35,11 +35,14 @@ export class Interface extends PathEndpointComponentModel {
   vdcs: VirtualDeviceContext[];
   @ChoiceField(InterfaceType, { required: true, index: true }) type: string;
   @BooleanField({ default: true }) enabled: boolean;
-  @ForeignKey(() => Interface, { onDelete: 'RESTRICT', label: 'Parent interface', nested: NESTED_INTERFACE }) parent: Interface | null;
-  @ForeignKey(() => Interface, { onDelete: 'SET_NULL', label: 'Bridge interface', nested: NESTED_INTERFACE }) bridge: Interface | null;
+  // parent, bridge and LAG: NetBox filters them by id only
+  @ForeignKey(() => Interface, { onDelete: 'RESTRICT', label: 'Parent interface', nested: NESTED_INTERFACE, filterBy: false })
+  parent: Interface | null;
+  @ForeignKey(() => Interface, { onDelete: 'SET_NULL', label: 'Bridge interface', nested: NESTED_INTERFACE, filterBy: false })
+  bridge: Interface | null;
   /** the interfaces bridged to this one */
   @Computed('json', () => `'[]'::jsonb`, { group: 'body', provider: 'dcim.bridgeInterfaces' }) bridge_interfaces: unknown[];
-  @ForeignKey(() => Interface, { onDelete: 'SET_NULL', label: 'Parent LAG', nested: NESTED_INTERFACE }) lag: Interface | null;
+  @ForeignKey(() => Interface, { onDelete: 'SET_NULL', label: 'Parent LAG', nested: NESTED_INTERFACE, filterBy: false }) lag: Interface | null;
   @IntegerField({ nullable: true, minValue: 1, maxValue: 65536, label: 'MTU' }) mtu: number | null;
   @Computed('string', primaryMacSql, { group: 'body', label: 'MAC address' }) mac_address: string | null;
   @ForeignKey(() => MACAddress, { onDelete: 'SET_NULL', label: 'Primary MAC address', filterBy: false }) primary_mac_address: MACAddress | null;

@@ -38,7 +38,8 @@ export class ASN extends PrimaryModel {
   @ForeignKey(() => Tenant, { onDelete: 'PROTECT' }) tenant: Tenant | null;
   @Computed('integer', (t) => `(SELECT count(*) FROM dcim_site_asns m WHERE m.asn_id = ${t}.id)`) site_count: number;
   @Computed('integer', (t) => `(SELECT count(*) FROM circuits_provider_asns m WHERE m.asn_id = ${t}.id)`) provider_count: number;
-  @ManyToManyField(() => Site, { table: 'dcim_site_asns', targetColumn: 'site_id', nested: SITE_NESTED }) sites: Site[];
+  /** filtered as NetBox names it: `site_id` / `site` (the resource's) */
+  @ManyToManyField(() => Site, { table: 'dcim_site_asns', targetColumn: 'site_id', nested: SITE_NESTED, filter: false }) sites: Site[];
   /** written from the provider's side (its `asns`); not part of the ASN's representation; filtered as `provider_id` / `provider` */
   @ManyToManyField(() => Provider, { table: 'circuits_provider_asns', targetColumn: 'provider_id', filter: false }) providers: Provider[];
 }
