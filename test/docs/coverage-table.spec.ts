@@ -9,7 +9,7 @@ import { ResourceRegistry } from '../../src/core/model/define-resource';
  * `npm run docs:coverage` rewrites it.
  */
 const README = join(__dirname, '..', '..', 'README.md');
-const START = '<!-- coverage:start (npm run docs:coverage) -->\n';
+const START = '<!-- coverage:start (npm run docs:coverage) -->';
 const END = '<!-- coverage:end -->';
 /** Prettier pads the table's cells; the content is what must match */
 const cells = (table: string) =>
@@ -26,7 +26,7 @@ describe('README coverage table', () => {
     expect(from).toBeGreaterThan(-1);
     expect(to).toBeGreaterThan(from);
     const expected = coverageTable(ResourceRegistry.all());
-    if (process.env.UPDATE_README) writeFileSync(README, text.slice(0, from + START.length) + expected + text.slice(to));
+    if (process.env.UPDATE_README) writeFileSync(README, `${text.slice(0, from + START.length)}\n\n${expected}\n${text.slice(to)}`);
     else expect(cells(text.slice(from + START.length, to))).toEqual(cells(expected));
     // every model appears by its list path
     for (const resource of ResourceRegistry.all()) expect(expected).toContain(`\`${resource.path}\``);
