@@ -1,7 +1,8 @@
 import { Module } from '@nestjs/common';
 import { inventoryApp } from '../core/api/app-module.js';
+import { markConnectedRule } from '../dcim/cables/rules.js';
 import { interfaces } from '../dcim/dcim.resources.js';
-import { circuitsResources } from './circuits.resources.js';
+import { circuitsResources, circuitTerminations } from './circuits.resources.js';
 import { circuitGroupResources } from './groups.resources.js';
 import { interfaceVirtualCircuitFilters, virtualCircuitResources } from './virtual-circuits.resources.js';
 
@@ -10,6 +11,8 @@ export class CircuitsModule {
   static register() {
     // NetBox's interface filters by virtual circuit: circuits' filters on the model below it
     interfaces.contributeFilters(interfaceVirtualCircuitFilters);
+    // a cabled termination cannot be marked connected too
+    circuitTerminations.contributeRules(markConnectedRule);
     return inventoryApp(CircuitsModule, 'circuits', [...circuitsResources, ...circuitGroupResources, ...virtualCircuitResources]);
   }
 }

@@ -176,9 +176,9 @@ export const powerFeeds = defineResource({
     }),
     // kept by the rules; NetBox filters on it without rendering it
     available_power: expr('integer', (t) => `${t}.available_power`),
-    // no cables yet: nothing is cabled or connected; mark_connected alone makes a feed occupied
-    cabled: flag(() => 'false'),
-    occupied: flag((t) => `${t}.mark_connected`),
+    // nothing is traced yet: no feed is connected
+    cabled: flag((t) => `${t}.cable_id IS NOT NULL`),
+    occupied: flag((t) => `(${t}.mark_connected OR ${t}.cable_id IS NOT NULL)`),
     connected: flag(() => 'false'),
   },
   fieldOrder: [

@@ -108,13 +108,162 @@ SELECT
       'mark_connected',
       t."mark_connected",
       'cable',
-      (NULL::jsonb),
+      CASE
+        WHEN j3.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j3.id,
+          'url',
+          ($1::text || '/api/dcim/cables/' || j3.id || '/'),
+          'display',
+          COALESCE(NULLIF(j3.label, ''), '#' || j3.id),
+          'label',
+          j3."label",
+          'description',
+          j3."description"
+        )
+      END,
       'cable_end',
-      (NULL::text),
+      t."cable_end",
       'link_peers',
-      ('[]'::jsonb),
+      (
+        CASE
+          WHEN t.cable_id IS NULL THEN '[]'::json
+          ELSE COALESCE(
+            CASE (
+                SELECT
+                  ct.termination_type
+                FROM
+                  dcim_cabletermination ct
+                WHERE
+                  ct.cable_id = t.cable_id
+                  AND ct.cable_end <> t.cable_end
+                ORDER BY
+                  ct.id
+                LIMIT
+                  1
+              )
+              WHEN 'dcim.powerport' THEN (
+                SELECT
+                  COALESCE(
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        tlp0x.id,
+                        'url',
+                        ($1::text || '/api/dcim/power-ports/' || tlp0x.id || '/'),
+                        'display',
+                        tlp0x.name || CASE
+                          WHEN tlp0x.label <> '' THEN ' (' || tlp0x.label || ')'
+                          ELSE ''
+                        END,
+                        'device',
+                        CASE
+                          WHEN tlp0j1.id IS NULL THEN NULL
+                          ELSE json_build_object(
+                            'id',
+                            tlp0j1.id,
+                            'url',
+                            ($1::text || '/api/dcim/devices/' || tlp0j1.id || '/'),
+                            'display',
+                            COALESCE(
+                              COALESCE(
+                                tlp0j1.name,
+                                (
+                                  SELECT
+                                    vc.name || ':' || COALESCE(tlp0j1.vc_position::text, 'None')
+                                  FROM
+                                    dcim_virtualchassis vc
+                                  WHERE
+                                    vc.id = tlp0j1.virtual_chassis_id
+                                )
+                              ) || COALESCE(' (' || tlp0j1.asset_tag || ')', ''),
+                              (
+                                SELECT
+                                  m.name || ' ' || dt.model
+                                FROM
+                                  dcim_devicetype dt
+                                  JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                                WHERE
+                                  dt.id = tlp0j1.device_type_id
+                              ) || ' (' || COALESCE(tlp0j1.asset_tag, tlp0j1.id::text) || ')'
+                            ),
+                            'name',
+                            tlp0j1."name",
+                            'description',
+                            tlp0j1."description"
+                          )
+                        END,
+                        'name',
+                        tlp0x."name",
+                        'description',
+                        tlp0x."description",
+                        'cable',
+                        CASE
+                          WHEN tlp0j2.id IS NULL THEN NULL
+                          ELSE json_build_object(
+                            'id',
+                            tlp0j2.id,
+                            'url',
+                            ($1::text || '/api/dcim/cables/' || tlp0j2.id || '/'),
+                            'display',
+                            COALESCE(NULLIF(tlp0j2.label, ''), '#' || tlp0j2.id),
+                            'label',
+                            tlp0j2."label",
+                            'description',
+                            tlp0j2."description"
+                          )
+                        END,
+                        '_occupied',
+                        (
+                          (
+                            tlp0x.mark_connected
+                            OR tlp0x.cable_id IS NOT NULL
+                          )
+                        )
+                      )
+                      ORDER BY
+                        tlp0x.id
+                    ),
+                    '[]'::json
+                  )
+                FROM
+                  "dcim_powerport" tlp0x
+                  LEFT JOIN "dcim_device" tlp0j1 ON tlp0j1.id = tlp0x."device_id"
+                  LEFT JOIN "dcim_cable" tlp0j2 ON tlp0j2.id = tlp0x."cable_id"
+                WHERE
+                  tlp0x.id IN (
+                    SELECT
+                      ct.termination_id
+                    FROM
+                      dcim_cabletermination ct
+                    WHERE
+                      ct.cable_id = t.cable_id
+                      AND ct.cable_end <> t.cable_end
+                      AND ct.termination_type = 'dcim.powerport'
+                  )
+              )
+            END,
+            '[]'::json
+          )
+        END
+      ),
       'link_peers_type',
-      (NULL::text),
+      (
+        (
+          SELECT
+            ct.termination_type
+          FROM
+            dcim_cabletermination ct
+          WHERE
+            ct.cable_id = t.cable_id
+            AND ct.cable_end <> t.cable_end
+          ORDER BY
+            ct.id
+          LIMIT
+            1
+        )
+      ),
       'connected_endpoints',
       (NULL::jsonb),
       'connected_endpoints_type',
@@ -125,36 +274,36 @@ SELECT
       t."description",
       'tenant',
       CASE
-        WHEN j3.id IS NULL THEN NULL
-        ELSE json_build_object(
-          'id',
-          j3.id,
-          'url',
-          ($1::text || '/api/tenancy/tenants/' || j3.id || '/'),
-          'display',
-          j3."name"::text,
-          'name',
-          j3."name",
-          'slug',
-          j3."slug",
-          'description',
-          j3."description"
-        )
-      END,
-      'owner',
-      CASE
         WHEN j4.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
           j4.id,
           'url',
-          ($1::text || '/api/users/owners/' || j4.id || '/'),
+          ($1::text || '/api/tenancy/tenants/' || j4.id || '/'),
           'display',
           j4."name"::text,
           'name',
           j4."name",
+          'slug',
+          j4."slug",
           'description',
           j4."description"
+        )
+      END,
+      'owner',
+      CASE
+        WHEN j5.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j5.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j5.id || '/'),
+          'display',
+          j5."name"::text,
+          'name',
+          j5."name",
+          'description',
+          j5."description"
         )
       END,
       'comments',
@@ -220,15 +369,21 @@ SELECT
       'last_updated',
       to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
       '_occupied',
-      (t.mark_connected)
+      (
+        (
+          t.mark_connected
+          OR t.cable_id IS NOT NULL
+        )
+      )
     )
   )::text AS j
 FROM
   "dcim_powerfeed" t
   LEFT JOIN "dcim_powerpanel" j1 ON j1.id = t."power_panel_id"
   LEFT JOIN "dcim_rack" j2 ON j2.id = t."rack_id"
-  LEFT JOIN "tenancy_tenant" j3 ON j3.id = t."tenant_id"
-  LEFT JOIN "users_owner" j4 ON j4.id = t."owner_id"
+  LEFT JOIN "dcim_cable" j3 ON j3.id = t."cable_id"
+  LEFT JOIN "tenancy_tenant" j4 ON j4.id = t."tenant_id"
+  LEFT JOIN "users_owner" j5 ON j5.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;
@@ -247,15 +402,35 @@ SELECT
       'name',
       t."name",
       'cable',
-      (NULL::jsonb),
+      CASE
+        WHEN j1.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j1.id,
+          'url',
+          ($1::text || '/api/dcim/cables/' || j1.id || '/'),
+          'display',
+          COALESCE(NULLIF(j1.label, ''), '#' || j1.id),
+          'label',
+          j1."label",
+          'description',
+          j1."description"
+        )
+      END,
       'description',
       t."description",
       '_occupied',
-      (t.mark_connected)
+      (
+        (
+          t.mark_connected
+          OR t.cable_id IS NOT NULL
+        )
+      )
     )
   )::text AS j
 FROM
   "dcim_powerfeed" t
+  LEFT JOIN "dcim_cable" j1 ON j1.id = t."cable_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;
@@ -274,14 +449,34 @@ SELECT
         'name',
         bx."name",
         'cable',
-        (NULL::jsonb),
+        CASE
+          WHEN bj1.id IS NULL THEN NULL
+          ELSE json_build_object(
+            'id',
+            bj1.id,
+            'url',
+            ($1::text || '/api/dcim/cables/' || bj1.id || '/'),
+            'display',
+            COALESCE(NULLIF(bj1.label, ''), '#' || bj1.id),
+            'label',
+            bj1."label",
+            'description',
+            bj1."description"
+          )
+        END,
         'description',
         bx."description",
         '_occupied',
-        (bx.mark_connected)
+        (
+          (
+            bx.mark_connected
+            OR bx.cable_id IS NOT NULL
+          )
+        )
       )
     FROM
       "dcim_powerfeed" bx
+      LEFT JOIN "dcim_cable" bj1 ON bj1.id = bx."cable_id"
     WHERE
       bx.id = $2
   );

@@ -82,13 +82,221 @@ SELECT
       'mark_connected',
       t."mark_connected",
       'cable',
-      (NULL::jsonb),
+      CASE
+        WHEN j2.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j2.id,
+          'url',
+          ($1::text || '/api/dcim/cables/' || j2.id || '/'),
+          'display',
+          COALESCE(NULLIF(j2.label, ''), '#' || j2.id),
+          'label',
+          j2."label",
+          'description',
+          j2."description"
+        )
+      END,
       'cable_end',
-      (NULL::text),
+      t."cable_end",
       'link_peers',
-      ('[]'::jsonb),
+      (
+        CASE
+          WHEN t.cable_id IS NULL THEN '[]'::json
+          ELSE COALESCE(
+            CASE (
+                SELECT
+                  ct.termination_type
+                FROM
+                  dcim_cabletermination ct
+                WHERE
+                  ct.cable_id = t.cable_id
+                  AND ct.cable_end <> t.cable_end
+                ORDER BY
+                  ct.id
+                LIMIT
+                  1
+              )
+              WHEN 'dcim.poweroutlet' THEN (
+                SELECT
+                  COALESCE(
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        tlp0x.id,
+                        'url',
+                        ($1::text || '/api/dcim/power-outlets/' || tlp0x.id || '/'),
+                        'display',
+                        tlp0x.name || CASE
+                          WHEN tlp0x.label <> '' THEN ' (' || tlp0x.label || ')'
+                          ELSE ''
+                        END,
+                        'device',
+                        CASE
+                          WHEN tlp0j1.id IS NULL THEN NULL
+                          ELSE json_build_object(
+                            'id',
+                            tlp0j1.id,
+                            'url',
+                            ($1::text || '/api/dcim/devices/' || tlp0j1.id || '/'),
+                            'display',
+                            COALESCE(
+                              COALESCE(
+                                tlp0j1.name,
+                                (
+                                  SELECT
+                                    vc.name || ':' || COALESCE(tlp0j1.vc_position::text, 'None')
+                                  FROM
+                                    dcim_virtualchassis vc
+                                  WHERE
+                                    vc.id = tlp0j1.virtual_chassis_id
+                                )
+                              ) || COALESCE(' (' || tlp0j1.asset_tag || ')', ''),
+                              (
+                                SELECT
+                                  m.name || ' ' || dt.model
+                                FROM
+                                  dcim_devicetype dt
+                                  JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                                WHERE
+                                  dt.id = tlp0j1.device_type_id
+                              ) || ' (' || COALESCE(tlp0j1.asset_tag, tlp0j1.id::text) || ')'
+                            ),
+                            'name',
+                            tlp0j1."name",
+                            'description',
+                            tlp0j1."description"
+                          )
+                        END,
+                        'name',
+                        tlp0x."name",
+                        'description',
+                        tlp0x."description",
+                        'cable',
+                        CASE
+                          WHEN tlp0j2.id IS NULL THEN NULL
+                          ELSE json_build_object(
+                            'id',
+                            tlp0j2.id,
+                            'url',
+                            ($1::text || '/api/dcim/cables/' || tlp0j2.id || '/'),
+                            'display',
+                            COALESCE(NULLIF(tlp0j2.label, ''), '#' || tlp0j2.id),
+                            'label',
+                            tlp0j2."label",
+                            'description',
+                            tlp0j2."description"
+                          )
+                        END,
+                        '_occupied',
+                        (
+                          (
+                            tlp0x.mark_connected
+                            OR tlp0x.cable_id IS NOT NULL
+                          )
+                        )
+                      )
+                      ORDER BY
+                        tlp0x.id
+                    ),
+                    '[]'::json
+                  )
+                FROM
+                  "dcim_poweroutlet" tlp0x
+                  LEFT JOIN "dcim_device" tlp0j1 ON tlp0j1.id = tlp0x."device_id"
+                  LEFT JOIN "dcim_cable" tlp0j2 ON tlp0j2.id = tlp0x."cable_id"
+                WHERE
+                  tlp0x.id IN (
+                    SELECT
+                      ct.termination_id
+                    FROM
+                      dcim_cabletermination ct
+                    WHERE
+                      ct.cable_id = t.cable_id
+                      AND ct.cable_end <> t.cable_end
+                      AND ct.termination_type = 'dcim.poweroutlet'
+                  )
+              )
+              WHEN 'dcim.powerfeed' THEN (
+                SELECT
+                  COALESCE(
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        tlp1x.id,
+                        'url',
+                        ($1::text || '/api/dcim/power-feeds/' || tlp1x.id || '/'),
+                        'display',
+                        tlp1x."name"::text,
+                        'name',
+                        tlp1x."name",
+                        'cable',
+                        CASE
+                          WHEN tlp1j1.id IS NULL THEN NULL
+                          ELSE json_build_object(
+                            'id',
+                            tlp1j1.id,
+                            'url',
+                            ($1::text || '/api/dcim/cables/' || tlp1j1.id || '/'),
+                            'display',
+                            COALESCE(NULLIF(tlp1j1.label, ''), '#' || tlp1j1.id),
+                            'label',
+                            tlp1j1."label",
+                            'description',
+                            tlp1j1."description"
+                          )
+                        END,
+                        'description',
+                        tlp1x."description",
+                        '_occupied',
+                        (
+                          (
+                            tlp1x.mark_connected
+                            OR tlp1x.cable_id IS NOT NULL
+                          )
+                        )
+                      )
+                      ORDER BY
+                        tlp1x.id
+                    ),
+                    '[]'::json
+                  )
+                FROM
+                  "dcim_powerfeed" tlp1x
+                  LEFT JOIN "dcim_cable" tlp1j1 ON tlp1j1.id = tlp1x."cable_id"
+                WHERE
+                  tlp1x.id IN (
+                    SELECT
+                      ct.termination_id
+                    FROM
+                      dcim_cabletermination ct
+                    WHERE
+                      ct.cable_id = t.cable_id
+                      AND ct.cable_end <> t.cable_end
+                      AND ct.termination_type = 'dcim.powerfeed'
+                  )
+              )
+            END,
+            '[]'::json
+          )
+        END
+      ),
       'link_peers_type',
-      (NULL::text),
+      (
+        (
+          SELECT
+            ct.termination_type
+          FROM
+            dcim_cabletermination ct
+          WHERE
+            ct.cable_id = t.cable_id
+            AND ct.cable_end <> t.cable_end
+          ORDER BY
+            ct.id
+          LIMIT
+            1
+        )
+      ),
       'connected_endpoints',
       (NULL::jsonb),
       'connected_endpoints_type',
@@ -97,18 +305,18 @@ SELECT
       (NULL::boolean),
       'owner',
       CASE
-        WHEN j2.id IS NULL THEN NULL
+        WHEN j3.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
-          j2.id,
+          j3.id,
           'url',
-          ($1::text || '/api/users/owners/' || j2.id || '/'),
+          ($1::text || '/api/users/owners/' || j3.id || '/'),
           'display',
-          j2."name"::text,
+          j3."name"::text,
           'name',
-          j2."name",
+          j3."name",
           'description',
-          j2."description"
+          j3."description"
         )
       END,
       'tags',
@@ -172,13 +380,19 @@ SELECT
       'last_updated',
       to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
       '_occupied',
-      (t.mark_connected)
+      (
+        (
+          t.mark_connected
+          OR t.cable_id IS NOT NULL
+        )
+      )
     )
   )::text AS j
 FROM
   "dcim_powerport" t
   LEFT JOIN "dcim_device" j1 ON j1.id = t."device_id"
-  LEFT JOIN "users_owner" j2 ON j2.id = t."owner_id"
+  LEFT JOIN "dcim_cable" j2 ON j2.id = t."cable_id"
+  LEFT JOIN "users_owner" j3 ON j3.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;
@@ -239,14 +453,34 @@ SELECT
       'description',
       t."description",
       'cable',
-      (NULL::jsonb),
+      CASE
+        WHEN j2.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j2.id,
+          'url',
+          ($1::text || '/api/dcim/cables/' || j2.id || '/'),
+          'display',
+          COALESCE(NULLIF(j2.label, ''), '#' || j2.id),
+          'label',
+          j2."label",
+          'description',
+          j2."description"
+        )
+      END,
       '_occupied',
-      (t.mark_connected)
+      (
+        (
+          t.mark_connected
+          OR t.cable_id IS NOT NULL
+        )
+      )
     )
   )::text AS j
 FROM
   "dcim_powerport" t
   LEFT JOIN "dcim_device" j1 ON j1.id = t."device_id"
+  LEFT JOIN "dcim_cable" j2 ON j2.id = t."cable_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;
@@ -307,13 +541,33 @@ SELECT
         'description',
         bx."description",
         'cable',
-        (NULL::jsonb),
+        CASE
+          WHEN bj2.id IS NULL THEN NULL
+          ELSE json_build_object(
+            'id',
+            bj2.id,
+            'url',
+            ($1::text || '/api/dcim/cables/' || bj2.id || '/'),
+            'display',
+            COALESCE(NULLIF(bj2.label, ''), '#' || bj2.id),
+            'label',
+            bj2."label",
+            'description',
+            bj2."description"
+          )
+        END,
         '_occupied',
-        (bx.mark_connected)
+        (
+          (
+            bx.mark_connected
+            OR bx.cable_id IS NOT NULL
+          )
+        )
       )
     FROM
       "dcim_powerport" bx
       LEFT JOIN "dcim_device" bj1 ON bj1.id = bx."device_id"
+      LEFT JOIN "dcim_cable" bj2 ON bj2.id = bx."cable_id"
     WHERE
       bx.id = $2
   );
