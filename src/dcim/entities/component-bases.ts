@@ -1,5 +1,6 @@
-import { Column } from 'typeorm';
+import { Column, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { BooleanField, CharField, Computed, ForeignKey, OwnerField } from '../../core/model/fields.js';
+import { CablePath } from './cable-path.entity.js';
 import { Cable } from './cable.entity.js';
 import { ChangeLoggedModel, NetBoxModel } from '../../core/model/model-bases.js';
 import { DeviceType } from './device-type.entity.js';
@@ -58,12 +59,16 @@ export abstract class CabledComponentModel extends ComponentModel {
   @Computed('boolean', (t) => `(${t}.mark_connected OR ${t}.cable_id IS NOT NULL)`, { group: 'last' }) _occupied: boolean;
 }
 
-/** Nothing is traced yet: the connected endpoints of a path endpoint render empty. */
-const NONE = () => 'NULL::jsonb';
-
-/** A component at the end of a cable path (console, power and network ports): the connected endpoints. */
+/**
+ * A component at the end of a cable path (console, power and network ports): its traced path (`_path`,
+ * kept by cables/paths.ts, never rendered) and the connected endpoints at the path's far end.
+ */
 export abstract class PathEndpointComponentModel extends CabledComponentModel {
-  @Computed('json', NONE, { group: 'body' }) connected_endpoints: null;
-  @Computed('string', () => 'NULL::text', { group: 'body' }) connected_endpoints_type: string | null;
-  @Computed('boolean', () => 'NULL::boolean', { group: 'body' }) connected_endpoints_reachable: boolean | null;
+  @Computed('json', () => 'NULL::json', { group: 'body', provider: 'dcim.connectedEndpoints' }) connected_endpoints: unknown[] | null;
+  @Computed('string', () => 'NULL::text', { group: 'body', provider: 'dcim.connectedEndpointsType' }) connected_endpoints_type: string | null;
+  @Computed('boolean', () => 'false', { group: 'body', provider: 'dcim.connectedEndpointsReachable' }) connected_endpoints_reachable: boolean;
+  @ManyToOne(() => CablePath, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: '_path_id' })
+  @Index()
+  _path: CablePath | null;
 }
