@@ -280,6 +280,24 @@ describe('cables', () => {
     expect(created.postchange_data.a_terminations).toHaveLength(1);
   });
 
+  it('a cable’s creation is one request in the change log: the cable, its terminations and both ends', async () => {
+    const [a, b] = [await iface(d1), await iface(d2)];
+    const made = await post(app, '/api/dcim/cables/', { a_terminations: ifaces(a), b_terminations: ifaces(b) });
+    const record = (await get(`/api/core/object-changes/?changed_object_type=dcim.cable&changed_object_id=${made.id}`)).results[0];
+    const all = (await get(`/api/core/object-changes/?request_id=${record.request_id}&limit=50`)).results;
+    const seen = all.map((r: Json) => `${r.changed_object_type}:${r.action.value}`).sort();
+    expect(seen).toEqual([
+      'dcim.cable:create',
+      'dcim.cabletermination:create',
+      'dcim.cabletermination:create',
+      'dcim.interface:update',
+      'dcim.interface:update',
+    ]);
+    // both ends' records show the cable they now end
+    const ends = all.filter((r: Json) => r.changed_object_type === 'dcim.interface');
+    expect(ends.map((r: Json) => r.postchange_data.cable).sort()).toEqual([made.id, made.id]);
+  });
+
   it('console, power and feeds: ends of their own kinds, link peers across', async () => {
     const csp = await post(app, '/api/dcim/console-server-ports/', { device: d2.id, name: `tty${++seq}` });
     const con = await post(app, '/api/dcim/console-ports/', { device: d1.id, name: `con${++seq}` });
