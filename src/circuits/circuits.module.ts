@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { inventoryApp } from '../core/api/app-module.js';
 import { markConnectedRule } from '../dcim/cables/rules.js';
+import { pathsAction } from '../dcim/cables/trace.js';
 import { interfaces } from '../dcim/dcim.resources.js';
 import { circuitsResources, circuitTerminations } from './circuits.resources.js';
 import { circuitGroupResources } from './groups.resources.js';
@@ -13,6 +14,8 @@ export class CircuitsModule {
     interfaces.contributeFilters(interfaceVirtualCircuitFilters);
     // a cabled termination cannot be marked connected too
     circuitTerminations.contributeRules(markConnectedRule);
+    // the cable paths through a circuit termination (NetBox's PassThroughPortMixin on circuit terminations)
+    if (!circuitTerminations.actions.includes(pathsAction)) circuitTerminations.contributeAction(pathsAction);
     return inventoryApp(CircuitsModule, 'circuits', [...circuitsResources, ...circuitGroupResources, ...virtualCircuitResources]);
   }
 }

@@ -176,10 +176,10 @@ export const powerFeeds = defineResource({
     }),
     // kept by the rules; NetBox filters on it without rendering it
     available_power: expr('integer', (t) => `${t}.available_power`),
-    // nothing is traced yet: no feed is connected
     cabled: flag((t) => `${t}.cable_id IS NOT NULL`),
     occupied: flag((t) => `(${t}.mark_connected OR ${t}.cable_id IS NOT NULL)`),
-    connected: flag(() => 'false'),
+    // a complete traced path (NetBox's PathEndpointFilterSet)
+    connected: flag((t) => `EXISTS (SELECT 1 FROM dcim_cablepath cp WHERE cp.id = ${t}._path_id AND cp.is_complete)`),
   },
   fieldOrder: [
     'id',

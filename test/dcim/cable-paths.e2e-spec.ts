@@ -108,6 +108,9 @@ describe('cable paths', () => {
     expect(await connected(`/api/dcim/power-outlets/${outlet.id}/`)).toEqual([[pp.id], 'dcim.powerport', true]);
     expect(await connected(`/api/dcim/power-feeds/${feed.id}/`)).toEqual([[pp2.id], 'dcim.powerport', true]);
     expect(await connected(`/api/dcim/power-ports/${pp2.id}/`)).toEqual([[feed.id], 'dcim.powerfeed', true]);
+    expect((await get(`/api/dcim/power-feeds/?connected=true&power_panel_id=${powerPanel.id}`)).results.map((f: Json) => f.id)).toEqual([feed.id]);
+    const idle = await post(app, '/api/dcim/power-feeds/', { power_panel: powerPanel.id, name: 'idle' });
+    expect((await get(`/api/dcim/power-feeds/?connected=false&power_panel_id=${powerPanel.id}`)).results.map((f: Json) => f.id)).toEqual([idle.id]);
   });
 
   it('through a pair of one-position patch panels, built in any order; the trace has three segments; the ports list the paths', async () => {
@@ -184,6 +187,11 @@ describe('cable paths', () => {
     expect(await iface(a)).toEqual([[b.id], 'dcim.interface', true]);
     expect(await iface(b)).toEqual([[a.id], 'dcim.interface', true]);
     expect(await get(`/api/circuits/circuit-terminations/${ta.id}/`)).toMatchObject({ cable_end: 'B', link_peers_type: 'dcim.interface' });
+    const through = await get(`/api/circuits/circuit-terminations/${tz.id}/paths/`);
+    expect(through.map((p: Json) => [p.path[0][0].id, p.is_complete])).toEqual([
+      [a.id, true],
+      [b.id, true],
+    ]);
 
     const network = await post(app, '/api/circuits/provider-networks/', { name: 'P-Net', provider: provider.id });
     const circuit2 = await post(app, '/api/circuits/circuits/', { cid: 'P-CID-2', provider: provider.id, type: type.id });
