@@ -231,6 +231,25 @@ describe('cable paths', () => {
     expect(await get(`/api/dcim/interfaces/${a.id}/`)).toMatchObject({ cable: { id: second.id }, link_peers: [] });
   });
 
+  it('a changed port mapping and a deleted device are traced again', async () => {
+    const [d1, d2] = [await device('p-map-1'), await device('p-map-2')];
+    const [[a], [b]] = [await ifaces(d1, 1), await ifaces(d2, 1)];
+    const p = await panel('p-map-panel', 1);
+    await cable(I(a), FP(p.fronts[0]));
+    await cable(RP(p.rear), I(b));
+    expect(await iface(a)).toEqual([[b.id], 'dcim.interface', true]);
+    // unmapped: the front port leads nowhere
+    const unmapped = await app.inject('PATCH', `/api/dcim/front-ports/${p.fronts[0].id}/`, { body: { rear_ports: [] } });
+    expect(unmapped.status).toBe(200);
+    expect(await iface(a)).toEqual([null, null, false]);
+    await app.inject('PATCH', `/api/dcim/front-ports/${p.fronts[0].id}/`, { body: { rear_ports: [{ position: 1, rear_port: p.rear.id }] } });
+    expect(await iface(a)).toEqual([[b.id], 'dcim.interface', true]);
+    // the far device goes, and its interface with it: nothing is connected, the cable keeps its other ends
+    expect((await app.inject('DELETE', `/api/dcim/devices/${d2.id}/`)).status).toBe(204);
+    expect(await iface(a)).toEqual([null, null, false]);
+    expect((await get(`/api/dcim/rear-ports/${p.rear.id}/`)).link_peers).toEqual([]);
+  });
+
   it('lists of cabled endpoints (link peers, connected endpoints) run the same statements for 2 or 40 rows', async () => {
     const [d1, d2] = [await device('p-qc-1'), await device('p-qc-2')];
     const measure = async () => {
