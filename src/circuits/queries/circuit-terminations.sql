@@ -210,15 +210,17 @@ SELECT
                   LEFT JOIN "dcim_device" tlp0j1 ON tlp0j1.id = tlp0x."device_id"
                   LEFT JOIN "dcim_cable" tlp0j2 ON tlp0j2.id = tlp0x."cable_id"
                 WHERE
-                  tlp0x.id IN (
-                    SELECT
-                      ct.termination_id
-                    FROM
-                      dcim_cabletermination ct
-                    WHERE
-                      ct.cable_id = t.cable_id
-                      AND ct.cable_end <> t.cable_end
-                      AND ct.termination_type = 'dcim.interface'
+                  tlp0x.id = ANY (
+                    ARRAY(
+                      SELECT
+                        ct.termination_id
+                      FROM
+                        dcim_cabletermination ct
+                      WHERE
+                        ct.cable_id = t.cable_id
+                        AND ct.cable_end <> t.cable_end
+                        AND ct.termination_type = 'dcim.interface'
+                    )
                   )
               )
               WHEN 'dcim.frontport' THEN (
@@ -310,15 +312,17 @@ SELECT
                   LEFT JOIN "dcim_device" tlp1j1 ON tlp1j1.id = tlp1x."device_id"
                   LEFT JOIN "dcim_cable" tlp1j2 ON tlp1j2.id = tlp1x."cable_id"
                 WHERE
-                  tlp1x.id IN (
-                    SELECT
-                      ct.termination_id
-                    FROM
-                      dcim_cabletermination ct
-                    WHERE
-                      ct.cable_id = t.cable_id
-                      AND ct.cable_end <> t.cable_end
-                      AND ct.termination_type = 'dcim.frontport'
+                  tlp1x.id = ANY (
+                    ARRAY(
+                      SELECT
+                        ct.termination_id
+                      FROM
+                        dcim_cabletermination ct
+                      WHERE
+                        ct.cable_id = t.cable_id
+                        AND ct.cable_end <> t.cable_end
+                        AND ct.termination_type = 'dcim.frontport'
+                    )
                   )
               )
               WHEN 'dcim.rearport' THEN (
@@ -410,15 +414,17 @@ SELECT
                   LEFT JOIN "dcim_device" tlp2j1 ON tlp2j1.id = tlp2x."device_id"
                   LEFT JOIN "dcim_cable" tlp2j2 ON tlp2j2.id = tlp2x."cable_id"
                 WHERE
-                  tlp2x.id IN (
-                    SELECT
-                      ct.termination_id
-                    FROM
-                      dcim_cabletermination ct
-                    WHERE
-                      ct.cable_id = t.cable_id
-                      AND ct.cable_end <> t.cable_end
-                      AND ct.termination_type = 'dcim.rearport'
+                  tlp2x.id = ANY (
+                    ARRAY(
+                      SELECT
+                        ct.termination_id
+                      FROM
+                        dcim_cabletermination ct
+                      WHERE
+                        ct.cable_id = t.cable_id
+                        AND ct.cable_end <> t.cable_end
+                        AND ct.termination_type = 'dcim.rearport'
+                    )
                   )
               )
               WHEN 'circuits.circuittermination' THEN (
@@ -514,15 +520,17 @@ SELECT
                   LEFT JOIN "circuits_provider" tlp3j2 ON tlp3j2.id = tlp3j1."provider_id"
                   LEFT JOIN "dcim_cable" tlp3j3 ON tlp3j3.id = tlp3x."cable_id"
                 WHERE
-                  tlp3x.id IN (
-                    SELECT
-                      ct.termination_id
-                    FROM
-                      dcim_cabletermination ct
-                    WHERE
-                      ct.cable_id = t.cable_id
-                      AND ct.cable_end <> t.cable_end
-                      AND ct.termination_type = 'circuits.circuittermination'
+                  tlp3x.id = ANY (
+                    ARRAY(
+                      SELECT
+                        ct.termination_id
+                      FROM
+                        dcim_cabletermination ct
+                      WHERE
+                        ct.cable_id = t.cable_id
+                        AND ct.cable_end <> t.cable_end
+                        AND ct.termination_type = 'circuits.circuittermination'
+                    )
                   )
               )
             END,

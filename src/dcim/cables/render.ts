@@ -35,9 +35,10 @@ export function registerCableSqlProviders(): void {
         const list = nestedListSql(
           target,
           target.brief,
+          // = ANY(ARRAY(…)): the few ids first, then the rows by primary key (IN would scan the table per row)
           (x) =>
-            `${x}.id IN (SELECT split_part(n, ':', 2)::bigint FROM dcim_cablepath cp, jsonb_array_elements_text(cp.path->-1) n
-                          WHERE cp.id = ${alias}._path_id AND cp.is_complete)`,
+            `${x}.id = ANY(ARRAY(SELECT split_part(n, ':', 2)::bigint FROM dcim_cablepath cp, jsonb_array_elements_text(cp.path->-1) n
+                                  WHERE cp.id = ${alias}._path_id AND cp.is_complete))`,
           `${alias}ce${i}`,
         );
         return `WHEN ${sqlString(target.objectType)} THEN ${list}`;
@@ -54,8 +55,8 @@ export function registerCableSqlProviders(): void {
           peer,
           peer.brief,
           (x) =>
-            `${x}.id IN (SELECT ct.termination_id FROM dcim_cabletermination ct WHERE ct.cable_id = ${alias}.cable_id
-               AND ct.cable_end <> ${alias}.cable_end AND ct.termination_type = ${sqlString(peer.objectType)})`,
+            `${x}.id = ANY(ARRAY(SELECT ct.termination_id FROM dcim_cabletermination ct WHERE ct.cable_id = ${alias}.cable_id
+               AND ct.cable_end <> ${alias}.cable_end AND ct.termination_type = ${sqlString(peer.objectType)}))`,
           `${alias}lp${i}`,
         );
         return `WHEN ${sqlString(peer.objectType)} THEN ${list}`;

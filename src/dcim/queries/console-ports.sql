@@ -215,15 +215,17 @@ SELECT
                   LEFT JOIN "dcim_device" tlp0j1 ON tlp0j1.id = tlp0x."device_id"
                   LEFT JOIN "dcim_cable" tlp0j2 ON tlp0j2.id = tlp0x."cable_id"
                 WHERE
-                  tlp0x.id IN (
-                    SELECT
-                      ct.termination_id
-                    FROM
-                      dcim_cabletermination ct
-                    WHERE
-                      ct.cable_id = t.cable_id
-                      AND ct.cable_end <> t.cable_end
-                      AND ct.termination_type = 'dcim.consoleserverport'
+                  tlp0x.id = ANY (
+                    ARRAY(
+                      SELECT
+                        ct.termination_id
+                      FROM
+                        dcim_cabletermination ct
+                      WHERE
+                        ct.cable_id = t.cable_id
+                        AND ct.cable_end <> t.cable_end
+                        AND ct.termination_type = 'dcim.consoleserverport'
+                    )
                   )
               )
               WHEN 'dcim.frontport' THEN (
@@ -315,15 +317,17 @@ SELECT
                   LEFT JOIN "dcim_device" tlp1j1 ON tlp1j1.id = tlp1x."device_id"
                   LEFT JOIN "dcim_cable" tlp1j2 ON tlp1j2.id = tlp1x."cable_id"
                 WHERE
-                  tlp1x.id IN (
-                    SELECT
-                      ct.termination_id
-                    FROM
-                      dcim_cabletermination ct
-                    WHERE
-                      ct.cable_id = t.cable_id
-                      AND ct.cable_end <> t.cable_end
-                      AND ct.termination_type = 'dcim.frontport'
+                  tlp1x.id = ANY (
+                    ARRAY(
+                      SELECT
+                        ct.termination_id
+                      FROM
+                        dcim_cabletermination ct
+                      WHERE
+                        ct.cable_id = t.cable_id
+                        AND ct.cable_end <> t.cable_end
+                        AND ct.termination_type = 'dcim.frontport'
+                    )
                   )
               )
               WHEN 'dcim.rearport' THEN (
@@ -415,15 +419,17 @@ SELECT
                   LEFT JOIN "dcim_device" tlp2j1 ON tlp2j1.id = tlp2x."device_id"
                   LEFT JOIN "dcim_cable" tlp2j2 ON tlp2j2.id = tlp2x."cable_id"
                 WHERE
-                  tlp2x.id IN (
-                    SELECT
-                      ct.termination_id
-                    FROM
-                      dcim_cabletermination ct
-                    WHERE
-                      ct.cable_id = t.cable_id
-                      AND ct.cable_end <> t.cable_end
-                      AND ct.termination_type = 'dcim.rearport'
+                  tlp2x.id = ANY (
+                    ARRAY(
+                      SELECT
+                        ct.termination_id
+                      FROM
+                        dcim_cabletermination ct
+                      WHERE
+                        ct.cable_id = t.cable_id
+                        AND ct.cable_end <> t.cable_end
+                        AND ct.termination_type = 'dcim.rearport'
+                    )
                   )
               )
             END,
@@ -549,15 +555,17 @@ SELECT
                 LEFT JOIN "dcim_device" tce0j1 ON tce0j1.id = tce0x."device_id"
                 LEFT JOIN "dcim_cable" tce0j2 ON tce0j2.id = tce0x."cable_id"
               WHERE
-                tce0x.id IN (
-                  SELECT
-                    split_part(n, ':', 2)::bigint
-                  FROM
-                    dcim_cablepath cp,
-                    jsonb_array_elements_text(cp.path -> -1) n
-                  WHERE
-                    cp.id = t._path_id
-                    AND cp.is_complete
+                tce0x.id = ANY (
+                  ARRAY(
+                    SELECT
+                      split_part(n, ':', 2)::bigint
+                    FROM
+                      dcim_cablepath cp,
+                      jsonb_array_elements_text(cp.path -> -1) n
+                    WHERE
+                      cp.id = t._path_id
+                      AND cp.is_complete
+                  )
                 )
             )
             WHEN 'dcim.consoleserverport' THEN (
@@ -649,15 +657,17 @@ SELECT
                 LEFT JOIN "dcim_device" tce1j1 ON tce1j1.id = tce1x."device_id"
                 LEFT JOIN "dcim_cable" tce1j2 ON tce1j2.id = tce1x."cable_id"
               WHERE
-                tce1x.id IN (
-                  SELECT
-                    split_part(n, ':', 2)::bigint
-                  FROM
-                    dcim_cablepath cp,
-                    jsonb_array_elements_text(cp.path -> -1) n
-                  WHERE
-                    cp.id = t._path_id
-                    AND cp.is_complete
+                tce1x.id = ANY (
+                  ARRAY(
+                    SELECT
+                      split_part(n, ':', 2)::bigint
+                    FROM
+                      dcim_cablepath cp,
+                      jsonb_array_elements_text(cp.path -> -1) n
+                    WHERE
+                      cp.id = t._path_id
+                      AND cp.is_complete
+                  )
                 )
             )
             WHEN 'dcim.interface' THEN (
@@ -750,15 +760,17 @@ SELECT
                 LEFT JOIN "dcim_device" tce2j1 ON tce2j1.id = tce2x."device_id"
                 LEFT JOIN "dcim_cable" tce2j2 ON tce2j2.id = tce2x."cable_id"
               WHERE
-                tce2x.id IN (
-                  SELECT
-                    split_part(n, ':', 2)::bigint
-                  FROM
-                    dcim_cablepath cp,
-                    jsonb_array_elements_text(cp.path -> -1) n
-                  WHERE
-                    cp.id = t._path_id
-                    AND cp.is_complete
+                tce2x.id = ANY (
+                  ARRAY(
+                    SELECT
+                      split_part(n, ':', 2)::bigint
+                    FROM
+                      dcim_cablepath cp,
+                      jsonb_array_elements_text(cp.path -> -1) n
+                    WHERE
+                      cp.id = t._path_id
+                      AND cp.is_complete
+                  )
                 )
             )
             WHEN 'dcim.powerfeed' THEN (
@@ -809,15 +821,17 @@ SELECT
                 "dcim_powerfeed" tce3x
                 LEFT JOIN "dcim_cable" tce3j1 ON tce3j1.id = tce3x."cable_id"
               WHERE
-                tce3x.id IN (
-                  SELECT
-                    split_part(n, ':', 2)::bigint
-                  FROM
-                    dcim_cablepath cp,
-                    jsonb_array_elements_text(cp.path -> -1) n
-                  WHERE
-                    cp.id = t._path_id
-                    AND cp.is_complete
+                tce3x.id = ANY (
+                  ARRAY(
+                    SELECT
+                      split_part(n, ':', 2)::bigint
+                    FROM
+                      dcim_cablepath cp,
+                      jsonb_array_elements_text(cp.path -> -1) n
+                    WHERE
+                      cp.id = t._path_id
+                      AND cp.is_complete
+                  )
                 )
             )
             WHEN 'dcim.poweroutlet' THEN (
@@ -909,15 +923,17 @@ SELECT
                 LEFT JOIN "dcim_device" tce4j1 ON tce4j1.id = tce4x."device_id"
                 LEFT JOIN "dcim_cable" tce4j2 ON tce4j2.id = tce4x."cable_id"
               WHERE
-                tce4x.id IN (
-                  SELECT
-                    split_part(n, ':', 2)::bigint
-                  FROM
-                    dcim_cablepath cp,
-                    jsonb_array_elements_text(cp.path -> -1) n
-                  WHERE
-                    cp.id = t._path_id
-                    AND cp.is_complete
+                tce4x.id = ANY (
+                  ARRAY(
+                    SELECT
+                      split_part(n, ':', 2)::bigint
+                    FROM
+                      dcim_cablepath cp,
+                      jsonb_array_elements_text(cp.path -> -1) n
+                    WHERE
+                      cp.id = t._path_id
+                      AND cp.is_complete
+                  )
                 )
             )
             WHEN 'dcim.powerport' THEN (
@@ -1009,15 +1025,17 @@ SELECT
                 LEFT JOIN "dcim_device" tce5j1 ON tce5j1.id = tce5x."device_id"
                 LEFT JOIN "dcim_cable" tce5j2 ON tce5j2.id = tce5x."cable_id"
               WHERE
-                tce5x.id IN (
-                  SELECT
-                    split_part(n, ':', 2)::bigint
-                  FROM
-                    dcim_cablepath cp,
-                    jsonb_array_elements_text(cp.path -> -1) n
-                  WHERE
-                    cp.id = t._path_id
-                    AND cp.is_complete
+                tce5x.id = ANY (
+                  ARRAY(
+                    SELECT
+                      split_part(n, ':', 2)::bigint
+                    FROM
+                      dcim_cablepath cp,
+                      jsonb_array_elements_text(cp.path -> -1) n
+                    WHERE
+                      cp.id = t._path_id
+                      AND cp.is_complete
+                  )
                 )
             )
             WHEN 'circuits.providernetwork' THEN (
@@ -1044,15 +1062,17 @@ SELECT
               FROM
                 "circuits_providernetwork" tce6x
               WHERE
-                tce6x.id IN (
-                  SELECT
-                    split_part(n, ':', 2)::bigint
-                  FROM
-                    dcim_cablepath cp,
-                    jsonb_array_elements_text(cp.path -> -1) n
-                  WHERE
-                    cp.id = t._path_id
-                    AND cp.is_complete
+                tce6x.id = ANY (
+                  ARRAY(
+                    SELECT
+                      split_part(n, ':', 2)::bigint
+                    FROM
+                      dcim_cablepath cp,
+                      jsonb_array_elements_text(cp.path -> -1) n
+                    WHERE
+                      cp.id = t._path_id
+                      AND cp.is_complete
+                  )
                 )
             )
           END

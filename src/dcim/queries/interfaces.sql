@@ -856,15 +856,17 @@ SELECT
                       LEFT JOIN "dcim_device" tlp0j1 ON tlp0j1.id = tlp0x."device_id"
                       LEFT JOIN "dcim_cable" tlp0j2 ON tlp0j2.id = tlp0x."cable_id"
                     WHERE
-                      tlp0x.id IN (
-                        SELECT
-                          ct.termination_id
-                        FROM
-                          dcim_cabletermination ct
-                        WHERE
-                          ct.cable_id = t.cable_id
-                          AND ct.cable_end <> t.cable_end
-                          AND ct.termination_type = 'dcim.interface'
+                      tlp0x.id = ANY (
+                        ARRAY(
+                          SELECT
+                            ct.termination_id
+                          FROM
+                            dcim_cabletermination ct
+                          WHERE
+                            ct.cable_id = t.cable_id
+                            AND ct.cable_end <> t.cable_end
+                            AND ct.termination_type = 'dcim.interface'
+                        )
                       )
                   )
                   WHEN 'circuits.circuittermination' THEN (
@@ -960,15 +962,17 @@ SELECT
                       LEFT JOIN "circuits_provider" tlp1j2 ON tlp1j2.id = tlp1j1."provider_id"
                       LEFT JOIN "dcim_cable" tlp1j3 ON tlp1j3.id = tlp1x."cable_id"
                     WHERE
-                      tlp1x.id IN (
-                        SELECT
-                          ct.termination_id
-                        FROM
-                          dcim_cabletermination ct
-                        WHERE
-                          ct.cable_id = t.cable_id
-                          AND ct.cable_end <> t.cable_end
-                          AND ct.termination_type = 'circuits.circuittermination'
+                      tlp1x.id = ANY (
+                        ARRAY(
+                          SELECT
+                            ct.termination_id
+                          FROM
+                            dcim_cabletermination ct
+                          WHERE
+                            ct.cable_id = t.cable_id
+                            AND ct.cable_end <> t.cable_end
+                            AND ct.termination_type = 'circuits.circuittermination'
+                        )
                       )
                   )
                   WHEN 'dcim.frontport' THEN (
@@ -1060,15 +1064,17 @@ SELECT
                       LEFT JOIN "dcim_device" tlp2j1 ON tlp2j1.id = tlp2x."device_id"
                       LEFT JOIN "dcim_cable" tlp2j2 ON tlp2j2.id = tlp2x."cable_id"
                     WHERE
-                      tlp2x.id IN (
-                        SELECT
-                          ct.termination_id
-                        FROM
-                          dcim_cabletermination ct
-                        WHERE
-                          ct.cable_id = t.cable_id
-                          AND ct.cable_end <> t.cable_end
-                          AND ct.termination_type = 'dcim.frontport'
+                      tlp2x.id = ANY (
+                        ARRAY(
+                          SELECT
+                            ct.termination_id
+                          FROM
+                            dcim_cabletermination ct
+                          WHERE
+                            ct.cable_id = t.cable_id
+                            AND ct.cable_end <> t.cable_end
+                            AND ct.termination_type = 'dcim.frontport'
+                        )
                       )
                   )
                   WHEN 'dcim.rearport' THEN (
@@ -1160,15 +1166,17 @@ SELECT
                       LEFT JOIN "dcim_device" tlp3j1 ON tlp3j1.id = tlp3x."device_id"
                       LEFT JOIN "dcim_cable" tlp3j2 ON tlp3j2.id = tlp3x."cable_id"
                     WHERE
-                      tlp3x.id IN (
-                        SELECT
-                          ct.termination_id
-                        FROM
-                          dcim_cabletermination ct
-                        WHERE
-                          ct.cable_id = t.cable_id
-                          AND ct.cable_end <> t.cable_end
-                          AND ct.termination_type = 'dcim.rearport'
+                      tlp3x.id = ANY (
+                        ARRAY(
+                          SELECT
+                            ct.termination_id
+                          FROM
+                            dcim_cabletermination ct
+                          WHERE
+                            ct.cable_id = t.cable_id
+                            AND ct.cable_end <> t.cable_end
+                            AND ct.termination_type = 'dcim.rearport'
+                        )
                       )
                   )
                 END,
@@ -1449,15 +1457,17 @@ SELECT
                     LEFT JOIN "dcim_device" tce0j1 ON tce0j1.id = tce0x."device_id"
                     LEFT JOIN "dcim_cable" tce0j2 ON tce0j2.id = tce0x."cable_id"
                   WHERE
-                    tce0x.id IN (
-                      SELECT
-                        split_part(n, ':', 2)::bigint
-                      FROM
-                        dcim_cablepath cp,
-                        jsonb_array_elements_text(cp.path -> -1) n
-                      WHERE
-                        cp.id = t._path_id
-                        AND cp.is_complete
+                    tce0x.id = ANY (
+                      ARRAY(
+                        SELECT
+                          split_part(n, ':', 2)::bigint
+                        FROM
+                          dcim_cablepath cp,
+                          jsonb_array_elements_text(cp.path -> -1) n
+                        WHERE
+                          cp.id = t._path_id
+                          AND cp.is_complete
+                      )
                     )
                 )
                 WHEN 'dcim.consoleserverport' THEN (
@@ -1549,15 +1559,17 @@ SELECT
                     LEFT JOIN "dcim_device" tce1j1 ON tce1j1.id = tce1x."device_id"
                     LEFT JOIN "dcim_cable" tce1j2 ON tce1j2.id = tce1x."cable_id"
                   WHERE
-                    tce1x.id IN (
-                      SELECT
-                        split_part(n, ':', 2)::bigint
-                      FROM
-                        dcim_cablepath cp,
-                        jsonb_array_elements_text(cp.path -> -1) n
-                      WHERE
-                        cp.id = t._path_id
-                        AND cp.is_complete
+                    tce1x.id = ANY (
+                      ARRAY(
+                        SELECT
+                          split_part(n, ':', 2)::bigint
+                        FROM
+                          dcim_cablepath cp,
+                          jsonb_array_elements_text(cp.path -> -1) n
+                        WHERE
+                          cp.id = t._path_id
+                          AND cp.is_complete
+                      )
                     )
                 )
                 WHEN 'dcim.interface' THEN (
@@ -1650,15 +1662,17 @@ SELECT
                     LEFT JOIN "dcim_device" tce2j1 ON tce2j1.id = tce2x."device_id"
                     LEFT JOIN "dcim_cable" tce2j2 ON tce2j2.id = tce2x."cable_id"
                   WHERE
-                    tce2x.id IN (
-                      SELECT
-                        split_part(n, ':', 2)::bigint
-                      FROM
-                        dcim_cablepath cp,
-                        jsonb_array_elements_text(cp.path -> -1) n
-                      WHERE
-                        cp.id = t._path_id
-                        AND cp.is_complete
+                    tce2x.id = ANY (
+                      ARRAY(
+                        SELECT
+                          split_part(n, ':', 2)::bigint
+                        FROM
+                          dcim_cablepath cp,
+                          jsonb_array_elements_text(cp.path -> -1) n
+                        WHERE
+                          cp.id = t._path_id
+                          AND cp.is_complete
+                      )
                     )
                 )
                 WHEN 'dcim.powerfeed' THEN (
@@ -1709,15 +1723,17 @@ SELECT
                     "dcim_powerfeed" tce3x
                     LEFT JOIN "dcim_cable" tce3j1 ON tce3j1.id = tce3x."cable_id"
                   WHERE
-                    tce3x.id IN (
-                      SELECT
-                        split_part(n, ':', 2)::bigint
-                      FROM
-                        dcim_cablepath cp,
-                        jsonb_array_elements_text(cp.path -> -1) n
-                      WHERE
-                        cp.id = t._path_id
-                        AND cp.is_complete
+                    tce3x.id = ANY (
+                      ARRAY(
+                        SELECT
+                          split_part(n, ':', 2)::bigint
+                        FROM
+                          dcim_cablepath cp,
+                          jsonb_array_elements_text(cp.path -> -1) n
+                        WHERE
+                          cp.id = t._path_id
+                          AND cp.is_complete
+                      )
                     )
                 )
                 WHEN 'dcim.poweroutlet' THEN (
@@ -1809,15 +1825,17 @@ SELECT
                     LEFT JOIN "dcim_device" tce4j1 ON tce4j1.id = tce4x."device_id"
                     LEFT JOIN "dcim_cable" tce4j2 ON tce4j2.id = tce4x."cable_id"
                   WHERE
-                    tce4x.id IN (
-                      SELECT
-                        split_part(n, ':', 2)::bigint
-                      FROM
-                        dcim_cablepath cp,
-                        jsonb_array_elements_text(cp.path -> -1) n
-                      WHERE
-                        cp.id = t._path_id
-                        AND cp.is_complete
+                    tce4x.id = ANY (
+                      ARRAY(
+                        SELECT
+                          split_part(n, ':', 2)::bigint
+                        FROM
+                          dcim_cablepath cp,
+                          jsonb_array_elements_text(cp.path -> -1) n
+                        WHERE
+                          cp.id = t._path_id
+                          AND cp.is_complete
+                      )
                     )
                 )
                 WHEN 'dcim.powerport' THEN (
@@ -1909,15 +1927,17 @@ SELECT
                     LEFT JOIN "dcim_device" tce5j1 ON tce5j1.id = tce5x."device_id"
                     LEFT JOIN "dcim_cable" tce5j2 ON tce5j2.id = tce5x."cable_id"
                   WHERE
-                    tce5x.id IN (
-                      SELECT
-                        split_part(n, ':', 2)::bigint
-                      FROM
-                        dcim_cablepath cp,
-                        jsonb_array_elements_text(cp.path -> -1) n
-                      WHERE
-                        cp.id = t._path_id
-                        AND cp.is_complete
+                    tce5x.id = ANY (
+                      ARRAY(
+                        SELECT
+                          split_part(n, ':', 2)::bigint
+                        FROM
+                          dcim_cablepath cp,
+                          jsonb_array_elements_text(cp.path -> -1) n
+                        WHERE
+                          cp.id = t._path_id
+                          AND cp.is_complete
+                      )
                     )
                 )
                 WHEN 'circuits.providernetwork' THEN (
@@ -1944,15 +1964,17 @@ SELECT
                   FROM
                     "circuits_providernetwork" tce6x
                   WHERE
-                    tce6x.id IN (
-                      SELECT
-                        split_part(n, ':', 2)::bigint
-                      FROM
-                        dcim_cablepath cp,
-                        jsonb_array_elements_text(cp.path -> -1) n
-                      WHERE
-                        cp.id = t._path_id
-                        AND cp.is_complete
+                    tce6x.id = ANY (
+                      ARRAY(
+                        SELECT
+                          split_part(n, ':', 2)::bigint
+                        FROM
+                          dcim_cablepath cp,
+                          jsonb_array_elements_text(cp.path -> -1) n
+                        WHERE
+                          cp.id = t._path_id
+                          AND cp.is_complete
+                      )
                     )
                 )
               END

@@ -229,15 +229,17 @@ SELECT
                   LEFT JOIN "dcim_device" tlp0j1 ON tlp0j1.id = tlp0x."device_id"
                   LEFT JOIN "dcim_cable" tlp0j2 ON tlp0j2.id = tlp0x."cable_id"
                 WHERE
-                  tlp0x.id IN (
-                    SELECT
-                      ct.termination_id
-                    FROM
-                      dcim_cabletermination ct
-                    WHERE
-                      ct.cable_id = t.cable_id
-                      AND ct.cable_end <> t.cable_end
-                      AND ct.termination_type = 'dcim.consoleport'
+                  tlp0x.id = ANY (
+                    ARRAY(
+                      SELECT
+                        ct.termination_id
+                      FROM
+                        dcim_cabletermination ct
+                      WHERE
+                        ct.cable_id = t.cable_id
+                        AND ct.cable_end <> t.cable_end
+                        AND ct.termination_type = 'dcim.consoleport'
+                    )
                   )
               )
               WHEN 'dcim.consoleserverport' THEN (
@@ -329,15 +331,17 @@ SELECT
                   LEFT JOIN "dcim_device" tlp1j1 ON tlp1j1.id = tlp1x."device_id"
                   LEFT JOIN "dcim_cable" tlp1j2 ON tlp1j2.id = tlp1x."cable_id"
                 WHERE
-                  tlp1x.id IN (
-                    SELECT
-                      ct.termination_id
-                    FROM
-                      dcim_cabletermination ct
-                    WHERE
-                      ct.cable_id = t.cable_id
-                      AND ct.cable_end <> t.cable_end
-                      AND ct.termination_type = 'dcim.consoleserverport'
+                  tlp1x.id = ANY (
+                    ARRAY(
+                      SELECT
+                        ct.termination_id
+                      FROM
+                        dcim_cabletermination ct
+                      WHERE
+                        ct.cable_id = t.cable_id
+                        AND ct.cable_end <> t.cable_end
+                        AND ct.termination_type = 'dcim.consoleserverport'
+                    )
                   )
               )
               WHEN 'dcim.interface' THEN (
@@ -430,15 +434,17 @@ SELECT
                   LEFT JOIN "dcim_device" tlp2j1 ON tlp2j1.id = tlp2x."device_id"
                   LEFT JOIN "dcim_cable" tlp2j2 ON tlp2j2.id = tlp2x."cable_id"
                 WHERE
-                  tlp2x.id IN (
-                    SELECT
-                      ct.termination_id
-                    FROM
-                      dcim_cabletermination ct
-                    WHERE
-                      ct.cable_id = t.cable_id
-                      AND ct.cable_end <> t.cable_end
-                      AND ct.termination_type = 'dcim.interface'
+                  tlp2x.id = ANY (
+                    ARRAY(
+                      SELECT
+                        ct.termination_id
+                      FROM
+                        dcim_cabletermination ct
+                      WHERE
+                        ct.cable_id = t.cable_id
+                        AND ct.cable_end <> t.cable_end
+                        AND ct.termination_type = 'dcim.interface'
+                    )
                   )
               )
               WHEN 'dcim.frontport' THEN (
@@ -530,15 +536,17 @@ SELECT
                   LEFT JOIN "dcim_device" tlp3j1 ON tlp3j1.id = tlp3x."device_id"
                   LEFT JOIN "dcim_cable" tlp3j2 ON tlp3j2.id = tlp3x."cable_id"
                 WHERE
-                  tlp3x.id IN (
-                    SELECT
-                      ct.termination_id
-                    FROM
-                      dcim_cabletermination ct
-                    WHERE
-                      ct.cable_id = t.cable_id
-                      AND ct.cable_end <> t.cable_end
-                      AND ct.termination_type = 'dcim.frontport'
+                  tlp3x.id = ANY (
+                    ARRAY(
+                      SELECT
+                        ct.termination_id
+                      FROM
+                        dcim_cabletermination ct
+                      WHERE
+                        ct.cable_id = t.cable_id
+                        AND ct.cable_end <> t.cable_end
+                        AND ct.termination_type = 'dcim.frontport'
+                    )
                   )
               )
               WHEN 'dcim.rearport' THEN (
@@ -630,15 +638,17 @@ SELECT
                   LEFT JOIN "dcim_device" tlp4j1 ON tlp4j1.id = tlp4x."device_id"
                   LEFT JOIN "dcim_cable" tlp4j2 ON tlp4j2.id = tlp4x."cable_id"
                 WHERE
-                  tlp4x.id IN (
-                    SELECT
-                      ct.termination_id
-                    FROM
-                      dcim_cabletermination ct
-                    WHERE
-                      ct.cable_id = t.cable_id
-                      AND ct.cable_end <> t.cable_end
-                      AND ct.termination_type = 'dcim.rearport'
+                  tlp4x.id = ANY (
+                    ARRAY(
+                      SELECT
+                        ct.termination_id
+                      FROM
+                        dcim_cabletermination ct
+                      WHERE
+                        ct.cable_id = t.cable_id
+                        AND ct.cable_end <> t.cable_end
+                        AND ct.termination_type = 'dcim.rearport'
+                    )
                   )
               )
               WHEN 'circuits.circuittermination' THEN (
@@ -734,15 +744,17 @@ SELECT
                   LEFT JOIN "circuits_provider" tlp5j2 ON tlp5j2.id = tlp5j1."provider_id"
                   LEFT JOIN "dcim_cable" tlp5j3 ON tlp5j3.id = tlp5x."cable_id"
                 WHERE
-                  tlp5x.id IN (
-                    SELECT
-                      ct.termination_id
-                    FROM
-                      dcim_cabletermination ct
-                    WHERE
-                      ct.cable_id = t.cable_id
-                      AND ct.cable_end <> t.cable_end
-                      AND ct.termination_type = 'circuits.circuittermination'
+                  tlp5x.id = ANY (
+                    ARRAY(
+                      SELECT
+                        ct.termination_id
+                      FROM
+                        dcim_cabletermination ct
+                      WHERE
+                        ct.cable_id = t.cable_id
+                        AND ct.cable_end <> t.cable_end
+                        AND ct.termination_type = 'circuits.circuittermination'
+                    )
                   )
               )
             END,
