@@ -1,7 +1,9 @@
 import { Module } from '@nestjs/common';
 import { inventoryApp } from '../core/api/app-module.js';
+import { markConnectedRule } from '../dcim/cables/rules.js';
+import { pathsAction } from '../dcim/cables/trace.js';
 import { interfaces } from '../dcim/dcim.resources.js';
-import { circuitsResources } from './circuits.resources.js';
+import { circuitsResources, circuitTerminations } from './circuits.resources.js';
 import { circuitGroupResources } from './groups.resources.js';
 import { interfaceVirtualCircuitFilters, virtualCircuitResources } from './virtual-circuits.resources.js';
 
@@ -10,6 +12,10 @@ export class CircuitsModule {
   static register() {
     // NetBox's interface filters by virtual circuit: circuits' filters on the model below it
     interfaces.contributeFilters(interfaceVirtualCircuitFilters);
+    // a cabled termination cannot be marked connected too
+    circuitTerminations.contributeRules(markConnectedRule);
+    // the cable paths through a circuit termination (NetBox's PassThroughPortMixin on circuit terminations)
+    if (!circuitTerminations.actions.includes(pathsAction)) circuitTerminations.contributeAction(pathsAction);
     return inventoryApp(CircuitsModule, 'circuits', [...circuitsResources, ...circuitGroupResources, ...virtualCircuitResources]);
   }
 }

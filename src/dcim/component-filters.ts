@@ -29,9 +29,9 @@ export function componentFilters(): Record<string, FilterSpec> {
   };
 }
 
-/** What a cable may end on: `occupied` (marked connected; cables come later). */
+/** What a cable may end on: `occupied` (marked connected or cabled). */
 export function cabledFilters(): Record<string, FilterSpec> {
-  return { occupied: flag((t) => `${t}.mark_connected`) };
+  return { occupied: flag((t) => `(${t}.mark_connected OR ${t}.cable_id IS NOT NULL)`) };
 }
 
 /** `rear_port_id` of front ports / `front_port_id` of rear ports (and templates): ports mapped to those. */

@@ -1,6 +1,13 @@
 import { Module } from '@nestjs/common';
 import { inventoryApp } from '../core/api/app-module.js';
 import { writePipeline } from '../core/write/pipeline.js';
+import { registerCableSqlProviders } from './cables/render.js';
+import { markConnectedRule } from './cables/rules.js';
+import { cablePaths } from './cables/paths.js';
+import { cableEndsCleared } from './cables/steps.js';
+import { ConnectedDeviceController, pathsAction, traceAction } from './cables/trace.js';
+import { registerCableTerminations } from './cables/terminations-field.js';
+import { cableResources } from './cables.resources.js';
 import { childDevicesStep } from './child-devices.js';
 import { dcimResources } from './dcim.resources.js';
 import { infraResources } from './infra.resources.js';
@@ -15,11 +22,24 @@ export class DcimModule {
   static register() {
     registerPortMappings();
     registerDcimSqlProviders();
+    registerCableTerminations();
+    registerCableSqlProviders();
     writePipeline.add(deviceComponentsStep);
     writePipeline.add(virtualChassisDelete);
     writePipeline.add(cascadedSaves);
     writePipeline.add(childDevicesStep);
     writePipeline.add(primaryMacAssignmentStep);
-    return inventoryApp(DcimModule, 'dcim', [...dcimResources, ...infraResources]);
+    writePipeline.add(cableEndsCleared);
+    writePipeline.add(cablePaths);
+    // a cabled object cannot be marked connected too
+    for (const r of [...dcimResources, ...infraResources].filter((x) => x.field('cable') && x.field('mark_connected')))
+      r.contributeRules(markConnectedRule);
+    // traces of path endpoints, the paths through pass-through ports (NetBox's PathEndpointMixin, PassThroughPortMixin)
+    for (const r of [...dcimResources, ...infraResources]) {
+      if (r.field('connected_endpoints') && !r.actions.includes(traceAction)) r.contributeAction(traceAction);
+      if ((r.objectType === 'dcim.frontport' || r.objectType === 'dcim.rearport') && !r.actions.includes(pathsAction))
+        r.contributeAction(pathsAction);
+    }
+    return inventoryApp(DcimModule, 'dcim', [...dcimResources, ...infraResources, ...cableResources], { controllers: [ConnectedDeviceController] });
   }
 }

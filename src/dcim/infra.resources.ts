@@ -176,10 +176,10 @@ export const powerFeeds = defineResource({
     }),
     // kept by the rules; NetBox filters on it without rendering it
     available_power: expr('integer', (t) => `${t}.available_power`),
-    // no cables yet: nothing is cabled or connected; mark_connected alone makes a feed occupied
-    cabled: flag(() => 'false'),
-    occupied: flag((t) => `${t}.mark_connected`),
-    connected: flag(() => 'false'),
+    cabled: flag((t) => `${t}.cable_id IS NOT NULL`),
+    occupied: flag((t) => `(${t}.mark_connected OR ${t}.cable_id IS NOT NULL)`),
+    // a complete traced path (NetBox's PathEndpointFilterSet)
+    connected: flag((t) => `EXISTS (SELECT 1 FROM dcim_cablepath cp WHERE cp.id = ${t}._path_id AND cp.is_complete)`),
   },
   fieldOrder: [
     'id',

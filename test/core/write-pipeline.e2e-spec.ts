@@ -24,6 +24,8 @@ describe('write pipeline', () => {
       'derive:extras.tags-of-deleted',
       'derive:extras.custom-field-values',
       'derive:dcim.virtual-chassis-delete',
+      'derive:dcim.cable-ends-cleared',
+      'derive:dcim.cable-paths',
       'count:core.counters',
       'record:changelog.records',
       'record:dcim.cascaded-saves',

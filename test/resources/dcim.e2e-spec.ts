@@ -16,9 +16,10 @@ import { makeC, makeV } from '../helpers/circuits-virtualization';
 import { deviceBasics, make, nested, post } from '../helpers/dcim';
 import { ipam } from '../helpers/ipam';
 import { vpn } from '../helpers/vpn';
+import { cableSeeded, cableSpecs } from './dcim-cable-specs';
 import { componentSpecs, templateSpecs } from './dcim-components.specs';
 import { infraSpecs } from './dcim-infra-specs';
-import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
+import { everyResourceCovered, resourceSuite, ResourceSpec, seededSuite, useApp } from './resource-suite';
 
 /** The generic resource suite for the DCIM app (docs/models.md §1). */
 describe('dcim resources', () => {
@@ -564,9 +565,11 @@ describe('dcim resources', () => {
       ],
     },
     ...infraSpecs,
+    ...cableSpecs,
   ];
 
   // components and templates run in dcim-components.e2e-spec.ts
-  everyResourceCovered(handle, 'dcim', [...specs, ...templateSpecs, ...componentSpecs]);
+  everyResourceCovered(handle, 'dcim', [...specs, ...cableSeeded, ...templateSpecs, ...componentSpecs]);
   for (const spec of specs) resourceSuite(handle, spec);
+  for (const spec of cableSeeded) seededSuite(handle, spec);
 });

@@ -57,6 +57,11 @@ export interface ResourceSpec<Ctx = any> extends FilterOptions<Ctx> {
    * reason other than permissions (it names a related object only one object may have: a chassis' master)
    */
   permissionPayload?: (ctx: Ctx) => Json;
+  /**
+   * the model's rules refuse an object without some optional fields (a cable needs both ends, yet NetBox's
+   * serializer marks neither required): the error POST {} answers instead of a 201
+   */
+  emptyPostError?: Json;
 }
 
 /** `{name: ['This field is required.'], …}` for the given fields. */
@@ -382,6 +387,7 @@ export function resourceSuite<Ctx>(handle: AppHandle, spec: ResourceSpec<Ctx>): 
     it('POST {} → 400 "This field is required." for exactly the required fields', async () => {
       const required = resource.writableFields.filter((f) => f.required).map((f) => f.name);
       const res = await app().inject('POST', list, { body: {} });
+      if (!required.length && spec.emptyPostError) return expect([res.status, res.body]).toEqual([400, spec.emptyPostError]);
       if (!required.length) return expect(res.status).toBe(201);
       expect(res.status).toBe(400);
       expect(res.body).toEqual(requiredErrors(required));

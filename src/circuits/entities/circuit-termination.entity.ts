@@ -3,6 +3,7 @@ import { CachedForeignKey } from '../../core/model/cached-fields.js';
 import { UniqueTogether } from '../../core/model/constraints.js';
 import { BooleanField, CharField, ChoiceField, Computed, ForeignKey, GenericForeignKey, IntegerField } from '../../core/model/fields.js';
 import { NetBoxModel } from '../../core/model/model-bases.js';
+import { Cable } from '../../dcim/entities/cable.entity.js';
 import { Location } from '../../dcim/entities/location.entity.js';
 import { Region } from '../../dcim/entities/region.entity.js';
 import { SiteGroup } from '../../dcim/entities/site-group.entity.js';
@@ -15,7 +16,6 @@ import { ProviderNetwork } from './provider-network.entity.js';
  * One end of a circuit, attached to a region, site group, site, location or provider network. As in
  * NetBox, the termination lives as long as the cached objects it lies in: deleting its site (or region,
  * site group, location) deletes it, while a provider network with terminations cannot be deleted.
- * Cabling is not modelled: those read-only fields render empty.
  */
 @Entity('circuits_circuittermination')
 @UniqueTogether({ fields: ['circuit', 'term_side'], message: 'Circuit termination with this Circuit and Termination side already exists.' })
@@ -30,11 +30,12 @@ export class CircuitTermination extends NetBoxModel {
   @CharField({ maxLength: 100, blank: true, label: 'Patch panel/port(s)' }) pp_info: string;
   @CharField({ maxLength: 200, blank: true }) description: string;
   @BooleanField({ default: false }) mark_connected: boolean;
-  @Computed('json', () => 'NULL::jsonb', { group: 'body' }) cable: null;
-  @Computed('string', () => 'NULL::text', { group: 'body' }) cable_end: string | null;
-  @Computed('json', () => `'[]'::jsonb`, { group: 'body' }) link_peers: unknown[];
-  @Computed('string', () => 'NULL::text', { group: 'body' }) link_peers_type: string | null;
-  @Computed('boolean', (t) => `${t}.mark_connected`, { group: 'last' }) _occupied: boolean;
+  // what a cable can end on (see dcim's CabledComponentModel)
+  @ForeignKey(() => Cable, { onDelete: 'SET_NULL', readOnly: true, filter: false }) cable: Cable | null;
+  @CharField({ maxLength: 1, nullable: true, readOnly: true, filter: false, label: 'Cable end' }) cable_end: string | null;
+  @Computed('json', () => `'[]'::json`, { group: 'body', provider: 'dcim.linkPeers' }) link_peers: unknown[];
+  @Computed('string', () => 'NULL::text', { group: 'body', provider: 'dcim.linkPeersType' }) link_peers_type: string | null;
+  @Computed('boolean', (t) => `(${t}.mark_connected OR ${t}.cable_id IS NOT NULL)`, { group: 'last' }) _occupied: boolean;
 
   // where the terminating object lies (NetBox's cached associations), kept by the termination rules
   @CachedForeignKey(() => ProviderNetwork, { onDelete: 'PROTECT' }) _provider_network: ProviderNetwork | null;

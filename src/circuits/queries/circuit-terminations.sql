@@ -85,13 +85,475 @@ SELECT
       'mark_connected',
       t."mark_connected",
       'cable',
-      (NULL::jsonb),
+      CASE
+        WHEN j3.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j3.id,
+          'url',
+          ($1::text || '/api/dcim/cables/' || j3.id || '/'),
+          'display',
+          COALESCE(NULLIF(j3.label, ''), '#' || j3.id),
+          'label',
+          j3."label",
+          'description',
+          j3."description"
+        )
+      END,
       'cable_end',
-      (NULL::text),
+      t."cable_end",
       'link_peers',
-      ('[]'::jsonb),
+      (
+        CASE
+          WHEN t.cable_id IS NULL THEN '[]'::json
+          ELSE COALESCE(
+            CASE (
+                SELECT
+                  ct.termination_type
+                FROM
+                  dcim_cabletermination ct
+                WHERE
+                  ct.cable_id = t.cable_id
+                  AND ct.cable_end <> t.cable_end
+                ORDER BY
+                  ct.id
+                LIMIT
+                  1
+              )
+              WHEN 'dcim.interface' THEN (
+                SELECT
+                  COALESCE(
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        tlp0x.id,
+                        'url',
+                        ($1::text || '/api/dcim/interfaces/' || tlp0x.id || '/'),
+                        'display',
+                        tlp0x.name || CASE
+                          WHEN tlp0x.label <> '' THEN ' (' || tlp0x.label || ')'
+                          ELSE ''
+                        END,
+                        'device',
+                        CASE
+                          WHEN tlp0j1.id IS NULL THEN NULL
+                          ELSE json_build_object(
+                            'id',
+                            tlp0j1.id,
+                            'url',
+                            ($1::text || '/api/dcim/devices/' || tlp0j1.id || '/'),
+                            'display',
+                            COALESCE(
+                              COALESCE(
+                                tlp0j1.name,
+                                (
+                                  SELECT
+                                    vc.name || ':' || COALESCE(tlp0j1.vc_position::text, 'None')
+                                  FROM
+                                    dcim_virtualchassis vc
+                                  WHERE
+                                    vc.id = tlp0j1.virtual_chassis_id
+                                )
+                              ) || COALESCE(' (' || tlp0j1.asset_tag || ')', ''),
+                              (
+                                SELECT
+                                  m.name || ' ' || dt.model
+                                FROM
+                                  dcim_devicetype dt
+                                  JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                                WHERE
+                                  dt.id = tlp0j1.device_type_id
+                              ) || ' (' || COALESCE(tlp0j1.asset_tag, tlp0j1.id::text) || ')'
+                            ),
+                            'name',
+                            tlp0j1."name",
+                            'description',
+                            tlp0j1."description"
+                          )
+                        END,
+                        'name',
+                        tlp0x."name",
+                        'description',
+                        tlp0x."description",
+                        'cable',
+                        CASE
+                          WHEN tlp0j2.id IS NULL THEN NULL
+                          ELSE json_build_object(
+                            'id',
+                            tlp0j2.id,
+                            'url',
+                            ($1::text || '/api/dcim/cables/' || tlp0j2.id || '/'),
+                            'display',
+                            COALESCE(NULLIF(tlp0j2.label, ''), '#' || tlp0j2.id),
+                            'label',
+                            tlp0j2."label",
+                            'description',
+                            tlp0j2."description"
+                          )
+                        END,
+                        '_occupied',
+                        (
+                          (
+                            tlp0x.mark_connected
+                            OR tlp0x.cable_id IS NOT NULL
+                            OR tlp0x.wireless_link_id IS NOT NULL
+                          )
+                        )
+                      )
+                      ORDER BY
+                        tlp0x.id
+                    ),
+                    '[]'::json
+                  )
+                FROM
+                  "dcim_interface" tlp0x
+                  LEFT JOIN "dcim_device" tlp0j1 ON tlp0j1.id = tlp0x."device_id"
+                  LEFT JOIN "dcim_cable" tlp0j2 ON tlp0j2.id = tlp0x."cable_id"
+                WHERE
+                  tlp0x.id = ANY (
+                    ARRAY(
+                      SELECT
+                        ct.termination_id
+                      FROM
+                        dcim_cabletermination ct
+                      WHERE
+                        ct.cable_id = t.cable_id
+                        AND ct.cable_end <> t.cable_end
+                        AND ct.termination_type = 'dcim.interface'
+                    )
+                  )
+              )
+              WHEN 'dcim.frontport' THEN (
+                SELECT
+                  COALESCE(
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        tlp1x.id,
+                        'url',
+                        ($1::text || '/api/dcim/front-ports/' || tlp1x.id || '/'),
+                        'display',
+                        tlp1x.name || CASE
+                          WHEN tlp1x.label <> '' THEN ' (' || tlp1x.label || ')'
+                          ELSE ''
+                        END,
+                        'device',
+                        CASE
+                          WHEN tlp1j1.id IS NULL THEN NULL
+                          ELSE json_build_object(
+                            'id',
+                            tlp1j1.id,
+                            'url',
+                            ($1::text || '/api/dcim/devices/' || tlp1j1.id || '/'),
+                            'display',
+                            COALESCE(
+                              COALESCE(
+                                tlp1j1.name,
+                                (
+                                  SELECT
+                                    vc.name || ':' || COALESCE(tlp1j1.vc_position::text, 'None')
+                                  FROM
+                                    dcim_virtualchassis vc
+                                  WHERE
+                                    vc.id = tlp1j1.virtual_chassis_id
+                                )
+                              ) || COALESCE(' (' || tlp1j1.asset_tag || ')', ''),
+                              (
+                                SELECT
+                                  m.name || ' ' || dt.model
+                                FROM
+                                  dcim_devicetype dt
+                                  JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                                WHERE
+                                  dt.id = tlp1j1.device_type_id
+                              ) || ' (' || COALESCE(tlp1j1.asset_tag, tlp1j1.id::text) || ')'
+                            ),
+                            'name',
+                            tlp1j1."name",
+                            'description',
+                            tlp1j1."description"
+                          )
+                        END,
+                        'name',
+                        tlp1x."name",
+                        'description',
+                        tlp1x."description",
+                        'cable',
+                        CASE
+                          WHEN tlp1j2.id IS NULL THEN NULL
+                          ELSE json_build_object(
+                            'id',
+                            tlp1j2.id,
+                            'url',
+                            ($1::text || '/api/dcim/cables/' || tlp1j2.id || '/'),
+                            'display',
+                            COALESCE(NULLIF(tlp1j2.label, ''), '#' || tlp1j2.id),
+                            'label',
+                            tlp1j2."label",
+                            'description',
+                            tlp1j2."description"
+                          )
+                        END,
+                        '_occupied',
+                        (
+                          (
+                            tlp1x.mark_connected
+                            OR tlp1x.cable_id IS NOT NULL
+                          )
+                        )
+                      )
+                      ORDER BY
+                        tlp1x.id
+                    ),
+                    '[]'::json
+                  )
+                FROM
+                  "dcim_frontport" tlp1x
+                  LEFT JOIN "dcim_device" tlp1j1 ON tlp1j1.id = tlp1x."device_id"
+                  LEFT JOIN "dcim_cable" tlp1j2 ON tlp1j2.id = tlp1x."cable_id"
+                WHERE
+                  tlp1x.id = ANY (
+                    ARRAY(
+                      SELECT
+                        ct.termination_id
+                      FROM
+                        dcim_cabletermination ct
+                      WHERE
+                        ct.cable_id = t.cable_id
+                        AND ct.cable_end <> t.cable_end
+                        AND ct.termination_type = 'dcim.frontport'
+                    )
+                  )
+              )
+              WHEN 'dcim.rearport' THEN (
+                SELECT
+                  COALESCE(
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        tlp2x.id,
+                        'url',
+                        ($1::text || '/api/dcim/rear-ports/' || tlp2x.id || '/'),
+                        'display',
+                        tlp2x.name || CASE
+                          WHEN tlp2x.label <> '' THEN ' (' || tlp2x.label || ')'
+                          ELSE ''
+                        END,
+                        'device',
+                        CASE
+                          WHEN tlp2j1.id IS NULL THEN NULL
+                          ELSE json_build_object(
+                            'id',
+                            tlp2j1.id,
+                            'url',
+                            ($1::text || '/api/dcim/devices/' || tlp2j1.id || '/'),
+                            'display',
+                            COALESCE(
+                              COALESCE(
+                                tlp2j1.name,
+                                (
+                                  SELECT
+                                    vc.name || ':' || COALESCE(tlp2j1.vc_position::text, 'None')
+                                  FROM
+                                    dcim_virtualchassis vc
+                                  WHERE
+                                    vc.id = tlp2j1.virtual_chassis_id
+                                )
+                              ) || COALESCE(' (' || tlp2j1.asset_tag || ')', ''),
+                              (
+                                SELECT
+                                  m.name || ' ' || dt.model
+                                FROM
+                                  dcim_devicetype dt
+                                  JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                                WHERE
+                                  dt.id = tlp2j1.device_type_id
+                              ) || ' (' || COALESCE(tlp2j1.asset_tag, tlp2j1.id::text) || ')'
+                            ),
+                            'name',
+                            tlp2j1."name",
+                            'description',
+                            tlp2j1."description"
+                          )
+                        END,
+                        'name',
+                        tlp2x."name",
+                        'description',
+                        tlp2x."description",
+                        'cable',
+                        CASE
+                          WHEN tlp2j2.id IS NULL THEN NULL
+                          ELSE json_build_object(
+                            'id',
+                            tlp2j2.id,
+                            'url',
+                            ($1::text || '/api/dcim/cables/' || tlp2j2.id || '/'),
+                            'display',
+                            COALESCE(NULLIF(tlp2j2.label, ''), '#' || tlp2j2.id),
+                            'label',
+                            tlp2j2."label",
+                            'description',
+                            tlp2j2."description"
+                          )
+                        END,
+                        '_occupied',
+                        (
+                          (
+                            tlp2x.mark_connected
+                            OR tlp2x.cable_id IS NOT NULL
+                          )
+                        )
+                      )
+                      ORDER BY
+                        tlp2x.id
+                    ),
+                    '[]'::json
+                  )
+                FROM
+                  "dcim_rearport" tlp2x
+                  LEFT JOIN "dcim_device" tlp2j1 ON tlp2j1.id = tlp2x."device_id"
+                  LEFT JOIN "dcim_cable" tlp2j2 ON tlp2j2.id = tlp2x."cable_id"
+                WHERE
+                  tlp2x.id = ANY (
+                    ARRAY(
+                      SELECT
+                        ct.termination_id
+                      FROM
+                        dcim_cabletermination ct
+                      WHERE
+                        ct.cable_id = t.cable_id
+                        AND ct.cable_end <> t.cable_end
+                        AND ct.termination_type = 'dcim.rearport'
+                    )
+                  )
+              )
+              WHEN 'circuits.circuittermination' THEN (
+                SELECT
+                  COALESCE(
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        tlp3x.id,
+                        'url',
+                        ($1::text || '/api/circuits/circuit-terminations/' || tlp3x.id || '/'),
+                        'display',
+                        (
+                          SELECT
+                            c.cid
+                          FROM
+                            circuits_circuit c
+                          WHERE
+                            c.id = tlp3x.circuit_id
+                        ) || ': Termination ' || tlp3x.term_side,
+                        'circuit',
+                        CASE
+                          WHEN tlp3j1.id IS NULL THEN NULL
+                          ELSE json_build_object(
+                            'id',
+                            tlp3j1.id,
+                            'url',
+                            ($1::text || '/api/circuits/circuits/' || tlp3j1.id || '/'),
+                            'display',
+                            tlp3j1."cid"::text,
+                            'cid',
+                            tlp3j1."cid",
+                            'provider',
+                            CASE
+                              WHEN tlp3j2.id IS NULL THEN NULL
+                              ELSE json_build_object(
+                                'id',
+                                tlp3j2.id,
+                                'url',
+                                ($1::text || '/api/circuits/providers/' || tlp3j2.id || '/'),
+                                'display',
+                                tlp3j2."name"::text,
+                                'name',
+                                tlp3j2."name",
+                                'slug',
+                                tlp3j2."slug",
+                                'description',
+                                tlp3j2."description",
+                                'circuit_count',
+                                tlp3j2."circuit_count"
+                              )
+                            END,
+                            'description',
+                            tlp3j1."description"
+                          )
+                        END,
+                        'term_side',
+                        tlp3x."term_side",
+                        'description',
+                        tlp3x."description",
+                        'cable',
+                        CASE
+                          WHEN tlp3j3.id IS NULL THEN NULL
+                          ELSE json_build_object(
+                            'id',
+                            tlp3j3.id,
+                            'url',
+                            ($1::text || '/api/dcim/cables/' || tlp3j3.id || '/'),
+                            'display',
+                            COALESCE(NULLIF(tlp3j3.label, ''), '#' || tlp3j3.id),
+                            'label',
+                            tlp3j3."label",
+                            'description',
+                            tlp3j3."description"
+                          )
+                        END,
+                        '_occupied',
+                        (
+                          (
+                            tlp3x.mark_connected
+                            OR tlp3x.cable_id IS NOT NULL
+                          )
+                        )
+                      )
+                      ORDER BY
+                        tlp3x.id
+                    ),
+                    '[]'::json
+                  )
+                FROM
+                  "circuits_circuittermination" tlp3x
+                  LEFT JOIN "circuits_circuit" tlp3j1 ON tlp3j1.id = tlp3x."circuit_id"
+                  LEFT JOIN "circuits_provider" tlp3j2 ON tlp3j2.id = tlp3j1."provider_id"
+                  LEFT JOIN "dcim_cable" tlp3j3 ON tlp3j3.id = tlp3x."cable_id"
+                WHERE
+                  tlp3x.id = ANY (
+                    ARRAY(
+                      SELECT
+                        ct.termination_id
+                      FROM
+                        dcim_cabletermination ct
+                      WHERE
+                        ct.cable_id = t.cable_id
+                        AND ct.cable_end <> t.cable_end
+                        AND ct.termination_type = 'circuits.circuittermination'
+                    )
+                  )
+              )
+            END,
+            '[]'::json
+          )
+        END
+      ),
       'link_peers_type',
-      (NULL::text),
+      (
+        (
+          SELECT
+            ct.termination_type
+          FROM
+            dcim_cabletermination ct
+          WHERE
+            ct.cable_id = t.cable_id
+            AND ct.cable_end <> t.cable_end
+          ORDER BY
+            ct.id
+          LIMIT
+            1
+        )
+      ),
       'tags',
       (
         SELECT
@@ -153,13 +615,19 @@ SELECT
       'last_updated',
       to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
       '_occupied',
-      (t.mark_connected)
+      (
+        (
+          t.mark_connected
+          OR t.cable_id IS NOT NULL
+        )
+      )
     )
   )::text AS j
 FROM
   "circuits_circuittermination" t
   LEFT JOIN "circuits_circuit" j1 ON j1.id = t."circuit_id"
   LEFT JOIN "circuits_provider" j2 ON j2.id = j1."provider_id"
+  LEFT JOIN "dcim_cable" j3 ON j3.id = t."cable_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;
@@ -223,15 +691,35 @@ SELECT
       'description',
       t."description",
       'cable',
-      (NULL::jsonb),
+      CASE
+        WHEN j3.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j3.id,
+          'url',
+          ($1::text || '/api/dcim/cables/' || j3.id || '/'),
+          'display',
+          COALESCE(NULLIF(j3.label, ''), '#' || j3.id),
+          'label',
+          j3."label",
+          'description',
+          j3."description"
+        )
+      END,
       '_occupied',
-      (t.mark_connected)
+      (
+        (
+          t.mark_connected
+          OR t.cable_id IS NOT NULL
+        )
+      )
     )
   )::text AS j
 FROM
   "circuits_circuittermination" t
   LEFT JOIN "circuits_circuit" j1 ON j1.id = t."circuit_id"
   LEFT JOIN "circuits_provider" j2 ON j2.id = j1."provider_id"
+  LEFT JOIN "dcim_cable" j3 ON j3.id = t."cable_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;
@@ -295,14 +783,34 @@ SELECT
         'description',
         bx."description",
         'cable',
-        (NULL::jsonb),
+        CASE
+          WHEN bj3.id IS NULL THEN NULL
+          ELSE json_build_object(
+            'id',
+            bj3.id,
+            'url',
+            ($1::text || '/api/dcim/cables/' || bj3.id || '/'),
+            'display',
+            COALESCE(NULLIF(bj3.label, ''), '#' || bj3.id),
+            'label',
+            bj3."label",
+            'description',
+            bj3."description"
+          )
+        END,
         '_occupied',
-        (bx.mark_connected)
+        (
+          (
+            bx.mark_connected
+            OR bx.cable_id IS NOT NULL
+          )
+        )
       )
     FROM
       "circuits_circuittermination" bx
       LEFT JOIN "circuits_circuit" bj1 ON bj1.id = bx."circuit_id"
       LEFT JOIN "circuits_provider" bj2 ON bj2.id = bj1."provider_id"
+      LEFT JOIN "dcim_cable" bj3 ON bj3.id = bx."cable_id"
     WHERE
       bx.id = $2
   );

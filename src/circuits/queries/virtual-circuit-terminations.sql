@@ -125,11 +125,26 @@ SELECT
           'description',
           j3."description",
           'cable',
-          (NULL::jsonb),
+          CASE
+            WHEN j5.id IS NULL THEN NULL
+            ELSE json_build_object(
+              'id',
+              j5.id,
+              'url',
+              ($1::text || '/api/dcim/cables/' || j5.id || '/'),
+              'display',
+              COALESCE(NULLIF(j5.label, ''), '#' || j5.id),
+              'label',
+              j5."label",
+              'description',
+              j5."description"
+            )
+          END,
           '_occupied',
           (
             (
               j3.mark_connected
+              OR j3.cable_id IS NOT NULL
               OR j3.wireless_link_id IS NOT NULL
             )
           )
@@ -205,6 +220,7 @@ FROM
   LEFT JOIN "circuits_providernetwork" j2 ON j2.id = j1."provider_network_id"
   LEFT JOIN "dcim_interface" j3 ON j3.id = t."interface_id"
   LEFT JOIN "dcim_device" j4 ON j4.id = j3."device_id"
+  LEFT JOIN "dcim_cable" j5 ON j5.id = j3."cable_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;
@@ -330,11 +346,26 @@ SELECT
           'description',
           j3."description",
           'cable',
-          (NULL::jsonb),
+          CASE
+            WHEN j5.id IS NULL THEN NULL
+            ELSE json_build_object(
+              'id',
+              j5.id,
+              'url',
+              ($1::text || '/api/dcim/cables/' || j5.id || '/'),
+              'display',
+              COALESCE(NULLIF(j5.label, ''), '#' || j5.id),
+              'label',
+              j5."label",
+              'description',
+              j5."description"
+            )
+          END,
           '_occupied',
           (
             (
               j3.mark_connected
+              OR j3.cable_id IS NOT NULL
               OR j3.wireless_link_id IS NOT NULL
             )
           )
@@ -350,6 +381,7 @@ FROM
   LEFT JOIN "circuits_providernetwork" j2 ON j2.id = j1."provider_network_id"
   LEFT JOIN "dcim_interface" j3 ON j3.id = t."interface_id"
   LEFT JOIN "dcim_device" j4 ON j4.id = j3."device_id"
+  LEFT JOIN "dcim_cable" j5 ON j5.id = j3."cable_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;
@@ -475,11 +507,26 @@ SELECT
             'description',
             bj3."description",
             'cable',
-            (NULL::jsonb),
+            CASE
+              WHEN bj5.id IS NULL THEN NULL
+              ELSE json_build_object(
+                'id',
+                bj5.id,
+                'url',
+                ($1::text || '/api/dcim/cables/' || bj5.id || '/'),
+                'display',
+                COALESCE(NULLIF(bj5.label, ''), '#' || bj5.id),
+                'label',
+                bj5."label",
+                'description',
+                bj5."description"
+              )
+            END,
             '_occupied',
             (
               (
                 bj3.mark_connected
+                OR bj3.cable_id IS NOT NULL
                 OR bj3.wireless_link_id IS NOT NULL
               )
             )
@@ -494,6 +541,7 @@ SELECT
       LEFT JOIN "circuits_providernetwork" bj2 ON bj2.id = bj1."provider_network_id"
       LEFT JOIN "dcim_interface" bj3 ON bj3.id = bx."interface_id"
       LEFT JOIN "dcim_device" bj4 ON bj4.id = bj3."device_id"
+      LEFT JOIN "dcim_cable" bj5 ON bj5.id = bj3."cable_id"
     WHERE
       bx.id = $2
   );

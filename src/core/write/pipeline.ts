@@ -29,6 +29,8 @@ export const WRITE_ORDER: Readonly<Record<WritePhase, readonly string[]>> = {
     'extras.tags-of-deleted',
     'extras.custom-field-values',
     'dcim.virtual-chassis-delete',
+    'dcim.cable-ends-cleared',
+    'dcim.cable-paths',
   ],
   count: ['core.counters'],
   // saves of other objects a write causes follow its own record, as in NetBox's change log

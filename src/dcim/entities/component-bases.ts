@@ -1,5 +1,7 @@
-import { Column } from 'typeorm';
+import { Column, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { BooleanField, CharField, Computed, ForeignKey, OwnerField } from '../../core/model/fields.js';
+import { CablePath } from './cable-path.entity.js';
+import { Cable } from './cable.entity.js';
 import { ChangeLoggedModel, NetBoxModel } from '../../core/model/model-bases.js';
 import { DeviceType } from './device-type.entity.js';
 import { Device } from './device.entity.js';
@@ -43,22 +45,30 @@ export abstract class ComponentModel extends NetBoxModel {
   @Column({ type: 'varchar', length: 200, default: '' }) _name: string;
 }
 
-/** Cabling is not modelled yet: a component's cable and link peers render empty. */
-const NONE = () => 'NULL::jsonb';
-
-/** A component a cable can end on (front and rear ports): mark_connected and the (empty) cable fields. */
+/**
+ * A component a cable can end on (NetBox's CabledObjectModel): the cable and end it is a termination of
+ * (kept by the cable's writes, cables/terminations-field.ts) and the objects at the cable's other end.
+ * Power feeds and circuit terminations declare the same fields.
+ */
 export abstract class CabledComponentModel extends ComponentModel {
   @BooleanField({ default: false, helpText: 'Treat as if a cable is connected' }) mark_connected: boolean;
-  @Computed('json', NONE, { group: 'body' }) cable: null;
-  @Computed('string', () => 'NULL::text', { group: 'body' }) cable_end: string | null;
-  @Computed('json', () => `'[]'::jsonb`, { group: 'body' }) link_peers: unknown[];
-  @Computed('string', () => 'NULL::text', { group: 'body' }) link_peers_type: string | null;
-  @Computed('boolean', (t) => `${t}.mark_connected`, { group: 'last' }) _occupied: boolean;
+  @ForeignKey(() => Cable, { onDelete: 'SET_NULL', readOnly: true, filter: false }) cable: Cable | null;
+  @CharField({ maxLength: 1, nullable: true, readOnly: true, filter: false, label: 'Cable end' }) cable_end: string | null;
+  @Computed('json', () => `'[]'::json`, { group: 'body', provider: 'dcim.linkPeers' }) link_peers: unknown[];
+  @Computed('string', () => 'NULL::text', { group: 'body', provider: 'dcim.linkPeersType' }) link_peers_type: string | null;
+  @Computed('boolean', (t) => `(${t}.mark_connected OR ${t}.cable_id IS NOT NULL)`, { group: 'last' }) _occupied: boolean;
 }
 
-/** A component at the end of a cable path (console, power and network ports): the (empty) connected endpoints. */
+/**
+ * A component at the end of a cable path (console, power and network ports): its traced path (`_path`,
+ * kept by cables/paths.ts, never rendered) and the connected endpoints at the path's far end.
+ */
 export abstract class PathEndpointComponentModel extends CabledComponentModel {
-  @Computed('json', NONE, { group: 'body' }) connected_endpoints: null;
-  @Computed('string', () => 'NULL::text', { group: 'body' }) connected_endpoints_type: string | null;
-  @Computed('boolean', () => 'NULL::boolean', { group: 'body' }) connected_endpoints_reachable: boolean | null;
+  @Computed('json', () => 'NULL::json', { group: 'body', provider: 'dcim.connectedEndpoints' }) connected_endpoints: unknown[] | null;
+  @Computed('string', () => 'NULL::text', { group: 'body', provider: 'dcim.connectedEndpointsType' }) connected_endpoints_type: string | null;
+  @Computed('boolean', () => 'false', { group: 'body', provider: 'dcim.connectedEndpointsReachable' }) connected_endpoints_reachable: boolean;
+  @ManyToOne(() => CablePath, { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: '_path_id' })
+  @Index()
+  _path: CablePath | null;
 }

@@ -21,7 +21,7 @@ export const NESTED_INTERFACE = ['id', 'url', 'display_url', 'display', 'device'
 export const primaryMacSql = (t: string) => `(SELECT upper(m.mac_address::text) FROM dcim_macaddress m WHERE m.id = ${t}.primary_mac_address_id)`;
 
 /**
- * A device's network interface. Modules are not modelled here yet (no `module`); cabling renders empty.
+ * A device's network interface. Modules are not modelled here yet (no `module`).
  */
 @Entity('dcim_interface')
 @UniqueTogether({ fields: ['device', 'name'], key: 'name', message: 'An interface with this name already exists on this device.' })
@@ -88,6 +88,7 @@ export class Interface extends PathEndpointComponentModel {
   /** addresses assigned to it (ipaddress has an index on the pair) */
   @Computed('integer', () => '0', { provider: 'ipam.assignedAddressCount' }) count_ipaddresses: number;
   @Computed('integer', () => '0', { provider: 'ipam.fhrpGroupCount' }) count_fhrp_groups: number;
-  /** marked connected, or an end of a wireless link (a cable, once cables exist) */
-  @Computed('boolean', (t) => `(${t}.mark_connected OR ${t}.wireless_link_id IS NOT NULL)`, { group: 'last' }) override _occupied = false;
+  /** marked connected, cabled, or an end of a wireless link */
+  @Computed('boolean', (t) => `(${t}.mark_connected OR ${t}.cable_id IS NOT NULL OR ${t}.wireless_link_id IS NOT NULL)`, { group: 'last' })
+  override _occupied = false;
 }

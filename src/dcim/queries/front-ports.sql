@@ -105,27 +105,693 @@ SELECT
       'mark_connected',
       t."mark_connected",
       'cable',
-      (NULL::jsonb),
-      'cable_end',
-      (NULL::text),
-      'link_peers',
-      ('[]'::jsonb),
-      'link_peers_type',
-      (NULL::text),
-      'owner',
       CASE
         WHEN j2.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
           j2.id,
           'url',
-          ($1::text || '/api/users/owners/' || j2.id || '/'),
+          ($1::text || '/api/dcim/cables/' || j2.id || '/'),
           'display',
-          j2."name"::text,
-          'name',
-          j2."name",
+          COALESCE(NULLIF(j2.label, ''), '#' || j2.id),
+          'label',
+          j2."label",
           'description',
           j2."description"
+        )
+      END,
+      'cable_end',
+      t."cable_end",
+      'link_peers',
+      (
+        CASE
+          WHEN t.cable_id IS NULL THEN '[]'::json
+          ELSE COALESCE(
+            CASE (
+                SELECT
+                  ct.termination_type
+                FROM
+                  dcim_cabletermination ct
+                WHERE
+                  ct.cable_id = t.cable_id
+                  AND ct.cable_end <> t.cable_end
+                ORDER BY
+                  ct.id
+                LIMIT
+                  1
+              )
+              WHEN 'dcim.consoleport' THEN (
+                SELECT
+                  COALESCE(
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        tlp0x.id,
+                        'url',
+                        ($1::text || '/api/dcim/console-ports/' || tlp0x.id || '/'),
+                        'display',
+                        tlp0x.name || CASE
+                          WHEN tlp0x.label <> '' THEN ' (' || tlp0x.label || ')'
+                          ELSE ''
+                        END,
+                        'device',
+                        CASE
+                          WHEN tlp0j1.id IS NULL THEN NULL
+                          ELSE json_build_object(
+                            'id',
+                            tlp0j1.id,
+                            'url',
+                            ($1::text || '/api/dcim/devices/' || tlp0j1.id || '/'),
+                            'display',
+                            COALESCE(
+                              COALESCE(
+                                tlp0j1.name,
+                                (
+                                  SELECT
+                                    vc.name || ':' || COALESCE(tlp0j1.vc_position::text, 'None')
+                                  FROM
+                                    dcim_virtualchassis vc
+                                  WHERE
+                                    vc.id = tlp0j1.virtual_chassis_id
+                                )
+                              ) || COALESCE(' (' || tlp0j1.asset_tag || ')', ''),
+                              (
+                                SELECT
+                                  m.name || ' ' || dt.model
+                                FROM
+                                  dcim_devicetype dt
+                                  JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                                WHERE
+                                  dt.id = tlp0j1.device_type_id
+                              ) || ' (' || COALESCE(tlp0j1.asset_tag, tlp0j1.id::text) || ')'
+                            ),
+                            'name',
+                            tlp0j1."name",
+                            'description',
+                            tlp0j1."description"
+                          )
+                        END,
+                        'name',
+                        tlp0x."name",
+                        'description',
+                        tlp0x."description",
+                        'cable',
+                        CASE
+                          WHEN tlp0j2.id IS NULL THEN NULL
+                          ELSE json_build_object(
+                            'id',
+                            tlp0j2.id,
+                            'url',
+                            ($1::text || '/api/dcim/cables/' || tlp0j2.id || '/'),
+                            'display',
+                            COALESCE(NULLIF(tlp0j2.label, ''), '#' || tlp0j2.id),
+                            'label',
+                            tlp0j2."label",
+                            'description',
+                            tlp0j2."description"
+                          )
+                        END,
+                        '_occupied',
+                        (
+                          (
+                            tlp0x.mark_connected
+                            OR tlp0x.cable_id IS NOT NULL
+                          )
+                        )
+                      )
+                      ORDER BY
+                        tlp0x.id
+                    ),
+                    '[]'::json
+                  )
+                FROM
+                  "dcim_consoleport" tlp0x
+                  LEFT JOIN "dcim_device" tlp0j1 ON tlp0j1.id = tlp0x."device_id"
+                  LEFT JOIN "dcim_cable" tlp0j2 ON tlp0j2.id = tlp0x."cable_id"
+                WHERE
+                  tlp0x.id = ANY (
+                    ARRAY(
+                      SELECT
+                        ct.termination_id
+                      FROM
+                        dcim_cabletermination ct
+                      WHERE
+                        ct.cable_id = t.cable_id
+                        AND ct.cable_end <> t.cable_end
+                        AND ct.termination_type = 'dcim.consoleport'
+                    )
+                  )
+              )
+              WHEN 'dcim.consoleserverport' THEN (
+                SELECT
+                  COALESCE(
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        tlp1x.id,
+                        'url',
+                        ($1::text || '/api/dcim/console-server-ports/' || tlp1x.id || '/'),
+                        'display',
+                        tlp1x.name || CASE
+                          WHEN tlp1x.label <> '' THEN ' (' || tlp1x.label || ')'
+                          ELSE ''
+                        END,
+                        'device',
+                        CASE
+                          WHEN tlp1j1.id IS NULL THEN NULL
+                          ELSE json_build_object(
+                            'id',
+                            tlp1j1.id,
+                            'url',
+                            ($1::text || '/api/dcim/devices/' || tlp1j1.id || '/'),
+                            'display',
+                            COALESCE(
+                              COALESCE(
+                                tlp1j1.name,
+                                (
+                                  SELECT
+                                    vc.name || ':' || COALESCE(tlp1j1.vc_position::text, 'None')
+                                  FROM
+                                    dcim_virtualchassis vc
+                                  WHERE
+                                    vc.id = tlp1j1.virtual_chassis_id
+                                )
+                              ) || COALESCE(' (' || tlp1j1.asset_tag || ')', ''),
+                              (
+                                SELECT
+                                  m.name || ' ' || dt.model
+                                FROM
+                                  dcim_devicetype dt
+                                  JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                                WHERE
+                                  dt.id = tlp1j1.device_type_id
+                              ) || ' (' || COALESCE(tlp1j1.asset_tag, tlp1j1.id::text) || ')'
+                            ),
+                            'name',
+                            tlp1j1."name",
+                            'description',
+                            tlp1j1."description"
+                          )
+                        END,
+                        'name',
+                        tlp1x."name",
+                        'description',
+                        tlp1x."description",
+                        'cable',
+                        CASE
+                          WHEN tlp1j2.id IS NULL THEN NULL
+                          ELSE json_build_object(
+                            'id',
+                            tlp1j2.id,
+                            'url',
+                            ($1::text || '/api/dcim/cables/' || tlp1j2.id || '/'),
+                            'display',
+                            COALESCE(NULLIF(tlp1j2.label, ''), '#' || tlp1j2.id),
+                            'label',
+                            tlp1j2."label",
+                            'description',
+                            tlp1j2."description"
+                          )
+                        END,
+                        '_occupied',
+                        (
+                          (
+                            tlp1x.mark_connected
+                            OR tlp1x.cable_id IS NOT NULL
+                          )
+                        )
+                      )
+                      ORDER BY
+                        tlp1x.id
+                    ),
+                    '[]'::json
+                  )
+                FROM
+                  "dcim_consoleserverport" tlp1x
+                  LEFT JOIN "dcim_device" tlp1j1 ON tlp1j1.id = tlp1x."device_id"
+                  LEFT JOIN "dcim_cable" tlp1j2 ON tlp1j2.id = tlp1x."cable_id"
+                WHERE
+                  tlp1x.id = ANY (
+                    ARRAY(
+                      SELECT
+                        ct.termination_id
+                      FROM
+                        dcim_cabletermination ct
+                      WHERE
+                        ct.cable_id = t.cable_id
+                        AND ct.cable_end <> t.cable_end
+                        AND ct.termination_type = 'dcim.consoleserverport'
+                    )
+                  )
+              )
+              WHEN 'dcim.interface' THEN (
+                SELECT
+                  COALESCE(
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        tlp2x.id,
+                        'url',
+                        ($1::text || '/api/dcim/interfaces/' || tlp2x.id || '/'),
+                        'display',
+                        tlp2x.name || CASE
+                          WHEN tlp2x.label <> '' THEN ' (' || tlp2x.label || ')'
+                          ELSE ''
+                        END,
+                        'device',
+                        CASE
+                          WHEN tlp2j1.id IS NULL THEN NULL
+                          ELSE json_build_object(
+                            'id',
+                            tlp2j1.id,
+                            'url',
+                            ($1::text || '/api/dcim/devices/' || tlp2j1.id || '/'),
+                            'display',
+                            COALESCE(
+                              COALESCE(
+                                tlp2j1.name,
+                                (
+                                  SELECT
+                                    vc.name || ':' || COALESCE(tlp2j1.vc_position::text, 'None')
+                                  FROM
+                                    dcim_virtualchassis vc
+                                  WHERE
+                                    vc.id = tlp2j1.virtual_chassis_id
+                                )
+                              ) || COALESCE(' (' || tlp2j1.asset_tag || ')', ''),
+                              (
+                                SELECT
+                                  m.name || ' ' || dt.model
+                                FROM
+                                  dcim_devicetype dt
+                                  JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                                WHERE
+                                  dt.id = tlp2j1.device_type_id
+                              ) || ' (' || COALESCE(tlp2j1.asset_tag, tlp2j1.id::text) || ')'
+                            ),
+                            'name',
+                            tlp2j1."name",
+                            'description',
+                            tlp2j1."description"
+                          )
+                        END,
+                        'name',
+                        tlp2x."name",
+                        'description',
+                        tlp2x."description",
+                        'cable',
+                        CASE
+                          WHEN tlp2j2.id IS NULL THEN NULL
+                          ELSE json_build_object(
+                            'id',
+                            tlp2j2.id,
+                            'url',
+                            ($1::text || '/api/dcim/cables/' || tlp2j2.id || '/'),
+                            'display',
+                            COALESCE(NULLIF(tlp2j2.label, ''), '#' || tlp2j2.id),
+                            'label',
+                            tlp2j2."label",
+                            'description',
+                            tlp2j2."description"
+                          )
+                        END,
+                        '_occupied',
+                        (
+                          (
+                            tlp2x.mark_connected
+                            OR tlp2x.cable_id IS NOT NULL
+                            OR tlp2x.wireless_link_id IS NOT NULL
+                          )
+                        )
+                      )
+                      ORDER BY
+                        tlp2x.id
+                    ),
+                    '[]'::json
+                  )
+                FROM
+                  "dcim_interface" tlp2x
+                  LEFT JOIN "dcim_device" tlp2j1 ON tlp2j1.id = tlp2x."device_id"
+                  LEFT JOIN "dcim_cable" tlp2j2 ON tlp2j2.id = tlp2x."cable_id"
+                WHERE
+                  tlp2x.id = ANY (
+                    ARRAY(
+                      SELECT
+                        ct.termination_id
+                      FROM
+                        dcim_cabletermination ct
+                      WHERE
+                        ct.cable_id = t.cable_id
+                        AND ct.cable_end <> t.cable_end
+                        AND ct.termination_type = 'dcim.interface'
+                    )
+                  )
+              )
+              WHEN 'dcim.frontport' THEN (
+                SELECT
+                  COALESCE(
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        tlp3x.id,
+                        'url',
+                        ($1::text || '/api/dcim/front-ports/' || tlp3x.id || '/'),
+                        'display',
+                        tlp3x.name || CASE
+                          WHEN tlp3x.label <> '' THEN ' (' || tlp3x.label || ')'
+                          ELSE ''
+                        END,
+                        'device',
+                        CASE
+                          WHEN tlp3j1.id IS NULL THEN NULL
+                          ELSE json_build_object(
+                            'id',
+                            tlp3j1.id,
+                            'url',
+                            ($1::text || '/api/dcim/devices/' || tlp3j1.id || '/'),
+                            'display',
+                            COALESCE(
+                              COALESCE(
+                                tlp3j1.name,
+                                (
+                                  SELECT
+                                    vc.name || ':' || COALESCE(tlp3j1.vc_position::text, 'None')
+                                  FROM
+                                    dcim_virtualchassis vc
+                                  WHERE
+                                    vc.id = tlp3j1.virtual_chassis_id
+                                )
+                              ) || COALESCE(' (' || tlp3j1.asset_tag || ')', ''),
+                              (
+                                SELECT
+                                  m.name || ' ' || dt.model
+                                FROM
+                                  dcim_devicetype dt
+                                  JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                                WHERE
+                                  dt.id = tlp3j1.device_type_id
+                              ) || ' (' || COALESCE(tlp3j1.asset_tag, tlp3j1.id::text) || ')'
+                            ),
+                            'name',
+                            tlp3j1."name",
+                            'description',
+                            tlp3j1."description"
+                          )
+                        END,
+                        'name',
+                        tlp3x."name",
+                        'description',
+                        tlp3x."description",
+                        'cable',
+                        CASE
+                          WHEN tlp3j2.id IS NULL THEN NULL
+                          ELSE json_build_object(
+                            'id',
+                            tlp3j2.id,
+                            'url',
+                            ($1::text || '/api/dcim/cables/' || tlp3j2.id || '/'),
+                            'display',
+                            COALESCE(NULLIF(tlp3j2.label, ''), '#' || tlp3j2.id),
+                            'label',
+                            tlp3j2."label",
+                            'description',
+                            tlp3j2."description"
+                          )
+                        END,
+                        '_occupied',
+                        (
+                          (
+                            tlp3x.mark_connected
+                            OR tlp3x.cable_id IS NOT NULL
+                          )
+                        )
+                      )
+                      ORDER BY
+                        tlp3x.id
+                    ),
+                    '[]'::json
+                  )
+                FROM
+                  "dcim_frontport" tlp3x
+                  LEFT JOIN "dcim_device" tlp3j1 ON tlp3j1.id = tlp3x."device_id"
+                  LEFT JOIN "dcim_cable" tlp3j2 ON tlp3j2.id = tlp3x."cable_id"
+                WHERE
+                  tlp3x.id = ANY (
+                    ARRAY(
+                      SELECT
+                        ct.termination_id
+                      FROM
+                        dcim_cabletermination ct
+                      WHERE
+                        ct.cable_id = t.cable_id
+                        AND ct.cable_end <> t.cable_end
+                        AND ct.termination_type = 'dcim.frontport'
+                    )
+                  )
+              )
+              WHEN 'dcim.rearport' THEN (
+                SELECT
+                  COALESCE(
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        tlp4x.id,
+                        'url',
+                        ($1::text || '/api/dcim/rear-ports/' || tlp4x.id || '/'),
+                        'display',
+                        tlp4x.name || CASE
+                          WHEN tlp4x.label <> '' THEN ' (' || tlp4x.label || ')'
+                          ELSE ''
+                        END,
+                        'device',
+                        CASE
+                          WHEN tlp4j1.id IS NULL THEN NULL
+                          ELSE json_build_object(
+                            'id',
+                            tlp4j1.id,
+                            'url',
+                            ($1::text || '/api/dcim/devices/' || tlp4j1.id || '/'),
+                            'display',
+                            COALESCE(
+                              COALESCE(
+                                tlp4j1.name,
+                                (
+                                  SELECT
+                                    vc.name || ':' || COALESCE(tlp4j1.vc_position::text, 'None')
+                                  FROM
+                                    dcim_virtualchassis vc
+                                  WHERE
+                                    vc.id = tlp4j1.virtual_chassis_id
+                                )
+                              ) || COALESCE(' (' || tlp4j1.asset_tag || ')', ''),
+                              (
+                                SELECT
+                                  m.name || ' ' || dt.model
+                                FROM
+                                  dcim_devicetype dt
+                                  JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                                WHERE
+                                  dt.id = tlp4j1.device_type_id
+                              ) || ' (' || COALESCE(tlp4j1.asset_tag, tlp4j1.id::text) || ')'
+                            ),
+                            'name',
+                            tlp4j1."name",
+                            'description',
+                            tlp4j1."description"
+                          )
+                        END,
+                        'name',
+                        tlp4x."name",
+                        'description',
+                        tlp4x."description",
+                        'cable',
+                        CASE
+                          WHEN tlp4j2.id IS NULL THEN NULL
+                          ELSE json_build_object(
+                            'id',
+                            tlp4j2.id,
+                            'url',
+                            ($1::text || '/api/dcim/cables/' || tlp4j2.id || '/'),
+                            'display',
+                            COALESCE(NULLIF(tlp4j2.label, ''), '#' || tlp4j2.id),
+                            'label',
+                            tlp4j2."label",
+                            'description',
+                            tlp4j2."description"
+                          )
+                        END,
+                        '_occupied',
+                        (
+                          (
+                            tlp4x.mark_connected
+                            OR tlp4x.cable_id IS NOT NULL
+                          )
+                        )
+                      )
+                      ORDER BY
+                        tlp4x.id
+                    ),
+                    '[]'::json
+                  )
+                FROM
+                  "dcim_rearport" tlp4x
+                  LEFT JOIN "dcim_device" tlp4j1 ON tlp4j1.id = tlp4x."device_id"
+                  LEFT JOIN "dcim_cable" tlp4j2 ON tlp4j2.id = tlp4x."cable_id"
+                WHERE
+                  tlp4x.id = ANY (
+                    ARRAY(
+                      SELECT
+                        ct.termination_id
+                      FROM
+                        dcim_cabletermination ct
+                      WHERE
+                        ct.cable_id = t.cable_id
+                        AND ct.cable_end <> t.cable_end
+                        AND ct.termination_type = 'dcim.rearport'
+                    )
+                  )
+              )
+              WHEN 'circuits.circuittermination' THEN (
+                SELECT
+                  COALESCE(
+                    json_agg(
+                      json_build_object(
+                        'id',
+                        tlp5x.id,
+                        'url',
+                        ($1::text || '/api/circuits/circuit-terminations/' || tlp5x.id || '/'),
+                        'display',
+                        (
+                          SELECT
+                            c.cid
+                          FROM
+                            circuits_circuit c
+                          WHERE
+                            c.id = tlp5x.circuit_id
+                        ) || ': Termination ' || tlp5x.term_side,
+                        'circuit',
+                        CASE
+                          WHEN tlp5j1.id IS NULL THEN NULL
+                          ELSE json_build_object(
+                            'id',
+                            tlp5j1.id,
+                            'url',
+                            ($1::text || '/api/circuits/circuits/' || tlp5j1.id || '/'),
+                            'display',
+                            tlp5j1."cid"::text,
+                            'cid',
+                            tlp5j1."cid",
+                            'provider',
+                            CASE
+                              WHEN tlp5j2.id IS NULL THEN NULL
+                              ELSE json_build_object(
+                                'id',
+                                tlp5j2.id,
+                                'url',
+                                ($1::text || '/api/circuits/providers/' || tlp5j2.id || '/'),
+                                'display',
+                                tlp5j2."name"::text,
+                                'name',
+                                tlp5j2."name",
+                                'slug',
+                                tlp5j2."slug",
+                                'description',
+                                tlp5j2."description",
+                                'circuit_count',
+                                tlp5j2."circuit_count"
+                              )
+                            END,
+                            'description',
+                            tlp5j1."description"
+                          )
+                        END,
+                        'term_side',
+                        tlp5x."term_side",
+                        'description',
+                        tlp5x."description",
+                        'cable',
+                        CASE
+                          WHEN tlp5j3.id IS NULL THEN NULL
+                          ELSE json_build_object(
+                            'id',
+                            tlp5j3.id,
+                            'url',
+                            ($1::text || '/api/dcim/cables/' || tlp5j3.id || '/'),
+                            'display',
+                            COALESCE(NULLIF(tlp5j3.label, ''), '#' || tlp5j3.id),
+                            'label',
+                            tlp5j3."label",
+                            'description',
+                            tlp5j3."description"
+                          )
+                        END,
+                        '_occupied',
+                        (
+                          (
+                            tlp5x.mark_connected
+                            OR tlp5x.cable_id IS NOT NULL
+                          )
+                        )
+                      )
+                      ORDER BY
+                        tlp5x.id
+                    ),
+                    '[]'::json
+                  )
+                FROM
+                  "circuits_circuittermination" tlp5x
+                  LEFT JOIN "circuits_circuit" tlp5j1 ON tlp5j1.id = tlp5x."circuit_id"
+                  LEFT JOIN "circuits_provider" tlp5j2 ON tlp5j2.id = tlp5j1."provider_id"
+                  LEFT JOIN "dcim_cable" tlp5j3 ON tlp5j3.id = tlp5x."cable_id"
+                WHERE
+                  tlp5x.id = ANY (
+                    ARRAY(
+                      SELECT
+                        ct.termination_id
+                      FROM
+                        dcim_cabletermination ct
+                      WHERE
+                        ct.cable_id = t.cable_id
+                        AND ct.cable_end <> t.cable_end
+                        AND ct.termination_type = 'circuits.circuittermination'
+                    )
+                  )
+              )
+            END,
+            '[]'::json
+          )
+        END
+      ),
+      'link_peers_type',
+      (
+        (
+          SELECT
+            ct.termination_type
+          FROM
+            dcim_cabletermination ct
+          WHERE
+            ct.cable_id = t.cable_id
+            AND ct.cable_end <> t.cable_end
+          ORDER BY
+            ct.id
+          LIMIT
+            1
+        )
+      ),
+      'owner',
+      CASE
+        WHEN j3.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j3.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j3.id || '/'),
+          'display',
+          j3."name"::text,
+          'name',
+          j3."name",
+          'description',
+          j3."description"
         )
       END,
       'tags',
@@ -189,13 +855,19 @@ SELECT
       'last_updated',
       to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
       '_occupied',
-      (t.mark_connected)
+      (
+        (
+          t.mark_connected
+          OR t.cable_id IS NOT NULL
+        )
+      )
     )
   )::text AS j
 FROM
   "dcim_frontport" t
   LEFT JOIN "dcim_device" j1 ON j1.id = t."device_id"
-  LEFT JOIN "users_owner" j2 ON j2.id = t."owner_id"
+  LEFT JOIN "dcim_cable" j2 ON j2.id = t."cable_id"
+  LEFT JOIN "users_owner" j3 ON j3.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;
@@ -256,14 +928,34 @@ SELECT
       'description',
       t."description",
       'cable',
-      (NULL::jsonb),
+      CASE
+        WHEN j2.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j2.id,
+          'url',
+          ($1::text || '/api/dcim/cables/' || j2.id || '/'),
+          'display',
+          COALESCE(NULLIF(j2.label, ''), '#' || j2.id),
+          'label',
+          j2."label",
+          'description',
+          j2."description"
+        )
+      END,
       '_occupied',
-      (t.mark_connected)
+      (
+        (
+          t.mark_connected
+          OR t.cable_id IS NOT NULL
+        )
+      )
     )
   )::text AS j
 FROM
   "dcim_frontport" t
   LEFT JOIN "dcim_device" j1 ON j1.id = t."device_id"
+  LEFT JOIN "dcim_cable" j2 ON j2.id = t."cable_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;
@@ -324,13 +1016,33 @@ SELECT
         'description',
         bx."description",
         'cable',
-        (NULL::jsonb),
+        CASE
+          WHEN bj2.id IS NULL THEN NULL
+          ELSE json_build_object(
+            'id',
+            bj2.id,
+            'url',
+            ($1::text || '/api/dcim/cables/' || bj2.id || '/'),
+            'display',
+            COALESCE(NULLIF(bj2.label, ''), '#' || bj2.id),
+            'label',
+            bj2."label",
+            'description',
+            bj2."description"
+          )
+        END,
         '_occupied',
-        (bx.mark_connected)
+        (
+          (
+            bx.mark_connected
+            OR bx.cable_id IS NOT NULL
+          )
+        )
       )
     FROM
       "dcim_frontport" bx
       LEFT JOIN "dcim_device" bj1 ON bj1.id = bx."device_id"
+      LEFT JOIN "dcim_cable" bj2 ON bj2.id = bx."cable_id"
     WHERE
       bx.id = $2
   );

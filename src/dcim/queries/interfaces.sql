@@ -200,11 +200,26 @@ SELECT
               'name',
               j3."name",
               'cable',
-              (NULL::jsonb),
+              CASE
+                WHEN j5.id IS NULL THEN NULL
+                ELSE json_build_object(
+                  'id',
+                  j5.id,
+                  'url',
+                  ($1::text || '/api/dcim/cables/' || j5.id || '/'),
+                  'display',
+                  COALESCE(NULLIF(j5.label, ''), '#' || j5.id),
+                  'label',
+                  j5."label",
+                  'description',
+                  j5."description"
+                )
+              END,
               '_occupied',
               (
                 (
                   j3.mark_connected
+                  OR j3.cable_id IS NOT NULL
                   OR j3.wireless_link_id IS NOT NULL
                 )
               )
@@ -212,40 +227,40 @@ SELECT
           END,
           'bridge',
           CASE
-            WHEN j5.id IS NULL THEN NULL
+            WHEN j6.id IS NULL THEN NULL
             ELSE json_build_object(
               'id',
-              j5.id,
+              j6.id,
               'url',
-              ($1::text || '/api/dcim/interfaces/' || j5.id || '/'),
+              ($1::text || '/api/dcim/interfaces/' || j6.id || '/'),
               'display_url',
-              ($1::text || '/dcim/interfaces/' || j5.id || '/'),
+              ($1::text || '/dcim/interfaces/' || j6.id || '/'),
               'display',
-              j5.name || CASE
-                WHEN j5.label <> '' THEN ' (' || j5.label || ')'
+              j6.name || CASE
+                WHEN j6.label <> '' THEN ' (' || j6.label || ')'
                 ELSE ''
               END,
               'device',
               CASE
-                WHEN j6.id IS NULL THEN NULL
+                WHEN j7.id IS NULL THEN NULL
                 ELSE json_build_object(
                   'id',
-                  j6.id,
+                  j7.id,
                   'url',
-                  ($1::text || '/api/dcim/devices/' || j6.id || '/'),
+                  ($1::text || '/api/dcim/devices/' || j7.id || '/'),
                   'display',
                   COALESCE(
                     COALESCE(
-                      j6.name,
+                      j7.name,
                       (
                         SELECT
-                          vc.name || ':' || COALESCE(j6.vc_position::text, 'None')
+                          vc.name || ':' || COALESCE(j7.vc_position::text, 'None')
                         FROM
                           dcim_virtualchassis vc
                         WHERE
-                          vc.id = j6.virtual_chassis_id
+                          vc.id = j7.virtual_chassis_id
                       )
-                    ) || COALESCE(' (' || j6.asset_tag || ')', ''),
+                    ) || COALESCE(' (' || j7.asset_tag || ')', ''),
                     (
                       SELECT
                         m.name || ' ' || dt.model
@@ -253,24 +268,39 @@ SELECT
                         dcim_devicetype dt
                         JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
                       WHERE
-                        dt.id = j6.device_type_id
-                    ) || ' (' || COALESCE(j6.asset_tag, j6.id::text) || ')'
+                        dt.id = j7.device_type_id
+                    ) || ' (' || COALESCE(j7.asset_tag, j7.id::text) || ')'
                   ),
                   'name',
-                  j6."name",
+                  j7."name",
                   'description',
-                  j6."description"
+                  j7."description"
                 )
               END,
               'name',
-              j5."name",
+              j6."name",
               'cable',
-              (NULL::jsonb),
+              CASE
+                WHEN j8.id IS NULL THEN NULL
+                ELSE json_build_object(
+                  'id',
+                  j8.id,
+                  'url',
+                  ($1::text || '/api/dcim/cables/' || j8.id || '/'),
+                  'display',
+                  COALESCE(NULLIF(j8.label, ''), '#' || j8.id),
+                  'label',
+                  j8."label",
+                  'description',
+                  j8."description"
+                )
+              END,
               '_occupied',
               (
                 (
-                  j5.mark_connected
-                  OR j5.wireless_link_id IS NOT NULL
+                  j6.mark_connected
+                  OR j6.cable_id IS NOT NULL
+                  OR j6.wireless_link_id IS NOT NULL
                 )
               )
             )
@@ -333,11 +363,26 @@ SELECT
                       'name',
                       tbix."name",
                       'cable',
-                      (NULL::jsonb),
+                      CASE
+                        WHEN tbij2.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          tbij2.id,
+                          'url',
+                          ($1::text || '/api/dcim/cables/' || tbij2.id || '/'),
+                          'display',
+                          COALESCE(NULLIF(tbij2.label, ''), '#' || tbij2.id),
+                          'label',
+                          tbij2."label",
+                          'description',
+                          tbij2."description"
+                        )
+                      END,
                       '_occupied',
                       (
                         (
                           tbix.mark_connected
+                          OR tbix.cable_id IS NOT NULL
                           OR tbix.wireless_link_id IS NOT NULL
                         )
                       )
@@ -351,46 +396,47 @@ SELECT
               FROM
                 "dcim_interface" tbix
                 LEFT JOIN "dcim_device" tbij1 ON tbij1.id = tbix."device_id"
+                LEFT JOIN "dcim_cable" tbij2 ON tbij2.id = tbix."cable_id"
               WHERE
                 tbix.bridge_id = t.id
             )
           ),
           'lag',
           CASE
-            WHEN j7.id IS NULL THEN NULL
+            WHEN j9.id IS NULL THEN NULL
             ELSE json_build_object(
               'id',
-              j7.id,
+              j9.id,
               'url',
-              ($1::text || '/api/dcim/interfaces/' || j7.id || '/'),
+              ($1::text || '/api/dcim/interfaces/' || j9.id || '/'),
               'display_url',
-              ($1::text || '/dcim/interfaces/' || j7.id || '/'),
+              ($1::text || '/dcim/interfaces/' || j9.id || '/'),
               'display',
-              j7.name || CASE
-                WHEN j7.label <> '' THEN ' (' || j7.label || ')'
+              j9.name || CASE
+                WHEN j9.label <> '' THEN ' (' || j9.label || ')'
                 ELSE ''
               END,
               'device',
               CASE
-                WHEN j8.id IS NULL THEN NULL
+                WHEN j10.id IS NULL THEN NULL
                 ELSE json_build_object(
                   'id',
-                  j8.id,
+                  j10.id,
                   'url',
-                  ($1::text || '/api/dcim/devices/' || j8.id || '/'),
+                  ($1::text || '/api/dcim/devices/' || j10.id || '/'),
                   'display',
                   COALESCE(
                     COALESCE(
-                      j8.name,
+                      j10.name,
                       (
                         SELECT
-                          vc.name || ':' || COALESCE(j8.vc_position::text, 'None')
+                          vc.name || ':' || COALESCE(j10.vc_position::text, 'None')
                         FROM
                           dcim_virtualchassis vc
                         WHERE
-                          vc.id = j8.virtual_chassis_id
+                          vc.id = j10.virtual_chassis_id
                       )
-                    ) || COALESCE(' (' || j8.asset_tag || ')', ''),
+                    ) || COALESCE(' (' || j10.asset_tag || ')', ''),
                     (
                       SELECT
                         m.name || ' ' || dt.model
@@ -398,24 +444,39 @@ SELECT
                         dcim_devicetype dt
                         JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
                       WHERE
-                        dt.id = j8.device_type_id
-                    ) || ' (' || COALESCE(j8.asset_tag, j8.id::text) || ')'
+                        dt.id = j10.device_type_id
+                    ) || ' (' || COALESCE(j10.asset_tag, j10.id::text) || ')'
                   ),
                   'name',
-                  j8."name",
+                  j10."name",
                   'description',
-                  j8."description"
+                  j10."description"
                 )
               END,
               'name',
-              j7."name",
+              j9."name",
               'cable',
-              (NULL::jsonb),
+              CASE
+                WHEN j11.id IS NULL THEN NULL
+                ELSE json_build_object(
+                  'id',
+                  j11.id,
+                  'url',
+                  ($1::text || '/api/dcim/cables/' || j11.id || '/'),
+                  'display',
+                  COALESCE(NULLIF(j11.label, ''), '#' || j11.id),
+                  'label',
+                  j11."label",
+                  'description',
+                  j11."description"
+                )
+              END,
               '_occupied',
               (
                 (
-                  j7.mark_connected
-                  OR j7.wireless_link_id IS NOT NULL
+                  j9.mark_connected
+                  OR j9.cable_id IS NOT NULL
+                  OR j9.wireless_link_id IS NOT NULL
                 )
               )
             )
@@ -435,18 +496,18 @@ SELECT
           ),
           'primary_mac_address',
           CASE
-            WHEN j9.id IS NULL THEN NULL
+            WHEN j12.id IS NULL THEN NULL
             ELSE json_build_object(
               'id',
-              j9.id,
+              j12.id,
               'url',
-              ($1::text || '/api/dcim/mac-addresses/' || j9.id || '/'),
+              ($1::text || '/api/dcim/mac-addresses/' || j12.id || '/'),
               'display',
-              upper(j9.mac_address::text),
+              upper(j12.mac_address::text),
               'mac_address',
-              upper(j9."mac_address"::text),
+              upper(j12."mac_address"::text),
               'description',
-              j9."description"
+              j12."description"
             )
           END,
           'mac_addresses',
@@ -571,20 +632,20 @@ SELECT
           t."tx_power",
           'untagged_vlan',
           CASE
-            WHEN j10.id IS NULL THEN NULL
+            WHEN j13.id IS NULL THEN NULL
             ELSE json_build_object(
               'id',
-              j10.id,
+              j13.id,
               'url',
-              ($1::text || '/api/ipam/vlans/' || j10.id || '/'),
+              ($1::text || '/api/ipam/vlans/' || j13.id || '/'),
               'display',
-              j10.name || ' (' || j10.vid || ')',
+              j13.name || ' (' || j13.vid || ')',
               'vid',
-              j10."vid",
+              j13."vid",
               'name',
-              j10."name",
+              j13."name",
               'description',
-              j10."description"
+              j13."description"
             )
           END,
           'tagged_vlans',
@@ -594,89 +655,551 @@ SELECT
                 json_agg(
                   json_build_object(
                     'id',
-                    j11x.id,
+                    j14x.id,
                     'url',
-                    ($1::text || '/api/ipam/vlans/' || j11x.id || '/'),
+                    ($1::text || '/api/ipam/vlans/' || j14x.id || '/'),
                     'display',
-                    j11x.name || ' (' || j11x.vid || ')',
+                    j14x.name || ' (' || j14x.vid || ')',
                     'vid',
-                    j11x."vid",
+                    j14x."vid",
                     'name',
-                    j11x."name",
+                    j14x."name",
                     'description',
-                    j11x."description"
+                    j14x."description"
                   )
                   ORDER BY
-                    j11x.id
+                    j14x.id
                 ),
                 '[]'::json
               )
             FROM
-              "dcim_interface_tagged_vlans" j11
-              JOIN "ipam_vlan" j11x ON j11x.id = j11."vlan_id"
+              "dcim_interface_tagged_vlans" j14
+              JOIN "ipam_vlan" j14x ON j14x.id = j14."vlan_id"
             WHERE
-              j11."interface_id" = t.id
+              j14."interface_id" = t.id
           ),
           'qinq_svlan',
           CASE
-            WHEN j12.id IS NULL THEN NULL
+            WHEN j15.id IS NULL THEN NULL
             ELSE json_build_object(
               'id',
-              j12.id,
+              j15.id,
               'url',
-              ($1::text || '/api/ipam/vlans/' || j12.id || '/'),
+              ($1::text || '/api/ipam/vlans/' || j15.id || '/'),
               'display',
-              j12.name || ' (' || j12.vid || ')',
+              j15.name || ' (' || j15.vid || ')',
               'vid',
-              j12."vid",
+              j15."vid",
               'name',
-              j12."name",
+              j15."name",
               'description',
-              j12."description"
+              j15."description"
             )
           END,
           'vlan_translation_policy',
           CASE
-            WHEN j13.id IS NULL THEN NULL
+            WHEN j16.id IS NULL THEN NULL
             ELSE json_build_object(
               'id',
-              j13.id,
+              j16.id,
               'url',
-              ($1::text || '/api/ipam/vlan-translation-policies/' || j13.id || '/'),
+              ($1::text || '/api/ipam/vlan-translation-policies/' || j16.id || '/'),
               'display',
-              j13."name"::text,
+              j16."name"::text,
               'name',
-              j13."name",
+              j16."name",
               'description',
-              j13."description"
+              j16."description"
             )
           END,
           'mark_connected',
           t."mark_connected",
           'cable',
-          (NULL::jsonb),
-          'cable_end',
-          (NULL::text),
-          'wireless_link',
           CASE
-            WHEN j14.id IS NULL THEN NULL
+            WHEN j17.id IS NULL THEN NULL
             ELSE json_build_object(
               'id',
-              j14.id,
+              j17.id,
               'url',
-              ($1::text || '/api/wireless/wireless-links/' || j14.id || '/'),
-              'display_url',
-              ($1::text || '/wireless/wireless-links/' || j14.id || '/'),
+              ($1::text || '/api/dcim/cables/' || j17.id || '/'),
               'display',
-              COALESCE(NULLIF(j14.ssid, ''), '#' || j14.id),
+              COALESCE(NULLIF(j17.label, ''), '#' || j17.id),
+              'label',
+              j17."label",
+              'description',
+              j17."description"
+            )
+          END,
+          'cable_end',
+          t."cable_end",
+          'wireless_link',
+          CASE
+            WHEN j18.id IS NULL THEN NULL
+            ELSE json_build_object(
+              'id',
+              j18.id,
+              'url',
+              ($1::text || '/api/wireless/wireless-links/' || j18.id || '/'),
+              'display_url',
+              ($1::text || '/wireless/wireless-links/' || j18.id || '/'),
+              'display',
+              COALESCE(NULLIF(j18.ssid, ''), '#' || j18.id),
               'ssid',
-              j14."ssid"
+              j18."ssid"
             )
           END,
           'link_peers',
-          ('[]'::jsonb),
+          (
+            CASE
+              WHEN t.cable_id IS NULL THEN '[]'::json
+              ELSE COALESCE(
+                CASE (
+                    SELECT
+                      ct.termination_type
+                    FROM
+                      dcim_cabletermination ct
+                    WHERE
+                      ct.cable_id = t.cable_id
+                      AND ct.cable_end <> t.cable_end
+                    ORDER BY
+                      ct.id
+                    LIMIT
+                      1
+                  )
+                  WHEN 'dcim.interface' THEN (
+                    SELECT
+                      COALESCE(
+                        json_agg(
+                          json_build_object(
+                            'id',
+                            tlp0x.id,
+                            'url',
+                            ($1::text || '/api/dcim/interfaces/' || tlp0x.id || '/'),
+                            'display',
+                            tlp0x.name || CASE
+                              WHEN tlp0x.label <> '' THEN ' (' || tlp0x.label || ')'
+                              ELSE ''
+                            END,
+                            'device',
+                            CASE
+                              WHEN tlp0j1.id IS NULL THEN NULL
+                              ELSE json_build_object(
+                                'id',
+                                tlp0j1.id,
+                                'url',
+                                ($1::text || '/api/dcim/devices/' || tlp0j1.id || '/'),
+                                'display',
+                                COALESCE(
+                                  COALESCE(
+                                    tlp0j1.name,
+                                    (
+                                      SELECT
+                                        vc.name || ':' || COALESCE(tlp0j1.vc_position::text, 'None')
+                                      FROM
+                                        dcim_virtualchassis vc
+                                      WHERE
+                                        vc.id = tlp0j1.virtual_chassis_id
+                                    )
+                                  ) || COALESCE(' (' || tlp0j1.asset_tag || ')', ''),
+                                  (
+                                    SELECT
+                                      m.name || ' ' || dt.model
+                                    FROM
+                                      dcim_devicetype dt
+                                      JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                                    WHERE
+                                      dt.id = tlp0j1.device_type_id
+                                  ) || ' (' || COALESCE(tlp0j1.asset_tag, tlp0j1.id::text) || ')'
+                                ),
+                                'name',
+                                tlp0j1."name",
+                                'description',
+                                tlp0j1."description"
+                              )
+                            END,
+                            'name',
+                            tlp0x."name",
+                            'description',
+                            tlp0x."description",
+                            'cable',
+                            CASE
+                              WHEN tlp0j2.id IS NULL THEN NULL
+                              ELSE json_build_object(
+                                'id',
+                                tlp0j2.id,
+                                'url',
+                                ($1::text || '/api/dcim/cables/' || tlp0j2.id || '/'),
+                                'display',
+                                COALESCE(NULLIF(tlp0j2.label, ''), '#' || tlp0j2.id),
+                                'label',
+                                tlp0j2."label",
+                                'description',
+                                tlp0j2."description"
+                              )
+                            END,
+                            '_occupied',
+                            (
+                              (
+                                tlp0x.mark_connected
+                                OR tlp0x.cable_id IS NOT NULL
+                                OR tlp0x.wireless_link_id IS NOT NULL
+                              )
+                            )
+                          )
+                          ORDER BY
+                            tlp0x.id
+                        ),
+                        '[]'::json
+                      )
+                    FROM
+                      "dcim_interface" tlp0x
+                      LEFT JOIN "dcim_device" tlp0j1 ON tlp0j1.id = tlp0x."device_id"
+                      LEFT JOIN "dcim_cable" tlp0j2 ON tlp0j2.id = tlp0x."cable_id"
+                    WHERE
+                      tlp0x.id = ANY (
+                        ARRAY(
+                          SELECT
+                            ct.termination_id
+                          FROM
+                            dcim_cabletermination ct
+                          WHERE
+                            ct.cable_id = t.cable_id
+                            AND ct.cable_end <> t.cable_end
+                            AND ct.termination_type = 'dcim.interface'
+                        )
+                      )
+                  )
+                  WHEN 'circuits.circuittermination' THEN (
+                    SELECT
+                      COALESCE(
+                        json_agg(
+                          json_build_object(
+                            'id',
+                            tlp1x.id,
+                            'url',
+                            ($1::text || '/api/circuits/circuit-terminations/' || tlp1x.id || '/'),
+                            'display',
+                            (
+                              SELECT
+                                c.cid
+                              FROM
+                                circuits_circuit c
+                              WHERE
+                                c.id = tlp1x.circuit_id
+                            ) || ': Termination ' || tlp1x.term_side,
+                            'circuit',
+                            CASE
+                              WHEN tlp1j1.id IS NULL THEN NULL
+                              ELSE json_build_object(
+                                'id',
+                                tlp1j1.id,
+                                'url',
+                                ($1::text || '/api/circuits/circuits/' || tlp1j1.id || '/'),
+                                'display',
+                                tlp1j1."cid"::text,
+                                'cid',
+                                tlp1j1."cid",
+                                'provider',
+                                CASE
+                                  WHEN tlp1j2.id IS NULL THEN NULL
+                                  ELSE json_build_object(
+                                    'id',
+                                    tlp1j2.id,
+                                    'url',
+                                    ($1::text || '/api/circuits/providers/' || tlp1j2.id || '/'),
+                                    'display',
+                                    tlp1j2."name"::text,
+                                    'name',
+                                    tlp1j2."name",
+                                    'slug',
+                                    tlp1j2."slug",
+                                    'description',
+                                    tlp1j2."description",
+                                    'circuit_count',
+                                    tlp1j2."circuit_count"
+                                  )
+                                END,
+                                'description',
+                                tlp1j1."description"
+                              )
+                            END,
+                            'term_side',
+                            tlp1x."term_side",
+                            'description',
+                            tlp1x."description",
+                            'cable',
+                            CASE
+                              WHEN tlp1j3.id IS NULL THEN NULL
+                              ELSE json_build_object(
+                                'id',
+                                tlp1j3.id,
+                                'url',
+                                ($1::text || '/api/dcim/cables/' || tlp1j3.id || '/'),
+                                'display',
+                                COALESCE(NULLIF(tlp1j3.label, ''), '#' || tlp1j3.id),
+                                'label',
+                                tlp1j3."label",
+                                'description',
+                                tlp1j3."description"
+                              )
+                            END,
+                            '_occupied',
+                            (
+                              (
+                                tlp1x.mark_connected
+                                OR tlp1x.cable_id IS NOT NULL
+                              )
+                            )
+                          )
+                          ORDER BY
+                            tlp1x.id
+                        ),
+                        '[]'::json
+                      )
+                    FROM
+                      "circuits_circuittermination" tlp1x
+                      LEFT JOIN "circuits_circuit" tlp1j1 ON tlp1j1.id = tlp1x."circuit_id"
+                      LEFT JOIN "circuits_provider" tlp1j2 ON tlp1j2.id = tlp1j1."provider_id"
+                      LEFT JOIN "dcim_cable" tlp1j3 ON tlp1j3.id = tlp1x."cable_id"
+                    WHERE
+                      tlp1x.id = ANY (
+                        ARRAY(
+                          SELECT
+                            ct.termination_id
+                          FROM
+                            dcim_cabletermination ct
+                          WHERE
+                            ct.cable_id = t.cable_id
+                            AND ct.cable_end <> t.cable_end
+                            AND ct.termination_type = 'circuits.circuittermination'
+                        )
+                      )
+                  )
+                  WHEN 'dcim.frontport' THEN (
+                    SELECT
+                      COALESCE(
+                        json_agg(
+                          json_build_object(
+                            'id',
+                            tlp2x.id,
+                            'url',
+                            ($1::text || '/api/dcim/front-ports/' || tlp2x.id || '/'),
+                            'display',
+                            tlp2x.name || CASE
+                              WHEN tlp2x.label <> '' THEN ' (' || tlp2x.label || ')'
+                              ELSE ''
+                            END,
+                            'device',
+                            CASE
+                              WHEN tlp2j1.id IS NULL THEN NULL
+                              ELSE json_build_object(
+                                'id',
+                                tlp2j1.id,
+                                'url',
+                                ($1::text || '/api/dcim/devices/' || tlp2j1.id || '/'),
+                                'display',
+                                COALESCE(
+                                  COALESCE(
+                                    tlp2j1.name,
+                                    (
+                                      SELECT
+                                        vc.name || ':' || COALESCE(tlp2j1.vc_position::text, 'None')
+                                      FROM
+                                        dcim_virtualchassis vc
+                                      WHERE
+                                        vc.id = tlp2j1.virtual_chassis_id
+                                    )
+                                  ) || COALESCE(' (' || tlp2j1.asset_tag || ')', ''),
+                                  (
+                                    SELECT
+                                      m.name || ' ' || dt.model
+                                    FROM
+                                      dcim_devicetype dt
+                                      JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                                    WHERE
+                                      dt.id = tlp2j1.device_type_id
+                                  ) || ' (' || COALESCE(tlp2j1.asset_tag, tlp2j1.id::text) || ')'
+                                ),
+                                'name',
+                                tlp2j1."name",
+                                'description',
+                                tlp2j1."description"
+                              )
+                            END,
+                            'name',
+                            tlp2x."name",
+                            'description',
+                            tlp2x."description",
+                            'cable',
+                            CASE
+                              WHEN tlp2j2.id IS NULL THEN NULL
+                              ELSE json_build_object(
+                                'id',
+                                tlp2j2.id,
+                                'url',
+                                ($1::text || '/api/dcim/cables/' || tlp2j2.id || '/'),
+                                'display',
+                                COALESCE(NULLIF(tlp2j2.label, ''), '#' || tlp2j2.id),
+                                'label',
+                                tlp2j2."label",
+                                'description',
+                                tlp2j2."description"
+                              )
+                            END,
+                            '_occupied',
+                            (
+                              (
+                                tlp2x.mark_connected
+                                OR tlp2x.cable_id IS NOT NULL
+                              )
+                            )
+                          )
+                          ORDER BY
+                            tlp2x.id
+                        ),
+                        '[]'::json
+                      )
+                    FROM
+                      "dcim_frontport" tlp2x
+                      LEFT JOIN "dcim_device" tlp2j1 ON tlp2j1.id = tlp2x."device_id"
+                      LEFT JOIN "dcim_cable" tlp2j2 ON tlp2j2.id = tlp2x."cable_id"
+                    WHERE
+                      tlp2x.id = ANY (
+                        ARRAY(
+                          SELECT
+                            ct.termination_id
+                          FROM
+                            dcim_cabletermination ct
+                          WHERE
+                            ct.cable_id = t.cable_id
+                            AND ct.cable_end <> t.cable_end
+                            AND ct.termination_type = 'dcim.frontport'
+                        )
+                      )
+                  )
+                  WHEN 'dcim.rearport' THEN (
+                    SELECT
+                      COALESCE(
+                        json_agg(
+                          json_build_object(
+                            'id',
+                            tlp3x.id,
+                            'url',
+                            ($1::text || '/api/dcim/rear-ports/' || tlp3x.id || '/'),
+                            'display',
+                            tlp3x.name || CASE
+                              WHEN tlp3x.label <> '' THEN ' (' || tlp3x.label || ')'
+                              ELSE ''
+                            END,
+                            'device',
+                            CASE
+                              WHEN tlp3j1.id IS NULL THEN NULL
+                              ELSE json_build_object(
+                                'id',
+                                tlp3j1.id,
+                                'url',
+                                ($1::text || '/api/dcim/devices/' || tlp3j1.id || '/'),
+                                'display',
+                                COALESCE(
+                                  COALESCE(
+                                    tlp3j1.name,
+                                    (
+                                      SELECT
+                                        vc.name || ':' || COALESCE(tlp3j1.vc_position::text, 'None')
+                                      FROM
+                                        dcim_virtualchassis vc
+                                      WHERE
+                                        vc.id = tlp3j1.virtual_chassis_id
+                                    )
+                                  ) || COALESCE(' (' || tlp3j1.asset_tag || ')', ''),
+                                  (
+                                    SELECT
+                                      m.name || ' ' || dt.model
+                                    FROM
+                                      dcim_devicetype dt
+                                      JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                                    WHERE
+                                      dt.id = tlp3j1.device_type_id
+                                  ) || ' (' || COALESCE(tlp3j1.asset_tag, tlp3j1.id::text) || ')'
+                                ),
+                                'name',
+                                tlp3j1."name",
+                                'description',
+                                tlp3j1."description"
+                              )
+                            END,
+                            'name',
+                            tlp3x."name",
+                            'description',
+                            tlp3x."description",
+                            'cable',
+                            CASE
+                              WHEN tlp3j2.id IS NULL THEN NULL
+                              ELSE json_build_object(
+                                'id',
+                                tlp3j2.id,
+                                'url',
+                                ($1::text || '/api/dcim/cables/' || tlp3j2.id || '/'),
+                                'display',
+                                COALESCE(NULLIF(tlp3j2.label, ''), '#' || tlp3j2.id),
+                                'label',
+                                tlp3j2."label",
+                                'description',
+                                tlp3j2."description"
+                              )
+                            END,
+                            '_occupied',
+                            (
+                              (
+                                tlp3x.mark_connected
+                                OR tlp3x.cable_id IS NOT NULL
+                              )
+                            )
+                          )
+                          ORDER BY
+                            tlp3x.id
+                        ),
+                        '[]'::json
+                      )
+                    FROM
+                      "dcim_rearport" tlp3x
+                      LEFT JOIN "dcim_device" tlp3j1 ON tlp3j1.id = tlp3x."device_id"
+                      LEFT JOIN "dcim_cable" tlp3j2 ON tlp3j2.id = tlp3x."cable_id"
+                    WHERE
+                      tlp3x.id = ANY (
+                        ARRAY(
+                          SELECT
+                            ct.termination_id
+                          FROM
+                            dcim_cabletermination ct
+                          WHERE
+                            ct.cable_id = t.cable_id
+                            AND ct.cable_end <> t.cable_end
+                            AND ct.termination_type = 'dcim.rearport'
+                        )
+                      )
+                  )
+                END,
+                '[]'::json
+              )
+            END
+          ),
           'link_peers_type',
-          (NULL::text),
+          (
+            (
+              SELECT
+                ct.termination_type
+              FROM
+                dcim_cabletermination ct
+              WHERE
+                ct.cable_id = t.cable_id
+                AND ct.cable_end <> t.cable_end
+              ORDER BY
+                ct.id
+              LIMIT
+                1
+            )
+          ),
           'wireless_lans',
           (
             SELECT
@@ -684,45 +1207,45 @@ SELECT
                 json_agg(
                   json_build_object(
                     'id',
-                    j15x.id,
+                    j19x.id,
                     'url',
-                    ($1::text || '/api/wireless/wireless-lans/' || j15x.id || '/'),
+                    ($1::text || '/api/wireless/wireless-lans/' || j19x.id || '/'),
                     'display',
-                    j15x."ssid"::text,
+                    j19x."ssid"::text,
                     'ssid',
-                    j15x."ssid",
+                    j19x."ssid",
                     'description',
-                    j15x."description"
+                    j19x."description"
                   )
                   ORDER BY
-                    j15x.id
+                    j19x.id
                 ),
                 '[]'::json
               )
             FROM
-              "dcim_interface_wireless_lans" j15
-              JOIN "wireless_wirelesslan" j15x ON j15x.id = j15."wirelesslan_id"
+              "dcim_interface_wireless_lans" j19
+              JOIN "wireless_wirelesslan" j19x ON j19x.id = j19."wirelesslan_id"
             WHERE
-              j15."interface_id" = t.id
+              j19."interface_id" = t.id
           ),
           'vrf',
           CASE
-            WHEN j16.id IS NULL THEN NULL
+            WHEN j20.id IS NULL THEN NULL
             ELSE json_build_object(
               'id',
-              j16.id,
+              j20.id,
               'url',
-              ($1::text || '/api/ipam/vrfs/' || j16.id || '/'),
+              ($1::text || '/api/ipam/vrfs/' || j20.id || '/'),
               'display',
-              j16.name || COALESCE(' (' || j16.rd || ')', ''),
+              j20.name || COALESCE(' (' || j20.rd || ')', ''),
               'name',
-              j16."name",
+              j20."name",
               'rd',
-              j16."rd",
+              j20."rd",
               'description',
-              j16."description",
+              j20."description",
               'prefix_count',
-              j16."prefix_count"
+              j20."prefix_count"
             )
           END,
           'l2vpn_termination',
@@ -833,29 +1356,675 @@ SELECT
             )
           ),
           'connected_endpoints',
-          (NULL::jsonb)
+          (
+            CASE
+              WHEN t._path_id IS NULL THEN NULL
+              ELSE CASE (
+                  SELECT
+                    regexp_replace(cp.path -> -1 ->> 0, ':[0-9]+$', '')
+                  FROM
+                    dcim_cablepath cp
+                  WHERE
+                    cp.id = t._path_id
+                    AND cp.is_complete
+                )
+                WHEN 'dcim.consoleport' THEN (
+                  SELECT
+                    COALESCE(
+                      json_agg(
+                        json_build_object(
+                          'id',
+                          tce0x.id,
+                          'url',
+                          ($1::text || '/api/dcim/console-ports/' || tce0x.id || '/'),
+                          'display',
+                          tce0x.name || CASE
+                            WHEN tce0x.label <> '' THEN ' (' || tce0x.label || ')'
+                            ELSE ''
+                          END,
+                          'device',
+                          CASE
+                            WHEN tce0j1.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              tce0j1.id,
+                              'url',
+                              ($1::text || '/api/dcim/devices/' || tce0j1.id || '/'),
+                              'display',
+                              COALESCE(
+                                COALESCE(
+                                  tce0j1.name,
+                                  (
+                                    SELECT
+                                      vc.name || ':' || COALESCE(tce0j1.vc_position::text, 'None')
+                                    FROM
+                                      dcim_virtualchassis vc
+                                    WHERE
+                                      vc.id = tce0j1.virtual_chassis_id
+                                  )
+                                ) || COALESCE(' (' || tce0j1.asset_tag || ')', ''),
+                                (
+                                  SELECT
+                                    m.name || ' ' || dt.model
+                                  FROM
+                                    dcim_devicetype dt
+                                    JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                                  WHERE
+                                    dt.id = tce0j1.device_type_id
+                                ) || ' (' || COALESCE(tce0j1.asset_tag, tce0j1.id::text) || ')'
+                              ),
+                              'name',
+                              tce0j1."name",
+                              'description',
+                              tce0j1."description"
+                            )
+                          END,
+                          'name',
+                          tce0x."name",
+                          'description',
+                          tce0x."description",
+                          'cable',
+                          CASE
+                            WHEN tce0j2.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              tce0j2.id,
+                              'url',
+                              ($1::text || '/api/dcim/cables/' || tce0j2.id || '/'),
+                              'display',
+                              COALESCE(NULLIF(tce0j2.label, ''), '#' || tce0j2.id),
+                              'label',
+                              tce0j2."label",
+                              'description',
+                              tce0j2."description"
+                            )
+                          END,
+                          '_occupied',
+                          (
+                            (
+                              tce0x.mark_connected
+                              OR tce0x.cable_id IS NOT NULL
+                            )
+                          )
+                        )
+                        ORDER BY
+                          tce0x.id
+                      ),
+                      '[]'::json
+                    )
+                  FROM
+                    "dcim_consoleport" tce0x
+                    LEFT JOIN "dcim_device" tce0j1 ON tce0j1.id = tce0x."device_id"
+                    LEFT JOIN "dcim_cable" tce0j2 ON tce0j2.id = tce0x."cable_id"
+                  WHERE
+                    tce0x.id = ANY (
+                      ARRAY(
+                        SELECT
+                          split_part(n, ':', 2)::bigint
+                        FROM
+                          dcim_cablepath cp,
+                          jsonb_array_elements_text(cp.path -> -1) n
+                        WHERE
+                          cp.id = t._path_id
+                          AND cp.is_complete
+                      )
+                    )
+                )
+                WHEN 'dcim.consoleserverport' THEN (
+                  SELECT
+                    COALESCE(
+                      json_agg(
+                        json_build_object(
+                          'id',
+                          tce1x.id,
+                          'url',
+                          ($1::text || '/api/dcim/console-server-ports/' || tce1x.id || '/'),
+                          'display',
+                          tce1x.name || CASE
+                            WHEN tce1x.label <> '' THEN ' (' || tce1x.label || ')'
+                            ELSE ''
+                          END,
+                          'device',
+                          CASE
+                            WHEN tce1j1.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              tce1j1.id,
+                              'url',
+                              ($1::text || '/api/dcim/devices/' || tce1j1.id || '/'),
+                              'display',
+                              COALESCE(
+                                COALESCE(
+                                  tce1j1.name,
+                                  (
+                                    SELECT
+                                      vc.name || ':' || COALESCE(tce1j1.vc_position::text, 'None')
+                                    FROM
+                                      dcim_virtualchassis vc
+                                    WHERE
+                                      vc.id = tce1j1.virtual_chassis_id
+                                  )
+                                ) || COALESCE(' (' || tce1j1.asset_tag || ')', ''),
+                                (
+                                  SELECT
+                                    m.name || ' ' || dt.model
+                                  FROM
+                                    dcim_devicetype dt
+                                    JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                                  WHERE
+                                    dt.id = tce1j1.device_type_id
+                                ) || ' (' || COALESCE(tce1j1.asset_tag, tce1j1.id::text) || ')'
+                              ),
+                              'name',
+                              tce1j1."name",
+                              'description',
+                              tce1j1."description"
+                            )
+                          END,
+                          'name',
+                          tce1x."name",
+                          'description',
+                          tce1x."description",
+                          'cable',
+                          CASE
+                            WHEN tce1j2.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              tce1j2.id,
+                              'url',
+                              ($1::text || '/api/dcim/cables/' || tce1j2.id || '/'),
+                              'display',
+                              COALESCE(NULLIF(tce1j2.label, ''), '#' || tce1j2.id),
+                              'label',
+                              tce1j2."label",
+                              'description',
+                              tce1j2."description"
+                            )
+                          END,
+                          '_occupied',
+                          (
+                            (
+                              tce1x.mark_connected
+                              OR tce1x.cable_id IS NOT NULL
+                            )
+                          )
+                        )
+                        ORDER BY
+                          tce1x.id
+                      ),
+                      '[]'::json
+                    )
+                  FROM
+                    "dcim_consoleserverport" tce1x
+                    LEFT JOIN "dcim_device" tce1j1 ON tce1j1.id = tce1x."device_id"
+                    LEFT JOIN "dcim_cable" tce1j2 ON tce1j2.id = tce1x."cable_id"
+                  WHERE
+                    tce1x.id = ANY (
+                      ARRAY(
+                        SELECT
+                          split_part(n, ':', 2)::bigint
+                        FROM
+                          dcim_cablepath cp,
+                          jsonb_array_elements_text(cp.path -> -1) n
+                        WHERE
+                          cp.id = t._path_id
+                          AND cp.is_complete
+                      )
+                    )
+                )
+                WHEN 'dcim.interface' THEN (
+                  SELECT
+                    COALESCE(
+                      json_agg(
+                        json_build_object(
+                          'id',
+                          tce2x.id,
+                          'url',
+                          ($1::text || '/api/dcim/interfaces/' || tce2x.id || '/'),
+                          'display',
+                          tce2x.name || CASE
+                            WHEN tce2x.label <> '' THEN ' (' || tce2x.label || ')'
+                            ELSE ''
+                          END,
+                          'device',
+                          CASE
+                            WHEN tce2j1.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              tce2j1.id,
+                              'url',
+                              ($1::text || '/api/dcim/devices/' || tce2j1.id || '/'),
+                              'display',
+                              COALESCE(
+                                COALESCE(
+                                  tce2j1.name,
+                                  (
+                                    SELECT
+                                      vc.name || ':' || COALESCE(tce2j1.vc_position::text, 'None')
+                                    FROM
+                                      dcim_virtualchassis vc
+                                    WHERE
+                                      vc.id = tce2j1.virtual_chassis_id
+                                  )
+                                ) || COALESCE(' (' || tce2j1.asset_tag || ')', ''),
+                                (
+                                  SELECT
+                                    m.name || ' ' || dt.model
+                                  FROM
+                                    dcim_devicetype dt
+                                    JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                                  WHERE
+                                    dt.id = tce2j1.device_type_id
+                                ) || ' (' || COALESCE(tce2j1.asset_tag, tce2j1.id::text) || ')'
+                              ),
+                              'name',
+                              tce2j1."name",
+                              'description',
+                              tce2j1."description"
+                            )
+                          END,
+                          'name',
+                          tce2x."name",
+                          'description',
+                          tce2x."description",
+                          'cable',
+                          CASE
+                            WHEN tce2j2.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              tce2j2.id,
+                              'url',
+                              ($1::text || '/api/dcim/cables/' || tce2j2.id || '/'),
+                              'display',
+                              COALESCE(NULLIF(tce2j2.label, ''), '#' || tce2j2.id),
+                              'label',
+                              tce2j2."label",
+                              'description',
+                              tce2j2."description"
+                            )
+                          END,
+                          '_occupied',
+                          (
+                            (
+                              tce2x.mark_connected
+                              OR tce2x.cable_id IS NOT NULL
+                              OR tce2x.wireless_link_id IS NOT NULL
+                            )
+                          )
+                        )
+                        ORDER BY
+                          tce2x.id
+                      ),
+                      '[]'::json
+                    )
+                  FROM
+                    "dcim_interface" tce2x
+                    LEFT JOIN "dcim_device" tce2j1 ON tce2j1.id = tce2x."device_id"
+                    LEFT JOIN "dcim_cable" tce2j2 ON tce2j2.id = tce2x."cable_id"
+                  WHERE
+                    tce2x.id = ANY (
+                      ARRAY(
+                        SELECT
+                          split_part(n, ':', 2)::bigint
+                        FROM
+                          dcim_cablepath cp,
+                          jsonb_array_elements_text(cp.path -> -1) n
+                        WHERE
+                          cp.id = t._path_id
+                          AND cp.is_complete
+                      )
+                    )
+                )
+                WHEN 'dcim.powerfeed' THEN (
+                  SELECT
+                    COALESCE(
+                      json_agg(
+                        json_build_object(
+                          'id',
+                          tce3x.id,
+                          'url',
+                          ($1::text || '/api/dcim/power-feeds/' || tce3x.id || '/'),
+                          'display',
+                          tce3x."name"::text,
+                          'name',
+                          tce3x."name",
+                          'cable',
+                          CASE
+                            WHEN tce3j1.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              tce3j1.id,
+                              'url',
+                              ($1::text || '/api/dcim/cables/' || tce3j1.id || '/'),
+                              'display',
+                              COALESCE(NULLIF(tce3j1.label, ''), '#' || tce3j1.id),
+                              'label',
+                              tce3j1."label",
+                              'description',
+                              tce3j1."description"
+                            )
+                          END,
+                          'description',
+                          tce3x."description",
+                          '_occupied',
+                          (
+                            (
+                              tce3x.mark_connected
+                              OR tce3x.cable_id IS NOT NULL
+                            )
+                          )
+                        )
+                        ORDER BY
+                          tce3x.id
+                      ),
+                      '[]'::json
+                    )
+                  FROM
+                    "dcim_powerfeed" tce3x
+                    LEFT JOIN "dcim_cable" tce3j1 ON tce3j1.id = tce3x."cable_id"
+                  WHERE
+                    tce3x.id = ANY (
+                      ARRAY(
+                        SELECT
+                          split_part(n, ':', 2)::bigint
+                        FROM
+                          dcim_cablepath cp,
+                          jsonb_array_elements_text(cp.path -> -1) n
+                        WHERE
+                          cp.id = t._path_id
+                          AND cp.is_complete
+                      )
+                    )
+                )
+                WHEN 'dcim.poweroutlet' THEN (
+                  SELECT
+                    COALESCE(
+                      json_agg(
+                        json_build_object(
+                          'id',
+                          tce4x.id,
+                          'url',
+                          ($1::text || '/api/dcim/power-outlets/' || tce4x.id || '/'),
+                          'display',
+                          tce4x.name || CASE
+                            WHEN tce4x.label <> '' THEN ' (' || tce4x.label || ')'
+                            ELSE ''
+                          END,
+                          'device',
+                          CASE
+                            WHEN tce4j1.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              tce4j1.id,
+                              'url',
+                              ($1::text || '/api/dcim/devices/' || tce4j1.id || '/'),
+                              'display',
+                              COALESCE(
+                                COALESCE(
+                                  tce4j1.name,
+                                  (
+                                    SELECT
+                                      vc.name || ':' || COALESCE(tce4j1.vc_position::text, 'None')
+                                    FROM
+                                      dcim_virtualchassis vc
+                                    WHERE
+                                      vc.id = tce4j1.virtual_chassis_id
+                                  )
+                                ) || COALESCE(' (' || tce4j1.asset_tag || ')', ''),
+                                (
+                                  SELECT
+                                    m.name || ' ' || dt.model
+                                  FROM
+                                    dcim_devicetype dt
+                                    JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                                  WHERE
+                                    dt.id = tce4j1.device_type_id
+                                ) || ' (' || COALESCE(tce4j1.asset_tag, tce4j1.id::text) || ')'
+                              ),
+                              'name',
+                              tce4j1."name",
+                              'description',
+                              tce4j1."description"
+                            )
+                          END,
+                          'name',
+                          tce4x."name",
+                          'description',
+                          tce4x."description",
+                          'cable',
+                          CASE
+                            WHEN tce4j2.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              tce4j2.id,
+                              'url',
+                              ($1::text || '/api/dcim/cables/' || tce4j2.id || '/'),
+                              'display',
+                              COALESCE(NULLIF(tce4j2.label, ''), '#' || tce4j2.id),
+                              'label',
+                              tce4j2."label",
+                              'description',
+                              tce4j2."description"
+                            )
+                          END,
+                          '_occupied',
+                          (
+                            (
+                              tce4x.mark_connected
+                              OR tce4x.cable_id IS NOT NULL
+                            )
+                          )
+                        )
+                        ORDER BY
+                          tce4x.id
+                      ),
+                      '[]'::json
+                    )
+                  FROM
+                    "dcim_poweroutlet" tce4x
+                    LEFT JOIN "dcim_device" tce4j1 ON tce4j1.id = tce4x."device_id"
+                    LEFT JOIN "dcim_cable" tce4j2 ON tce4j2.id = tce4x."cable_id"
+                  WHERE
+                    tce4x.id = ANY (
+                      ARRAY(
+                        SELECT
+                          split_part(n, ':', 2)::bigint
+                        FROM
+                          dcim_cablepath cp,
+                          jsonb_array_elements_text(cp.path -> -1) n
+                        WHERE
+                          cp.id = t._path_id
+                          AND cp.is_complete
+                      )
+                    )
+                )
+                WHEN 'dcim.powerport' THEN (
+                  SELECT
+                    COALESCE(
+                      json_agg(
+                        json_build_object(
+                          'id',
+                          tce5x.id,
+                          'url',
+                          ($1::text || '/api/dcim/power-ports/' || tce5x.id || '/'),
+                          'display',
+                          tce5x.name || CASE
+                            WHEN tce5x.label <> '' THEN ' (' || tce5x.label || ')'
+                            ELSE ''
+                          END,
+                          'device',
+                          CASE
+                            WHEN tce5j1.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              tce5j1.id,
+                              'url',
+                              ($1::text || '/api/dcim/devices/' || tce5j1.id || '/'),
+                              'display',
+                              COALESCE(
+                                COALESCE(
+                                  tce5j1.name,
+                                  (
+                                    SELECT
+                                      vc.name || ':' || COALESCE(tce5j1.vc_position::text, 'None')
+                                    FROM
+                                      dcim_virtualchassis vc
+                                    WHERE
+                                      vc.id = tce5j1.virtual_chassis_id
+                                  )
+                                ) || COALESCE(' (' || tce5j1.asset_tag || ')', ''),
+                                (
+                                  SELECT
+                                    m.name || ' ' || dt.model
+                                  FROM
+                                    dcim_devicetype dt
+                                    JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                                  WHERE
+                                    dt.id = tce5j1.device_type_id
+                                ) || ' (' || COALESCE(tce5j1.asset_tag, tce5j1.id::text) || ')'
+                              ),
+                              'name',
+                              tce5j1."name",
+                              'description',
+                              tce5j1."description"
+                            )
+                          END,
+                          'name',
+                          tce5x."name",
+                          'description',
+                          tce5x."description",
+                          'cable',
+                          CASE
+                            WHEN tce5j2.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              tce5j2.id,
+                              'url',
+                              ($1::text || '/api/dcim/cables/' || tce5j2.id || '/'),
+                              'display',
+                              COALESCE(NULLIF(tce5j2.label, ''), '#' || tce5j2.id),
+                              'label',
+                              tce5j2."label",
+                              'description',
+                              tce5j2."description"
+                            )
+                          END,
+                          '_occupied',
+                          (
+                            (
+                              tce5x.mark_connected
+                              OR tce5x.cable_id IS NOT NULL
+                            )
+                          )
+                        )
+                        ORDER BY
+                          tce5x.id
+                      ),
+                      '[]'::json
+                    )
+                  FROM
+                    "dcim_powerport" tce5x
+                    LEFT JOIN "dcim_device" tce5j1 ON tce5j1.id = tce5x."device_id"
+                    LEFT JOIN "dcim_cable" tce5j2 ON tce5j2.id = tce5x."cable_id"
+                  WHERE
+                    tce5x.id = ANY (
+                      ARRAY(
+                        SELECT
+                          split_part(n, ':', 2)::bigint
+                        FROM
+                          dcim_cablepath cp,
+                          jsonb_array_elements_text(cp.path -> -1) n
+                        WHERE
+                          cp.id = t._path_id
+                          AND cp.is_complete
+                      )
+                    )
+                )
+                WHEN 'circuits.providernetwork' THEN (
+                  SELECT
+                    COALESCE(
+                      json_agg(
+                        json_build_object(
+                          'id',
+                          tce6x.id,
+                          'url',
+                          ($1::text || '/api/circuits/provider-networks/' || tce6x.id || '/'),
+                          'display',
+                          tce6x."name"::text,
+                          'name',
+                          tce6x."name",
+                          'description',
+                          tce6x."description"
+                        )
+                        ORDER BY
+                          tce6x.id
+                      ),
+                      '[]'::json
+                    )
+                  FROM
+                    "circuits_providernetwork" tce6x
+                  WHERE
+                    tce6x.id = ANY (
+                      ARRAY(
+                        SELECT
+                          split_part(n, ':', 2)::bigint
+                        FROM
+                          dcim_cablepath cp,
+                          jsonb_array_elements_text(cp.path -> -1) n
+                        WHERE
+                          cp.id = t._path_id
+                          AND cp.is_complete
+                      )
+                    )
+                )
+              END
+            END
+          )
         )::text,
         -1
       ) || ', ' || substr(
         json_build_object(
           'connected_endpoints_type',
-          (NULL::text),
+          (
+            (
+              SELECT
+                regexp_replace(cp.path -> -1 ->> 0, ':[0-9]+$', '')
+              FROM
+                dcim_cablepath cp
+              WHERE
+                cp.id = t._path_id
+                AND cp.is_complete
+            )
+          ),
           'connected_endpoints_reachable',
-          (NULL::boolean),
+          (
+            COALESCE(
+              (
+                SELECT
+                  cp.is_active
+                FROM
+                  dcim_cablepath cp
+                WHERE
+                  cp.id = t._path_id
+                  AND cp.is_complete
+              ),
+              FALSE
+            )
+          ),
           'owner',
           CASE
-            WHEN j17.id IS NULL THEN NULL
+            WHEN j21.id IS NULL THEN NULL
             ELSE json_build_object(
               'id',
-              j17.id,
+              j21.id,
               'url',
-              ($1::text || '/api/users/owners/' || j17.id || '/'),
+              ($1::text || '/api/users/owners/' || j21.id || '/'),
               'display',
-              j17."name"::text,
+              j21."name"::text,
               'name',
-              j17."name",
+              j21."name",
               'description',
-              j17."description"
+              j21."description"
             )
           END,
           'tags',
@@ -946,6 +2115,7 @@ SELECT
           (
             (
               t.mark_connected
+              OR t.cable_id IS NOT NULL
               OR t.wireless_link_id IS NOT NULL
             )
           )
@@ -959,17 +2129,21 @@ FROM
   LEFT JOIN "dcim_device" j1 ON j1.id = t."device_id"
   LEFT JOIN "dcim_interface" j3 ON j3.id = t."parent_id"
   LEFT JOIN "dcim_device" j4 ON j4.id = j3."device_id"
-  LEFT JOIN "dcim_interface" j5 ON j5.id = t."bridge_id"
-  LEFT JOIN "dcim_device" j6 ON j6.id = j5."device_id"
-  LEFT JOIN "dcim_interface" j7 ON j7.id = t."lag_id"
-  LEFT JOIN "dcim_device" j8 ON j8.id = j7."device_id"
-  LEFT JOIN "dcim_macaddress" j9 ON j9.id = t."primary_mac_address_id"
-  LEFT JOIN "ipam_vlan" j10 ON j10.id = t."untagged_vlan_id"
-  LEFT JOIN "ipam_vlan" j12 ON j12.id = t."qinq_svlan_id"
-  LEFT JOIN "ipam_vlantranslationpolicy" j13 ON j13.id = t."vlan_translation_policy_id"
-  LEFT JOIN "wireless_wirelesslink" j14 ON j14.id = t."wireless_link_id"
-  LEFT JOIN "ipam_vrf" j16 ON j16.id = t."vrf_id"
-  LEFT JOIN "users_owner" j17 ON j17.id = t."owner_id"
+  LEFT JOIN "dcim_cable" j5 ON j5.id = j3."cable_id"
+  LEFT JOIN "dcim_interface" j6 ON j6.id = t."bridge_id"
+  LEFT JOIN "dcim_device" j7 ON j7.id = j6."device_id"
+  LEFT JOIN "dcim_cable" j8 ON j8.id = j6."cable_id"
+  LEFT JOIN "dcim_interface" j9 ON j9.id = t."lag_id"
+  LEFT JOIN "dcim_device" j10 ON j10.id = j9."device_id"
+  LEFT JOIN "dcim_cable" j11 ON j11.id = j9."cable_id"
+  LEFT JOIN "dcim_macaddress" j12 ON j12.id = t."primary_mac_address_id"
+  LEFT JOIN "ipam_vlan" j13 ON j13.id = t."untagged_vlan_id"
+  LEFT JOIN "ipam_vlan" j15 ON j15.id = t."qinq_svlan_id"
+  LEFT JOIN "ipam_vlantranslationpolicy" j16 ON j16.id = t."vlan_translation_policy_id"
+  LEFT JOIN "dcim_cable" j17 ON j17.id = t."cable_id"
+  LEFT JOIN "wireless_wirelesslink" j18 ON j18.id = t."wireless_link_id"
+  LEFT JOIN "ipam_vrf" j20 ON j20.id = t."vrf_id"
+  LEFT JOIN "users_owner" j21 ON j21.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;
@@ -1030,11 +2204,26 @@ SELECT
       'description',
       t."description",
       'cable',
-      (NULL::jsonb),
+      CASE
+        WHEN j2.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j2.id,
+          'url',
+          ($1::text || '/api/dcim/cables/' || j2.id || '/'),
+          'display',
+          COALESCE(NULLIF(j2.label, ''), '#' || j2.id),
+          'label',
+          j2."label",
+          'description',
+          j2."description"
+        )
+      END,
       '_occupied',
       (
         (
           t.mark_connected
+          OR t.cable_id IS NOT NULL
           OR t.wireless_link_id IS NOT NULL
         )
       )
@@ -1043,6 +2232,7 @@ SELECT
 FROM
   "dcim_interface" t
   LEFT JOIN "dcim_device" j1 ON j1.id = t."device_id"
+  LEFT JOIN "dcim_cable" j2 ON j2.id = t."cable_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;
@@ -1103,11 +2293,26 @@ SELECT
         'description',
         bx."description",
         'cable',
-        (NULL::jsonb),
+        CASE
+          WHEN bj2.id IS NULL THEN NULL
+          ELSE json_build_object(
+            'id',
+            bj2.id,
+            'url',
+            ($1::text || '/api/dcim/cables/' || bj2.id || '/'),
+            'display',
+            COALESCE(NULLIF(bj2.label, ''), '#' || bj2.id),
+            'label',
+            bj2."label",
+            'description',
+            bj2."description"
+          )
+        END,
         '_occupied',
         (
           (
             bx.mark_connected
+            OR bx.cable_id IS NOT NULL
             OR bx.wireless_link_id IS NOT NULL
           )
         )
@@ -1115,6 +2320,7 @@ SELECT
     FROM
       "dcim_interface" bx
       LEFT JOIN "dcim_device" bj1 ON bj1.id = bx."device_id"
+      LEFT JOIN "dcim_cable" bj2 ON bj2.id = bx."cable_id"
     WHERE
       bx.id = $2
   );

@@ -77,11 +77,26 @@ SELECT
               'description',
               j1_x."description",
               'cable',
-              (NULL::jsonb),
+              CASE
+                WHEN j1_j2.id IS NULL THEN NULL
+                ELSE json_build_object(
+                  'id',
+                  j1_j2.id,
+                  'url',
+                  ($1::text || '/api/dcim/cables/' || j1_j2.id || '/'),
+                  'display',
+                  COALESCE(NULLIF(j1_j2.label, ''), '#' || j1_j2.id),
+                  'label',
+                  j1_j2."label",
+                  'description',
+                  j1_j2."description"
+                )
+              END,
               '_occupied',
               (
                 (
                   j1_x.mark_connected
+                  OR j1_x.cable_id IS NOT NULL
                   OR j1_x.wireless_link_id IS NOT NULL
                 )
               )
@@ -89,6 +104,7 @@ SELECT
           FROM
             "dcim_interface" j1_x
             LEFT JOIN "dcim_device" j1_j1 ON j1_j1.id = j1_x."device_id"
+            LEFT JOIN "dcim_cable" j1_j2 ON j1_j2.id = j1_x."cable_id"
           WHERE
             j1_x.id = t."assigned_object_id"
         )

@@ -169,11 +169,26 @@ SELECT
               'description',
               j2_x."description",
               'cable',
-              (NULL::jsonb),
+              CASE
+                WHEN j2_j2.id IS NULL THEN NULL
+                ELSE json_build_object(
+                  'id',
+                  j2_j2.id,
+                  'url',
+                  ($1::text || '/api/dcim/cables/' || j2_j2.id || '/'),
+                  'display',
+                  COALESCE(NULLIF(j2_j2.label, ''), '#' || j2_j2.id),
+                  'label',
+                  j2_j2."label",
+                  'description',
+                  j2_j2."description"
+                )
+              END,
               '_occupied',
               (
                 (
                   j2_x.mark_connected
+                  OR j2_x.cable_id IS NOT NULL
                   OR j2_x.wireless_link_id IS NOT NULL
                 )
               )
@@ -181,6 +196,7 @@ SELECT
           FROM
             "dcim_interface" j2_x
             LEFT JOIN "dcim_device" j2_j1 ON j2_j1.id = j2_x."device_id"
+            LEFT JOIN "dcim_cable" j2_j2 ON j2_j2.id = j2_x."cable_id"
           WHERE
             j2_x.id = t."interface_id"
         )

@@ -153,11 +153,26 @@ SELECT
               'description',
               j3_x."description",
               'cable',
-              (NULL::jsonb),
+              CASE
+                WHEN j3_j2.id IS NULL THEN NULL
+                ELSE json_build_object(
+                  'id',
+                  j3_j2.id,
+                  'url',
+                  ($1::text || '/api/dcim/cables/' || j3_j2.id || '/'),
+                  'display',
+                  COALESCE(NULLIF(j3_j2.label, ''), '#' || j3_j2.id),
+                  'label',
+                  j3_j2."label",
+                  'description',
+                  j3_j2."description"
+                )
+              END,
               '_occupied',
               (
                 (
                   j3_x.mark_connected
+                  OR j3_x.cable_id IS NOT NULL
                   OR j3_x.wireless_link_id IS NOT NULL
                 )
               )
@@ -165,6 +180,7 @@ SELECT
           FROM
             "dcim_interface" j3_x
             LEFT JOIN "dcim_device" j3_j1 ON j3_j1.id = j3_x."device_id"
+            LEFT JOIN "dcim_cable" j3_j2 ON j3_j2.id = j3_x."cable_id"
           WHERE
             j3_x.id = t."assigned_object_id"
         )

@@ -70,11 +70,26 @@ SELECT
           'description',
           j1."description",
           'cable',
-          (NULL::jsonb),
+          CASE
+            WHEN j3.id IS NULL THEN NULL
+            ELSE json_build_object(
+              'id',
+              j3.id,
+              'url',
+              ($1::text || '/api/dcim/cables/' || j3.id || '/'),
+              'display',
+              COALESCE(NULLIF(j3.label, ''), '#' || j3.id),
+              'label',
+              j3."label",
+              'description',
+              j3."description"
+            )
+          END,
           '_occupied',
           (
             (
               j1.mark_connected
+              OR j1.cable_id IS NOT NULL
               OR j1.wireless_link_id IS NOT NULL
             )
           )
@@ -82,38 +97,38 @@ SELECT
       END,
       'interface_b',
       CASE
-        WHEN j3.id IS NULL THEN NULL
+        WHEN j4.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
-          j3.id,
+          j4.id,
           'url',
-          ($1::text || '/api/dcim/interfaces/' || j3.id || '/'),
+          ($1::text || '/api/dcim/interfaces/' || j4.id || '/'),
           'display',
-          j3.name || CASE
-            WHEN j3.label <> '' THEN ' (' || j3.label || ')'
+          j4.name || CASE
+            WHEN j4.label <> '' THEN ' (' || j4.label || ')'
             ELSE ''
           END,
           'device',
           CASE
-            WHEN j4.id IS NULL THEN NULL
+            WHEN j5.id IS NULL THEN NULL
             ELSE json_build_object(
               'id',
-              j4.id,
+              j5.id,
               'url',
-              ($1::text || '/api/dcim/devices/' || j4.id || '/'),
+              ($1::text || '/api/dcim/devices/' || j5.id || '/'),
               'display',
               COALESCE(
                 COALESCE(
-                  j4.name,
+                  j5.name,
                   (
                     SELECT
-                      vc.name || ':' || COALESCE(j4.vc_position::text, 'None')
+                      vc.name || ':' || COALESCE(j5.vc_position::text, 'None')
                     FROM
                       dcim_virtualchassis vc
                     WHERE
-                      vc.id = j4.virtual_chassis_id
+                      vc.id = j5.virtual_chassis_id
                   )
-                ) || COALESCE(' (' || j4.asset_tag || ')', ''),
+                ) || COALESCE(' (' || j5.asset_tag || ')', ''),
                 (
                   SELECT
                     m.name || ' ' || dt.model
@@ -121,26 +136,41 @@ SELECT
                     dcim_devicetype dt
                     JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
                   WHERE
-                    dt.id = j4.device_type_id
-                ) || ' (' || COALESCE(j4.asset_tag, j4.id::text) || ')'
+                    dt.id = j5.device_type_id
+                ) || ' (' || COALESCE(j5.asset_tag, j5.id::text) || ')'
               ),
               'name',
-              j4."name",
+              j5."name",
               'description',
-              j4."description"
+              j5."description"
             )
           END,
           'name',
-          j3."name",
+          j4."name",
           'description',
-          j3."description",
+          j4."description",
           'cable',
-          (NULL::jsonb),
+          CASE
+            WHEN j6.id IS NULL THEN NULL
+            ELSE json_build_object(
+              'id',
+              j6.id,
+              'url',
+              ($1::text || '/api/dcim/cables/' || j6.id || '/'),
+              'display',
+              COALESCE(NULLIF(j6.label, ''), '#' || j6.id),
+              'label',
+              j6."label",
+              'description',
+              j6."description"
+            )
+          END,
           '_occupied',
           (
             (
-              j3.mark_connected
-              OR j3.wireless_link_id IS NOT NULL
+              j4.mark_connected
+              OR j4.cable_id IS NOT NULL
+              OR j4.wireless_link_id IS NOT NULL
             )
           )
         )
@@ -163,20 +193,20 @@ SELECT
       END,
       'tenant',
       CASE
-        WHEN j5.id IS NULL THEN NULL
+        WHEN j7.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
-          j5.id,
+          j7.id,
           'url',
-          ($1::text || '/api/tenancy/tenants/' || j5.id || '/'),
+          ($1::text || '/api/tenancy/tenants/' || j7.id || '/'),
           'display',
-          j5."name"::text,
+          j7."name"::text,
           'name',
-          j5."name",
+          j7."name",
           'slug',
-          j5."slug",
+          j7."slug",
           'description',
-          j5."description"
+          j7."description"
         )
       END,
       'auth_type',
@@ -288,18 +318,18 @@ SELECT
       to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
       'owner',
       CASE
-        WHEN j6.id IS NULL THEN NULL
+        WHEN j8.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
-          j6.id,
+          j8.id,
           'url',
-          ($1::text || '/api/users/owners/' || j6.id || '/'),
+          ($1::text || '/api/users/owners/' || j8.id || '/'),
           'display',
-          j6."name"::text,
+          j8."name"::text,
           'name',
-          j6."name",
+          j8."name",
           'description',
-          j6."description"
+          j8."description"
         )
       END
     )
@@ -308,10 +338,12 @@ FROM
   "wireless_wirelesslink" t
   LEFT JOIN "dcim_interface" j1 ON j1.id = t."interface_a_id"
   LEFT JOIN "dcim_device" j2 ON j2.id = j1."device_id"
-  LEFT JOIN "dcim_interface" j3 ON j3.id = t."interface_b_id"
-  LEFT JOIN "dcim_device" j4 ON j4.id = j3."device_id"
-  LEFT JOIN "tenancy_tenant" j5 ON j5.id = t."tenant_id"
-  LEFT JOIN "users_owner" j6 ON j6.id = t."owner_id"
+  LEFT JOIN "dcim_cable" j3 ON j3.id = j1."cable_id"
+  LEFT JOIN "dcim_interface" j4 ON j4.id = t."interface_b_id"
+  LEFT JOIN "dcim_device" j5 ON j5.id = j4."device_id"
+  LEFT JOIN "dcim_cable" j6 ON j6.id = j4."cable_id"
+  LEFT JOIN "tenancy_tenant" j7 ON j7.id = t."tenant_id"
+  LEFT JOIN "users_owner" j8 ON j8.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;
