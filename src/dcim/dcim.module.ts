@@ -5,6 +5,8 @@ import { childDevicesStep } from './child-devices.js';
 import { dcimResources } from './dcim.resources.js';
 import { infraResources } from './infra.resources.js';
 import { deviceComponentsStep } from './instantiate.js';
+import { moduleComponentsStep } from './module-components.js';
+import { moduleResources } from './modules.resources.js';
 import { primaryMacAssignmentStep } from './mac-assignment.js';
 import { registerPortMappings } from './port-mappings.js';
 import { registerDcimSqlProviders } from './render.js';
@@ -16,10 +18,11 @@ export class DcimModule {
     registerPortMappings();
     registerDcimSqlProviders();
     writePipeline.add(deviceComponentsStep);
+    writePipeline.add(moduleComponentsStep);
     writePipeline.add(virtualChassisDelete);
     writePipeline.add(cascadedSaves);
     writePipeline.add(childDevicesStep);
     writePipeline.add(primaryMacAssignmentStep);
-    return inventoryApp(DcimModule, 'dcim', [...dcimResources, ...infraResources]);
+    return inventoryApp(DcimModule, 'dcim', [...dcimResources, ...infraResources, ...moduleResources]);
   }
 }

@@ -21,11 +21,12 @@ export abstract class DeviceTypeComponentTemplate extends ChangeLoggedModel {
 }
 
 /**
- * Templates a device type or (once modules exist) a module type holds: the device type is optional in
- * the API, and the model rules require one of the two.
+ * Templates a device type or a module type holds: both are optional in the API, and the model rules
+ * require exactly one of the two.
  */
 export abstract class ModularComponentTemplate extends ChangeLoggedModel {
   @ForeignKey(() => DeviceType, { onDelete: 'CASCADE', filterBy: false }) device_type: DeviceType | null;
+  @ForeignKey('dcim.moduletype', { onDelete: 'CASCADE', filterBy: false }) module_type: unknown;
   @CharField({ maxLength: 64, helpText: '{module} is accepted as a substitution for the module bay position when attached to a module type.' })
   name: string;
   @CharField({ maxLength: 64, blank: true, helpText: 'Physical label' }) label: string;
@@ -43,11 +44,16 @@ export abstract class ComponentModel extends NetBoxModel {
   @Column({ type: 'varchar', length: 200, default: '' }) _name: string;
 }
 
+/** A component a module may have brought (NetBox's ModularComponentModel); deleting the module deletes it. */
+export abstract class ModularComponentModel extends ComponentModel {
+  @ForeignKey('dcim.module', { onDelete: 'CASCADE', filterBy: false, nested: ['id', 'url', 'display', 'device', 'module_bay'] }) module: unknown;
+}
+
 /** Cabling is not modelled yet: a component's cable and link peers render empty. */
 const NONE = () => 'NULL::jsonb';
 
 /** A component a cable can end on (front and rear ports): mark_connected and the (empty) cable fields. */
-export abstract class CabledComponentModel extends ComponentModel {
+export abstract class CabledComponentModel extends ModularComponentModel {
   @BooleanField({ default: false, helpText: 'Treat as if a cable is connected' }) mark_connected: boolean;
   @Computed('json', NONE, { group: 'body' }) cable: null;
   @Computed('string', () => 'NULL::text', { group: 'body' }) cable_end: string | null;
