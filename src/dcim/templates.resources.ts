@@ -29,6 +29,10 @@ const HEAD = ['id', 'url', 'display', 'device_type', 'module_type', 'name', 'lab
 const DEVICE_TYPE_HEAD = ['id', 'url', 'display', 'device_type', 'name', 'label'];
 const TAIL = ['created', 'last_updated'];
 
+const byDeviceType = (t: string) =>
+  `(SELECT m.name FROM dcim_devicetype dt JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id WHERE dt.id = ${t}.device_type_id),
+   (SELECT dt.model FROM dcim_devicetype dt WHERE dt.id = ${t}.device_type_id), ${t}.device_type_id`;
+
 /** What every template shares: no display_url, ordered by device type then natural name, the device type as change parent. */
 function template(options: Omit<ResourceOptions, 'app' | 'brief'> & { brief?: string[] }): Resource {
   return defineResource({
@@ -36,18 +40,16 @@ function template(options: Omit<ResourceOptions, 'app' | 'brief'> & { brief?: st
     brief: BRIEF,
     omit: ['display_url'],
     display: componentDisplaySql,
-    orderSql: (t) =>
-      `(SELECT m.name FROM dcim_devicetype dt JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id WHERE dt.id = ${t}.device_type_id),
-       (SELECT dt.model FROM dcim_devicetype dt WHERE dt.id = ${t}.device_type_id), ${t}.device_type_id, ${t}.module_type_id, ${t}._name`,
+    orderSql: (t) => `${byDeviceType(t)}, ${t}._name`,
     search: ['name', 'description'],
     changeParent: 'device_type',
     ...options,
   });
 }
 
-/** A template a module type may hold too: related to whichever type holds it. */
+/** A template a module type may hold too: after the device types' (NetBox: device type, module type, name), related to whichever type holds it. */
 function modular(options: Omit<ResourceOptions, 'app' | 'brief'> & { brief?: string[] }): Resource {
-  return template({ changeParentElse: 'module_type', ...options });
+  return template({ changeParentElse: 'module_type', orderSql: (t) => `${byDeviceType(t)}, ${t}.module_type_id, ${t}._name`, ...options });
 }
 
 /** Two templates of the same device type or module type. */

@@ -18,6 +18,7 @@ import { ipam } from '../helpers/ipam';
 import { vpn } from '../helpers/vpn';
 import { componentSpecs, templateSpecs } from './dcim-components.specs';
 import { infraSpecs } from './dcim-infra-specs';
+import { moduleSpecs } from './dcim-modules.specs';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
 
 /** The generic resource suite for the DCIM app (docs/models.md §1). */
@@ -471,9 +472,12 @@ describe('dcim resources', () => {
           role: plainRole.id,
           site: (await make.site(app, 'I Other Site')).id,
         });
+        const bay = await post(app, '/api/dcim/module-bays/', { device: other.id, name: 'I Slot', position: '1' });
+        const moduleType = await post(app, '/api/dcim/module-types/', { manufacturer: deviceType.manufacturer.id, model: 'I Card' });
         return {
           device,
           other,
+          module: await post(app, '/api/dcim/modules/', { device: other.id, module_bay: bay.id, module_type: moduleType.id }),
           parent: await make.interface(app, device.id, 'I parent'),
           bridge: await make.interface(app, device.id, 'I bridge', { type: 'bridge' }),
           lag: await make.interface(app, device.id, 'I lag', { type: 'lag' }),
@@ -486,7 +490,7 @@ describe('dcim resources', () => {
           policy: await ipam.translationPolicy(app, 'I Policy'),
         };
       },
-      create: ({ device, other, parent, bridge, lag, tag, vdc, vrf, vlan, vlan2, policy }) => [
+      create: ({ device, other, module, parent, bridge, lag, tag, vdc, vrf, vlan, vlan2, policy }) => [
         {
           device: device.id,
           name: 'eth0',
@@ -511,7 +515,7 @@ describe('dcim resources', () => {
           vlan_translation_policy: policy.id,
           tags: [tag.id],
         },
-        { device: other.id, name: 'eth1', type: '1000base-t', mode: 'tagged', tagged_vlans: [vlan2.id] },
+        { device: other.id, module: module.id, name: 'eth1', type: '1000base-t', mode: 'tagged', tagged_vlans: [vlan2.id] },
         { device: device.id, name: 'vlan100', type: 'virtual', parent: parent.id },
       ],
       // a wireless interface for the wireless fields' filters
@@ -551,6 +555,6 @@ describe('dcim resources', () => {
   ];
 
   // components and templates run in dcim-components.e2e-spec.ts
-  everyResourceCovered(handle, 'dcim', [...specs, ...templateSpecs, ...componentSpecs]);
+  everyResourceCovered(handle, 'dcim', [...specs, ...templateSpecs, ...componentSpecs, ...moduleSpecs]);
   for (const spec of specs) resourceSuite(handle, spec);
 });
