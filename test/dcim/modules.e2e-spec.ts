@@ -70,6 +70,13 @@ describe('modules', () => {
       [null, moduleType.id],
       [null, moduleType.id],
     ]);
+    // their change records name the module type as the related object
+    const related = await sql(
+      `SELECT DISTINCT related_object_type AS type, related_object_id::int AS id FROM core_objectchange WHERE changed_object_type = 'dcim.interfacetemplate'
+          AND changed_object_id = ANY($1::bigint[])`,
+      [templates.map((t) => t.id)],
+    );
+    expect(related).toEqual([{ type: 'dcim.moduletype', id: moduleType.id }]);
     const both = await app.inject('POST', '/api/dcim/interface-templates/', {
       body: {
         device_type: basics.deviceType.id,
@@ -208,6 +215,38 @@ describe('modules', () => {
       module_bay_count: before.module_bay_count - 1,
     });
     expect((await app.inject('GET', `/api/dcim/module-bays/${bays.two.id}/`)).body.installed_module).toBeNull();
+  });
+
+  it('a module’s ports keep their type’s front-to-rear mappings, its interfaces their bridges; a type in use is not deleted', async () => {
+    const mt = await post(app, '/api/dcim/module-types/', { manufacturer: basics.manufacturer.id, model: 'PATCH-4' });
+    const rear = await post(app, '/api/dcim/rear-port-templates/', { module_type: mt.id, name: 'R{module}', type: 'mpo', positions: 2 });
+    await post(app, '/api/dcim/front-port-templates/', {
+      module_type: mt.id,
+      name: 'F{module}',
+      type: 'lc',
+      rear_ports: [{ position: 1, rear_port: rear.id, rear_port_position: 2 }],
+    });
+    const br = await post(app, '/api/dcim/interface-templates/', { module_type: mt.id, name: 'br{module}', type: 'bridge' });
+    await post(app, '/api/dcim/interface-templates/', { module_type: mt.id, name: 'p{module}', type: '1000base-t', bridge: br.id });
+    const foreign = await post(app, '/api/dcim/rear-port-templates/', { device_type: basics.deviceType.id, name: 'R-dt', type: 'lc' });
+    const mixed = await app.inject('POST', '/api/dcim/front-port-templates/', {
+      body: { module_type: mt.id, name: 'X', type: 'lc', rear_ports: [{ position: 1, rear_port: foreign.id }] },
+    });
+    expect(mixed.status).toBe(400);
+    expect(mixed.body.rear_ports).toEqual(['Rear port (R-dt) must belong to the same device type']);
+
+    const bay = await post(app, '/api/dcim/module-bays/', { device: other.id, name: 'Slot 7', position: '7' });
+    const module = await post(app, '/api/dcim/modules/', { device: other.id, module_bay: bay.id, module_type: mt.id });
+    const [front] = await list('front-ports', `module_id=${module.id}`);
+    const [rearPort] = await list('rear-ports', `module_id=${module.id}`);
+    expect(front.name).toBe('F7');
+    expect(front.rear_ports).toEqual([{ position: 1, rear_port: rearPort.id, rear_port_position: 2 }]);
+    const ports = await list('interfaces', `module_id=${module.id}`);
+    const byName = Object.fromEntries(ports.map((i) => [i.name, i]));
+    expect(byName.p7.bridge.id).toBe(byName.br7.id);
+
+    const refused = await app.inject('DELETE', `/api/dcim/module-types/${mt.id}/`);
+    expect(refused.status).toBe(409);
   });
 
   it('a module type’s attributes follow its profile’s schema', async () => {
