@@ -7,7 +7,7 @@ import { ModuleType } from './entities/module-type.entity.js';
 import { Module } from './entities/module.entity.js';
 import { moduleRules, moduleTypeProfileRules, moduleTypeRules } from './rules/module.rules.js';
 
-/** Modules (reference: NetBox's devicetypes and devices serializers, ModuleType* and Module filtersets). */
+/** Modules (docs/models.md §1.19; NetBox's devicetypes and devices serializers, ModuleType* and Module filtersets). */
 
 const TAIL = ['tags', 'custom_fields', 'created', 'last_updated'];
 
