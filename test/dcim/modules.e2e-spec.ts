@@ -249,6 +249,22 @@ describe('modules', () => {
     expect(refused.status).toBe(409);
   });
 
+  it('deleting a device deletes its modules with their components', async () => {
+    const res = await app.inject('DELETE', `/api/dcim/devices/${other.id}/`);
+    expect(res.status).toBe(204);
+    const left = await sql(
+      `SELECT (SELECT count(*)::int FROM dcim_module WHERE device_id = $1) AS modules, (SELECT count(*)::int FROM dcim_interface WHERE device_id = $1) AS interfaces`,
+      [other.id],
+    );
+    expect(left).toEqual([{ modules: 0, interfaces: 0 }]);
+    const deleted = await sql(
+      `SELECT count(*)::int AS n FROM core_objectchange WHERE action = 'delete' AND changed_object_type = 'dcim.module' AND request_id =
+         (SELECT request_id FROM core_objectchange WHERE changed_object_type = 'dcim.device' AND changed_object_id = $1 AND action = 'delete')`,
+      [other.id],
+    );
+    expect(deleted).toEqual([{ n: 2 }]);
+  });
+
   it('a module type’s attributes follow its profile’s schema', async () => {
     const schema = { type: 'object', properties: { ports: { type: 'integer' }, speed: { type: 'string' } }, required: ['ports'] };
     const bad = await app.inject('POST', '/api/dcim/module-type-profiles/', { body: { name: 'Broken', schema: { type: 'nonsense' } } });
