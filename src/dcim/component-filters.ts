@@ -5,7 +5,7 @@ import { siteScopeFilters } from './cached-scope.js';
 /**
  * NetBox's DeviceComponentFilterSet: a component lies where its device does (region, site group, site,
  * location, rack), and is found by its device's name, type, role, virtual chassis, status and tenant.
- * `module_id` comes with modules.
+ * Modular components' `module_id` is their foreign key's filter.
  */
 export function componentFilters(): Record<string, FilterSpec> {
   return {

@@ -23,13 +23,14 @@ import { checkPortMappings } from './rules/port-mapping.rules.js';
 
 /**
  * Device components other than interfaces (see dcim.resources.ts), inventory item roles, virtual device
- * contexts and MAC addresses (reference: NetBox's device_components and devices serializers). Modules
- * (`module`, a module bay's `installed_module`) and cabling (`cable`, link peers, paths) come later:
- * module links are left out, cable fields render empty.
+ * contexts and MAC addresses (reference: NetBox's device_components and devices serializers). Cabling
+ * (`cable`, link peers, paths) comes later: cable fields render empty.
  */
 
 const BRIEF = ['id', 'url', 'display', 'device', 'name', 'description', 'cable', '_occupied'];
 const HEAD = ['id', 'url', 'display_url', 'display', 'device', 'name', 'label'];
+/** components a module may bring name it after their device */
+const MODULAR_HEAD = ['id', 'url', 'display_url', 'display', 'device', 'module', 'name', 'label'];
 const CABLE = ['mark_connected', 'cable', 'cable_end', 'link_peers', 'link_peers_type'];
 const ENDPOINTS = ['connected_endpoints', 'connected_endpoints_type', 'connected_endpoints_reachable'];
 const TAIL = ['tags', 'custom_fields', 'created', 'last_updated'];
@@ -58,7 +59,7 @@ export const consolePorts = component({
   path: 'console-ports',
   rules: componentRules(),
   filters: cabledFilters(),
-  fieldOrder: [...HEAD, 'type', 'speed', 'description', ...CABLE, ...ENDPOINTS, ...OWNED_TAIL, '_occupied'],
+  fieldOrder: [...MODULAR_HEAD, 'type', 'speed', 'description', ...CABLE, ...ENDPOINTS, ...OWNED_TAIL, '_occupied'],
 });
 
 export const consoleServerPorts = component({
@@ -66,7 +67,7 @@ export const consoleServerPorts = component({
   path: 'console-server-ports',
   rules: componentRules(),
   filters: cabledFilters(),
-  fieldOrder: [...HEAD, 'type', 'speed', 'description', ...CABLE, ...ENDPOINTS, ...OWNED_TAIL, '_occupied'],
+  fieldOrder: [...MODULAR_HEAD, 'type', 'speed', 'description', ...CABLE, ...ENDPOINTS, ...OWNED_TAIL, '_occupied'],
 });
 
 export const powerPorts = component({
@@ -74,7 +75,7 @@ export const powerPorts = component({
   path: 'power-ports',
   rules: componentRules(checkPowerDraw),
   filters: cabledFilters(),
-  fieldOrder: [...HEAD, 'type', 'maximum_draw', 'allocated_draw', 'description', ...CABLE, ...ENDPOINTS, ...OWNED_TAIL, '_occupied'],
+  fieldOrder: [...MODULAR_HEAD, 'type', 'maximum_draw', 'allocated_draw', 'description', ...CABLE, ...ENDPOINTS, ...OWNED_TAIL, '_occupied'],
 });
 
 export const powerOutlets = component({
@@ -85,7 +86,19 @@ export const powerOutlets = component({
     if (port && port.device !== item.values.device) ctx.error('__all__', `Parent power port (${port.name}) must belong to the same device`);
   }),
   filters: cabledFilters(),
-  fieldOrder: [...HEAD, 'type', 'status', 'color', 'power_port', 'feed_leg', 'description', ...CABLE, ...ENDPOINTS, ...OWNED_TAIL, '_occupied'],
+  fieldOrder: [
+    ...MODULAR_HEAD,
+    'type',
+    'status',
+    'color',
+    'power_port',
+    'feed_leg',
+    'description',
+    ...CABLE,
+    ...ENDPOINTS,
+    ...OWNED_TAIL,
+    '_occupied',
+  ],
 });
 
 export const frontPorts = component({
@@ -95,7 +108,7 @@ export const frontPorts = component({
     checkPortMappings({ field: 'rear_ports', side: 'front', parent: 'device', other: 'dcim.rearport', table: 'dcim_portmapping' }),
   ),
   filters: { ...cabledFilters(), rear_port_id: mappedTo('dcim_portmapping', 'front_port_id') },
-  fieldOrder: [...HEAD, 'type', 'color', 'positions', 'rear_ports', 'description', ...CABLE, ...OWNED_TAIL, '_occupied'],
+  fieldOrder: [...MODULAR_HEAD, 'type', 'color', 'positions', 'rear_ports', 'description', ...CABLE, ...OWNED_TAIL, '_occupied'],
 });
 
 export const rearPorts = component({
@@ -105,15 +118,26 @@ export const rearPorts = component({
     checkPortMappings({ field: 'front_ports', side: 'rear', parent: 'device', other: 'dcim.frontport', table: 'dcim_portmapping' }),
   ),
   filters: { ...cabledFilters(), front_port_id: mappedTo('dcim_portmapping', 'rear_port_id') },
-  fieldOrder: [...HEAD, 'type', 'color', 'positions', 'front_ports', 'description', ...CABLE, ...OWNED_TAIL, '_occupied'],
+  fieldOrder: [...MODULAR_HEAD, 'type', 'color', 'positions', 'front_ports', 'description', ...CABLE, ...OWNED_TAIL, '_occupied'],
 });
 
 export const moduleBays = component({
   entity: ModuleBay,
   path: 'module-bays',
-  brief: ['id', 'url', 'display', 'name', 'enabled', 'description', '_occupied'],
+  brief: ['id', 'url', 'display', 'installed_module', 'name', 'enabled', 'description', '_occupied'],
   rules: componentRules(),
-  fieldOrder: [...HEAD, 'position', 'enabled', 'description', ...OWNED_TAIL, '_occupied'],
+  filters: {
+    // bays of the modules installed in these bays (NetBox's tree parent)
+    parent_id: method(
+      (t, values, params) => `${t}.module_id IN (SELECT m.id FROM dcim_module m WHERE m.module_bay_id = ANY(${params.add(ids(values))}::bigint[]))`,
+      'integer',
+    ),
+    installed_module_id: method(
+      (t, values, params) => `${t}.id IN (SELECT m.module_bay_id FROM dcim_module m WHERE m.id = ANY(${params.add(ids(values))}::bigint[]))`,
+      'integer',
+    ),
+  },
+  fieldOrder: [...MODULAR_HEAD, 'position', 'enabled', 'description', 'installed_module', ...OWNED_TAIL, '_occupied'],
 });
 
 export const deviceBays = component({

@@ -12,6 +12,8 @@ import { childDevicesStep } from './child-devices.js';
 import { dcimResources } from './dcim.resources.js';
 import { infraResources } from './infra.resources.js';
 import { deviceComponentsStep } from './instantiate.js';
+import { moduleComponentsStep } from './module-components.js';
+import { moduleResources } from './modules.resources.js';
 import { primaryMacAssignmentStep } from './mac-assignment.js';
 import { registerPortMappings } from './port-mappings.js';
 import { registerDcimSqlProviders } from './render.js';
@@ -25,6 +27,7 @@ export class DcimModule {
     registerCableTerminations();
     registerCableSqlProviders();
     writePipeline.add(deviceComponentsStep);
+    writePipeline.add(moduleComponentsStep);
     writePipeline.add(virtualChassisDelete);
     writePipeline.add(cascadedSaves);
     writePipeline.add(childDevicesStep);
@@ -40,6 +43,8 @@ export class DcimModule {
       if ((r.objectType === 'dcim.frontport' || r.objectType === 'dcim.rearport') && !r.actions.includes(pathsAction))
         r.contributeAction(pathsAction);
     }
-    return inventoryApp(DcimModule, 'dcim', [...dcimResources, ...infraResources, ...cableResources], { controllers: [ConnectedDeviceController] });
+    return inventoryApp(DcimModule, 'dcim', [...dcimResources, ...infraResources, ...cableResources, ...moduleResources], {
+      controllers: [ConnectedDeviceController],
+    });
   }
 }

@@ -368,6 +368,7 @@ export const interfaces = defineResource({
     'display',
     'device',
     'vdcs',
+    'module',
     'name',
     'label',
     'type',
@@ -432,7 +433,7 @@ function vlanCondition(t: string, column: string, values: string[], params: Para
 }
 
 /** `console_ports=true` and the like: objects that have (or, with false, lack) rows in any of the tables, through `column`. */
-function hasAny(column: string, filters: Record<string, string[]>): Record<string, FilterSpec> {
+export function hasAny(column: string, filters: Record<string, string[]>): Record<string, FilterSpec> {
   return Object.fromEntries(
     Object.entries(filters).map(([name, tables]) => [
       name,

@@ -17,30 +17,48 @@ import { pushTo } from '../core/collections.js';
  * takes the module when modules exist).
  */
 
-type Row = Record<string, unknown>;
+export type Row = Record<string, unknown>;
 
-/** The device a component is made for, and (for modules, later) the module. */
+/** The device a component is made for, and for a module's components the module with its bay positions (root first). */
 export interface Placement {
   device: Row;
   module?: Row | null;
+  positions?: string[];
 }
 
 const VC_POSITION = /\{vc_position(?::([^}]*))?\}/g;
+export const MODULE_TOKEN = '{module}';
 
 /**
- * A template's name, label or position for a placement: `{vc_position}` becomes the device's position in
- * its virtual chassis, else the fallback written after a colon, else 0.
+ * `{module}` placeholders for a module in bays at `positions` (root first): one placeholder is the
+ * innermost bay's position; several must be one per level, filled from the root down.
+ */
+export function resolveModuleText(value: string, positions: string[]): string {
+  const count = value.split(MODULE_TOKEN).length - 1;
+  if (!count) return value;
+  if (count === 1) return value.replace(MODULE_TOKEN, positions[positions.length - 1]);
+  if (count === positions.length) return positions.reduce((v, p) => v.replace(MODULE_TOKEN, p), value);
+  throw new ValidationError({
+    __all__: [`Cannot install module with placeholder values in a module bay tree ${positions.length} levels deep but ${count} placeholders given.`],
+  });
+}
+
+/**
+ * A template's name, label or position for a placement: `{module}` becomes the module's bay position
+ * (resolveModuleText), `{vc_position}` the device's position in its virtual chassis, else the fallback
+ * written after a colon, else 0.
  */
 export function resolveText(value: string, at: Placement): string {
+  if (at.positions) value = resolveModuleText(value, at.positions);
   const device = at.device;
   const inChassis = device.virtual_chassis_id !== null && device.virtual_chassis_id !== undefined && device.vc_position !== null;
   return value.replace(VC_POSITION, (_m, fallback: string | undefined) => (inChassis ? String(device.vc_position) : (fallback ?? '0')));
 }
 
 /** Component ids by `<template id>:<device id>`, per component type. */
-type Made = Map<string, Map<string, number>>;
+export type Made = Map<string, Map<string, number>>;
 
-interface Kind {
+export interface Kind {
   /** template and component object types */
   template: string;
   component: string;
@@ -52,16 +70,17 @@ interface Kind {
 
 const named = (t: Row, at: Placement) => ({
   device: at.device.id,
+  ...(at.module ? { module: at.module.id } : {}),
   name: resolveText(String(t.name), at),
   label: resolveText(String(t.label ?? ''), at),
   description: t.description ?? '',
 });
 
-const madeId = (made: Made, type: string, templateId: unknown, deviceId: unknown): number | null =>
+export const madeId = (made: Made, type: string, templateId: unknown, deviceId: unknown): number | null =>
   templateId === null || templateId === undefined ? null : (made.get(type)?.get(`${templateId}:${deviceId}`) ?? null);
 
 /** In NetBox's order: outlets after the power ports they feed from, front ports after rear ports. */
-const KINDS: Kind[] = [
+export const KINDS: Kind[] = [
   {
     template: 'dcim.consoleporttemplate',
     count: 'console_port_template_count',
@@ -152,7 +171,7 @@ const KINDS: Kind[] = [
 ];
 
 /** Names repeated on one device after resolving placeholders (NetBox aborts the request). */
-function checkDuplicateNames(bodies: Row[], kind: Kind): void {
+export function checkDuplicateNames(bodies: Row[], kind: Kind): void {
   const seen = new Set<string>();
   const duplicates = new Set<string>();
   for (const b of bodies) {

@@ -1,12 +1,12 @@
 import { ResourceRegistry } from '../core/model/define-resource.js';
-import { displaySql, nestedListSql, objectSql, registerSqlProvider, sqlString, urlSql } from '../core/serialize/plan.js';
+import { displaySql, nestedListSql, nestedObjectSql, objectSql, registerSqlProvider, sqlString, urlSql } from '../core/serialize/plan.js';
 import { NESTED_INTERFACE } from './entities/interface.entity.js';
 import { NESTED_DEVICE } from './entities/virtual-chassis.entity.js';
 
 /**
  * Rendered read-only fields of DCIM models (Computed fields with a `provider`): a virtual chassis' members,
- * a device's parent device with its bay, an interface's bridged interfaces and MAC addresses (device and VM
- * interfaces).
+ * a device's parent device with its bay, a module bay's installed module, an interface's bridged interfaces
+ * and MAC addresses (device and VM interfaces).
  */
 
 const resource = (type: string) => ResourceRegistry.forObjectType(type);
@@ -47,6 +47,16 @@ export function registerDcimSqlProviders(): void {
     return `(SELECT ${objectSql([...nestedDevice(d), ['device_bay', bay]])} FROM dcim_devicebay ${b} JOIN dcim_device ${d} ON ${d}.id = ${b}.device_id
               WHERE ${b}.installed_device_id = ${alias}.id)`;
   });
+
+  // the module installed in a bay (one at most: module_bay is unique)
+  registerSqlProvider('dcim.installedModule', (_resource, alias) =>
+    nestedObjectSql(
+      resource('dcim.module'),
+      ['id', 'url', 'display', 'serial', 'description'],
+      `(SELECT m.id FROM dcim_module m WHERE m.module_bay_id = ${alias}.id)`,
+      `${alias}im`,
+    ),
+  );
 
   registerSqlProvider('dcim.bridgeInterfaces', (interfaces, alias) =>
     nestedListSql(interfaces, NESTED_INTERFACE, (x) => `${x}.bridge_id = ${alias}.id`, `${alias}bi`, { order: (x) => `${x}._name, ${x}.id` }),

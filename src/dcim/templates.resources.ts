@@ -17,14 +17,21 @@ import { checkPortMappings } from './rules/port-mapping.rules.js';
 import { checkPowerDraw, componentDisplaySql, templateRules } from './rules/component.rules.js';
 
 /**
- * Component templates of device types (reference: NetBox's devicetype_components serializers). Their
- * `module_type` comes with module types; until then each template belongs to a device type.
+ * Component templates of device types and module types (reference: NetBox's devicetype_components
+ * serializers). Modular templates belong to exactly one of the two; device bays and inventory items
+ * only to device types.
  */
 
 const BRIEF = ['id', 'url', 'display', 'name', 'description'];
 const BRIEF_BAY = ['id', 'url', 'display', 'name', 'enabled', 'description'];
-const HEAD = ['id', 'url', 'display', 'device_type', 'name', 'label'];
+const HEAD = ['id', 'url', 'display', 'device_type', 'module_type', 'name', 'label'];
+/** templates only a device type holds */
+const DEVICE_TYPE_HEAD = ['id', 'url', 'display', 'device_type', 'name', 'label'];
 const TAIL = ['created', 'last_updated'];
+
+const byDeviceType = (t: string) =>
+  `(SELECT m.name FROM dcim_devicetype dt JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id WHERE dt.id = ${t}.device_type_id),
+   (SELECT dt.model FROM dcim_devicetype dt WHERE dt.id = ${t}.device_type_id), ${t}.device_type_id`;
 
 /** What every template shares: no display_url, ordered by device type then natural name, the device type as change parent. */
 function template(options: Omit<ResourceOptions, 'app' | 'brief'> & { brief?: string[] }): Resource {
@@ -33,43 +40,50 @@ function template(options: Omit<ResourceOptions, 'app' | 'brief'> & { brief?: st
     brief: BRIEF,
     omit: ['display_url'],
     display: componentDisplaySql,
-    orderSql: (t) =>
-      `(SELECT m.name FROM dcim_devicetype dt JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id WHERE dt.id = ${t}.device_type_id),
-       (SELECT dt.model FROM dcim_devicetype dt WHERE dt.id = ${t}.device_type_id), ${t}.device_type_id, ${t}._name`,
+    orderSql: (t) => `${byDeviceType(t)}, ${t}._name`,
     search: ['name', 'description'],
     changeParent: 'device_type',
     ...options,
   });
 }
 
-export const consolePortTemplates = template({
+/** A template a module type may hold too: after the device types' (NetBox: device type, module type, name), related to whichever type holds it. */
+function modular(options: Omit<ResourceOptions, 'app' | 'brief'> & { brief?: string[] }): Resource {
+  return template({ changeParentElse: 'module_type', orderSql: (t) => `${byDeviceType(t)}, ${t}.module_type_id, ${t}._name`, ...options });
+}
+
+/** Two templates of the same device type or module type. */
+const sameType = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+  a.device_type === (b.device_type ?? null) && a.module_type === (b.module_type ?? null);
+
+export const consolePortTemplates = modular({
   entity: ConsolePortTemplate,
   path: 'console-port-templates',
   rules: templateRules(null, { modular: true }),
   fieldOrder: [...HEAD, 'type', 'description', ...TAIL],
 });
 
-export const consoleServerPortTemplates = template({
+export const consoleServerPortTemplates = modular({
   entity: ConsoleServerPortTemplate,
   path: 'console-server-port-templates',
   rules: templateRules(null, { modular: true }),
   fieldOrder: [...HEAD, 'type', 'description', ...TAIL],
 });
 
-export const powerPortTemplates = template({
+export const powerPortTemplates = modular({
   entity: PowerPortTemplate,
   path: 'power-port-templates',
   rules: templateRules(checkPowerDraw, { modular: true }),
   fieldOrder: [...HEAD, 'type', 'maximum_draw', 'allocated_draw', 'description', ...TAIL],
 });
 
-export const powerOutletTemplates = template({
+export const powerOutletTemplates = modular({
   entity: PowerOutletTemplate,
   path: 'power-outlet-templates',
   rules: templateRules(
     async (item, ctx) => {
       const port = await ctx.row(PowerPortTemplate, item.values.power_port as number | null);
-      if (port && port.device_type !== item.values.device_type) {
+      if (port && !sameType(port, item.values)) {
         ctx.error('__all__', `Parent power port (${port.name}) must belong to the same device type`);
       }
     },
@@ -78,14 +92,14 @@ export const powerOutletTemplates = template({
   fieldOrder: [...HEAD, 'type', 'color', 'power_port', 'feed_leg', 'description', ...TAIL],
 });
 
-export const interfaceTemplates = template({
+export const interfaceTemplates = modular({
   entity: InterfaceTemplate,
   path: 'interface-templates',
   rules: templateRules(
     async (item, ctx) => {
       checkInterfaceBasics(item, ctx);
       const bridge = await ctx.row(InterfaceTemplate, item.values.bridge as number | null);
-      if (bridge && bridge.id !== item.id && bridge.device_type !== item.values.device_type) {
+      if (bridge && bridge.id !== item.id && !sameType(bridge, item.values)) {
         ctx.error('bridge', `Bridge interface (${bridge.name}) must belong to the same device type`);
       }
     },
@@ -94,7 +108,7 @@ export const interfaceTemplates = template({
   fieldOrder: [...HEAD, 'type', 'enabled', 'mgmt_only', 'description', 'bridge', 'poe_mode', 'poe_type', 'rf_role', ...TAIL],
 });
 
-export const frontPortTemplates = template({
+export const frontPortTemplates = modular({
   entity: FrontPortTemplate,
   path: 'front-port-templates',
   rules: templateRules(
@@ -111,7 +125,7 @@ export const frontPortTemplates = template({
   fieldOrder: [...HEAD, 'type', 'color', 'positions', 'rear_ports', 'description', ...TAIL],
 });
 
-export const rearPortTemplates = template({
+export const rearPortTemplates = modular({
   entity: RearPortTemplate,
   path: 'rear-port-templates',
   rules: templateRules(
@@ -128,7 +142,7 @@ export const rearPortTemplates = template({
   fieldOrder: [...HEAD, 'type', 'color', 'positions', 'front_ports', 'description', ...TAIL],
 });
 
-export const moduleBayTemplates = template({
+export const moduleBayTemplates = modular({
   entity: ModuleBayTemplate,
   path: 'module-bay-templates',
   brief: BRIEF_BAY,
@@ -141,7 +155,7 @@ export const deviceBayTemplates = template({
   path: 'device-bay-templates',
   brief: BRIEF_BAY,
   rules: deviceBayTemplateRules,
-  fieldOrder: [...HEAD, 'enabled', 'description', ...TAIL],
+  fieldOrder: [...DEVICE_TYPE_HEAD, 'enabled', 'description', ...TAIL],
 });
 
 export const inventoryItemTemplates = template({

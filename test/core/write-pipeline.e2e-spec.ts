@@ -18,6 +18,7 @@ describe('write pipeline', () => {
     // a change here reorders what every write does: review it as such
     expect(writePipeline.describe()).toEqual([
       'derive:dcim.device-components',
+      'derive:dcim.module-components',
       'derive:ipam.prefix-hierarchy',
       'derive:virtualization.virtual-disk-sum',
       'derive:wireless.interface-links',

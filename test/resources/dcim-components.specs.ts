@@ -41,12 +41,21 @@ async function typeFor(app: TestApp, prefix: string, extra: Json = {}): Promise<
   return make.deviceType(app, `${prefix} Type`, manufacturer.id, extra);
 }
 
+/** A module type (without templates) for templates that belong to one instead of a device type. */
+async function moduleTypeFor(app: TestApp, prefix: string): Promise<Json> {
+  const manufacturer = await make.manufacturer(app, `${prefix} Module Maker`);
+  return post(app, '/api/dcim/module-types/', { manufacturer: manufacturer.id, model: `${prefix} Module` });
+}
+
 /**
  * Two devices of parent types, far apart for the filters: A at a site in nested regions and site groups,
  * in a location below another, in a rack, with a nested tenant, in a virtual chassis; B at a plain site,
- * planned, of another type. Components A and C go on A, B on B.
+ * planned, of another type, with a module (in its bay `holder`). Components A and C go on A, B on B (B in the module).
  */
-async function devicesFor(app: TestApp, prefix: string): Promise<{ device: Json; deviceB: Json; tag: Json; basics: Json; place: Json }> {
+async function devicesFor(
+  app: TestApp,
+  prefix: string,
+): Promise<{ device: Json; deviceB: Json; tag: Json; basics: Json; place: Json; module: Json; holder: Json }> {
   const basics = await deviceBasics(app, prefix);
   const place = await nested.place(app, `${prefix} Placed`);
   const typeA = await make.deviceType(app, `${prefix} Chassis`, basics.manufacturer.id, { subdevice_role: 'parent' });
@@ -66,7 +75,10 @@ async function devicesFor(app: TestApp, prefix: string): Promise<{ device: Json;
   });
   const role = await make.deviceRole(app, `${prefix} Other Role`);
   const deviceB = await make.device(app, { name: `${prefix} B`, device_type: typeB.id, role: role.id, site: basics.site.id, status: 'planned' });
-  return { device, deviceB, tag: await make.tag(app, `${prefix} Tag`), basics, place };
+  const holder = await post(app, '/api/dcim/module-bays/', { device: deviceB.id, name: `${prefix} Holder`, position: '1' });
+  const moduleType = await moduleTypeFor(app, prefix);
+  const module = await post(app, '/api/dcim/modules/', { device: deviceB.id, module_bay: holder.id, module_type: moduleType.id });
+  return { device, deviceB, tag: await make.tag(app, `${prefix} Tag`), basics, place, module, holder };
 }
 
 /** `occupied`: only A is marked connected. */
@@ -78,30 +90,30 @@ const occupiedCases = () => [
 export const templateSpecs: ResourceSpec[] = [
   {
     resource: consolePortTemplates,
-    prerequisites: async (app) => ({ type: await typeFor(app, 'CPT') }),
-    create: ({ type }) => [
+    prerequisites: async (app) => ({ type: await typeFor(app, 'CPT'), mt: await moduleTypeFor(app, 'CPT') }),
+    create: ({ type, mt }) => [
       { device_type: type.id, name: 'Console 1', label: 'con', type: 'rj-45', description: 'd' },
-      { device_type: type.id, name: 'Console 2' },
+      { module_type: mt.id, name: 'Console 2' },
       { device_type: type.id, name: 'Console 10', label: 'aux', type: 'usb-c' },
     ],
     patch: () => ({ name: 'Console 2b', type: 'de-9' }),
   },
   {
     resource: consoleServerPortTemplates,
-    prerequisites: async (app) => ({ type: await typeFor(app, 'CSPT') }),
-    create: ({ type }) => [
+    prerequisites: async (app) => ({ type: await typeFor(app, 'CSPT'), mt: await moduleTypeFor(app, 'CSPT') }),
+    create: ({ type, mt }) => [
       { device_type: type.id, name: 'Port 1', label: 'p1', type: 'rj-45' },
-      { device_type: type.id, name: 'Port 2' },
+      { module_type: mt.id, name: 'Port 2' },
       { device_type: type.id, name: 'Port 3', type: 'usb-a', description: 'third' },
     ],
     patch: () => ({ label: 'second', type: '' }),
   },
   {
     resource: powerPortTemplates,
-    prerequisites: async (app) => ({ type: await typeFor(app, 'PPT') }),
-    create: ({ type }) => [
+    prerequisites: async (app) => ({ type: await typeFor(app, 'PPT'), mt: await moduleTypeFor(app, 'PPT') }),
+    create: ({ type, mt }) => [
       { device_type: type.id, name: 'PSU1', label: 'left', type: 'iec-60320-c14', maximum_draw: 500, allocated_draw: 250 },
-      { device_type: type.id, name: 'PSU2', maximum_draw: 400 },
+      { module_type: mt.id, name: 'PSU2', maximum_draw: 400 },
       { device_type: type.id, name: 'PSU3', label: 'right' },
     ],
     patch: () => ({ allocated_draw: 300, type: 'iec-60320-c20' }),
@@ -110,12 +122,16 @@ export const templateSpecs: ResourceSpec[] = [
     resource: powerOutletTemplates,
     prerequisites: async (app) => {
       const type = await typeFor(app, 'POT');
-      return { type, port: await post(app, '/api/dcim/power-port-templates/', { device_type: type.id, name: 'Inlet' }) };
+      return {
+        type,
+        mt: await moduleTypeFor(app, 'POT'),
+        port: await post(app, '/api/dcim/power-port-templates/', { device_type: type.id, name: 'Inlet' }),
+      };
     },
-    create: ({ type, port }) => [
+    create: ({ type, mt, port }) => [
       { device_type: type.id, name: 'Outlet 1', label: 'o1', type: 'iec-60320-c13', color: 'aa1409', power_port: port.id, feed_leg: 'A' },
       { device_type: type.id, name: 'Outlet 2' },
-      { device_type: type.id, name: 'Outlet 3', label: 'o3', feed_leg: 'C', color: '00ff00' },
+      { module_type: mt.id, name: 'Outlet 3', label: 'o3', feed_leg: 'C', color: '00ff00' },
     ],
     patch: ({ port }) => ({ power_port: port.id, feed_leg: 'B', color: '0000ff' }),
   },
@@ -123,9 +139,13 @@ export const templateSpecs: ResourceSpec[] = [
     resource: interfaceTemplates,
     prerequisites: async (app) => {
       const type = await typeFor(app, 'IT');
-      return { type, bridge: await post(app, '/api/dcim/interface-templates/', { device_type: type.id, name: 'br0', type: 'bridge' }) };
+      return {
+        type,
+        mt: await moduleTypeFor(app, 'IT'),
+        bridge: await post(app, '/api/dcim/interface-templates/', { device_type: type.id, name: 'br0', type: 'bridge' }),
+      };
     },
-    create: ({ type, bridge }) => [
+    create: ({ type, mt, bridge }) => [
       {
         device_type: type.id,
         name: 'eth0',
@@ -137,7 +157,7 @@ export const templateSpecs: ResourceSpec[] = [
         poe_mode: 'pse',
         poe_type: 'type2-ieee802.3at',
       },
-      { device_type: type.id, name: 'eth1', type: '10gbase-x-sfpp' },
+      { module_type: mt.id, name: 'eth1', type: '10gbase-x-sfpp' },
       { device_type: type.id, name: 'wlan0', label: 'radio', type: 'ieee802.11ac', rf_role: 'ap' },
     ],
     patch: () => ({ name: 'eth1.0', mgmt_only: true, poe_mode: 'pd' }),
@@ -148,10 +168,11 @@ export const templateSpecs: ResourceSpec[] = [
       const type = await typeFor(app, 'RPT');
       return {
         type,
+        mt: await moduleTypeFor(app, 'RPT'),
         front: await post(app, '/api/dcim/front-port-templates/', { device_type: type.id, name: 'Front 1', type: '8p8c', positions: 2 }),
       };
     },
-    create: ({ type, front }) => [
+    create: ({ type, mt, front }) => [
       {
         device_type: type.id,
         name: 'Rear 1',
@@ -161,7 +182,7 @@ export const templateSpecs: ResourceSpec[] = [
         color: 'ff0000',
         front_ports: [{ position: 1, front_port: front.id, front_port_position: 1 }],
       },
-      { device_type: type.id, name: 'Rear 2', type: 'lc' },
+      { module_type: mt.id, name: 'Rear 2', type: 'lc' },
       {
         device_type: type.id,
         name: 'Rear 3',
@@ -183,9 +204,9 @@ export const templateSpecs: ResourceSpec[] = [
         { device_type: type.id, name: 'Rear A', type: 'mpo', positions: 4 },
         { device_type: type.id, name: 'Rear B', type: 'lc', positions: 1 },
       ]);
-      return { type, rears };
+      return { type, mt: await moduleTypeFor(app, 'FPT'), rears };
     },
-    create: ({ type, rears }) => [
+    create: ({ type, mt, rears }) => [
       {
         device_type: type.id,
         name: 'Front 1',
@@ -199,7 +220,7 @@ export const templateSpecs: ResourceSpec[] = [
         ],
       },
       { device_type: type.id, name: 'Front 2', type: 'lc', rear_ports: [{ position: 1, rear_port: rears[1].id }] },
-      { device_type: type.id, name: 'Front 3', label: 'f3', type: '8p8c', color: '00ff00' },
+      { module_type: mt.id, name: 'Front 3', label: 'f3', type: '8p8c', color: '00ff00' },
     ],
     patch: () => ({ name: 'Front 2b', color: 'aaaaaa' }),
     filterCases: ({ ctx }) => [
@@ -209,10 +230,10 @@ export const templateSpecs: ResourceSpec[] = [
   },
   {
     resource: moduleBayTemplates,
-    prerequisites: async (app) => ({ type: await typeFor(app, 'MBT') }),
-    create: ({ type }) => [
+    prerequisites: async (app) => ({ type: await typeFor(app, 'MBT'), mt: await moduleTypeFor(app, 'MBT') }),
+    create: ({ type, mt }) => [
       { device_type: type.id, name: 'Slot 1', label: 's1', position: '1', enabled: false },
-      { device_type: type.id, name: 'Slot 2', position: '2' },
+      { module_type: mt.id, name: 'Slot 2', position: '2' },
       { device_type: type.id, name: 'Slot 10', label: 's10', description: 'wide' },
     ],
     patch: () => ({ position: '2b', enabled: false }),
@@ -262,9 +283,9 @@ export const componentSpecs: ResourceSpec[] = [
   {
     resource: consolePorts,
     prerequisites: (app) => devicesFor(app, 'CP'),
-    create: ({ device, deviceB, tag }) => [
+    create: ({ device, deviceB, tag, module }) => [
       { device: device.id, name: 'con0', label: 'console', type: 'rj-45', speed: 9600, mark_connected: true, description: 'd', tags: [tag.id] },
-      { device: deviceB.id, name: 'con1' },
+      { device: deviceB.id, module: module.id, name: 'con1' },
       { device: device.id, name: 'con2', label: 'aux', type: 'usb-b', speed: 115200, description: 'second' },
     ],
     patch: () => ({ name: 'con1b', speed: 57600, type: 'de-9' }),
@@ -273,9 +294,9 @@ export const componentSpecs: ResourceSpec[] = [
   {
     resource: consoleServerPorts,
     prerequisites: (app) => devicesFor(app, 'CSP'),
-    create: ({ device, deviceB, tag }) => [
+    create: ({ device, deviceB, tag, module }) => [
       { device: device.id, name: 'tty1', label: 'one', type: 'rj-45', speed: 9600, mark_connected: true, description: 'd', tags: [tag.id] },
-      { device: deviceB.id, name: 'tty2' },
+      { device: deviceB.id, module: module.id, name: 'tty2' },
       { device: device.id, name: 'tty3', label: 'three', speed: 115200, description: 'third' },
     ],
     patch: () => ({ label: 'two', speed: 19200 }),
@@ -284,7 +305,7 @@ export const componentSpecs: ResourceSpec[] = [
   {
     resource: powerPorts,
     prerequisites: (app) => devicesFor(app, 'PP'),
-    create: ({ device, deviceB, tag }) => [
+    create: ({ device, deviceB, tag, module }) => [
       {
         device: device.id,
         name: 'PSU1',
@@ -296,7 +317,7 @@ export const componentSpecs: ResourceSpec[] = [
         description: 'd',
         tags: [tag.id],
       },
-      { device: deviceB.id, name: 'PSU2' },
+      { device: deviceB.id, module: module.id, name: 'PSU2' },
       { device: device.id, name: 'PSU3', label: 'right', maximum_draw: 100, description: 'spare' },
     ],
     patch: () => ({ maximum_draw: 900, allocated_draw: 450 }),
@@ -308,7 +329,7 @@ export const componentSpecs: ResourceSpec[] = [
       const base = await devicesFor(app, 'PO');
       return { ...base, port: await post(app, '/api/dcim/power-ports/', { device: base.device.id, name: 'Inlet' }) };
     },
-    create: ({ device, deviceB, tag, port }) => [
+    create: ({ device, deviceB, tag, module, port }) => [
       {
         device: device.id,
         name: 'Outlet 1',
@@ -322,7 +343,7 @@ export const componentSpecs: ResourceSpec[] = [
         description: 'd',
         tags: [tag.id],
       },
-      { device: deviceB.id, name: 'Outlet 2' },
+      { device: deviceB.id, module: module.id, name: 'Outlet 2' },
       { device: device.id, name: 'Outlet 3', label: 'o3', feed_leg: 'B', color: '222222', description: 'third' },
     ],
     patch: () => ({ status: 'faulty', feed_leg: 'C' }),
@@ -334,7 +355,7 @@ export const componentSpecs: ResourceSpec[] = [
       const base = await devicesFor(app, 'RP');
       return { ...base, front: await post(app, '/api/dcim/front-ports/', { device: base.device.id, name: 'F1', type: '8p8c', positions: 2 }) };
     },
-    create: ({ device, deviceB, tag, front }) => [
+    create: ({ device, deviceB, tag, module, front }) => [
       {
         device: device.id,
         name: 'R1',
@@ -347,7 +368,7 @@ export const componentSpecs: ResourceSpec[] = [
         front_ports: [{ position: 2, front_port: front.id, front_port_position: 1 }],
         tags: [tag.id],
       },
-      { device: deviceB.id, name: 'R2', type: 'lc' },
+      { device: deviceB.id, module: module.id, name: 'R2', type: 'lc' },
       {
         device: device.id,
         name: 'R3',
@@ -370,7 +391,7 @@ export const componentSpecs: ResourceSpec[] = [
       const rb = await post(app, '/api/dcim/rear-ports/', { device: base.deviceB.id, name: 'RB', type: 'lc' });
       return { ...base, rears: [ra, rb] };
     },
-    create: ({ device, deviceB, tag, rears }) => [
+    create: ({ device, deviceB, tag, module, rears }) => [
       {
         device: device.id,
         name: 'FA',
@@ -386,7 +407,7 @@ export const componentSpecs: ResourceSpec[] = [
         ],
         tags: [tag.id],
       },
-      { device: deviceB.id, name: 'FB', type: 'lc', rear_ports: [{ position: 1, rear_port: rears[1].id, rear_port_position: 1 }] },
+      { device: deviceB.id, module: module.id, name: 'FB', type: 'lc', rear_ports: [{ position: 1, rear_port: rears[1].id, rear_port_position: 1 }] },
       { device: device.id, name: 'FC', label: 'fc', type: 'st', color: '00ff00', description: 'third' },
     ],
     patch: () => ({ label: 'front b', color: 'ffffff' }),
@@ -395,12 +416,19 @@ export const componentSpecs: ResourceSpec[] = [
   {
     resource: moduleBays,
     prerequisites: (app) => devicesFor(app, 'MB'),
-    create: ({ device, deviceB, tag }) => [
+    create: ({ device, deviceB, tag, module }) => [
       { device: device.id, name: 'Slot 1', label: 's1', position: '1', enabled: false, description: 'd', tags: [tag.id] },
-      { device: deviceB.id, name: 'Slot 2', position: '2' },
+      { device: deviceB.id, module: module.id, name: 'Slot 2', position: '2' },
       { device: device.id, name: 'Slot 3', label: 's3', description: 'third' },
     ],
     patch: () => ({ position: 'two', enabled: false }),
+    // a module in C
+    dependants: async (app, ctx, [, , c]) =>
+      post(app, '/api/dcim/modules/', { device: ctx.device.id, module_bay: c.id, module_type: ctx.module.module_type.id }),
+    filterCases: ({ ctx, dependants }) => [
+      { filter: 'installed_module_id', value: dependants.id, expect: [2] },
+      { filter: 'parent_id', value: ctx.holder.id, expect: [1] },
+    ],
   },
   {
     resource: deviceBays,

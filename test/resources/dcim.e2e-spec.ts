@@ -19,6 +19,7 @@ import { vpn } from '../helpers/vpn';
 import { cableSeeded, cableSpecs } from './dcim-cable-specs';
 import { componentSpecs, templateSpecs } from './dcim-components.specs';
 import { infraSpecs } from './dcim-infra-specs';
+import { moduleSpecs } from './dcim-modules.specs';
 import { everyResourceCovered, resourceSuite, ResourceSpec, seededSuite, useApp } from './resource-suite';
 
 /** The generic resource suite for the DCIM app (docs/models.md §1). */
@@ -474,9 +475,12 @@ describe('dcim resources', () => {
           role: plainRole.id,
           site: (await make.site(app, 'I Other Site')).id,
         });
+        const bay = await post(app, '/api/dcim/module-bays/', { device: other.id, name: 'I Slot', position: '1' });
+        const moduleType = await post(app, '/api/dcim/module-types/', { manufacturer: deviceType.manufacturer.id, model: 'I Card' });
         return {
           device,
           other,
+          module: await post(app, '/api/dcim/modules/', { device: other.id, module_bay: bay.id, module_type: moduleType.id }),
           parent: await make.interface(app, device.id, 'I parent'),
           bridge: await make.interface(app, device.id, 'I bridge', { type: 'bridge' }),
           lag: await make.interface(app, device.id, 'I lag', { type: 'lag' }),
@@ -490,7 +494,7 @@ describe('dcim resources', () => {
           lan: await post(app, '/api/wireless/wireless-lans/', { ssid: 'I LAN' }),
         };
       },
-      create: ({ device, other, parent, bridge, lag, tag, vdc, vrf, vlan, vlan2, policy }) => [
+      create: ({ device, other, module, parent, bridge, lag, tag, vdc, vrf, vlan, vlan2, policy }) => [
         {
           device: device.id,
           name: 'eth0',
@@ -515,7 +519,7 @@ describe('dcim resources', () => {
           vlan_translation_policy: policy.id,
           tags: [tag.id],
         },
-        { device: other.id, name: 'eth1', type: '1000base-t', mode: 'tagged', tagged_vlans: [vlan2.id] },
+        { device: other.id, module: module.id, name: 'eth1', type: '1000base-t', mode: 'tagged', tagged_vlans: [vlan2.id] },
         { device: device.id, name: 'vlan100', type: 'virtual', parent: parent.id },
       ],
       // a wireless interface for the wireless fields' filters
@@ -569,7 +573,7 @@ describe('dcim resources', () => {
   ];
 
   // components and templates run in dcim-components.e2e-spec.ts
-  everyResourceCovered(handle, 'dcim', [...specs, ...cableSeeded, ...templateSpecs, ...componentSpecs]);
+  everyResourceCovered(handle, 'dcim', [...specs, ...cableSeeded, ...templateSpecs, ...componentSpecs, ...moduleSpecs]);
   for (const spec of specs) resourceSuite(handle, spec);
   for (const spec of cableSeeded) seededSuite(handle, spec);
 });

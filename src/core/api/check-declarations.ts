@@ -144,4 +144,7 @@ function checkNames(r: Resource, at: (message: string) => void): void {
     const kind = r.field(r.changeParent)?.kind;
     if (kind !== 'foreignKey' && kind !== 'generic') at(`changeParent ${r.changeParent} is not a foreign key or generic relation`);
   }
+  if (r.changeParentElse && (r.field(r.changeParentElse)?.kind !== 'foreignKey' || r.field(r.changeParent ?? '')?.kind !== 'foreignKey')) {
+    at(`changeParentElse ${r.changeParentElse} needs a foreign key in both changeParent and changeParentElse`);
+  }
 }

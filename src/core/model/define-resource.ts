@@ -109,6 +109,8 @@ export interface ResourceOptions {
   changeLogged?: boolean;
   /** the object a change record names as related (a component's device): a foreign-key field name */
   changeParent?: string;
+  /** a second foreign key naming the related object when `changeParent` is null (a module type's templates) */
+  changeParentElse?: string;
   /** further mount points of the same resource, e.g. the change log also at /api/extras/object-changes/ */
   aliases?: { app: string; path: string }[];
   /** endpoints under an object's URL (`<id>/available-ips/`), see actions.ts */
@@ -196,6 +198,7 @@ export class Resource {
   readonly uiPath: string;
   readonly changeLogged: boolean;
   readonly changeParent?: string;
+  readonly changeParentElse?: string;
   readonly aliases: { app: string; path: string }[];
   readonly actions: ResourceAction[];
   /** NetBox's model features (what ObjectType.features lists; features.ts knows which models have each) */
@@ -262,6 +265,7 @@ export class Resource {
     this.uiPath = `/${this.app}/${options.uiPath ?? this.path}/`;
     this.changeLogged = options.changeLogged ?? true;
     this.changeParent = options.changeParent;
+    this.changeParentElse = options.changeParentElse;
     this.aliases = options.aliases ?? [];
     this.actions = [...(options.actions ?? [])];
     const base = entity.prototype instanceof NetBoxModel ? NETBOX_MODEL_FEATURES : this.changeLogged ? CHANGE_LOGGED_FEATURES : [];

@@ -380,13 +380,13 @@ export function DateTimeField(options: CommonOptions = {}): PropertyDecorator {
 }
 
 /** Arbitrary JSON; `objectOnly` refuses anything but an object (NetBox's local context data). */
-export function JsonField(options: CommonOptions & { objectOnly?: boolean; keepKeyOrder?: boolean } = {}): PropertyDecorator {
+export function JsonField(options: CommonOptions & { objectOnly?: boolean; keepKeyOrder?: boolean; column?: string } = {}): PropertyDecorator {
   return (target, key) => {
     const name = String(key);
-    const m = meta(name, 'json', { filter: false, ...options }, { objectOnly: options.objectOnly });
+    const m = meta(name, 'json', { filter: false, ...options }, { objectOnly: options.objectOnly, column: options.column ?? name });
     registerField(target, m);
     // json keeps the text as written (key order); jsonb is what can be indexed and compared
-    Column({ type: options.keepKeyOrder ? 'json' : 'jsonb', nullable: m.nullable, default: columnDefault(m.default) })(target, key);
+    Column({ name: m.column, type: options.keepKeyOrder ? 'json' : 'jsonb', nullable: m.nullable, default: columnDefault(m.default) })(target, key);
   };
 }
 
@@ -609,6 +609,17 @@ export function WriteOnlyField(options: CommonOptions & { maxLength?: number; co
     const name = String(key);
     registerField(target, { ...meta(name, 'string', { filter: false, ...options }, { maxLength: options.maxLength }), writeOnly: true });
     Column({ type: 'varchar', length: options.columnLength ?? 256, nullable: options.nullable ?? false })(target, key);
+  };
+}
+
+/**
+ * Accepted on write, neither stored nor rendered: an instruction to the write steps (NetBox's write-only
+ * serializer fields, such as a module's `replicate_components`). Its value reaches the steps as the
+ * create event's `input`.
+ */
+export function InputField(options: CommonOptions & { default: boolean }): PropertyDecorator {
+  return (target, key) => {
+    registerField(target, { ...meta(String(key), 'boolean', { filter: false, ...options }, {}), column: undefined, writeOnly: true });
   };
 }
 

@@ -80,9 +80,8 @@ export function relatedObjectSql(resource: Resource, alias: string): [string, st
     return [`${alias}.${quoteIdent(g.typeField)}`, `${alias}.${quoteIdent(g.idField)}`];
   }
   if (!field?.column) return ['NULL::varchar', 'NULL::bigint'];
-  const target = ResourceRegistry.forEntity(field.target!());
-  return [
-    `CASE WHEN ${alias}.${quoteIdent(field.column)} IS NULL THEN NULL ELSE ${sqlString(target.objectType)} END`,
-    `${alias}.${quoteIdent(field.column)}`,
-  ];
+  const fields = [field, ...(resource.changeParentElse ? [resource.field(resource.changeParentElse)!] : [])];
+  const columns = fields.map((f) => `${alias}.${quoteIdent(f.column!)}`);
+  const types = fields.map((f, i) => `WHEN ${columns[i]} IS NOT NULL THEN ${sqlString(ResourceRegistry.forEntity(f.target!()).objectType)}`);
+  return [`CASE ${types.join(' ')} ELSE NULL END`, columns.length > 1 ? `COALESCE(${columns.join(', ')})` : columns[0]];
 }

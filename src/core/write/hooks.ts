@@ -34,6 +34,8 @@ export interface ObjectEvent {
   action: 'create' | 'update' | 'delete';
   /** changelog_message of the request item */
   message: string;
+  /** values of the request's input-only fields (InputField), on create */
+  input?: Record<string, unknown>;
 }
 
 /** Sees every write inside its transaction: before rows change (snapshots) and after (records). Named and placed as a WriteStep (pipeline.ts). */

@@ -23,6 +23,7 @@ export const WRITE_ORDER: Readonly<Record<WritePhase, readonly string[]>> = {
   validate: [],
   derive: [
     'dcim.device-components',
+    'dcim.module-components',
     'ipam.prefix-hierarchy',
     'virtualization.virtual-disk-sum',
     'wireless.interface-links',

@@ -398,7 +398,14 @@ export async function insertObjects(
   throwErrors(batch, bulk ? 'aligned' : 'single');
   await saveRelations(db, resource, batch, true);
   const ids = batch.map((p) => p.item.id!);
-  const events = batch.map((p) => ({ resource, id: p.item.id!, action: 'create' as const, message: p.message }));
+  const inputs = resource.fields.filter((f) => f.writeOnly && !f.column);
+  const events = batch.map((p) => ({
+    resource,
+    id: p.item.id!,
+    action: 'create' as const,
+    message: p.message,
+    ...(inputs.length ? { input: Object.fromEntries(inputs.map((f) => [f.name, p.item.values[f.name]])) } : {}),
+  }));
   return { ids, bulk, reveals: batch.map((p) => p.item.reveal), events };
 }
 

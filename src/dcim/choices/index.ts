@@ -102,3 +102,21 @@ export function channelAttrs(channel: string): { frequency: number; width: numbe
   const [, , frequency, width] = channel.split('-');
   return { frequency: Number(frequency), width: Number(width) };
 }
+
+export const ModuleStatus = defineChoices({
+  offline: 'Offline',
+  active: 'Active',
+  planned: 'Planned',
+  staged: 'Staged',
+  failed: 'Failed',
+  decommissioning: 'Decommissioning',
+});
+
+export const ModuleAirflow = defineChoices({
+  'front-to-rear': 'Front to rear',
+  'rear-to-front': 'Rear to front',
+  'left-to-right': 'Left to right',
+  'right-to-left': 'Right to left',
+  'side-to-rear': 'Side to rear',
+  passive: 'Passive',
+});

@@ -23,11 +23,12 @@ export abstract class DeviceTypeComponentTemplate extends ChangeLoggedModel {
 }
 
 /**
- * Templates a device type or (once modules exist) a module type holds: the device type is optional in
- * the API, and the model rules require one of the two.
+ * Templates a device type or a module type holds: both are optional in the API, and the model rules
+ * require exactly one of the two.
  */
 export abstract class ModularComponentTemplate extends ChangeLoggedModel {
   @ForeignKey(() => DeviceType, { onDelete: 'CASCADE', filterBy: false }) device_type: DeviceType | null;
+  @ForeignKey('dcim.moduletype', { onDelete: 'CASCADE', filterBy: false }) module_type: unknown;
   @CharField({ maxLength: 64, helpText: '{module} is accepted as a substitution for the module bay position when attached to a module type.' })
   name: string;
   @CharField({ maxLength: 64, blank: true, helpText: 'Physical label' }) label: string;
@@ -45,12 +46,17 @@ export abstract class ComponentModel extends NetBoxModel {
   @Column({ type: 'varchar', length: 200, default: '' }) _name: string;
 }
 
+/** A component a module may have brought (NetBox's ModularComponentModel); deleting the module deletes it. */
+export abstract class ModularComponentModel extends ComponentModel {
+  @ForeignKey('dcim.module', { onDelete: 'CASCADE', filterBy: false, nested: ['id', 'url', 'display', 'device', 'module_bay'] }) module: unknown;
+}
+
 /**
  * A component a cable can end on (NetBox's CabledObjectModel): the cable and end it is a termination of
  * (kept by the cable's writes, cables/terminations-field.ts) and the objects at the cable's other end.
  * Power feeds and circuit terminations declare the same fields.
  */
-export abstract class CabledComponentModel extends ComponentModel {
+export abstract class CabledComponentModel extends ModularComponentModel {
   @BooleanField({ default: false, helpText: 'Treat as if a cable is connected' }) mark_connected: boolean;
   @ForeignKey(() => Cable, { onDelete: 'SET_NULL', readOnly: true, filter: false }) cable: Cable | null;
   @CharField({ maxLength: 1, nullable: true, readOnly: true, filter: false, label: 'Cable end' }) cable_end: string | null;

@@ -6,6 +6,7 @@ import { ModularComponentTemplate } from './component-bases.js';
 
 @Entity('dcim_consoleserverporttemplate')
 @UniqueTogether({ fields: ['device_type', 'name'], message: 'Console server port template with this Device type and Name already exists.' })
+@UniqueTogether({ fields: ['module_type', 'name'], message: 'Console server port template with this Module type and Name already exists.' })
 export class ConsoleServerPortTemplate extends ModularComponentTemplate {
   @ChoiceField(ConsolePortType, { nullable: true, blank: true }) type: string | null;
 }

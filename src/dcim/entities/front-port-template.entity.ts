@@ -7,6 +7,7 @@ import { ModularComponentTemplate } from './component-bases.js';
 
 @Entity('dcim_frontporttemplate')
 @UniqueTogether({ fields: ['device_type', 'name'], message: 'Front port template with this Device type and Name already exists.' })
+@UniqueTogether({ fields: ['module_type', 'name'], message: 'Front port template with this Module type and Name already exists.' })
 export class FrontPortTemplate extends ModularComponentTemplate {
   @ChoiceField(PortType, { required: true }) type: string;
   @ColorField({ blank: true, default: '' }) color: string;

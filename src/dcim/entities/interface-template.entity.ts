@@ -6,6 +6,7 @@ import { ModularComponentTemplate } from './component-bases.js';
 
 @Entity('dcim_interfacetemplate')
 @UniqueTogether({ fields: ['device_type', 'name'], message: 'Interface template with this Device type and Name already exists.' })
+@UniqueTogether({ fields: ['module_type', 'name'], message: 'Interface template with this Module type and Name already exists.' })
 export class InterfaceTemplate extends ModularComponentTemplate {
   @ChoiceField(InterfaceType, { required: true }) type: string;
   @BooleanField({ default: true }) enabled: boolean;

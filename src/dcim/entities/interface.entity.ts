@@ -21,7 +21,7 @@ export const NESTED_INTERFACE = ['id', 'url', 'display_url', 'display', 'device'
 export const primaryMacSql = (t: string) => `(SELECT upper(m.mac_address::text) FROM dcim_macaddress m WHERE m.id = ${t}.primary_mac_address_id)`;
 
 /**
- * A device's network interface. Modules are not modelled here yet (no `module`).
+ * A device's network interface (perhaps a module's).
  */
 @Entity('dcim_interface')
 @UniqueTogether({ fields: ['device', 'name'], key: 'name', message: 'An interface with this name already exists on this device.' })

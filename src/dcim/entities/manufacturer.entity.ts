@@ -5,5 +5,6 @@ import { OrganizationalModel } from '../../core/model/model-bases.js';
 @Entity('dcim_manufacturer')
 export class Manufacturer extends OrganizationalModel {
   @CountField('dcim.devicetype', 'manufacturer') devicetype_count: number;
+  @CountField('dcim.moduletype', 'manufacturer') moduletype_count: number;
   @CountField('dcim.platform', 'manufacturer') platform_count: number;
 }

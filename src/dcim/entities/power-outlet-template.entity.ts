@@ -7,6 +7,7 @@ import { PowerPortTemplate } from './power-port-template.entity.js';
 
 @Entity('dcim_poweroutlettemplate')
 @UniqueTogether({ fields: ['device_type', 'name'], message: 'Power outlet template with this Device type and Name already exists.' })
+@UniqueTogether({ fields: ['module_type', 'name'], message: 'Power outlet template with this Module type and Name already exists.' })
 export class PowerOutletTemplate extends ModularComponentTemplate {
   @ChoiceField(PowerOutletType, { nullable: true, blank: true }) type: string | null;
   @ColorField({ blank: true, default: '' }) color: string;

@@ -7,6 +7,7 @@ import { ModularComponentTemplate } from './component-bases.js';
 
 @Entity('dcim_rearporttemplate')
 @UniqueTogether({ fields: ['device_type', 'name'], message: 'Rear port template with this Device type and Name already exists.' })
+@UniqueTogether({ fields: ['module_type', 'name'], message: 'Rear port template with this Module type and Name already exists.' })
 export class RearPortTemplate extends ModularComponentTemplate {
   @ChoiceField(PortType, { required: true }) type: string;
   @ColorField({ blank: true, default: '' }) color: string;

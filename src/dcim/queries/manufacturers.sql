@@ -101,6 +101,8 @@ SELECT
       to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
       'devicetype_count',
       t."devicetype_count",
+      'moduletype_count',
+      t."moduletype_count",
       'platform_count',
       t."platform_count"
     )

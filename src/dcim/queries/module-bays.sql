@@ -55,6 +55,32 @@ SELECT
           j1."description"
         )
       END,
+      'module',
+      CASE
+        WHEN j2.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j2.id,
+          'url',
+          ($1::text || '/api/dcim/modules/' || j2.id || '/'),
+          'display',
+          (
+            SELECT
+              b.name
+            FROM
+              dcim_modulebay b
+            WHERE
+              b.id = j2.module_bay_id
+          ) || ': ' || (
+            SELECT
+              mt.model
+            FROM
+              dcim_moduletype mt
+            WHERE
+              mt.id = j2.module_type_id
+          ) || ' (' || j2.id || ')'
+        )
+      END,
       'name',
       t."name",
       'label',
@@ -65,20 +91,63 @@ SELECT
       t."enabled",
       'description',
       t."description",
+      'installed_module',
+      (
+        (
+          SELECT
+            json_build_object(
+              'id',
+              timx.id,
+              'url',
+              ($1::text || '/api/dcim/modules/' || timx.id || '/'),
+              'display',
+              (
+                SELECT
+                  b.name
+                FROM
+                  dcim_modulebay b
+                WHERE
+                  b.id = timx.module_bay_id
+              ) || ': ' || (
+                SELECT
+                  mt.model
+                FROM
+                  dcim_moduletype mt
+                WHERE
+                  mt.id = timx.module_type_id
+              ) || ' (' || timx.id || ')',
+              'serial',
+              timx."serial",
+              'description',
+              timx."description"
+            )
+          FROM
+            "dcim_module" timx
+          WHERE
+            timx.id = (
+              SELECT
+                m.id
+              FROM
+                dcim_module m
+              WHERE
+                m.module_bay_id = t.id
+            )
+        )
+      ),
       'owner',
       CASE
-        WHEN j2.id IS NULL THEN NULL
+        WHEN j3.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
-          j2.id,
+          j3.id,
           'url',
-          ($1::text || '/api/users/owners/' || j2.id || '/'),
+          ($1::text || '/api/users/owners/' || j3.id || '/'),
           'display',
-          j2."name"::text,
+          j3."name"::text,
           'name',
-          j2."name",
+          j3."name",
           'description',
-          j2."description"
+          j3."description"
         )
       END,
       'tags',
@@ -142,13 +211,26 @@ SELECT
       'last_updated',
       to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
       '_occupied',
-      (NOT t.enabled)
+      (
+        (
+          NOT t.enabled
+          OR EXISTS (
+            SELECT
+              1
+            FROM
+              dcim_module m
+            WHERE
+              m.module_bay_id = t.id
+          )
+        )
+      )
     )
   )::text AS j
 FROM
   "dcim_modulebay" t
   LEFT JOIN "dcim_device" j1 ON j1.id = t."device_id"
-  LEFT JOIN "users_owner" j2 ON j2.id = t."owner_id"
+  LEFT JOIN "dcim_module" j2 ON j2.id = t."module_id"
+  LEFT JOIN "users_owner" j3 ON j3.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;
@@ -173,8 +255,63 @@ SELECT
       t."enabled",
       'description',
       t."description",
+      'installed_module',
+      (
+        (
+          SELECT
+            json_build_object(
+              'id',
+              timx.id,
+              'url',
+              ($1::text || '/api/dcim/modules/' || timx.id || '/'),
+              'display',
+              (
+                SELECT
+                  b.name
+                FROM
+                  dcim_modulebay b
+                WHERE
+                  b.id = timx.module_bay_id
+              ) || ': ' || (
+                SELECT
+                  mt.model
+                FROM
+                  dcim_moduletype mt
+                WHERE
+                  mt.id = timx.module_type_id
+              ) || ' (' || timx.id || ')',
+              'serial',
+              timx."serial",
+              'description',
+              timx."description"
+            )
+          FROM
+            "dcim_module" timx
+          WHERE
+            timx.id = (
+              SELECT
+                m.id
+              FROM
+                dcim_module m
+              WHERE
+                m.module_bay_id = t.id
+            )
+        )
+      ),
       '_occupied',
-      (NOT t.enabled)
+      (
+        (
+          NOT t.enabled
+          OR EXISTS (
+            SELECT
+              1
+            FROM
+              dcim_module m
+            WHERE
+              m.module_bay_id = t.id
+          )
+        )
+      )
     )
   )::text AS j
 FROM
@@ -203,8 +340,63 @@ SELECT
         bx."enabled",
         'description',
         bx."description",
+        'installed_module',
+        (
+          (
+            SELECT
+              json_build_object(
+                'id',
+                bximx.id,
+                'url',
+                ($1::text || '/api/dcim/modules/' || bximx.id || '/'),
+                'display',
+                (
+                  SELECT
+                    b.name
+                  FROM
+                    dcim_modulebay b
+                  WHERE
+                    b.id = bximx.module_bay_id
+                ) || ': ' || (
+                  SELECT
+                    mt.model
+                  FROM
+                    dcim_moduletype mt
+                  WHERE
+                    mt.id = bximx.module_type_id
+                ) || ' (' || bximx.id || ')',
+                'serial',
+                bximx."serial",
+                'description',
+                bximx."description"
+              )
+            FROM
+              "dcim_module" bximx
+            WHERE
+              bximx.id = (
+                SELECT
+                  m.id
+                FROM
+                  dcim_module m
+                WHERE
+                  m.module_bay_id = bx.id
+              )
+          )
+        ),
         '_occupied',
-        (NOT bx.enabled)
+        (
+          (
+            NOT bx.enabled
+            OR EXISTS (
+              SELECT
+                1
+              FROM
+                dcim_module m
+              WHERE
+                m.module_bay_id = bx.id
+            )
+          )
+        )
       )
     FROM
       "dcim_modulebay" bx

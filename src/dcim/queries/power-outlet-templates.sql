@@ -54,6 +54,58 @@ SELECT
           j1."device_count"
         )
       END,
+      'module_type',
+      CASE
+        WHEN j3.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j3.id,
+          'url',
+          ($1::text || '/api/dcim/module-types/' || j3.id || '/'),
+          'display',
+          j3."model"::text,
+          'profile',
+          CASE
+            WHEN j4.id IS NULL THEN NULL
+            ELSE json_build_object(
+              'id',
+              j4.id,
+              'url',
+              ($1::text || '/api/dcim/module-type-profiles/' || j4.id || '/'),
+              'display',
+              j4."name"::text,
+              'name',
+              j4."name",
+              'description',
+              j4."description"
+            )
+          END,
+          'manufacturer',
+          CASE
+            WHEN j5.id IS NULL THEN NULL
+            ELSE json_build_object(
+              'id',
+              j5.id,
+              'url',
+              ($1::text || '/api/dcim/manufacturers/' || j5.id || '/'),
+              'display',
+              j5."name"::text,
+              'name',
+              j5."name",
+              'slug',
+              j5."slug",
+              'description',
+              j5."description"
+            )
+          END,
+          'model',
+          j3."model",
+          'description',
+          j3."description",
+          'module_count',
+          j3."module_count"
+        )
+      END,
       'name',
       t."name",
       'label',
@@ -76,21 +128,21 @@ SELECT
       t."color",
       'power_port',
       CASE
-        WHEN j3.id IS NULL THEN NULL
+        WHEN j6.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
-          j3.id,
+          j6.id,
           'url',
-          ($1::text || '/api/dcim/power-port-templates/' || j3.id || '/'),
+          ($1::text || '/api/dcim/power-port-templates/' || j6.id || '/'),
           'display',
-          j3.name || CASE
-            WHEN j3.label <> '' THEN ' (' || j3.label || ')'
+          j6.name || CASE
+            WHEN j6.label <> '' THEN ' (' || j6.label || ')'
             ELSE ''
           END,
           'name',
-          j3."name",
+          j6."name",
           'description',
-          j3."description"
+          j6."description"
         )
       END,
       'feed_leg',
@@ -116,7 +168,10 @@ FROM
   "dcim_poweroutlettemplate" t
   LEFT JOIN "dcim_devicetype" j1 ON j1.id = t."device_type_id"
   LEFT JOIN "dcim_manufacturer" j2 ON j2.id = j1."manufacturer_id"
-  LEFT JOIN "dcim_powerporttemplate" j3 ON j3.id = t."power_port_id"
+  LEFT JOIN "dcim_moduletype" j3 ON j3.id = t."module_type_id"
+  LEFT JOIN "dcim_moduletypeprofile" j4 ON j4.id = j3."profile_id"
+  LEFT JOIN "dcim_manufacturer" j5 ON j5.id = j3."manufacturer_id"
+  LEFT JOIN "dcim_powerporttemplate" j6 ON j6.id = t."power_port_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

@@ -54,6 +54,58 @@ SELECT
           j1."device_count"
         )
       END,
+      'module_type',
+      CASE
+        WHEN j3.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j3.id,
+          'url',
+          ($1::text || '/api/dcim/module-types/' || j3.id || '/'),
+          'display',
+          j3."model"::text,
+          'profile',
+          CASE
+            WHEN j4.id IS NULL THEN NULL
+            ELSE json_build_object(
+              'id',
+              j4.id,
+              'url',
+              ($1::text || '/api/dcim/module-type-profiles/' || j4.id || '/'),
+              'display',
+              j4."name"::text,
+              'name',
+              j4."name",
+              'description',
+              j4."description"
+            )
+          END,
+          'manufacturer',
+          CASE
+            WHEN j5.id IS NULL THEN NULL
+            ELSE json_build_object(
+              'id',
+              j5.id,
+              'url',
+              ($1::text || '/api/dcim/manufacturers/' || j5.id || '/'),
+              'display',
+              j5."name"::text,
+              'name',
+              j5."name",
+              'slug',
+              j5."slug",
+              'description',
+              j5."description"
+            )
+          END,
+          'model',
+          j3."model",
+          'description',
+          j3."description",
+          'module_count',
+          j3."module_count"
+        )
+      END,
       'name',
       t."name",
       'label',
@@ -88,6 +140,9 @@ FROM
   "dcim_powerporttemplate" t
   LEFT JOIN "dcim_devicetype" j1 ON j1.id = t."device_type_id"
   LEFT JOIN "dcim_manufacturer" j2 ON j2.id = j1."manufacturer_id"
+  LEFT JOIN "dcim_moduletype" j3 ON j3.id = t."module_type_id"
+  LEFT JOIN "dcim_moduletypeprofile" j4 ON j4.id = j3."profile_id"
+  LEFT JOIN "dcim_manufacturer" j5 ON j5.id = j3."manufacturer_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

@@ -24,7 +24,7 @@ export function componentRules(own: Check | null = null, options: { movable?: bo
 
 /**
  * A template stays on its device type; a modular one (`modular`) belongs to a device type or a module
- * type, exactly one of them (`module_type` comes with module types; until then a device type is needed).
+ * type, exactly one of them.
  */
 export function templateRules(own: Check | null = null, options: { modular?: boolean } = {}): ModelRules {
   return {

@@ -41,7 +41,9 @@ export function checkPortMappings(spec: PortSide) {
       if (!other) continue;
       const name = String(other.name);
       const error = (message: string) => ctx.error(spec.field, message);
-      if (other[spec.parent] !== v[spec.parent]) error(`${NOUN[otherSide]} (${name}) must belong to the same ${parentNoun}`);
+      // templates: of the same device type, or of the same module type
+      const sameParent = other[spec.parent] === v[spec.parent] && (!template || (other.module_type ?? null) === (v.module_type ?? null));
+      if (!sameParent) error(`${NOUN[otherSide]} (${name}) must belong to the same ${parentNoun}`);
       if (m.position > positions) {
         error(`Invalid ${spec.side} port position (${m.position}): ${NOUN[spec.side]} ${v.name} has only ${positions} positions.`);
       }

@@ -6,7 +6,7 @@ import { syncAction, syncedDataRules } from '../synced-data.js';
 import { criterionFilters } from './criteria.js';
 import { ConfigContextProfile } from './entities/config-context-profile.entity.js';
 import { ConfigContext } from './entities/config-context.entity.js';
-import { schemaDefinitionProblem, schemaProblem } from './json-schema.js';
+import { schemaDefinitionProblem, schemaProblem } from '../../core/model/json-schema.js';
 import { configContextSql } from './render.js';
 import { registerTagSlugs } from './tag-slugs.js';
 

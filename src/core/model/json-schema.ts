@@ -1,6 +1,6 @@
 /**
- * A small JSON Schema validator for config context profiles (NetBox validates a context's data against
- * its profile's schema with Python's jsonschema). It covers the keywords such schemas use — type, enum,
+ * A small JSON Schema validator for profiles (NetBox validates a config context's data and a module
+ * type's attributes against their profile's schema with Python's jsonschema). It covers the keywords such schemas use — type, enum,
  * const, properties, required, additionalProperties, patternProperties, items, min/maxItems,
  * uniqueItems, min/maxLength, pattern, minimum/maximum (exclusive too), multipleOf, allOf/anyOf/oneOf/not
  * and local $ref — and reports the first failure with jsonschema's wording. Unknown keywords are ignored,
