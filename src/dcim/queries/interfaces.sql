@@ -125,41 +125,30 @@ SELECT
             WHERE
               j2."interface_id" = t.id
           ),
-          'name',
-          t."name",
-          'label',
-          t."label",
-          'type',
-          CASE
-            WHEN t."type" IS NULL
-            OR t."type" = '' THEN NULL
-            ELSE json_build_object(
-              'value',
-              t."type",
-              'label',
-              COALESCE(
-                '{"virtual":"Virtual","bridge":"Bridge","lag":"Link Aggregation Group (LAG)","100base-fx":"100BASE-FX (10/100ME)","100base-lfx":"100BASE-LFX (10/100ME)","100base-tx":"100BASE-TX (10/100ME)","100base-t1":"100BASE-T1 (10/100ME)","1000base-bx10-d":"1000BASE-BX10-D (1GE BiDi Down)","1000base-bx10-u":"1000BASE-BX10-U (1GE BiDi Up)","1000base-cwdm":"1000BASE-CWDM (1GE)","1000base-cx":"1000BASE-CX (1GE DAC)","1000base-dwdm":"1000BASE-DWDM (1GE)","1000base-ex":"1000BASE-EX (1GE)","1000base-lsx":"1000BASE-LSX (1GE)","1000base-lx":"1000BASE-LX (1GE)","1000base-lx10":"1000BASE-LX10/LH (1GE)","1000base-sx":"1000BASE-SX (1GE)","1000base-t":"1000BASE-T (1GE)","1000base-tx":"1000BASE-TX (1GE)","1000base-zx":"1000BASE-ZX (1GE)","2.5gbase-t":"2.5GBASE-T (2.5GE)","5gbase-t":"5GBASE-T (5GE)","10gbase-br-d":"10GBASE-BR-D (10GE BiDi Down)","10gbase-br-u":"10GBASE-BR-U (10GE BiDi Up)","10gbase-cu":"10GBASE-CU (10GE DAC Passive Twinax)","10gbase-cx4":"10GBASE-CX4 (10GE DAC)","10gbase-er":"10GBASE-ER (10GE)","10gbase-lr":"10GBASE-LR (10GE)","10gbase-lrm":"10GBASE-LRM (10GE)","10gbase-lx4":"10GBASE-LX4 (10GE)","10gbase-sr":"10GBASE-SR (10GE)","10gbase-t":"10GBASE-T (10GE)","10gbase-zr":"10GBASE-ZR (10GE)","25gbase-cr":"25GBASE-CR (25GE DAC)","25gbase-er":"25GBASE-ER (25GE)","25gbase-lr":"25GBASE-LR (25GE)","25gbase-sr":"25GBASE-SR (25GE)","25gbase-t":"25GBASE-T (25GE)","40gbase-cr4":"40GBASE-CR4 (40GE DAC)","40gbase-er4":"40GBASE-ER4 (40GE)","40gbase-fr4":"40GBASE-FR4 (40GE)","40gbase-lr4":"40GBASE-LR4 (40GE)","40gbase-sr4":"40GBASE-SR4 (40GE)","40gbase-sr4-bd":"40GBASE-SR4 (40GE BiDi)","50gbase-cr":"50GBASE-CR (50GE DAC)","50gbase-er":"50GBASE-ER (50GE)","50gbase-fr":"50GBASE-FR (50GE)","50gbase-lr":"50GBASE-LR (50GE)","50gbase-sr":"50GBASE-SR (50GE)","100gbase-cr1":"100GBASE-CR1 (100GE DAC)","100gbase-cr2":"100GBASE-CR2 (100GE DAC)","100gbase-cr4":"100GBASE-CR4 (100GE DAC)","100gbase-cr10":"100GBASE-CR10 (100GE DAC)","100gbase-cwdm4":"100GBASE-CWDM4 (100GE)","100gbase-dr":"100GBASE-DR (100GE)","100gbase-er4":"100GBASE-ER4 (100GE)","100gbase-fr1":"100GBASE-FR1 (100GE)","100gbase-lr1":"100GBASE-LR1 (100GE)","100gbase-lr4":"100GBASE-LR4 (100GE)","100gbase-sr1":"100GBASE-SR1 (100GE)","100gbase-sr1.2":"100GBASE-SR1.2 (100GE BiDi)","100gbase-sr2":"100GBASE-SR2 (100GE)","100gbase-sr4":"100GBASE-SR4 (100GE)","100gbase-sr10":"100GBASE-SR10 (100GE)","100gbase-zr":"100GBASE-ZR (100GE)","200gbase-cr2":"200GBASE-CR2 (200GE)","200gbase-cr4":"200GBASE-CR4 (200GE)","200gbase-dr4":"200GBASE-DR4 (200GE)","200gbase-er4":"200GBASE-ER4 (200GE)","200gbase-fr4":"200GBASE-FR4 (200GE)","200gbase-lr4":"200GBASE-LR4 (200GE)","200gbase-sr2":"200GBASE-SR2 (200GE)","200gbase-sr4":"200GBASE-SR4 (200GE)","200gbase-vr2":"200GBASE-VR2 (200GE)","400gbase-cr4":"400GBASE-CR4 (400GE)","400gbase-dr4":"400GBASE-DR4 (400GE)","400gbase-er8":"400GBASE-ER8 (400GE)","400gbase-fr4":"400GBASE-FR4 (400GE)","400gbase-fr8":"400GBASE-FR8 (400GE)","400gbase-lr4":"400GBASE-LR4 (400GE)","400gbase-lr8":"400GBASE-LR8 (400GE)","400gbase-sr4":"400GBASE-SR4 (400GE)","400gbase-sr4_2":"400GBASE-SR4.2 (400GE BiDi)","400gbase-sr8":"400GBASE-SR8 (400GE)","400gbase-sr16":"400GBASE-SR16 (400GE)","400gbase-vr4":"400GBASE-VR4 (400GE)","400gbase-zr":"400GBASE-ZR (400GE)","800gbase-cr8":"800GBASE-CR8 (800GE)","800gbase-dr8":"800GBASE-DR8 (800GE)","800gbase-sr8":"800GBASE-SR8 (800GE)","800gbase-vr8":"800GBASE-VR8 (800GE)","1.6tbase-cr8":"1.6TBASE-CR8 (1.6TE)","1.6tbase-dr8":"1.6TBASE-DR8 (1.6TE)","1.6tbase-dr8-2":"1.6TBASE-DR8-2 (1.6TE)","100base-x-sfp":"SFP (100ME)","1000base-x-gbic":"GBIC (1GE)","1000base-x-sfp":"SFP (1GE)","2.5gbase-x-sfp":"SFP (2.5GE)","10gbase-x-sfpp":"SFP+ (10GE)","10gbase-x-xenpak":"XENPAK (10GE)","10gbase-x-xfp":"XFP (10GE)","10gbase-x-x2":"X2 (10GE)","25gbase-x-sfp28":"SFP28 (25GE)","40gbase-x-qsfpp":"QSFP+ (40GE)","50gbase-x-sfp28":"QSFP28 (50GE)","50gbase-x-sfp56":"SFP56 (50GE)","100gbase-x-cfp":"CFP (100GE)","100gbase-x-cfp2":"CFP2 (100GE)","100gbase-x-cfp4":"CFP4 (100GE)","100gbase-x-cxp":"CXP (100GE)","100gbase-x-cpak":"Cisco CPAK (100GE)","100gbase-x-dsfp":"DSFP (100GE)","100gbase-x-qsfp28":"QSFP28 (100GE)","100gbase-x-qsfpdd":"QSFP-DD (100GE)","100gbase-x-sfp112":"SFP112 (100GE)","100gbase-x-sfpdd":"SFP-DD (100GE)","200gbase-x-cfp2":"CFP2 (200GE)","200gbase-x-qsfp56":"QSFP56 (200GE)","200gbase-x-qsfpdd":"QSFP-DD (200GE)","400gbase-x-qsfp112":"QSFP112 (400GE)","400gbase-x-qsfpdd":"QSFP-DD (400GE)","400gbase-x-cdfp":"CDFP (400GE)","400gbase-x-cfp2":"CFP2 (400GE)","400gbase-x-cfp8":"CPF8 (400GE)","400gbase-x-osfp":"OSFP (400GE)","400gbase-x-osfp-rhs":"OSFP-RHS (400GE)","800gbase-x-osfp":"OSFP (800GE)","800gbase-x-qsfpdd":"QSFP-DD (800GE)","1.6tbase-x-osfp1600":"OSFP1600 (1.6TE)","1.6tbase-x-osfp1600-rhs":"OSFP1600-RHS (1.6TE)","1.6tbase-x-qsfpdd1600":"QSFP-DD1600 (1.6TE)","1000base-kx":"1000BASE-KX (1GE)","2.5gbase-kx":"2.5GBASE-KX (2.5GE)","5gbase-kr":"5GBASE-KR (5GE)","10gbase-kr":"10GBASE-KR (10GE)","10gbase-kx4":"10GBASE-KX4 (10GE)","25gbase-kr":"25GBASE-KR (25GE)","40gbase-kr4":"40GBASE-KR4 (40GE)","50gbase-kr":"50GBASE-KR (50GE)","100gbase-kp4":"100GBASE-KP4 (100GE)","100gbase-kr2":"100GBASE-KR2 (100GE)","100gbase-kr4":"100GBASE-KR4 (100GE)","1.6tbase-kr8":"1.6TBASE-KR8 (1.6TE)","ieee802.11a":"IEEE 802.11a","ieee802.11g":"IEEE 802.11b/g","ieee802.11n":"IEEE 802.11n (Wi-Fi 4)","ieee802.11ac":"IEEE 802.11ac (Wi-Fi 5)","ieee802.11ad":"IEEE 802.11ad (WiGig)","ieee802.11ax":"IEEE 802.11ax (Wi-Fi 6)","ieee802.11ay":"IEEE 802.11ay (WiGig)","ieee802.11be":"IEEE 802.11be (Wi-Fi 7)","ieee802.15.1":"IEEE 802.15.1 (Bluetooth)","ieee802.15.4":"IEEE 802.15.4 (LR-WPAN)","other-wireless":"Other (Wireless)","gsm":"GSM","cdma":"CDMA","lte":"LTE","4g":"4G","5g":"5G","sonet-oc3":"OC-3/STM-1","sonet-oc12":"OC-12/STM-4","sonet-oc48":"OC-48/STM-16","sonet-oc192":"OC-192/STM-64","sonet-oc768":"OC-768/STM-256","sonet-oc1920":"OC-1920/STM-640","sonet-oc3840":"OC-3840/STM-1234","1gfc-sfp":"SFP (1GFC)","2gfc-sfp":"SFP (2GFC)","4gfc-sfp":"SFP (4GFC)","8gfc-sfpp":"SFP+ (8GFC)","16gfc-sfpp":"SFP+ (16GFC)","32gfc-sfp28":"SFP28 (32GFC)","32gfc-sfpp":"SFP+ (32GFC)","64gfc-qsfpp":"QSFP+ (64GFC)","64gfc-sfpdd":"SFP-DD (64GFC)","64gfc-sfpp":"SFP+ (64GFC)","128gfc-qsfp28":"QSFP28 (128GFC)","infiniband-sdr":"SDR (2 Gbps)","infiniband-ddr":"DDR (4 Gbps)","infiniband-qdr":"QDR (8 Gbps)","infiniband-fdr10":"FDR10 (10 Gbps)","infiniband-fdr":"FDR (13.5 Gbps)","infiniband-edr":"EDR (25 Gbps)","infiniband-hdr":"HDR (50 Gbps)","infiniband-ndr":"NDR (100 Gbps)","infiniband-xdr":"XDR (250 Gbps)","t1":"T1 (1.544 Mbps)","e1":"E1 (2.048 Mbps)","t3":"T3 (45 Mbps)","e3":"E3 (34 Mbps)","xdsl":"xDSL","docsis":"DOCSIS","moca":"MoCA","bpon":"BPON (622 Mbps / 155 Mbps)","epon":"EPON (1 Gbps)","10g-epon":"10G-EPON (10 Gbps)","gpon":"GPON (2.5 Gbps / 1.25 Gbps)","xg-pon":"XG-PON (10 Gbps / 2.5 Gbps)","xgs-pon":"XGS-PON (10 Gbps)","ng-pon2":"NG-PON2 (TWDM-PON) (4x10 Gbps)","25g-pon":"25G-PON (25 Gbps)","50g-pon":"50G-PON (50 Gbps)","cisco-stackwise":"Cisco StackWise","cisco-stackwise-plus":"Cisco StackWise Plus","cisco-flexstack":"Cisco FlexStack","cisco-flexstack-plus":"Cisco FlexStack Plus","cisco-stackwise-80":"Cisco StackWise-80","cisco-stackwise-160":"Cisco StackWise-160","cisco-stackwise-320":"Cisco StackWise-320","cisco-stackwise-480":"Cisco StackWise-480","cisco-stackwise-1t":"Cisco StackWise-1T","juniper-vcp":"Juniper VCP","extreme-summitstack":"Extreme SummitStack","extreme-summitstack-128":"Extreme SummitStack-128","extreme-summitstack-256":"Extreme SummitStack-256","extreme-summitstack-512":"Extreme SummitStack-512","other":"Other"}'::jsonb ->> t."type"::text,
-                t."type"::text
-              )
-            )
-          END,
-          'enabled',
-          t."enabled",
-          'parent',
+          'module',
           CASE
             WHEN j3.id IS NULL THEN NULL
             ELSE json_build_object(
               'id',
               j3.id,
               'url',
-              ($1::text || '/api/dcim/interfaces/' || j3.id || '/'),
-              'display_url',
-              ($1::text || '/dcim/interfaces/' || j3.id || '/'),
+              ($1::text || '/api/dcim/modules/' || j3.id || '/'),
               'display',
-              j3.name || CASE
-                WHEN j3.label <> '' THEN ' (' || j3.label || ')'
-                ELSE ''
-              END,
+              (
+                SELECT
+                  b.name
+                FROM
+                  dcim_modulebay b
+                WHERE
+                  b.id = j3.module_bay_id
+              ) || ': ' || (
+                SELECT
+                  mt.model
+                FROM
+                  dcim_moduletype mt
+                WHERE
+                  mt.id = j3.module_type_id
+              ) || ' (' || j3.id || ')',
               'device',
               CASE
                 WHEN j4.id IS NULL THEN NULL
@@ -197,35 +186,48 @@ SELECT
                   j4."description"
                 )
               END,
-              'name',
-              j3."name",
-              'cable',
+              'module_bay',
               CASE
                 WHEN j5.id IS NULL THEN NULL
                 ELSE json_build_object(
                   'id',
                   j5.id,
                   'url',
-                  ($1::text || '/api/dcim/cables/' || j5.id || '/'),
+                  ($1::text || '/api/dcim/module-bays/' || j5.id || '/'),
+                  'display_url',
+                  ($1::text || '/dcim/module-bays/' || j5.id || '/'),
                   'display',
-                  COALESCE(NULLIF(j5.label, ''), '#' || j5.id),
-                  'label',
-                  j5."label",
-                  'description',
-                  j5."description"
+                  j5.name || CASE
+                    WHEN j5.label <> '' THEN ' (' || j5.label || ')'
+                    ELSE ''
+                  END,
+                  'name',
+                  j5."name"
                 )
-              END,
-              '_occupied',
-              (
-                (
-                  j3.mark_connected
-                  OR j3.cable_id IS NOT NULL
-                  OR j3.wireless_link_id IS NOT NULL
-                )
+              END
+            )
+          END,
+          'name',
+          t."name",
+          'label',
+          t."label",
+          'type',
+          CASE
+            WHEN t."type" IS NULL
+            OR t."type" = '' THEN NULL
+            ELSE json_build_object(
+              'value',
+              t."type",
+              'label',
+              COALESCE(
+                '{"virtual":"Virtual","bridge":"Bridge","lag":"Link Aggregation Group (LAG)","100base-fx":"100BASE-FX (10/100ME)","100base-lfx":"100BASE-LFX (10/100ME)","100base-tx":"100BASE-TX (10/100ME)","100base-t1":"100BASE-T1 (10/100ME)","1000base-bx10-d":"1000BASE-BX10-D (1GE BiDi Down)","1000base-bx10-u":"1000BASE-BX10-U (1GE BiDi Up)","1000base-cwdm":"1000BASE-CWDM (1GE)","1000base-cx":"1000BASE-CX (1GE DAC)","1000base-dwdm":"1000BASE-DWDM (1GE)","1000base-ex":"1000BASE-EX (1GE)","1000base-lsx":"1000BASE-LSX (1GE)","1000base-lx":"1000BASE-LX (1GE)","1000base-lx10":"1000BASE-LX10/LH (1GE)","1000base-sx":"1000BASE-SX (1GE)","1000base-t":"1000BASE-T (1GE)","1000base-tx":"1000BASE-TX (1GE)","1000base-zx":"1000BASE-ZX (1GE)","2.5gbase-t":"2.5GBASE-T (2.5GE)","5gbase-t":"5GBASE-T (5GE)","10gbase-br-d":"10GBASE-BR-D (10GE BiDi Down)","10gbase-br-u":"10GBASE-BR-U (10GE BiDi Up)","10gbase-cu":"10GBASE-CU (10GE DAC Passive Twinax)","10gbase-cx4":"10GBASE-CX4 (10GE DAC)","10gbase-er":"10GBASE-ER (10GE)","10gbase-lr":"10GBASE-LR (10GE)","10gbase-lrm":"10GBASE-LRM (10GE)","10gbase-lx4":"10GBASE-LX4 (10GE)","10gbase-sr":"10GBASE-SR (10GE)","10gbase-t":"10GBASE-T (10GE)","10gbase-zr":"10GBASE-ZR (10GE)","25gbase-cr":"25GBASE-CR (25GE DAC)","25gbase-er":"25GBASE-ER (25GE)","25gbase-lr":"25GBASE-LR (25GE)","25gbase-sr":"25GBASE-SR (25GE)","25gbase-t":"25GBASE-T (25GE)","40gbase-cr4":"40GBASE-CR4 (40GE DAC)","40gbase-er4":"40GBASE-ER4 (40GE)","40gbase-fr4":"40GBASE-FR4 (40GE)","40gbase-lr4":"40GBASE-LR4 (40GE)","40gbase-sr4":"40GBASE-SR4 (40GE)","40gbase-sr4-bd":"40GBASE-SR4 (40GE BiDi)","50gbase-cr":"50GBASE-CR (50GE DAC)","50gbase-er":"50GBASE-ER (50GE)","50gbase-fr":"50GBASE-FR (50GE)","50gbase-lr":"50GBASE-LR (50GE)","50gbase-sr":"50GBASE-SR (50GE)","100gbase-cr1":"100GBASE-CR1 (100GE DAC)","100gbase-cr2":"100GBASE-CR2 (100GE DAC)","100gbase-cr4":"100GBASE-CR4 (100GE DAC)","100gbase-cr10":"100GBASE-CR10 (100GE DAC)","100gbase-cwdm4":"100GBASE-CWDM4 (100GE)","100gbase-dr":"100GBASE-DR (100GE)","100gbase-er4":"100GBASE-ER4 (100GE)","100gbase-fr1":"100GBASE-FR1 (100GE)","100gbase-lr1":"100GBASE-LR1 (100GE)","100gbase-lr4":"100GBASE-LR4 (100GE)","100gbase-sr1":"100GBASE-SR1 (100GE)","100gbase-sr1.2":"100GBASE-SR1.2 (100GE BiDi)","100gbase-sr2":"100GBASE-SR2 (100GE)","100gbase-sr4":"100GBASE-SR4 (100GE)","100gbase-sr10":"100GBASE-SR10 (100GE)","100gbase-zr":"100GBASE-ZR (100GE)","200gbase-cr2":"200GBASE-CR2 (200GE)","200gbase-cr4":"200GBASE-CR4 (200GE)","200gbase-dr4":"200GBASE-DR4 (200GE)","200gbase-er4":"200GBASE-ER4 (200GE)","200gbase-fr4":"200GBASE-FR4 (200GE)","200gbase-lr4":"200GBASE-LR4 (200GE)","200gbase-sr2":"200GBASE-SR2 (200GE)","200gbase-sr4":"200GBASE-SR4 (200GE)","200gbase-vr2":"200GBASE-VR2 (200GE)","400gbase-cr4":"400GBASE-CR4 (400GE)","400gbase-dr4":"400GBASE-DR4 (400GE)","400gbase-er8":"400GBASE-ER8 (400GE)","400gbase-fr4":"400GBASE-FR4 (400GE)","400gbase-fr8":"400GBASE-FR8 (400GE)","400gbase-lr4":"400GBASE-LR4 (400GE)","400gbase-lr8":"400GBASE-LR8 (400GE)","400gbase-sr4":"400GBASE-SR4 (400GE)","400gbase-sr4_2":"400GBASE-SR4.2 (400GE BiDi)","400gbase-sr8":"400GBASE-SR8 (400GE)","400gbase-sr16":"400GBASE-SR16 (400GE)","400gbase-vr4":"400GBASE-VR4 (400GE)","400gbase-zr":"400GBASE-ZR (400GE)","800gbase-cr8":"800GBASE-CR8 (800GE)","800gbase-dr8":"800GBASE-DR8 (800GE)","800gbase-sr8":"800GBASE-SR8 (800GE)","800gbase-vr8":"800GBASE-VR8 (800GE)","1.6tbase-cr8":"1.6TBASE-CR8 (1.6TE)","1.6tbase-dr8":"1.6TBASE-DR8 (1.6TE)","1.6tbase-dr8-2":"1.6TBASE-DR8-2 (1.6TE)","100base-x-sfp":"SFP (100ME)","1000base-x-gbic":"GBIC (1GE)","1000base-x-sfp":"SFP (1GE)","2.5gbase-x-sfp":"SFP (2.5GE)","10gbase-x-sfpp":"SFP+ (10GE)","10gbase-x-xenpak":"XENPAK (10GE)","10gbase-x-xfp":"XFP (10GE)","10gbase-x-x2":"X2 (10GE)","25gbase-x-sfp28":"SFP28 (25GE)","40gbase-x-qsfpp":"QSFP+ (40GE)","50gbase-x-sfp28":"QSFP28 (50GE)","50gbase-x-sfp56":"SFP56 (50GE)","100gbase-x-cfp":"CFP (100GE)","100gbase-x-cfp2":"CFP2 (100GE)","100gbase-x-cfp4":"CFP4 (100GE)","100gbase-x-cxp":"CXP (100GE)","100gbase-x-cpak":"Cisco CPAK (100GE)","100gbase-x-dsfp":"DSFP (100GE)","100gbase-x-qsfp28":"QSFP28 (100GE)","100gbase-x-qsfpdd":"QSFP-DD (100GE)","100gbase-x-sfp112":"SFP112 (100GE)","100gbase-x-sfpdd":"SFP-DD (100GE)","200gbase-x-cfp2":"CFP2 (200GE)","200gbase-x-qsfp56":"QSFP56 (200GE)","200gbase-x-qsfpdd":"QSFP-DD (200GE)","400gbase-x-qsfp112":"QSFP112 (400GE)","400gbase-x-qsfpdd":"QSFP-DD (400GE)","400gbase-x-cdfp":"CDFP (400GE)","400gbase-x-cfp2":"CFP2 (400GE)","400gbase-x-cfp8":"CPF8 (400GE)","400gbase-x-osfp":"OSFP (400GE)","400gbase-x-osfp-rhs":"OSFP-RHS (400GE)","800gbase-x-osfp":"OSFP (800GE)","800gbase-x-qsfpdd":"QSFP-DD (800GE)","1.6tbase-x-osfp1600":"OSFP1600 (1.6TE)","1.6tbase-x-osfp1600-rhs":"OSFP1600-RHS (1.6TE)","1.6tbase-x-qsfpdd1600":"QSFP-DD1600 (1.6TE)","1000base-kx":"1000BASE-KX (1GE)","2.5gbase-kx":"2.5GBASE-KX (2.5GE)","5gbase-kr":"5GBASE-KR (5GE)","10gbase-kr":"10GBASE-KR (10GE)","10gbase-kx4":"10GBASE-KX4 (10GE)","25gbase-kr":"25GBASE-KR (25GE)","40gbase-kr4":"40GBASE-KR4 (40GE)","50gbase-kr":"50GBASE-KR (50GE)","100gbase-kp4":"100GBASE-KP4 (100GE)","100gbase-kr2":"100GBASE-KR2 (100GE)","100gbase-kr4":"100GBASE-KR4 (100GE)","1.6tbase-kr8":"1.6TBASE-KR8 (1.6TE)","ieee802.11a":"IEEE 802.11a","ieee802.11g":"IEEE 802.11b/g","ieee802.11n":"IEEE 802.11n (Wi-Fi 4)","ieee802.11ac":"IEEE 802.11ac (Wi-Fi 5)","ieee802.11ad":"IEEE 802.11ad (WiGig)","ieee802.11ax":"IEEE 802.11ax (Wi-Fi 6)","ieee802.11ay":"IEEE 802.11ay (WiGig)","ieee802.11be":"IEEE 802.11be (Wi-Fi 7)","ieee802.15.1":"IEEE 802.15.1 (Bluetooth)","ieee802.15.4":"IEEE 802.15.4 (LR-WPAN)","other-wireless":"Other (Wireless)","gsm":"GSM","cdma":"CDMA","lte":"LTE","4g":"4G","5g":"5G","sonet-oc3":"OC-3/STM-1","sonet-oc12":"OC-12/STM-4","sonet-oc48":"OC-48/STM-16","sonet-oc192":"OC-192/STM-64","sonet-oc768":"OC-768/STM-256","sonet-oc1920":"OC-1920/STM-640","sonet-oc3840":"OC-3840/STM-1234","1gfc-sfp":"SFP (1GFC)","2gfc-sfp":"SFP (2GFC)","4gfc-sfp":"SFP (4GFC)","8gfc-sfpp":"SFP+ (8GFC)","16gfc-sfpp":"SFP+ (16GFC)","32gfc-sfp28":"SFP28 (32GFC)","32gfc-sfpp":"SFP+ (32GFC)","64gfc-qsfpp":"QSFP+ (64GFC)","64gfc-sfpdd":"SFP-DD (64GFC)","64gfc-sfpp":"SFP+ (64GFC)","128gfc-qsfp28":"QSFP28 (128GFC)","infiniband-sdr":"SDR (2 Gbps)","infiniband-ddr":"DDR (4 Gbps)","infiniband-qdr":"QDR (8 Gbps)","infiniband-fdr10":"FDR10 (10 Gbps)","infiniband-fdr":"FDR (13.5 Gbps)","infiniband-edr":"EDR (25 Gbps)","infiniband-hdr":"HDR (50 Gbps)","infiniband-ndr":"NDR (100 Gbps)","infiniband-xdr":"XDR (250 Gbps)","t1":"T1 (1.544 Mbps)","e1":"E1 (2.048 Mbps)","t3":"T3 (45 Mbps)","e3":"E3 (34 Mbps)","xdsl":"xDSL","docsis":"DOCSIS","moca":"MoCA","bpon":"BPON (622 Mbps / 155 Mbps)","epon":"EPON (1 Gbps)","10g-epon":"10G-EPON (10 Gbps)","gpon":"GPON (2.5 Gbps / 1.25 Gbps)","xg-pon":"XG-PON (10 Gbps / 2.5 Gbps)","xgs-pon":"XGS-PON (10 Gbps)","ng-pon2":"NG-PON2 (TWDM-PON) (4x10 Gbps)","25g-pon":"25G-PON (25 Gbps)","50g-pon":"50G-PON (50 Gbps)","cisco-stackwise":"Cisco StackWise","cisco-stackwise-plus":"Cisco StackWise Plus","cisco-flexstack":"Cisco FlexStack","cisco-flexstack-plus":"Cisco FlexStack Plus","cisco-stackwise-80":"Cisco StackWise-80","cisco-stackwise-160":"Cisco StackWise-160","cisco-stackwise-320":"Cisco StackWise-320","cisco-stackwise-480":"Cisco StackWise-480","cisco-stackwise-1t":"Cisco StackWise-1T","juniper-vcp":"Juniper VCP","extreme-summitstack":"Extreme SummitStack","extreme-summitstack-128":"Extreme SummitStack-128","extreme-summitstack-256":"Extreme SummitStack-256","extreme-summitstack-512":"Extreme SummitStack-512","other":"Other"}'::jsonb ->> t."type"::text,
+                t."type"::text
               )
             )
           END,
-          'bridge',
+          'enabled',
+          t."enabled",
+          'parent',
           CASE
             WHEN j6.id IS NULL THEN NULL
             ELSE json_build_object(
@@ -301,6 +303,86 @@ SELECT
                   j6.mark_connected
                   OR j6.cable_id IS NOT NULL
                   OR j6.wireless_link_id IS NOT NULL
+                )
+              )
+            )
+          END,
+          'bridge',
+          CASE
+            WHEN j9.id IS NULL THEN NULL
+            ELSE json_build_object(
+              'id',
+              j9.id,
+              'url',
+              ($1::text || '/api/dcim/interfaces/' || j9.id || '/'),
+              'display_url',
+              ($1::text || '/dcim/interfaces/' || j9.id || '/'),
+              'display',
+              j9.name || CASE
+                WHEN j9.label <> '' THEN ' (' || j9.label || ')'
+                ELSE ''
+              END,
+              'device',
+              CASE
+                WHEN j10.id IS NULL THEN NULL
+                ELSE json_build_object(
+                  'id',
+                  j10.id,
+                  'url',
+                  ($1::text || '/api/dcim/devices/' || j10.id || '/'),
+                  'display',
+                  COALESCE(
+                    COALESCE(
+                      j10.name,
+                      (
+                        SELECT
+                          vc.name || ':' || COALESCE(j10.vc_position::text, 'None')
+                        FROM
+                          dcim_virtualchassis vc
+                        WHERE
+                          vc.id = j10.virtual_chassis_id
+                      )
+                    ) || COALESCE(' (' || j10.asset_tag || ')', ''),
+                    (
+                      SELECT
+                        m.name || ' ' || dt.model
+                      FROM
+                        dcim_devicetype dt
+                        JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                      WHERE
+                        dt.id = j10.device_type_id
+                    ) || ' (' || COALESCE(j10.asset_tag, j10.id::text) || ')'
+                  ),
+                  'name',
+                  j10."name",
+                  'description',
+                  j10."description"
+                )
+              END,
+              'name',
+              j9."name",
+              'cable',
+              CASE
+                WHEN j11.id IS NULL THEN NULL
+                ELSE json_build_object(
+                  'id',
+                  j11.id,
+                  'url',
+                  ($1::text || '/api/dcim/cables/' || j11.id || '/'),
+                  'display',
+                  COALESCE(NULLIF(j11.label, ''), '#' || j11.id),
+                  'label',
+                  j11."label",
+                  'description',
+                  j11."description"
+                )
+              END,
+              '_occupied',
+              (
+                (
+                  j9.mark_connected
+                  OR j9.cable_id IS NOT NULL
+                  OR j9.wireless_link_id IS NOT NULL
                 )
               )
             )
@@ -403,40 +485,40 @@ SELECT
           ),
           'lag',
           CASE
-            WHEN j9.id IS NULL THEN NULL
+            WHEN j12.id IS NULL THEN NULL
             ELSE json_build_object(
               'id',
-              j9.id,
+              j12.id,
               'url',
-              ($1::text || '/api/dcim/interfaces/' || j9.id || '/'),
+              ($1::text || '/api/dcim/interfaces/' || j12.id || '/'),
               'display_url',
-              ($1::text || '/dcim/interfaces/' || j9.id || '/'),
+              ($1::text || '/dcim/interfaces/' || j12.id || '/'),
               'display',
-              j9.name || CASE
-                WHEN j9.label <> '' THEN ' (' || j9.label || ')'
+              j12.name || CASE
+                WHEN j12.label <> '' THEN ' (' || j12.label || ')'
                 ELSE ''
               END,
               'device',
               CASE
-                WHEN j10.id IS NULL THEN NULL
+                WHEN j13.id IS NULL THEN NULL
                 ELSE json_build_object(
                   'id',
-                  j10.id,
+                  j13.id,
                   'url',
-                  ($1::text || '/api/dcim/devices/' || j10.id || '/'),
+                  ($1::text || '/api/dcim/devices/' || j13.id || '/'),
                   'display',
                   COALESCE(
                     COALESCE(
-                      j10.name,
+                      j13.name,
                       (
                         SELECT
-                          vc.name || ':' || COALESCE(j10.vc_position::text, 'None')
+                          vc.name || ':' || COALESCE(j13.vc_position::text, 'None')
                         FROM
                           dcim_virtualchassis vc
                         WHERE
-                          vc.id = j10.virtual_chassis_id
+                          vc.id = j13.virtual_chassis_id
                       )
-                    ) || COALESCE(' (' || j10.asset_tag || ')', ''),
+                    ) || COALESCE(' (' || j13.asset_tag || ')', ''),
                     (
                       SELECT
                         m.name || ' ' || dt.model
@@ -444,39 +526,39 @@ SELECT
                         dcim_devicetype dt
                         JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
                       WHERE
-                        dt.id = j10.device_type_id
-                    ) || ' (' || COALESCE(j10.asset_tag, j10.id::text) || ')'
+                        dt.id = j13.device_type_id
+                    ) || ' (' || COALESCE(j13.asset_tag, j13.id::text) || ')'
                   ),
                   'name',
-                  j10."name",
+                  j13."name",
                   'description',
-                  j10."description"
+                  j13."description"
                 )
               END,
               'name',
-              j9."name",
+              j12."name",
               'cable',
               CASE
-                WHEN j11.id IS NULL THEN NULL
+                WHEN j14.id IS NULL THEN NULL
                 ELSE json_build_object(
                   'id',
-                  j11.id,
+                  j14.id,
                   'url',
-                  ($1::text || '/api/dcim/cables/' || j11.id || '/'),
+                  ($1::text || '/api/dcim/cables/' || j14.id || '/'),
                   'display',
-                  COALESCE(NULLIF(j11.label, ''), '#' || j11.id),
+                  COALESCE(NULLIF(j14.label, ''), '#' || j14.id),
                   'label',
-                  j11."label",
+                  j14."label",
                   'description',
-                  j11."description"
+                  j14."description"
                 )
               END,
               '_occupied',
               (
                 (
-                  j9.mark_connected
-                  OR j9.cable_id IS NOT NULL
-                  OR j9.wireless_link_id IS NOT NULL
+                  j12.mark_connected
+                  OR j12.cable_id IS NOT NULL
+                  OR j12.wireless_link_id IS NOT NULL
                 )
               )
             )
@@ -496,18 +578,18 @@ SELECT
           ),
           'primary_mac_address',
           CASE
-            WHEN j12.id IS NULL THEN NULL
+            WHEN j15.id IS NULL THEN NULL
             ELSE json_build_object(
               'id',
-              j12.id,
+              j15.id,
               'url',
-              ($1::text || '/api/dcim/mac-addresses/' || j12.id || '/'),
+              ($1::text || '/api/dcim/mac-addresses/' || j15.id || '/'),
               'display',
-              upper(j12.mac_address::text),
+              upper(j15.mac_address::text),
               'mac_address',
-              upper(j12."mac_address"::text),
+              upper(j15."mac_address"::text),
               'description',
-              j12."description"
+              j15."description"
             )
           END,
           'mac_addresses',
@@ -632,20 +714,20 @@ SELECT
           t."tx_power",
           'untagged_vlan',
           CASE
-            WHEN j13.id IS NULL THEN NULL
+            WHEN j16.id IS NULL THEN NULL
             ELSE json_build_object(
               'id',
-              j13.id,
+              j16.id,
               'url',
-              ($1::text || '/api/ipam/vlans/' || j13.id || '/'),
+              ($1::text || '/api/ipam/vlans/' || j16.id || '/'),
               'display',
-              j13.name || ' (' || j13.vid || ')',
+              j16.name || ' (' || j16.vid || ')',
               'vid',
-              j13."vid",
+              j16."vid",
               'name',
-              j13."name",
+              j16."name",
               'description',
-              j13."description"
+              j16."description"
             )
           END,
           'tagged_vlans',
@@ -655,97 +737,97 @@ SELECT
                 json_agg(
                   json_build_object(
                     'id',
-                    j14x.id,
+                    j17x.id,
                     'url',
-                    ($1::text || '/api/ipam/vlans/' || j14x.id || '/'),
+                    ($1::text || '/api/ipam/vlans/' || j17x.id || '/'),
                     'display',
-                    j14x.name || ' (' || j14x.vid || ')',
+                    j17x.name || ' (' || j17x.vid || ')',
                     'vid',
-                    j14x."vid",
+                    j17x."vid",
                     'name',
-                    j14x."name",
+                    j17x."name",
                     'description',
-                    j14x."description"
+                    j17x."description"
                   )
                   ORDER BY
-                    j14x.id
+                    j17x.id
                 ),
                 '[]'::json
               )
             FROM
-              "dcim_interface_tagged_vlans" j14
-              JOIN "ipam_vlan" j14x ON j14x.id = j14."vlan_id"
+              "dcim_interface_tagged_vlans" j17
+              JOIN "ipam_vlan" j17x ON j17x.id = j17."vlan_id"
             WHERE
-              j14."interface_id" = t.id
+              j17."interface_id" = t.id
           ),
           'qinq_svlan',
-          CASE
-            WHEN j15.id IS NULL THEN NULL
-            ELSE json_build_object(
-              'id',
-              j15.id,
-              'url',
-              ($1::text || '/api/ipam/vlans/' || j15.id || '/'),
-              'display',
-              j15.name || ' (' || j15.vid || ')',
-              'vid',
-              j15."vid",
-              'name',
-              j15."name",
-              'description',
-              j15."description"
-            )
-          END,
-          'vlan_translation_policy',
-          CASE
-            WHEN j16.id IS NULL THEN NULL
-            ELSE json_build_object(
-              'id',
-              j16.id,
-              'url',
-              ($1::text || '/api/ipam/vlan-translation-policies/' || j16.id || '/'),
-              'display',
-              j16."name"::text,
-              'name',
-              j16."name",
-              'description',
-              j16."description"
-            )
-          END,
-          'mark_connected',
-          t."mark_connected",
-          'cable',
-          CASE
-            WHEN j17.id IS NULL THEN NULL
-            ELSE json_build_object(
-              'id',
-              j17.id,
-              'url',
-              ($1::text || '/api/dcim/cables/' || j17.id || '/'),
-              'display',
-              COALESCE(NULLIF(j17.label, ''), '#' || j17.id),
-              'label',
-              j17."label",
-              'description',
-              j17."description"
-            )
-          END,
-          'cable_end',
-          t."cable_end",
-          'wireless_link',
           CASE
             WHEN j18.id IS NULL THEN NULL
             ELSE json_build_object(
               'id',
               j18.id,
               'url',
-              ($1::text || '/api/wireless/wireless-links/' || j18.id || '/'),
-              'display_url',
-              ($1::text || '/wireless/wireless-links/' || j18.id || '/'),
+              ($1::text || '/api/ipam/vlans/' || j18.id || '/'),
               'display',
-              COALESCE(NULLIF(j18.ssid, ''), '#' || j18.id),
+              j18.name || ' (' || j18.vid || ')',
+              'vid',
+              j18."vid",
+              'name',
+              j18."name",
+              'description',
+              j18."description"
+            )
+          END,
+          'vlan_translation_policy',
+          CASE
+            WHEN j19.id IS NULL THEN NULL
+            ELSE json_build_object(
+              'id',
+              j19.id,
+              'url',
+              ($1::text || '/api/ipam/vlan-translation-policies/' || j19.id || '/'),
+              'display',
+              j19."name"::text,
+              'name',
+              j19."name",
+              'description',
+              j19."description"
+            )
+          END,
+          'mark_connected',
+          t."mark_connected",
+          'cable',
+          CASE
+            WHEN j20.id IS NULL THEN NULL
+            ELSE json_build_object(
+              'id',
+              j20.id,
+              'url',
+              ($1::text || '/api/dcim/cables/' || j20.id || '/'),
+              'display',
+              COALESCE(NULLIF(j20.label, ''), '#' || j20.id),
+              'label',
+              j20."label",
+              'description',
+              j20."description"
+            )
+          END,
+          'cable_end',
+          t."cable_end",
+          'wireless_link',
+          CASE
+            WHEN j21.id IS NULL THEN NULL
+            ELSE json_build_object(
+              'id',
+              j21.id,
+              'url',
+              ($1::text || '/api/wireless/wireless-links/' || j21.id || '/'),
+              'display_url',
+              ($1::text || '/wireless/wireless-links/' || j21.id || '/'),
+              'display',
+              COALESCE(NULLIF(j21.ssid, ''), '#' || j21.id),
               'ssid',
-              j18."ssid"
+              j21."ssid"
             )
           END,
           'link_peers',
@@ -1207,45 +1289,45 @@ SELECT
                 json_agg(
                   json_build_object(
                     'id',
-                    j19x.id,
+                    j22x.id,
                     'url',
-                    ($1::text || '/api/wireless/wireless-lans/' || j19x.id || '/'),
+                    ($1::text || '/api/wireless/wireless-lans/' || j22x.id || '/'),
                     'display',
-                    j19x."ssid"::text,
+                    j22x."ssid"::text,
                     'ssid',
-                    j19x."ssid",
+                    j22x."ssid",
                     'description',
-                    j19x."description"
+                    j22x."description"
                   )
                   ORDER BY
-                    j19x.id
+                    j22x.id
                 ),
                 '[]'::json
               )
             FROM
-              "dcim_interface_wireless_lans" j19
-              JOIN "wireless_wirelesslan" j19x ON j19x.id = j19."wirelesslan_id"
+              "dcim_interface_wireless_lans" j22
+              JOIN "wireless_wirelesslan" j22x ON j22x.id = j22."wirelesslan_id"
             WHERE
-              j19."interface_id" = t.id
+              j22."interface_id" = t.id
           ),
           'vrf',
           CASE
-            WHEN j20.id IS NULL THEN NULL
+            WHEN j23.id IS NULL THEN NULL
             ELSE json_build_object(
               'id',
-              j20.id,
+              j23.id,
               'url',
-              ($1::text || '/api/ipam/vrfs/' || j20.id || '/'),
+              ($1::text || '/api/ipam/vrfs/' || j23.id || '/'),
               'display',
-              j20.name || COALESCE(' (' || j20.rd || ')', ''),
+              j23.name || COALESCE(' (' || j23.rd || ')', ''),
               'name',
-              j20."name",
+              j23."name",
               'rd',
-              j20."rd",
+              j23."rd",
               'description',
-              j20."description",
+              j23."description",
               'prefix_count',
-              j20."prefix_count"
+              j23."prefix_count"
             )
           END,
           'l2vpn_termination',
@@ -1354,7 +1436,11 @@ SELECT
                     AND x.assigned_object_id = t.id
                 )
             )
-          ),
+          )
+        )::text,
+        -1
+      ) || ', ' || substr(
+        json_build_object(
           'connected_endpoints',
           (
             CASE
@@ -1979,11 +2065,7 @@ SELECT
                 )
               END
             END
-          )
-        )::text,
-        -1
-      ) || ', ' || substr(
-        json_build_object(
+          ),
           'connected_endpoints_type',
           (
             (
@@ -2013,18 +2095,18 @@ SELECT
           ),
           'owner',
           CASE
-            WHEN j21.id IS NULL THEN NULL
+            WHEN j24.id IS NULL THEN NULL
             ELSE json_build_object(
               'id',
-              j21.id,
+              j24.id,
               'url',
-              ($1::text || '/api/users/owners/' || j21.id || '/'),
+              ($1::text || '/api/users/owners/' || j24.id || '/'),
               'display',
-              j21."name"::text,
+              j24."name"::text,
               'name',
-              j21."name",
+              j24."name",
               'description',
-              j21."description"
+              j24."description"
             )
           END,
           'tags',
@@ -2127,23 +2209,26 @@ SELECT
 FROM
   "dcim_interface" t
   LEFT JOIN "dcim_device" j1 ON j1.id = t."device_id"
-  LEFT JOIN "dcim_interface" j3 ON j3.id = t."parent_id"
+  LEFT JOIN "dcim_module" j3 ON j3.id = t."module_id"
   LEFT JOIN "dcim_device" j4 ON j4.id = j3."device_id"
-  LEFT JOIN "dcim_cable" j5 ON j5.id = j3."cable_id"
-  LEFT JOIN "dcim_interface" j6 ON j6.id = t."bridge_id"
+  LEFT JOIN "dcim_modulebay" j5 ON j5.id = j3."module_bay_id"
+  LEFT JOIN "dcim_interface" j6 ON j6.id = t."parent_id"
   LEFT JOIN "dcim_device" j7 ON j7.id = j6."device_id"
   LEFT JOIN "dcim_cable" j8 ON j8.id = j6."cable_id"
-  LEFT JOIN "dcim_interface" j9 ON j9.id = t."lag_id"
+  LEFT JOIN "dcim_interface" j9 ON j9.id = t."bridge_id"
   LEFT JOIN "dcim_device" j10 ON j10.id = j9."device_id"
   LEFT JOIN "dcim_cable" j11 ON j11.id = j9."cable_id"
-  LEFT JOIN "dcim_macaddress" j12 ON j12.id = t."primary_mac_address_id"
-  LEFT JOIN "ipam_vlan" j13 ON j13.id = t."untagged_vlan_id"
-  LEFT JOIN "ipam_vlan" j15 ON j15.id = t."qinq_svlan_id"
-  LEFT JOIN "ipam_vlantranslationpolicy" j16 ON j16.id = t."vlan_translation_policy_id"
-  LEFT JOIN "dcim_cable" j17 ON j17.id = t."cable_id"
-  LEFT JOIN "wireless_wirelesslink" j18 ON j18.id = t."wireless_link_id"
-  LEFT JOIN "ipam_vrf" j20 ON j20.id = t."vrf_id"
-  LEFT JOIN "users_owner" j21 ON j21.id = t."owner_id"
+  LEFT JOIN "dcim_interface" j12 ON j12.id = t."lag_id"
+  LEFT JOIN "dcim_device" j13 ON j13.id = j12."device_id"
+  LEFT JOIN "dcim_cable" j14 ON j14.id = j12."cable_id"
+  LEFT JOIN "dcim_macaddress" j15 ON j15.id = t."primary_mac_address_id"
+  LEFT JOIN "ipam_vlan" j16 ON j16.id = t."untagged_vlan_id"
+  LEFT JOIN "ipam_vlan" j18 ON j18.id = t."qinq_svlan_id"
+  LEFT JOIN "ipam_vlantranslationpolicy" j19 ON j19.id = t."vlan_translation_policy_id"
+  LEFT JOIN "dcim_cable" j20 ON j20.id = t."cable_id"
+  LEFT JOIN "wireless_wirelesslink" j21 ON j21.id = t."wireless_link_id"
+  LEFT JOIN "ipam_vrf" j23 ON j23.id = t."vrf_id"
+  LEFT JOIN "users_owner" j24 ON j24.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

@@ -55,53 +55,30 @@ SELECT
           j1."description"
         )
       END,
-      'name',
-      t."name",
-      'label',
-      t."label",
-      'type',
-      CASE
-        WHEN t."type" IS NULL
-        OR t."type" = '' THEN NULL
-        ELSE json_build_object(
-          'value',
-          t."type",
-          'label',
-          COALESCE(
-            '{"iec-60320-c5":"C5","iec-60320-c7":"C7","iec-60320-c13":"C13","iec-60320-c15":"C15","iec-60320-c17":"C17","iec-60320-c19":"C19","iec-60320-c21":"C21","iec-60309-p-n-e-4h":"P+N+E 4H","iec-60309-p-n-e-6h":"P+N+E 6H","iec-60309-p-n-e-9h":"P+N+E 9H","iec-60309-2p-e-4h":"2P+E 4H","iec-60309-2p-e-6h":"2P+E 6H","iec-60309-2p-e-9h":"2P+E 9H","iec-60309-3p-e-4h":"3P+E 4H","iec-60309-3p-e-6h":"3P+E 6H","iec-60309-3p-e-9h":"3P+E 9H","iec-60309-3p-n-e-4h":"3P+N+E 4H","iec-60309-3p-n-e-6h":"3P+N+E 6H","iec-60309-3p-n-e-9h":"3P+N+E 9H","iec-60906-1":"IEC 60906-1","nbr-14136-10a":"2P+T 10A (NBR 14136)","nbr-14136-20a":"2P+T 20A (NBR 14136)","nema-1-15r":"NEMA 1-15R","nema-5-15r":"NEMA 5-15R","nema-5-20r":"NEMA 5-20R","nema-5-30r":"NEMA 5-30R","nema-5-50r":"NEMA 5-50R","nema-6-15r":"NEMA 6-15R","nema-6-20r":"NEMA 6-20R","nema-6-30r":"NEMA 6-30R","nema-6-50r":"NEMA 6-50R","nema-10-30r":"NEMA 10-30R","nema-10-50r":"NEMA 10-50R","nema-14-20r":"NEMA 14-20R","nema-14-30r":"NEMA 14-30R","nema-14-50r":"NEMA 14-50R","nema-14-60r":"NEMA 14-60R","nema-15-15r":"NEMA 15-15R","nema-15-20r":"NEMA 15-20R","nema-15-30r":"NEMA 15-30R","nema-15-50r":"NEMA 15-50R","nema-15-60r":"NEMA 15-60R","nema-l1-15r":"NEMA L1-15R","nema-l5-15r":"NEMA L5-15R","nema-l5-20r":"NEMA L5-20R","nema-l5-30r":"NEMA L5-30R","nema-l5-50r":"NEMA L5-50R","nema-l6-15r":"NEMA L6-15R","nema-l6-20r":"NEMA L6-20R","nema-l6-30r":"NEMA L6-30R","nema-l6-50r":"NEMA L6-50R","nema-l10-30r":"NEMA L10-30R","nema-l14-20r":"NEMA L14-20R","nema-l14-30r":"NEMA L14-30R","nema-l14-50r":"NEMA L14-50R","nema-l14-60r":"NEMA L14-60R","nema-l15-20r":"NEMA L15-20R","nema-l15-30r":"NEMA L15-30R","nema-l15-50r":"NEMA L15-50R","nema-l15-60r":"NEMA L15-60R","nema-l21-20r":"NEMA L21-20R","nema-l21-30r":"NEMA L21-30R","nema-l22-20r":"NEMA L22-20R","nema-l22-30r":"NEMA L22-30R","CS6360C":"CS6360C","CS6364C":"CS6364C","CS8164C":"CS8164C","CS8264C":"CS8264C","CS8364C":"CS8364C","CS8464C":"CS8464C","ita-e":"ITA Type E (CEE 7/5)","ita-f":"ITA Type F (CEE 7/3)","ita-g":"ITA Type G (BS 1363)","ita-h":"ITA Type H","ita-i":"ITA Type I","ita-j":"ITA Type J","ita-k":"ITA Type K","ita-l":"ITA Type L (CEI 23-50)","ita-m":"ITA Type M (BS 546)","ita-n":"ITA Type N","ita-o":"ITA Type O","ita-multistandard":"ITA Multistandard","usb-a":"USB Type A","usb-micro-b":"USB Micro B","usb-c":"USB Type C","molex-micro-fit-1x2":"Molex Micro-Fit 1x2","molex-micro-fit-2x2":"Molex Micro-Fit 2x2","molex-micro-fit-2x3":"Molex Micro-Fit 2x3","molex-micro-fit-2x4":"Molex Micro-Fit 2x4","dc-terminal":"DC Terminal","eaton-c39":"Eaton C39","hdot-cx":"HDOT Cx","saf-d-grid":"Saf-D-Grid","neutrik-powercon-20a":"Neutrik powerCON (20A)","neutrik-powercon-32a":"Neutrik powerCON (32A)","neutrik-powercon-true1":"Neutrik powerCON TRUE1","neutrik-powercon-true1-top":"Neutrik powerCON TRUE1 TOP","ubiquiti-smartpower":"Ubiquiti SmartPower","hardwired":"Hardwired","other":"Other"}'::jsonb ->> t."type"::text,
-            t."type"::text
-          )
-        )
-      END,
-      'status',
-      CASE
-        WHEN t."status" IS NULL
-        OR t."status" = '' THEN NULL
-        ELSE json_build_object(
-          'value',
-          t."status",
-          'label',
-          COALESCE(
-            '{"enabled":"Enabled","disabled":"Disabled","faulty":"Faulty"}'::jsonb ->> t."status"::text,
-            t."status"::text
-          )
-        )
-      END,
-      'color',
-      t."color",
-      'power_port',
+      'module',
       CASE
         WHEN j2.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
           j2.id,
           'url',
-          ($1::text || '/api/dcim/power-ports/' || j2.id || '/'),
+          ($1::text || '/api/dcim/modules/' || j2.id || '/'),
           'display',
-          j2.name || CASE
-            WHEN j2.label <> '' THEN ' (' || j2.label || ')'
-            ELSE ''
-          END,
+          (
+            SELECT
+              b.name
+            FROM
+              dcim_modulebay b
+            WHERE
+              b.id = j2.module_bay_id
+          ) || ': ' || (
+            SELECT
+              mt.model
+            FROM
+              dcim_moduletype mt
+            WHERE
+              mt.id = j2.module_type_id
+          ) || ' (' || j2.id || ')',
           'device',
           CASE
             WHEN j3.id IS NULL THEN NULL
@@ -139,31 +116,136 @@ SELECT
               j3."description"
             )
           END,
-          'name',
-          j2."name",
-          'description',
-          j2."description",
-          'cable',
+          'module_bay',
           CASE
             WHEN j4.id IS NULL THEN NULL
             ELSE json_build_object(
               'id',
               j4.id,
               'url',
-              ($1::text || '/api/dcim/cables/' || j4.id || '/'),
+              ($1::text || '/api/dcim/module-bays/' || j4.id || '/'),
+              'display_url',
+              ($1::text || '/dcim/module-bays/' || j4.id || '/'),
               'display',
-              COALESCE(NULLIF(j4.label, ''), '#' || j4.id),
-              'label',
-              j4."label",
+              j4.name || CASE
+                WHEN j4.label <> '' THEN ' (' || j4.label || ')'
+                ELSE ''
+              END,
+              'name',
+              j4."name"
+            )
+          END
+        )
+      END,
+      'name',
+      t."name",
+      'label',
+      t."label",
+      'type',
+      CASE
+        WHEN t."type" IS NULL
+        OR t."type" = '' THEN NULL
+        ELSE json_build_object(
+          'value',
+          t."type",
+          'label',
+          COALESCE(
+            '{"iec-60320-c5":"C5","iec-60320-c7":"C7","iec-60320-c13":"C13","iec-60320-c15":"C15","iec-60320-c17":"C17","iec-60320-c19":"C19","iec-60320-c21":"C21","iec-60309-p-n-e-4h":"P+N+E 4H","iec-60309-p-n-e-6h":"P+N+E 6H","iec-60309-p-n-e-9h":"P+N+E 9H","iec-60309-2p-e-4h":"2P+E 4H","iec-60309-2p-e-6h":"2P+E 6H","iec-60309-2p-e-9h":"2P+E 9H","iec-60309-3p-e-4h":"3P+E 4H","iec-60309-3p-e-6h":"3P+E 6H","iec-60309-3p-e-9h":"3P+E 9H","iec-60309-3p-n-e-4h":"3P+N+E 4H","iec-60309-3p-n-e-6h":"3P+N+E 6H","iec-60309-3p-n-e-9h":"3P+N+E 9H","iec-60906-1":"IEC 60906-1","nbr-14136-10a":"2P+T 10A (NBR 14136)","nbr-14136-20a":"2P+T 20A (NBR 14136)","nema-1-15r":"NEMA 1-15R","nema-5-15r":"NEMA 5-15R","nema-5-20r":"NEMA 5-20R","nema-5-30r":"NEMA 5-30R","nema-5-50r":"NEMA 5-50R","nema-6-15r":"NEMA 6-15R","nema-6-20r":"NEMA 6-20R","nema-6-30r":"NEMA 6-30R","nema-6-50r":"NEMA 6-50R","nema-10-30r":"NEMA 10-30R","nema-10-50r":"NEMA 10-50R","nema-14-20r":"NEMA 14-20R","nema-14-30r":"NEMA 14-30R","nema-14-50r":"NEMA 14-50R","nema-14-60r":"NEMA 14-60R","nema-15-15r":"NEMA 15-15R","nema-15-20r":"NEMA 15-20R","nema-15-30r":"NEMA 15-30R","nema-15-50r":"NEMA 15-50R","nema-15-60r":"NEMA 15-60R","nema-l1-15r":"NEMA L1-15R","nema-l5-15r":"NEMA L5-15R","nema-l5-20r":"NEMA L5-20R","nema-l5-30r":"NEMA L5-30R","nema-l5-50r":"NEMA L5-50R","nema-l6-15r":"NEMA L6-15R","nema-l6-20r":"NEMA L6-20R","nema-l6-30r":"NEMA L6-30R","nema-l6-50r":"NEMA L6-50R","nema-l10-30r":"NEMA L10-30R","nema-l14-20r":"NEMA L14-20R","nema-l14-30r":"NEMA L14-30R","nema-l14-50r":"NEMA L14-50R","nema-l14-60r":"NEMA L14-60R","nema-l15-20r":"NEMA L15-20R","nema-l15-30r":"NEMA L15-30R","nema-l15-50r":"NEMA L15-50R","nema-l15-60r":"NEMA L15-60R","nema-l21-20r":"NEMA L21-20R","nema-l21-30r":"NEMA L21-30R","nema-l22-20r":"NEMA L22-20R","nema-l22-30r":"NEMA L22-30R","CS6360C":"CS6360C","CS6364C":"CS6364C","CS8164C":"CS8164C","CS8264C":"CS8264C","CS8364C":"CS8364C","CS8464C":"CS8464C","ita-e":"ITA Type E (CEE 7/5)","ita-f":"ITA Type F (CEE 7/3)","ita-g":"ITA Type G (BS 1363)","ita-h":"ITA Type H","ita-i":"ITA Type I","ita-j":"ITA Type J","ita-k":"ITA Type K","ita-l":"ITA Type L (CEI 23-50)","ita-m":"ITA Type M (BS 546)","ita-n":"ITA Type N","ita-o":"ITA Type O","ita-multistandard":"ITA Multistandard","usb-a":"USB Type A","usb-micro-b":"USB Micro B","usb-c":"USB Type C","molex-micro-fit-1x2":"Molex Micro-Fit 1x2","molex-micro-fit-2x2":"Molex Micro-Fit 2x2","molex-micro-fit-2x3":"Molex Micro-Fit 2x3","molex-micro-fit-2x4":"Molex Micro-Fit 2x4","dc-terminal":"DC Terminal","eaton-c39":"Eaton C39","hdot-cx":"HDOT Cx","saf-d-grid":"Saf-D-Grid","neutrik-powercon-20a":"Neutrik powerCON (20A)","neutrik-powercon-32a":"Neutrik powerCON (32A)","neutrik-powercon-true1":"Neutrik powerCON TRUE1","neutrik-powercon-true1-top":"Neutrik powerCON TRUE1 TOP","ubiquiti-smartpower":"Ubiquiti SmartPower","hardwired":"Hardwired","other":"Other"}'::jsonb ->> t."type"::text,
+            t."type"::text
+          )
+        )
+      END,
+      'status',
+      CASE
+        WHEN t."status" IS NULL
+        OR t."status" = '' THEN NULL
+        ELSE json_build_object(
+          'value',
+          t."status",
+          'label',
+          COALESCE(
+            '{"enabled":"Enabled","disabled":"Disabled","faulty":"Faulty"}'::jsonb ->> t."status"::text,
+            t."status"::text
+          )
+        )
+      END,
+      'color',
+      t."color",
+      'power_port',
+      CASE
+        WHEN j5.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j5.id,
+          'url',
+          ($1::text || '/api/dcim/power-ports/' || j5.id || '/'),
+          'display',
+          j5.name || CASE
+            WHEN j5.label <> '' THEN ' (' || j5.label || ')'
+            ELSE ''
+          END,
+          'device',
+          CASE
+            WHEN j6.id IS NULL THEN NULL
+            ELSE json_build_object(
+              'id',
+              j6.id,
+              'url',
+              ($1::text || '/api/dcim/devices/' || j6.id || '/'),
+              'display',
+              COALESCE(
+                COALESCE(
+                  j6.name,
+                  (
+                    SELECT
+                      vc.name || ':' || COALESCE(j6.vc_position::text, 'None')
+                    FROM
+                      dcim_virtualchassis vc
+                    WHERE
+                      vc.id = j6.virtual_chassis_id
+                  )
+                ) || COALESCE(' (' || j6.asset_tag || ')', ''),
+                (
+                  SELECT
+                    m.name || ' ' || dt.model
+                  FROM
+                    dcim_devicetype dt
+                    JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                  WHERE
+                    dt.id = j6.device_type_id
+                ) || ' (' || COALESCE(j6.asset_tag, j6.id::text) || ')'
+              ),
+              'name',
+              j6."name",
               'description',
-              j4."description"
+              j6."description"
+            )
+          END,
+          'name',
+          j5."name",
+          'description',
+          j5."description",
+          'cable',
+          CASE
+            WHEN j7.id IS NULL THEN NULL
+            ELSE json_build_object(
+              'id',
+              j7.id,
+              'url',
+              ($1::text || '/api/dcim/cables/' || j7.id || '/'),
+              'display',
+              COALESCE(NULLIF(j7.label, ''), '#' || j7.id),
+              'label',
+              j7."label",
+              'description',
+              j7."description"
             )
           END,
           '_occupied',
           (
             (
-              j2.mark_connected
-              OR j2.cable_id IS NOT NULL
+              j5.mark_connected
+              OR j5.cable_id IS NOT NULL
             )
           )
         )
@@ -185,18 +267,18 @@ SELECT
       t."mark_connected",
       'cable',
       CASE
-        WHEN j5.id IS NULL THEN NULL
+        WHEN j8.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
-          j5.id,
+          j8.id,
           'url',
-          ($1::text || '/api/dcim/cables/' || j5.id || '/'),
+          ($1::text || '/api/dcim/cables/' || j8.id || '/'),
           'display',
-          COALESCE(NULLIF(j5.label, ''), '#' || j5.id),
+          COALESCE(NULLIF(j8.label, ''), '#' || j8.id),
           'label',
-          j5."label",
+          j8."label",
           'description',
-          j5."description"
+          j8."description"
         )
       END,
       'cable_end',
@@ -996,18 +1078,18 @@ SELECT
       ),
       'owner',
       CASE
-        WHEN j6.id IS NULL THEN NULL
+        WHEN j9.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
-          j6.id,
+          j9.id,
           'url',
-          ($1::text || '/api/users/owners/' || j6.id || '/'),
+          ($1::text || '/api/users/owners/' || j9.id || '/'),
           'display',
-          j6."name"::text,
+          j9."name"::text,
           'name',
-          j6."name",
+          j9."name",
           'description',
-          j6."description"
+          j9."description"
         )
       END,
       'tags',
@@ -1082,11 +1164,14 @@ SELECT
 FROM
   "dcim_poweroutlet" t
   LEFT JOIN "dcim_device" j1 ON j1.id = t."device_id"
-  LEFT JOIN "dcim_powerport" j2 ON j2.id = t."power_port_id"
+  LEFT JOIN "dcim_module" j2 ON j2.id = t."module_id"
   LEFT JOIN "dcim_device" j3 ON j3.id = j2."device_id"
-  LEFT JOIN "dcim_cable" j4 ON j4.id = j2."cable_id"
-  LEFT JOIN "dcim_cable" j5 ON j5.id = t."cable_id"
-  LEFT JOIN "users_owner" j6 ON j6.id = t."owner_id"
+  LEFT JOIN "dcim_modulebay" j4 ON j4.id = j2."module_bay_id"
+  LEFT JOIN "dcim_powerport" j5 ON j5.id = t."power_port_id"
+  LEFT JOIN "dcim_device" j6 ON j6.id = j5."device_id"
+  LEFT JOIN "dcim_cable" j7 ON j7.id = j5."cable_id"
+  LEFT JOIN "dcim_cable" j8 ON j8.id = t."cable_id"
+  LEFT JOIN "users_owner" j9 ON j9.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

@@ -55,6 +55,88 @@ SELECT
           j1."description"
         )
       END,
+      'module',
+      CASE
+        WHEN j2.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j2.id,
+          'url',
+          ($1::text || '/api/dcim/modules/' || j2.id || '/'),
+          'display',
+          (
+            SELECT
+              b.name
+            FROM
+              dcim_modulebay b
+            WHERE
+              b.id = j2.module_bay_id
+          ) || ': ' || (
+            SELECT
+              mt.model
+            FROM
+              dcim_moduletype mt
+            WHERE
+              mt.id = j2.module_type_id
+          ) || ' (' || j2.id || ')',
+          'device',
+          CASE
+            WHEN j3.id IS NULL THEN NULL
+            ELSE json_build_object(
+              'id',
+              j3.id,
+              'url',
+              ($1::text || '/api/dcim/devices/' || j3.id || '/'),
+              'display',
+              COALESCE(
+                COALESCE(
+                  j3.name,
+                  (
+                    SELECT
+                      vc.name || ':' || COALESCE(j3.vc_position::text, 'None')
+                    FROM
+                      dcim_virtualchassis vc
+                    WHERE
+                      vc.id = j3.virtual_chassis_id
+                  )
+                ) || COALESCE(' (' || j3.asset_tag || ')', ''),
+                (
+                  SELECT
+                    m.name || ' ' || dt.model
+                  FROM
+                    dcim_devicetype dt
+                    JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                  WHERE
+                    dt.id = j3.device_type_id
+                ) || ' (' || COALESCE(j3.asset_tag, j3.id::text) || ')'
+              ),
+              'name',
+              j3."name",
+              'description',
+              j3."description"
+            )
+          END,
+          'module_bay',
+          CASE
+            WHEN j4.id IS NULL THEN NULL
+            ELSE json_build_object(
+              'id',
+              j4.id,
+              'url',
+              ($1::text || '/api/dcim/module-bays/' || j4.id || '/'),
+              'display_url',
+              ($1::text || '/dcim/module-bays/' || j4.id || '/'),
+              'display',
+              j4.name || CASE
+                WHEN j4.label <> '' THEN ' (' || j4.label || ')'
+                ELSE ''
+              END,
+              'name',
+              j4."name"
+            )
+          END
+        )
+      END,
       'name',
       t."name",
       'label',
@@ -106,18 +188,18 @@ SELECT
       t."mark_connected",
       'cable',
       CASE
-        WHEN j2.id IS NULL THEN NULL
+        WHEN j5.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
-          j2.id,
+          j5.id,
           'url',
-          ($1::text || '/api/dcim/cables/' || j2.id || '/'),
+          ($1::text || '/api/dcim/cables/' || j5.id || '/'),
           'display',
-          COALESCE(NULLIF(j2.label, ''), '#' || j2.id),
+          COALESCE(NULLIF(j5.label, ''), '#' || j5.id),
           'label',
-          j2."label",
+          j5."label",
           'description',
-          j2."description"
+          j5."description"
         )
       END,
       'cable_end',
@@ -780,18 +862,18 @@ SELECT
       ),
       'owner',
       CASE
-        WHEN j3.id IS NULL THEN NULL
+        WHEN j6.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
-          j3.id,
+          j6.id,
           'url',
-          ($1::text || '/api/users/owners/' || j3.id || '/'),
+          ($1::text || '/api/users/owners/' || j6.id || '/'),
           'display',
-          j3."name"::text,
+          j6."name"::text,
           'name',
-          j3."name",
+          j6."name",
           'description',
-          j3."description"
+          j6."description"
         )
       END,
       'tags',
@@ -866,8 +948,11 @@ SELECT
 FROM
   "dcim_rearport" t
   LEFT JOIN "dcim_device" j1 ON j1.id = t."device_id"
-  LEFT JOIN "dcim_cable" j2 ON j2.id = t."cable_id"
-  LEFT JOIN "users_owner" j3 ON j3.id = t."owner_id"
+  LEFT JOIN "dcim_module" j2 ON j2.id = t."module_id"
+  LEFT JOIN "dcim_device" j3 ON j3.id = j2."device_id"
+  LEFT JOIN "dcim_modulebay" j4 ON j4.id = j2."module_bay_id"
+  LEFT JOIN "dcim_cable" j5 ON j5.id = t."cable_id"
+  LEFT JOIN "users_owner" j6 ON j6.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;
