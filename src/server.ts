@@ -82,13 +82,6 @@ export async function createServer(settings: Settings, options: ServerOptions = 
       url,
       async () => {
         await ensureSuperuser(db, settings, say);
-        // relations to any model render through derived SQL functions that migrations install
-        const stale = (await derivedFunctionChanges(db)).differing;
-        if (stale.length) {
-          say(
-            `WARNING: ${stale.length} derived SQL functions differ from the declarations (${stale.slice(0, 3).join(', ')}…): run npm run migration:generate`,
-          );
-        }
       },
       say,
     );
@@ -124,6 +117,14 @@ export async function createServer(settings: Settings, options: ServerOptions = 
   const root = AppModule.forRoot(settings, db, runtime);
   try {
     writePipeline.assertComplete(); // the modules registered their write steps in forRoot
+    // relations to any model render through derived SQL functions that migrations install; compared once the
+    // modules registered what renders inside them (SQL providers, in forRoot)
+    const stale = (await derivedFunctionChanges(db)).differing;
+    if (stale.length) {
+      say(
+        `WARNING: ${stale.length} derived SQL functions differ from the declarations (${stale.slice(0, 3).join(', ')}…): run npm run migration:generate`,
+      );
+    }
   } catch (error) {
     await dataSource.destroy();
     await embedded?.stop();
