@@ -13,8 +13,8 @@ import { Rack } from './rack.entity.js';
 import { Site } from './site.entity.js';
 import { VirtualChassis } from './virtual-chassis.entity.js';
 
-/** Relations to models this service does not hold yet render as null. */
-const NOT_YET = () => 'NULL::jsonb';
+/** SQL of a field an app's provider renders (ipam.primaryIp, dcim.parentDevice), when that app is not loaded. */
+const UNPROVIDED = () => 'NULL::jsonb';
 
 /** The address form nested as primary_ip4/6 and oob_ip: brief, DNS name and NAT (NetBox's DeviceSerializer). */
 export const DEVICE_IP_NESTED = ['id', 'url', 'display', 'family', 'address', 'description', 'dns_name', 'nat_inside', 'nat_outside'];
@@ -44,11 +44,11 @@ export class Device extends PrimaryModel {
   @DecimalField({ maxDigits: 8, decimalPlaces: 6, minValue: -90, maxValue: 90, nullable: true }) latitude: number | null;
   @DecimalField({ maxDigits: 9, decimalPlaces: 6, minValue: -180, maxValue: 180, nullable: true }) longitude: number | null;
   /** the device whose bay holds it, with that bay (rendered by the dcim module, see render.ts) */
-  @Computed('json', NOT_YET, { group: 'body', provider: 'dcim.parentDevice' }) parent_device: null;
+  @Computed('json', UNPROVIDED, { group: 'body', provider: 'dcim.parentDevice' }) parent_device: null;
   @ChoiceField(DeviceStatus, { default: 'active' }) status: string;
   @ChoiceField(DeviceAirflow, { nullable: true }) airflow: string | null;
   /** primary_ip6, else primary_ip4 (rendered by ipam/render.ts) */
-  @Computed('json', NOT_YET, { group: 'body', label: 'Primary IP', provider: 'ipam.primaryIp' }) primary_ip: null;
+  @Computed('json', UNPROVIDED, { group: 'body', label: 'Primary IP', provider: 'ipam.primaryIp' }) primary_ip: null;
   @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv4', nested: DEVICE_IP_NESTED, filterBy: 'address' }) primary_ip4:
     object | null;
   @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv6', nested: DEVICE_IP_NESTED, filterBy: 'address' }) primary_ip6:

@@ -12,8 +12,8 @@ import { StartOnBoot, VirtualMachineStatus } from '../choices.js';
 import { Cluster } from './cluster.entity.js';
 import { VirtualMachineType } from './virtual-machine-type.entity.js';
 
-/** Relations to models this service does not hold yet render as null. */
-const NOT_YET = () => 'NULL::jsonb';
+/** SQL of a field an app's provider renders (ipam.primaryIp, dcim.parentDevice), when that app is not loaded. */
+const UNPROVIDED = () => 'NULL::jsonb';
 
 /**
  * A virtual machine, on a site, a cluster (optionally pinned to one of its hosts) or a standalone host
@@ -56,7 +56,7 @@ export class VirtualMachine extends PrimaryModel {
   @ForeignKey(() => Device, { onDelete: 'PROTECT' }) device: Device | null;
   @ForeignKey(() => Platform, { onDelete: 'SET_NULL' }) platform: Platform | null;
   /** primary_ip6, else primary_ip4 (rendered by ipam/render.ts) */
-  @Computed('json', NOT_YET, { group: 'body', label: 'Primary IP', provider: 'ipam.primaryIp' }) primary_ip: null;
+  @Computed('json', UNPROVIDED, { group: 'body', label: 'Primary IP', provider: 'ipam.primaryIp' }) primary_ip: null;
   @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv4', nested: DEVICE_IP_NESTED, filterBy: 'address' }) primary_ip4:
     object | null;
   @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv6', nested: DEVICE_IP_NESTED, filterBy: 'address' }) primary_ip6:
