@@ -12,6 +12,7 @@ import { renderConfigAction } from './config-templates/render-config.js';
 import { customFieldResources, registerCustomFieldFeature } from './custom-fields/index.js';
 import { CustomLinksController } from './custom-links/custom-links.controller.js';
 import { customLinks } from './custom-links/custom-links.resource.js';
+import { CustomLinksPanel } from './custom-links/panel.js';
 import { exportTemplates } from './export-templates/export-templates.resource.js';
 import { exportList } from './export-templates/exporter.js';
 import { tags } from './extras.resources.js';
@@ -67,7 +68,7 @@ export class ExtrasModule {
         configTemplates,
         ...imageAttachmentResources,
       ],
-      { controllers: [CustomLinksController, ...imageAttachmentControllers] },
+      { controllers: [CustomLinksController, ...imageAttachmentControllers], providers: [CustomLinksPanel] },
     );
   }
 }

@@ -129,8 +129,16 @@ export function compilePage<T extends Frame>(source: string): Page<T> {
 }
 
 /** Pre-built HTML that the engine prints as it is: only for fragments built by escaping code. */
-export function trusted(html: string): Handlebars.SafeString {
+export type Html = Handlebars.SafeString;
+
+export function trusted(html: string): Html {
   return new hb.SafeString(html);
+}
+
+/** Compiles a fragment of a page (no layout), strict and prototype-safe like pages; its output is Html. */
+export function compileFragment<T>(source: string): (data: T) => Html {
+  const template = hb.compile(source, { strict: true, preventIndent: true });
+  return (data) => trusted(template(data, { allowProtoPropertiesByDefault: false, allowProtoMethodsByDefault: false }));
 }
 
 export function escapeHtml(text: string): string {

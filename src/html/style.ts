@@ -34,6 +34,9 @@ button.primary,.button.primary{background:var(--brand);border-color:var(--brand)
 button.danger{color:#fff;background:var(--bad);border-color:var(--bad)}
 .toolbar{display:flex;gap:.5rem;align-items:center;flex-wrap:wrap;margin:.3rem 0 .8rem}
 .card{border:1px solid var(--line);border-radius:8px;padding:.4rem 1rem .8rem;margin:1rem 0;max-width:46rem}
+.links{display:flex;gap:.4rem;flex-wrap:wrap;align-items:flex-start}.links details{border:1px solid var(--line);border-radius:5px;padding:.2rem .6rem}.links details>div{display:flex;flex-direction:column;gap:.3rem;margin:.3rem 0}
+.button.c-blue{border-color:#0d6efd}.button.c-indigo{border-color:#6610f2}.button.c-purple{border-color:#6f42c1}.button.c-pink{border-color:#d63384}.button.c-red{border-color:#dc3545}.button.c-orange{border-color:#fd7e14}.button.c-yellow{border-color:#ffc107}.button.c-green{border-color:#198754}.button.c-teal{border-color:#20c997}.button.c-cyan{border-color:#0dcaf0}.button.c-gray{border-color:#6c757d}.button.c-black{border-color:#000}.button.c-ghost-dark{border-color:transparent;text-decoration:underline}
+.link-error{color:var(--bad)}
 .login{max-width:24rem;margin:3rem auto}
 .secret{font:600 1rem ui-monospace,monospace;background:#fff8e1;border:1px dashed var(--warn);padding:.6rem .8rem;word-break:break-all}
 pre.http .status{font-weight:700}pre.http .h{color:var(--muted)}

@@ -38,7 +38,7 @@ export function registeredRoutes(app: FastifyInstance): RouteEntry[] {
  * varies with Accept, and is wrapped in the browsable page when the client prefers HTML. JSON clients get
  * the very same bytes as before.
  */
-function negotiate(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+async function negotiate(request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> {
   if (request.method !== 'GET' && request.method !== 'HEAD') return payload;
   const path = request.url.split('?', 1)[0];
   if (!(path === '/api' || path.startsWith('/api/')) || path.startsWith('/api/schema/swagger-ui')) return payload;
@@ -47,7 +47,9 @@ function negotiate(request: FastifyRequest, reply: FastifyReply, payload: unknow
   const vary = String(reply.getHeader('vary') ?? '');
   if (!/\baccept\b/i.test(vary)) reply.header('Vary', vary ? `${vary}, Accept` : 'Accept');
   if (!wantsHtml(request)) return payload;
-  const page = browsablePage(request, reply, String(payload));
+  // in the request's context: panels read its user and permissions
+  const render = () => browsablePage(request, reply, String(payload));
+  const page = await (request.ctx ? requestContext.run(request.ctx, render) : render());
   reply.header('Content-Type', 'text/html; charset=utf-8');
   reply.removeHeader('content-length');
   return page;
@@ -96,11 +98,11 @@ export function registerHttpHooks(app: FastifyInstance): void {
     requestContext.run(ctx, done);
   });
 
-  app.addHook('onSend', (request, reply, payload, done) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     stampHeaders(request, reply);
     // the statements this request ran (the query-count tests read it; background work is not counted)
     if (process.env.EXPOSE_QUERY_COUNT === 'true' && request.ctx) reply.header('X-Query-Count', String(request.ctx.queries));
-    done(null, negotiate(request, reply, payload));
+    return negotiate(request, reply, payload);
   });
 
   app.removeAllContentTypeParsers();

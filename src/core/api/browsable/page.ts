@@ -2,6 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { compilePage, Crumb, Frame, frameOf, registerAsset, trusted } from '../../../html/engine.js';
 import { clientScript } from './client.js';
+import { DetailPanel, detailPanels } from './panels.js';
 import { jsonToHtml } from './json-html.js';
 import { humanize, locate, Located, summaryOf } from './locate.js';
 
@@ -26,6 +27,9 @@ const template = `{{#> layout}}
 <div><label for="filter-query">Query string</label><br><input type="search" id="filter-query" name="query" value="{{query}}" size="60" placeholder="name__ic=dc&amp;status=active&amp;limit=10"></div>
 <button type="submit">Filter</button>
 </form>{{/if}}
+{{#each panels}}<section class="card panel" id="panel-{{id}}"><h2>{{title}}</h2>
+{{html}}</section>
+{{/each}}
 {{#if page}}{{> pager}}{{/if}}
 <pre class="http" id="request-line"><span class="status">{{method}}</span> {{target}}</pre>
 <pre class="http json" id="response"><span class="status" id="status">HTTP {{status}}</span>
@@ -63,6 +67,7 @@ interface ApiPage extends Frame {
   kind: string;
   methods: { name: string; selected: boolean }[] | null;
   formBody: string;
+  panels: DetailPanel[];
 }
 
 const render = compilePage<ApiPage>(template);
@@ -147,7 +152,7 @@ function withFormat(url: string, format: string | null): string {
 
 const UNSAFE = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
-export function browsablePage(request: FastifyRequest, reply: FastifyReply, json: string): string {
+export async function browsablePage(request: FastifyRequest, reply: FastifyReply, json: string): Promise<string> {
   const path = request.url.split('?', 1)[0];
   const at = locate(path);
   const body = parse(json);
@@ -172,6 +177,12 @@ export function browsablePage(request: FastifyRequest, reply: FastifyReply, json
   const list =
     isObject(body) && 'count' in body && 'results' in body ? { count: body.count, next: body.next ?? null, previous: body.previous ?? null } : null;
   const detail = isObject(body) && typeof body.detail === 'string' ? body.detail : null;
+  const panels =
+    ok && at.kind === 'detail' && at.resource && isObject(body)
+      ? await detailPanels({ resource: at.resource, object: body, request }, (name, error) =>
+          request.log.warn({ err: error, panel: name }, 'browsable detail panel failed'),
+        )
+      : [];
   return render({
     ...frameOf({ title, section: 'api', here: request.url, user: user ? { username: user.username } : null, anonymous, crumbs: crumbsOf(at, title) }),
     description: summaryOf(path),
@@ -190,5 +201,6 @@ export function browsablePage(request: FastifyRequest, reply: FastifyReply, json
     kind: at.kind,
     methods,
     formBody: methods ? formBodyOf(at, body) : '',
+    panels,
   });
 }
