@@ -1,5 +1,5 @@
 import { defineResource } from '../core/model/define-resource.js';
-import { via } from '../core/model/filter-specs.js';
+import { jsonKeys, via } from '../core/model/filter-specs.js';
 import { siteScopeFilters } from './cached-scope.js';
 import { hasAny } from './dcim.resources.js';
 import { ModuleTypeProfile } from './entities/module-type-profile.entity.js';
@@ -30,15 +30,19 @@ export const moduleTypes = defineResource({
   display: 'model',
   search: ['model', 'part_number', 'description', 'comments'],
   rules: moduleTypeRules,
-  filters: hasAny('module_type', {
-    console_ports: ['dcim_consoleporttemplate'],
-    console_server_ports: ['dcim_consoleserverporttemplate'],
-    power_ports: ['dcim_powerporttemplate'],
-    power_outlets: ['dcim_poweroutlettemplate'],
-    interfaces: ['dcim_interfacetemplate'],
-    pass_through_ports: ['dcim_frontporttemplate', 'dcim_rearporttemplate'],
-    module_bays: ['dcim_modulebaytemplate'],
-  }),
+  filters: {
+    ...hasAny('module_type', {
+      console_ports: ['dcim_consoleporttemplate'],
+      console_server_ports: ['dcim_consoleserverporttemplate'],
+      power_ports: ['dcim_powerporttemplate'],
+      power_outlets: ['dcim_poweroutlettemplate'],
+      interfaces: ['dcim_interfacetemplate'],
+      pass_through_ports: ['dcim_frontporttemplate', 'dcim_rearporttemplate'],
+      module_bays: ['dcim_modulebaytemplate'],
+    }),
+    // NetBox's AttributeFiltersMixin: attr_<key>[__<lookup>] over attribute_data
+    attr_: jsonKeys('attributes'),
+  },
   fieldOrder: [
     'id',
     'url',

@@ -102,6 +102,14 @@ export const moduleSpecs: ResourceSpec[] = [
       ]),
       { filter: 'pass_through_ports', value: true, expect: [0, 2] },
       { filter: 'pass_through_ports', value: false, expect: [1] },
+      // attr_<key>: A has {ports: 8, speed: '10G'}, B and C no attributes
+      { filter: 'attr_ports', value: 8, expect: [0] },
+      { filter: 'attr_ports', value: '"8"', expect: [] },
+      { filter: 'attr_speed', value: '10G', expect: [0] },
+      { filter: 'attr_ports__gte', value: 8, expect: [0] },
+      { filter: 'attr_ports__lt', value: 8, expect: [] },
+      { filter: 'attr_speed__icontains', value: '10g', expect: [0] },
+      { filter: 'attr_ports__isnull', value: true, expect: [1, 2] },
     ],
   },
   {

@@ -128,6 +128,9 @@ function checkFilter(declared: Declared, r: Resource, spec: FilterSpec, problem:
     if (segments.length < 2 || (last && !(field?.column && valueKindOf(field)))) {
       problem(`reads ${spec.path}, which is not a path to a plain field of a related model`);
     }
+  } else if (spec.kind === 'jsonKeys') {
+    const field = r.field(spec.field);
+    if (field?.kind !== 'json' || !field.column) problem(`filters the keys of ${spec.field}, which is not a stored JSON field`);
   }
 }
 

@@ -47,6 +47,11 @@ export type FilterSpec =
       sql: (alias: string, values: string[], params: Params, db: Queryable) => string | null | Promise<string | null>;
       /** GET parameter type for the OpenAPI document */
       type?: 'string' | 'integer' | 'boolean';
+    }
+  | {
+      kind: 'jsonKeys';
+      /** a stored JSON field: `<name><key path>[__<lookup>]` filters on its keys (query/json-key-filter.ts) */
+      field: string;
     };
 
 /** Objects related through a foreign-key path, by id (or another attribute). */
@@ -89,6 +94,11 @@ export function method(
   type: 'string' | 'integer' | 'boolean' = 'string',
 ): FilterSpec {
   return { kind: 'method', sql, type };
+}
+
+/** Filters on the keys of a JSON field, declared under their prefix: `attr_: jsonKeys('attributes')` (NetBox's `attr_<name>`). */
+export function jsonKeys(field: string): FilterSpec {
+  return { kind: 'jsonKeys', field };
 }
 
 /** NetBox's tenancy bundle: tenant_id / tenant come from the field, plus the tenant group (tree) filters. */

@@ -7,6 +7,8 @@ import { FilterSpec } from '../model/filter-specs.js';
 import { parseMac } from '../model/mac.js';
 import type { ValueKind } from '../model/types.js';
 import { likeEscape, Params, quoteIdent } from '../../database/sql.js';
+import { FilterValueError } from './filter-value-error.js';
+import { jsonKeyFilter } from './json-key-filter.js';
 
 /**
  * Filters and their lookup suffixes (docs/models.md §0.5–0.6). Every field gets a filter of its
@@ -26,8 +28,7 @@ const LOOKUPS: Record<ValueKind, string[]> = {
   uuid: ['', 'n'],
 };
 
-/** Thrown while reading a value; becomes `{param: [message]}`. */
-export class FilterValueError extends Error {}
+export { FilterValueError };
 
 /** Raises NetBox's invalid-choice error unless every value names a row of `table` by `column`. */
 export async function requireRows(db: Queryable, table: string, column: string, values: string[]): Promise<number[]> {
@@ -429,6 +430,11 @@ function fromSpec(resource: Resource, name: string, spec: FilterSpec): CompiledF
         type: spec.type ?? 'string',
         condition: (values, _lookup, ctx) => spec.sql(ctx.alias, values, ctx.params, ctx.db),
       };
+    case 'jsonKeys': {
+      const field = resource.field(spec.field);
+      if (field?.kind !== 'json' || !field.column) throw new Error(`${resource.className}: "${spec.field}" is not a stored JSON field`);
+      return jsonKeyFilter(name, field);
+    }
   }
 }
 
