@@ -1,6 +1,6 @@
 import { flag, method, tenancyFilters, via } from '../core/model/filter-specs.js';
 import { defineResource, Resource, ResourceOptions } from '../core/model/define-resource.js';
-import { FilterValueError } from '../core/query/filters.js';
+import { FilterValueError, requireRows } from '../core/query/filters.js';
 import type { Params } from '../database/sql.js';
 import { cabledFilters, componentFilters, mappedTo } from './component-filters.js';
 import { ConsolePort } from './entities/console-port.entity.js';
@@ -127,11 +127,12 @@ export const moduleBays = component({
   brief: ['id', 'url', 'display', 'installed_module', 'name', 'enabled', 'description', '_occupied'],
   rules: componentRules(),
   filters: {
-    // bays of the modules installed in these bays (NetBox's tree parent)
-    parent_id: method(
-      (t, values, params) => `${t}.module_id IN (SELECT m.id FROM dcim_module m WHERE m.module_bay_id = ANY(${params.add(ids(values))}::bigint[]))`,
-      'integer',
-    ),
+    // NetBox's tree parent (ModuleBay.save() sets it to the bay its module is installed in): the bays of the
+    // modules installed in these bays; an unknown bay is a 400, as NetBox's ModelMultipleChoiceFilter answers
+    parent_id: method(async (t, values, params, db) => {
+      const parents = await requireRows(db, 'dcim_modulebay', 'id', values);
+      return `${t}.module_id IN (SELECT m.id FROM dcim_module m WHERE m.module_bay_id = ANY(${params.add(parents)}::bigint[]))`;
+    }, 'integer'),
     installed_module_id: method(
       (t, values, params) => `${t}.id IN (SELECT m.module_bay_id FROM dcim_module m WHERE m.id = ANY(${params.add(ids(values))}::bigint[]))`,
       'integer',

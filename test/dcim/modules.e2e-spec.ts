@@ -133,6 +133,26 @@ describe('modules', () => {
     expect((await list('interfaces', `module_id=${res.body.id}`)).map((i) => i.name)).toEqual(['Te2/2/0']);
   });
 
+  it("a module's bays have the bay it is installed in as tree parent (parent_id), at every depth", async () => {
+    const card = await post(app, '/api/dcim/module-types/', { manufacturer: basics.manufacturer.id, model: 'Nesting card' });
+    await post(app, '/api/dcim/module-bay-templates/', { module_type: card.id, name: 'Inner {module}', position: '{module}.1' });
+    const top = await post(app, '/api/dcim/module-bays/', { device: device.id, name: 'Deep 7', position: '7' });
+    const outer = await post(app, '/api/dcim/modules/', { device: device.id, module_bay: top.id, module_type: card.id });
+    const [middle] = await list('module-bays', `module_id=${outer.id}`);
+    await post(app, '/api/dcim/modules/', { device: device.id, module_bay: middle.id, module_type: card.id });
+    const names = async (query: string) => (await list('module-bays', query)).map((b) => b.name as string);
+    expect(await names(`parent_id=${top.id}`)).toEqual(['Inner 7']);
+    expect(await names(`parent_id=${middle.id}`)).toEqual(['Inner 7.1']);
+    expect(await names(`parent_id=${top.id}&parent_id=${middle.id}`)).toEqual(['Inner 7', 'Inner 7.1']);
+    expect(await names(`parent_id=${bays.one.id}`)).toEqual([]); // an empty bay has no children
+    const unknown = await app.inject('GET', '/api/dcim/module-bays/?parent_id=999999');
+    expect([unknown.status, unknown.body]).toEqual([400, { parent_id: ['Select a valid choice. 999999 is not one of the available choices.'] }]);
+    // removing the outer module removes the subtree (NetBox's parent is ON DELETE CASCADE)
+    expect((await app.inject('DELETE', `/api/dcim/modules/${outer.id}/`)).status).toBe(204);
+    expect(await names(`device_id=${device.id}&name__isw=Inner`)).toEqual([]);
+    expect((await app.inject('DELETE', `/api/dcim/module-bays/${top.id}/`)).status).toBe(204);
+  });
+
   it('an occupied bay is a 400 naming module_bay, and nothing is written', async () => {
     const before = await rowCounts();
     const res = await app.inject('POST', '/api/dcim/modules/', { body: { device: device.id, module_bay: bays.two.id, module_type: moduleType.id } });
