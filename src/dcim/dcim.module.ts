@@ -6,6 +6,7 @@ import { markConnectedRule } from './cables/rules.js';
 import { cablePaths } from './cables/paths.js';
 import { cableEndsCleared } from './cables/steps.js';
 import { ConnectedDeviceController, pathsAction, traceAction } from './cables/trace.js';
+import { TypeImportController } from './type-import/import.controller.js';
 import { registerCableTerminations } from './cables/terminations-field.js';
 import { cableResources } from './cables.resources.js';
 import { childDevicesStep } from './child-devices.js';
@@ -44,7 +45,7 @@ export class DcimModule {
         r.contributeAction(pathsAction);
     }
     return inventoryApp(DcimModule, 'dcim', [...dcimResources, ...infraResources, ...cableResources, ...moduleResources], {
-      controllers: [ConnectedDeviceController],
+      controllers: [ConnectedDeviceController, TypeImportController],
     });
   }
 }

@@ -3,6 +3,7 @@ import { settings } from '../../config/current.js';
 import { browsablePage } from './browsable/page.js';
 import { wantsHtml } from './browsable/negotiate.js';
 import { registerMultipart } from './multipart.js';
+import { acceptsTextBody, TEXT_BODY_TYPES } from './text-bodies.js';
 import { RequestContext, requestContext } from '../../context/request-context.js';
 
 /** The NetBox release this API answers as (error bodies' `netbox_version`), and its API version. */
@@ -132,6 +133,12 @@ export function registerHttpHooks(app: FastifyInstance): void {
       fields.set(name, seen === undefined ? value : [...(Array.isArray(seen) ? seen : [seen]), value]);
     }
     done(null, Object.fromEntries(fields));
+  });
+  // YAML / plain text for the routes that take it (imports), the raw text as the body; refused elsewhere
+  app.addContentTypeParser(TEXT_BODY_TYPES, { parseAs: 'string', bodyLimit: 10 * 1024 * 1024 }, (request, body, done) => {
+    if (acceptsTextBody(request.url)) return done(null, String(body));
+    const type = String(request.headers['content-type'] ?? '').split(';')[0];
+    done(Object.assign(new Error(`Unsupported media type "${type}" in request.`), { statusCode: 415, mediaType: true }), undefined);
   });
   registerMultipart(app, settings().maxUploadSize);
   // Anything else is refused as DRF does (multipart/form-data has its own parser, which wins over '*').
