@@ -4,7 +4,7 @@ import { via, viaTree, fieldOf, flag, method, tenancyFilters, viaMany } from '..
 import { FilterValueError, macCondition } from '../core/query/filters.js';
 import { defineResource } from '../core/model/define-resource.js';
 import { siteScopeFilters } from './cached-scope.js';
-import { componentFilters } from './component-filters.js';
+import { cabledFilters, componentFilters, pathEndpointFilters } from './component-filters.js';
 import { componentOrderSql, componentResources } from './components.resources.js';
 import { templateResources } from './templates.resources.js';
 import { componentDisplaySql } from './rules/component.rules.js';
@@ -333,7 +333,8 @@ export const interfaces = defineResource({
   filters: {
     ...componentFilters(),
     // an end of a wireless link is occupied too, as NetBox's InterfaceFilterSet says
-    occupied: flag((t) => `(${t}.mark_connected OR ${t}.wireless_link_id IS NOT NULL)`),
+    ...cabledFilters((t) => `${t}.wireless_link_id IS NOT NULL`),
+    ...pathEndpointFilters(),
     // by role, with descendants (kept beside NetBox's device_role filters)
     role_id: viaTree('device.role'),
     role: viaTree('device.role', 'slug'),
