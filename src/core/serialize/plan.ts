@@ -122,6 +122,15 @@ function choiceSql(field: FieldMeta, column: string): string {
   return `CASE WHEN ${empty} THEN NULL ELSE json_build_object('value', ${column}, 'label', COALESCE(${labels}::jsonb ->> ${column}::text, ${column}::text)) END`;
 }
 
+/**
+ * `value` unless the uncorrelated `rows` query finds nothing, then `empty`: PostgreSQL runs the check once
+ * per statement, so a relation nobody uses (an empty through table, a model without custom fields) costs
+ * a page nothing per row, where the correlated subquery would run for every object.
+ */
+export function unlessEmpty(rows: string, value: string, empty: string): string {
+  return `CASE WHEN EXISTS (${rows}) THEN ${value} ELSE ${empty} END`;
+}
+
 /** How a nested object is rendered: NetBox's fixed nested serializers show choices as bare values. */
 interface NestOptions {
   plainChoices?: boolean;
@@ -162,11 +171,11 @@ function valueSql(pb: PlanBuilder, resource: Resource, field: FieldMeta, alias: 
       const m = pb.tableAlias();
       const inner = new PlanBuilder(`${m}_`);
       const nested = objectSql(objectPairs(inner, target, `${m}x`, nestedFieldsOf(field, target), depth + 1));
-      return (
+      const list =
         `(SELECT COALESCE(json_agg(${nested} ORDER BY ${m}x.id), '[]'::json) FROM ${quoteIdent(table)} ${m} ` +
         `JOIN ${quoteIdent(target.table)} ${m}x ON ${m}x.id = ${m}.${quoteIdent(targetColumn)} ${inner.joins.join(' ')} ` +
-        `WHERE ${m}.${quoteIdent(ownerColumn)} = ${alias}.id)`
-      );
+        `WHERE ${m}.${quoteIdent(ownerColumn)} = ${alias}.id)`;
+      return unlessEmpty(`SELECT 1 FROM ${quoteIdent(table)}`, list, `'[]'::json`);
     }
     case 'generic':
       // nested objects do not nest generic relations again (a change record's object could be a change record)

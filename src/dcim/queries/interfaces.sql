@@ -57,73 +57,81 @@ SELECT
           )
         END,
         'vdcs',
-        (
-          SELECT
-            COALESCE(
-              json_agg(
-                json_build_object(
-                  'id',
-                  j2x.id,
-                  'url',
-                  ($1::text || '/api/dcim/virtual-device-contexts/' || j2x.id || '/'),
-                  'display',
-                  j2x."name"::text,
-                  'name',
-                  j2x."name",
-                  'device',
-                  CASE
-                    WHEN j2_1.id IS NULL THEN NULL
-                    ELSE json_build_object(
-                      'id',
-                      j2_1.id,
-                      'url',
-                      ($1::text || '/api/dcim/devices/' || j2_1.id || '/'),
-                      'display',
-                      COALESCE(
+        CASE
+          WHEN EXISTS (
+            SELECT
+              1
+            FROM
+              "dcim_interface_vdcs"
+          ) THEN (
+            SELECT
+              COALESCE(
+                json_agg(
+                  json_build_object(
+                    'id',
+                    j2x.id,
+                    'url',
+                    ($1::text || '/api/dcim/virtual-device-contexts/' || j2x.id || '/'),
+                    'display',
+                    j2x."name"::text,
+                    'name',
+                    j2x."name",
+                    'device',
+                    CASE
+                      WHEN j2_1.id IS NULL THEN NULL
+                      ELSE json_build_object(
+                        'id',
+                        j2_1.id,
+                        'url',
+                        ($1::text || '/api/dcim/devices/' || j2_1.id || '/'),
+                        'display',
                         COALESCE(
-                          j2_1.name,
+                          COALESCE(
+                            j2_1.name,
+                            (
+                              SELECT
+                                vc.name || ':' || COALESCE(j2_1.vc_position::text, 'None')
+                              FROM
+                                dcim_virtualchassis vc
+                              WHERE
+                                vc.id = j2_1.virtual_chassis_id
+                            )
+                          ) || COALESCE(' (' || j2_1.asset_tag || ')', ''),
                           (
                             SELECT
-                              vc.name || ':' || COALESCE(j2_1.vc_position::text, 'None')
+                              m.name || ' ' || dt.model
                             FROM
-                              dcim_virtualchassis vc
+                              dcim_devicetype dt
+                              JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
                             WHERE
-                              vc.id = j2_1.virtual_chassis_id
-                          )
-                        ) || COALESCE(' (' || j2_1.asset_tag || ')', ''),
-                        (
-                          SELECT
-                            m.name || ' ' || dt.model
-                          FROM
-                            dcim_devicetype dt
-                            JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
-                          WHERE
-                            dt.id = j2_1.device_type_id
-                        ) || ' (' || COALESCE(j2_1.asset_tag, j2_1.id::text) || ')'
-                      ),
-                      'name',
-                      j2_1."name",
-                      'description',
-                      j2_1."description"
-                    )
-                  END,
-                  'identifier',
-                  j2x."identifier",
-                  'description',
-                  j2x."description"
-                )
-                ORDER BY
-                  j2x.id
-              ),
-              '[]'::json
-            )
-          FROM
-            "dcim_interface_vdcs" j2
-            JOIN "dcim_virtualdevicecontext" j2x ON j2x.id = j2."virtualdevicecontext_id"
-            LEFT JOIN "dcim_device" j2_1 ON j2_1.id = j2x."device_id"
-          WHERE
-            j2."interface_id" = t.id
-        ),
+                              dt.id = j2_1.device_type_id
+                          ) || ' (' || COALESCE(j2_1.asset_tag, j2_1.id::text) || ')'
+                        ),
+                        'name',
+                        j2_1."name",
+                        'description',
+                        j2_1."description"
+                      )
+                    END,
+                    'identifier',
+                    j2x."identifier",
+                    'description',
+                    j2x."description"
+                  )
+                  ORDER BY
+                    j2x.id
+                ),
+                '[]'::json
+              )
+            FROM
+              "dcim_interface_vdcs" j2
+              JOIN "dcim_virtualdevicecontext" j2x ON j2x.id = j2."virtualdevicecontext_id"
+              LEFT JOIN "dcim_device" j2_1 ON j2_1.id = j2x."device_id"
+            WHERE
+              j2."interface_id" = t.id
+          )
+          ELSE '[]'::json
+        END,
         'module',
         CASE
           WHEN j3.id IS NULL THEN NULL
@@ -730,35 +738,43 @@ SELECT
           )
         END,
         'tagged_vlans',
-        (
-          SELECT
-            COALESCE(
-              json_agg(
-                json_build_object(
-                  'id',
-                  j17x.id,
-                  'url',
-                  ($1::text || '/api/ipam/vlans/' || j17x.id || '/'),
-                  'display',
-                  j17x.name || ' (' || j17x.vid || ')',
-                  'vid',
-                  j17x."vid",
-                  'name',
-                  j17x."name",
-                  'description',
-                  j17x."description"
-                )
-                ORDER BY
-                  j17x.id
-              ),
-              '[]'::json
-            )
-          FROM
-            "dcim_interface_tagged_vlans" j17
-            JOIN "ipam_vlan" j17x ON j17x.id = j17."vlan_id"
-          WHERE
-            j17."interface_id" = t.id
-        ),
+        CASE
+          WHEN EXISTS (
+            SELECT
+              1
+            FROM
+              "dcim_interface_tagged_vlans"
+          ) THEN (
+            SELECT
+              COALESCE(
+                json_agg(
+                  json_build_object(
+                    'id',
+                    j17x.id,
+                    'url',
+                    ($1::text || '/api/ipam/vlans/' || j17x.id || '/'),
+                    'display',
+                    j17x.name || ' (' || j17x.vid || ')',
+                    'vid',
+                    j17x."vid",
+                    'name',
+                    j17x."name",
+                    'description',
+                    j17x."description"
+                  )
+                  ORDER BY
+                    j17x.id
+                ),
+                '[]'::json
+              )
+            FROM
+              "dcim_interface_tagged_vlans" j17
+              JOIN "ipam_vlan" j17x ON j17x.id = j17."vlan_id"
+            WHERE
+              j17."interface_id" = t.id
+          )
+          ELSE '[]'::json
+        END,
         'qinq_svlan',
         CASE
           WHEN j18.id IS NULL THEN NULL
@@ -868,33 +884,41 @@ SELECT
           )
         ),
         'wireless_lans',
-        (
-          SELECT
-            COALESCE(
-              json_agg(
-                json_build_object(
-                  'id',
-                  j22x.id,
-                  'url',
-                  ($1::text || '/api/wireless/wireless-lans/' || j22x.id || '/'),
-                  'display',
-                  j22x."ssid"::text,
-                  'ssid',
-                  j22x."ssid",
-                  'description',
-                  j22x."description"
-                )
-                ORDER BY
-                  j22x.id
-              ),
-              '[]'::json
-            )
-          FROM
-            "dcim_interface_wireless_lans" j22
-            JOIN "wireless_wirelesslan" j22x ON j22x.id = j22."wirelesslan_id"
-          WHERE
-            j22."interface_id" = t.id
-        ),
+        CASE
+          WHEN EXISTS (
+            SELECT
+              1
+            FROM
+              "dcim_interface_wireless_lans"
+          ) THEN (
+            SELECT
+              COALESCE(
+                json_agg(
+                  json_build_object(
+                    'id',
+                    j22x.id,
+                    'url',
+                    ($1::text || '/api/wireless/wireless-lans/' || j22x.id || '/'),
+                    'display',
+                    j22x."ssid"::text,
+                    'ssid',
+                    j22x."ssid",
+                    'description',
+                    j22x."description"
+                  )
+                  ORDER BY
+                    j22x.id
+                ),
+                '[]'::json
+              )
+            FROM
+              "dcim_interface_wireless_lans" j22
+              JOIN "wireless_wirelesslan" j22x ON j22x.id = j22."wirelesslan_id"
+            WHERE
+              j22."interface_id" = t.id
+          )
+          ELSE '[]'::json
+        END,
         'vrf',
         CASE
           WHEN j23.id IS NULL THEN NULL
@@ -1092,60 +1116,82 @@ SELECT
         END,
         'tags',
         (
-          SELECT
-            COALESCE(
-              json_agg(
-                json_build_object(
-                  'id',
-                  tg.id,
-                  'url',
-                  $1::text || '/api/extras/tags/' || tg.id || '/',
-                  'display_url',
-                  $1::text || '/extras/tags/' || tg.id || '/',
-                  'display',
-                  tg.name,
-                  'name',
-                  tg.name,
-                  'slug',
-                  tg.slug,
-                  'color',
-                  tg.color
+          CASE
+            WHEN EXISTS (
+              SELECT
+                1
+              FROM
+                extras_taggeditem
+              WHERE
+                object_type = 'dcim.interface'
+            ) THEN (
+              SELECT
+                COALESCE(
+                  json_agg(
+                    json_build_object(
+                      'id',
+                      tg.id,
+                      'url',
+                      $1::text || '/api/extras/tags/' || tg.id || '/',
+                      'display_url',
+                      $1::text || '/extras/tags/' || tg.id || '/',
+                      'display',
+                      tg.name,
+                      'name',
+                      tg.name,
+                      'slug',
+                      tg.slug,
+                      'color',
+                      tg.color
+                    )
+                    ORDER BY
+                      tg.weight,
+                      tg.name
+                  ),
+                  '[]'::json
                 )
-                ORDER BY
-                  tg.weight,
-                  tg.name
-              ),
-              '[]'::json
+              FROM
+                extras_taggeditem ti
+                JOIN extras_tag tg ON tg.id = ti.tag_id
+              WHERE
+                ti.object_type = 'dcim.interface'
+                AND ti.object_id = t.id
             )
-          FROM
-            extras_taggeditem ti
-            JOIN extras_tag tg ON tg.id = ti.tag_id
-          WHERE
-            ti.object_type = 'dcim.interface'
-            AND ti.object_id = t.id
+            ELSE '[]'::json
+          END
         ),
         'custom_fields',
-        (
-          SELECT
-            COALESCE(
-              json_object_agg(
-                t_cf.name,
-                CASE
-                  WHEN t_cf.type IN ('object', 'multiobject') THEN inv_cf_objects (t_cf.related_object_type, t.custom_field_data -> t_cf.name, $1::text, t_cf.type = 'multiobject')
-                  ELSE (t.custom_field_data -> t_cf.name)::json
-                END
-                ORDER BY
-                  t_cf.group_name,
-                  t_cf.weight,
-                  t_cf.name
-              ),
-              '{}'::json
-            )
-          FROM
-            extras_customfield t_cf
-          WHERE
-            t_cf.object_types ? 'dcim.interface'
-        ),
+        CASE
+          WHEN EXISTS (
+            SELECT
+              1
+            FROM
+              extras_customfield
+            WHERE
+              object_types ? 'dcim.interface'
+          ) THEN (
+            SELECT
+              COALESCE(
+                json_object_agg(
+                  t_cf.name,
+                  CASE
+                    WHEN t_cf.type IN ('object', 'multiobject') THEN inv_cf_objects (t_cf.related_object_type, t.custom_field_data -> t_cf.name, $1::text, t_cf.type = 'multiobject')
+                    ELSE (t.custom_field_data -> t_cf.name)::json
+                  END
+                  ORDER BY
+                    t_cf.group_name,
+                    t_cf.weight,
+                    t_cf.name
+                ),
+                '{}'::json
+              )
+            FROM
+              extras_customfield t_cf
+            WHERE
+              t_cf.object_types ? 'dcim.interface'
+          )
+          ELSE '{}'::json
+        END,
         'created',
         to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
         'last_updated',
