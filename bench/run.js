@@ -17,6 +17,7 @@ const { seedIpam } = require('./lib/seed-ipam');
 const { seedComponents } = require('./lib/seed-components');
 const { webhookBench, startRedis } = require('./lib/webhooks');
 const { exportBench } = require('./lib/export');
+const { pgBaseline } = require('./lib/pg-baseline');
 
 const ROOT = join(__dirname, '..');
 const RESULTS_FILE = join(__dirname, 'results', 'latest.json');
@@ -25,13 +26,18 @@ const RUN_ID = Date.now().toString(36);
 
 /**
  * A scenario builds one request shape: { method, path, body?, setupRequest?(req) → req, verify?(json) }.
- * setupRequest runs before every request (rotate ids, unique names); verify checks the first response.
- * `target` is reported only, never enforced.
+ * setupRequest runs before every request (rotate ids, unique names); verify checks the first response;
+ * `connections` overrides BENCH_CONNECTIONS. `target` is reported only, never enforced; its `met(row, baselines)`
+ * sees both baselines ({ hello, db }) for targets stated as ratios.
  */
 const scenarios = [
   {
     name: 'device detail GET (1000 ids rotated)',
-    target: { text: '≥ 3000 req/s', met: (r) => r.rps >= 3000 },
+    // issue 11: within 20% of 0.0285× bare Fastify; issue 16: ≥ 5k req/s and ≥ 40% of bare Fastify + pg
+    target: {
+      text: '≥ 0.0228× Fastify; ≥ 5000 req/s; ≥ 0.40× Fastify + pg',
+      met: (r, b) => r.rps >= 0.0228 * b.hello.rps && r.rps >= 5000 && (!b.db || r.rps >= 0.4 * b.db.rps),
+    },
     build({ deviceIds }) {
       let i = 0;
       return {
@@ -44,8 +50,22 @@ const scenarios = [
   },
   {
     name: 'device list ?limit=50',
-    target: { text: '≥ 1000 req/s', met: (r) => r.rps >= 1000 },
+    target: { text: '≥ 0.0040× Fastify; ≥ 1500 req/s', met: (r, b) => r.rps >= 0.004 * b.hello.rps && r.rps >= 1500 },
     build: () => ({ method: 'GET', path: '/api/dcim/devices/?limit=50', verify: (json) => json.results.length === 50 && json.count === 1000 }),
+  },
+  {
+    name: 'device list ?limit=50&brief=1',
+    target: { text: '≥ 5000 req/s', met: (r) => r.rps >= 5000 },
+    build: () => ({
+      method: 'GET',
+      path: '/api/dcim/devices/?limit=50&brief=1',
+      verify: (json) => json.results.length === 50 && !('site' in json.results[0]),
+    }),
+  },
+  {
+    name: 'site list ?limit=1000 (1 connection: the latency of a single client)',
+    target: { text: 'p50 ≤ 15 ms', met: (r) => r.p50 <= 15 },
+    build: () => ({ method: 'GET', path: '/api/dcim/sites/?limit=1000', connections: 1, verify: (json) => json.results.length === 1000 }),
   },
   {
     name: 'device list ?limit=1000',
@@ -140,6 +160,10 @@ async function main() {
   const ipam = await seedIpam(service.api);
   const fixture = { ...base, ...ipam, times: { ...base.times, ...ipam.times } };
 
+  console.log(`[bench] bare Fastify + pg, the service's device-detail SQL: ${WARMUP} s warm-up + ${DURATION} s`);
+  const baselines = { hello, db: await pgBaseline(ROOT, service, fixture.deviceIds) };
+  console.log(`[bench]   ${baselines.db.rps} req/s, p50 ${baselines.db.p50} ms`);
+
   const rows = [];
   for (const scenario of scenarios) {
     const shape = scenario.build(fixture);
@@ -147,7 +171,7 @@ async function main() {
     console.log(`[bench] ${scenario.name}: ${WARMUP} s warm-up + ${DURATION} s`);
     const result = await measure({ url: service.api.baseUrl, headers: service.api.headers, ...shape });
     const row = { name: scenario.name, ...result };
-    if (scenario.target) row.target = { text: scenario.target.text, met: scenario.target.met(row) };
+    if (scenario.target) row.target = { text: scenario.target.text, met: scenario.target.met(row, baselines) };
     rows.push(row);
     console.log(`[bench]   ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, errors ${row.errors}`);
     if (row.non2xx) console.log(`[bench]   status codes: ${JSON.stringify(row.statusCodes)}`);
@@ -182,7 +206,7 @@ async function main() {
 
   const bulkTarget = { text: '≤ 1000 ms', met: fixture.bulkSitesMs <= 1000 };
   console.log('\n## Results\n');
-  console.log(table(hello, rows));
+  console.log(table(hello, rows, baselines.db));
   console.log(`\nBulk POST of 1000 sites: ${fixture.bulkSitesMs} ms (target ${targetText(bulkTarget)})`);
   console.log(
     `Devices from a type with 48 interface + 2 power port + 1 console port templates: one device ${components.singleDeviceMedianMs} ms ` +
@@ -221,6 +245,7 @@ async function main() {
     cpus: os.cpus().length,
     settings: { connections: CONNECTIONS, durationSeconds: DURATION, warmupSeconds: WARMUP },
     baseline: hello,
+    dbBaseline: baselines.db,
     scenarios: rows,
     bulkSites: { count: 1000, ms: fixture.bulkSitesMs, target: bulkTarget },
     devicesFromTemplates: components,

@@ -7,10 +7,10 @@ const DURATION = Number(process.env.BENCH_DURATION || 10);
 const WARMUP = Number(process.env.BENCH_WARMUP || 2);
 
 /**
- * `target`: { url (origin), path?, method?, headers?, body?, setupRequest? } where setupRequest(req) may change path/body
- * per request. Returns { rps, p50, p99, requests, non2xx, errors, timeouts, statusCodes }.
+ * `target`: { url (origin), path?, method?, headers?, body?, setupRequest?, connections? } where setupRequest(req) may
+ * change path/body per request; `connections` overrides the default (1 measures a single client's latency). Returns { rps, p50, p99, requests, non2xx, errors, timeouts, statusCodes }.
  */
-async function measure(target, { duration = DURATION, warmup = WARMUP, connections = CONNECTIONS } = {}) {
+async function measure(target, { duration = DURATION, warmup = WARMUP, connections = target.connections ?? CONNECTIONS } = {}) {
   const options = (seconds) => {
     const request = { method: target.method || 'GET', path: target.path || '/', headers: target.headers, body: target.body };
     if (target.setupRequest) request.setupRequest = target.setupRequest;

@@ -5,12 +5,20 @@ const { dirname } = require('node:path');
 
 const fmt = (n, digits = 0) => (n === null || n === undefined ? '–' : Number(n).toFixed(digits));
 
-function table(baseline, rows) {
-  const lines = ['| scenario | req/s | p50 ms | p99 ms | non-2xx / errors | × bare Fastify | target |', '|---|---:|---:|---:|---:|---:|---|'];
-  for (const r of [baseline, ...rows]) {
-    const ratio = r === baseline ? '1.000' : fmt(r.rps / baseline.rps, 3);
+/**
+ * Every row as a ratio to both baselines: bare Fastify (hello) and, when measured, bare Fastify + pg running the
+ * service's own device-detail SQL (`dbBaseline`), which shows what the service adds around its queries.
+ */
+function table(baseline, rows, dbBaseline = null) {
+  const ratio = (r, b) => (!b ? '–' : r === b ? '1.000' : fmt(r.rps / b.rps, 3));
+  const lines = [
+    '| scenario | req/s | p50 ms | p99 ms | non-2xx / errors | × bare Fastify | × Fastify + pg | target |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
+  ];
+  for (const r of [baseline, ...(dbBaseline ? [dbBaseline] : []), ...rows]) {
     lines.push(
-      `| ${r.name} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.non2xx} / ${r.errors}${r.non2xx || r.errors ? ' ⚠ INVALID' : ''} | ${ratio} | ${r.target ? targetText(r.target) : ''} |`,
+      `| ${r.name} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.non2xx} / ${r.errors}${r.non2xx || r.errors ? ' ⚠ INVALID' : ''} | ` +
+        `${ratio(r, baseline)} | ${ratio(r, dbBaseline)} | ${r.target ? targetText(r.target) : ''} |`,
     );
   }
   return lines.join('\n');

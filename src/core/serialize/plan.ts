@@ -71,22 +71,28 @@ export function objectSql(pairs: [string, string][]): string {
   return text.startsWith('json_build_object(') ? text : `(${text})::json`;
 }
 
+/** Closes one chunk of a long object and opens the next; `}{` occurs nowhere else in JSON text. */
+const SPLICE_KEY = 'inv:splice';
+const SPLICE_SEAM = `"${SPLICE_KEY}" : null}{"${SPLICE_KEY}" : null, `;
+
 /**
  * The same object as `text`, for the top level of a response: json_build_object takes at most 50 pairs,
  * so longer objects are built in chunks and spliced as text (key order kept) without PostgreSQL parsing
- * the result again.
+ * the result again. Each seam between chunks is a marker pair that one replace() removes: it searches
+ * bytes, where left(…, -1) and substr(…, 2) count characters through the whole text — a seventh of the
+ * time of a page of devices (bench/notes/reads-phase-2.md).
  */
 export function objectText(pairs: [string, string][]): string {
   const chunks: string[] = [];
   for (let i = 0; i < pairs.length; i += 45) {
-    const args = pairs.slice(i, i + 45).flatMap(([key, value]) => [sqlString(key), value]);
-    chunks.push(`json_build_object(${args.join(', ')})`);
+    const chunk = pairs.slice(i, i + 45);
+    if (i > 0) chunk.unshift([SPLICE_KEY, 'NULL']);
+    if (i + 45 < pairs.length) chunk.push([SPLICE_KEY, 'NULL']);
+    chunks.push(`json_build_object(${chunk.flatMap(([key, value]) => [sqlString(key), value]).join(', ')})`);
   }
   if (chunks.length === 0) return `'{}'`;
   if (chunks.length === 1) return chunks[0];
-  const texts = chunks.map((c) => `${c}::text`);
-  const spliced = texts.map((t, i) => (i === 0 ? `left(${t}, -1)` : i === texts.length - 1 ? `substr(${t}, 2)` : `substr(left(${t}, -1), 2)`));
-  return `(${spliced.join(` || ', ' || `)})`;
+  return `replace(${chunks.map((c) => `${c}::text`).join(' || ')}, ${sqlString(SPLICE_SEAM)}, '')`;
 }
 
 class PlanBuilder {
@@ -114,6 +120,15 @@ function choiceSql(field: FieldMeta, column: string): string {
   const labels = sqlString(JSON.stringify(Object.fromEntries(choices.entries.map(([v, l]) => [String(v), l]))));
   const empty = choices.valueType === 'integer' ? `${column} IS NULL` : `${column} IS NULL OR ${column} = ''`;
   return `CASE WHEN ${empty} THEN NULL ELSE json_build_object('value', ${column}, 'label', COALESCE(${labels}::jsonb ->> ${column}::text, ${column}::text)) END`;
+}
+
+/**
+ * `value` unless the uncorrelated `rows` query finds nothing, then `empty`: PostgreSQL runs the check once
+ * per statement, so a relation nobody uses (an empty through table, a model without custom fields) costs
+ * a page nothing per row, where the correlated subquery would run for every object.
+ */
+export function unlessEmpty(rows: string, value: string, empty: string): string {
+  return `CASE WHEN EXISTS (${rows}) THEN ${value} ELSE ${empty} END`;
 }
 
 /** How a nested object is rendered: NetBox's fixed nested serializers show choices as bare values. */
@@ -156,11 +171,11 @@ function valueSql(pb: PlanBuilder, resource: Resource, field: FieldMeta, alias: 
       const m = pb.tableAlias();
       const inner = new PlanBuilder(`${m}_`);
       const nested = objectSql(objectPairs(inner, target, `${m}x`, nestedFieldsOf(field, target), depth + 1));
-      return (
+      const list =
         `(SELECT COALESCE(json_agg(${nested} ORDER BY ${m}x.id), '[]'::json) FROM ${quoteIdent(table)} ${m} ` +
         `JOIN ${quoteIdent(target.table)} ${m}x ON ${m}x.id = ${m}.${quoteIdent(targetColumn)} ${inner.joins.join(' ')} ` +
-        `WHERE ${m}.${quoteIdent(ownerColumn)} = ${alias}.id)`
-      );
+        `WHERE ${m}.${quoteIdent(ownerColumn)} = ${alias}.id)`;
+      return unlessEmpty(`SELECT 1 FROM ${quoteIdent(table)}`, list, `'[]'::json`);
     }
     case 'generic':
       // nested objects do not nest generic relations again (a change record's object could be a change record)

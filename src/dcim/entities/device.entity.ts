@@ -1,4 +1,4 @@
-import { Entity } from 'typeorm';
+import { Entity, Index } from 'typeorm';
 import { UniqueTogether } from '../../core/model/constraints.js';
 import { CountField } from '../../core/model/counts.js';
 import { CharField, ChoiceField, Computed, DecimalField, ForeignKey, IntegerField, JsonField } from '../../core/model/fields.js';
@@ -24,6 +24,8 @@ export const DEVICE_IP_NESTED = ['id', 'url', 'display', 'family', 'address', 'd
  * are written by hand in the migration (XI_dcim_device_*).
  */
 @Entity('dcim_device')
+// the default order (name, id): a page of the list reads the index instead of sorting every device
+@Index(['name', 'id'])
 @UniqueTogether({ fields: ['name', 'site', 'tenant'], caseInsensitive: ['name'], message: 'Device name must be unique per site and tenant.' })
 @UniqueTogether({ fields: ['name', 'site'], whereNull: ['tenant'], caseInsensitive: ['name'], message: 'Device name must be unique per site.' })
 @UniqueTogether({ fields: ['rack', 'position', 'face'], key: 'position', message: 'This rack position and face are already occupied.' })

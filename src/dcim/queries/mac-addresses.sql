@@ -167,60 +167,82 @@ SELECT
       t."comments",
       'tags',
       (
-        SELECT
-          COALESCE(
-            json_agg(
-              json_build_object(
-                'id',
-                tg.id,
-                'url',
-                $1::text || '/api/extras/tags/' || tg.id || '/',
-                'display_url',
-                $1::text || '/extras/tags/' || tg.id || '/',
-                'display',
-                tg.name,
-                'name',
-                tg.name,
-                'slug',
-                tg.slug,
-                'color',
-                tg.color
+        CASE
+          WHEN EXISTS (
+            SELECT
+              1
+            FROM
+              extras_taggeditem
+            WHERE
+              object_type = 'dcim.macaddress'
+          ) THEN (
+            SELECT
+              COALESCE(
+                json_agg(
+                  json_build_object(
+                    'id',
+                    tg.id,
+                    'url',
+                    $1::text || '/api/extras/tags/' || tg.id || '/',
+                    'display_url',
+                    $1::text || '/extras/tags/' || tg.id || '/',
+                    'display',
+                    tg.name,
+                    'name',
+                    tg.name,
+                    'slug',
+                    tg.slug,
+                    'color',
+                    tg.color
+                  )
+                  ORDER BY
+                    tg.weight,
+                    tg.name
+                ),
+                '[]'::json
               )
-              ORDER BY
-                tg.weight,
-                tg.name
-            ),
-            '[]'::json
+            FROM
+              extras_taggeditem ti
+              JOIN extras_tag tg ON tg.id = ti.tag_id
+            WHERE
+              ti.object_type = 'dcim.macaddress'
+              AND ti.object_id = t.id
           )
-        FROM
-          extras_taggeditem ti
-          JOIN extras_tag tg ON tg.id = ti.tag_id
-        WHERE
-          ti.object_type = 'dcim.macaddress'
-          AND ti.object_id = t.id
+          ELSE '[]'::json
+        END
       ),
       'custom_fields',
-      (
-        SELECT
-          COALESCE(
-            json_object_agg(
-              t_cf.name,
-              CASE
-                WHEN t_cf.type IN ('object', 'multiobject') THEN inv_cf_objects (t_cf.related_object_type, t.custom_field_data -> t_cf.name, $1::text, t_cf.type = 'multiobject')
-                ELSE (t.custom_field_data -> t_cf.name)::json
-              END
-              ORDER BY
-                t_cf.group_name,
-                t_cf.weight,
-                t_cf.name
-            ),
-            '{}'::json
-          )
-        FROM
-          extras_customfield t_cf
-        WHERE
-          t_cf.object_types ? 'dcim.macaddress'
-      ),
+      CASE
+        WHEN EXISTS (
+          SELECT
+            1
+          FROM
+            extras_customfield
+          WHERE
+            object_types ? 'dcim.macaddress'
+        ) THEN (
+          SELECT
+            COALESCE(
+              json_object_agg(
+                t_cf.name,
+                CASE
+                  WHEN t_cf.type IN ('object', 'multiobject') THEN inv_cf_objects (t_cf.related_object_type, t.custom_field_data -> t_cf.name, $1::text, t_cf.type = 'multiobject')
+                  ELSE (t.custom_field_data -> t_cf.name)::json
+                END
+                ORDER BY
+                  t_cf.group_name,
+                  t_cf.weight,
+                  t_cf.name
+              ),
+              '{}'::json
+            )
+          FROM
+            extras_customfield t_cf
+          WHERE
+            t_cf.object_types ? 'dcim.macaddress'
+        )
+        ELSE '{}'::json
+      END,
       'created',
       to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
       'last_updated',

@@ -1,5 +1,5 @@
 import { Resource } from '../../core/model/define-resource.js';
-import { BASE_URL_PARAM, sqlString } from '../../core/serialize/plan.js';
+import { BASE_URL_PARAM, sqlString, unlessEmpty } from '../../core/serialize/plan.js';
 
 /**
  * `custom_fields` on read (docs/models.md §0.3): every custom field of the model's type, in
@@ -18,8 +18,10 @@ export function customFieldsSql(resource: Resource, alias: string): string {
   const value = `${alias}.custom_field_data -> ${cf}.name`;
   const objects = `inv_cf_objects(${cf}.related_object_type, ${value}, ${BASE_URL_PARAM}::text, ${cf}.type = 'multiobject')`;
   const rendered = `CASE WHEN ${cf}.type IN ('object', 'multiobject') THEN ${objects} ELSE (${value})::json END`;
-  return (
+  const type = sqlString(resource.objectType);
+  const object =
     `(SELECT COALESCE(json_object_agg(${cf}.name, ${rendered} ORDER BY ${cf}.group_name, ${cf}.weight, ${cf}.name), '{}'::json)` +
-    ` FROM extras_customfield ${cf} WHERE ${cf}.object_types ? ${sqlString(resource.objectType)})`
-  );
+    ` FROM extras_customfield ${cf} WHERE ${cf}.object_types ? ${type})`;
+  // most models have no custom field: then the statement checks that once, not once per object
+  return unlessEmpty(`SELECT 1 FROM extras_customfield WHERE object_types ? ${type}`, object, `'{}'::json`);
 }

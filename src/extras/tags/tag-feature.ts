@@ -3,7 +3,7 @@ import { pushTo } from '../../core/collections.js';
 import { ValidationError } from '../../core/model/errors.js';
 import { Resource, ResourceRegistry } from '../../core/model/define-resource.js';
 import { CompiledFilter, FilterValueError, registerFilterFactory } from '../../core/query/filters.js';
-import { BASE_URL_PARAM, registerToMany, sqlString } from '../../core/serialize/plan.js';
+import { BASE_URL_PARAM, registerToMany, sqlString, unlessEmpty } from '../../core/serialize/plan.js';
 import { FieldError } from '../../core/write/coerce.js';
 import { registerRelationWriter, RelationWriter } from '../../core/write/hooks.js';
 import { WriteStep, writePipeline } from '../../core/write/pipeline.js';
@@ -18,14 +18,22 @@ function tags(): Resource {
   return ResourceRegistry.byObjectType('extras.tag')!;
 }
 
-/** Tags of each row as one JSON array in the row's own statement, ordered by weight then name. */
+/**
+ * Tags of each row as one JSON array in the row's own statement, ordered by weight then name; when no
+ * object of the model is tagged, the statement finds that once instead of looking per row.
+ */
 function tagsSql(resource: Resource): (alias: string) => string {
   const tag = (part: string) => `${BASE_URL_PARAM}::text || '${part}' || tg.id || '/'`;
+  const type = sqlString(resource.objectType);
   return (alias) =>
-    `SELECT COALESCE(json_agg(json_build_object('id', tg.id, 'url', ${tag('/api/extras/tags/')}, 'display_url', ${tag('/extras/tags/')},
+    unlessEmpty(
+      `SELECT 1 FROM extras_taggeditem WHERE object_type = ${type}`,
+      `(SELECT COALESCE(json_agg(json_build_object('id', tg.id, 'url', ${tag('/api/extras/tags/')}, 'display_url', ${tag('/extras/tags/')},
               'display', tg.name, 'name', tg.name, 'slug', tg.slug, 'color', tg.color) ORDER BY tg.weight, tg.name), '[]'::json)
        FROM extras_taggeditem ti JOIN extras_tag tg ON tg.id = ti.tag_id
-      WHERE ti.object_type = ${sqlString(resource.objectType)} AND ti.object_id = ${alias}.id`;
+      WHERE ti.object_type = ${type} AND ti.object_id = ${alias}.id)`,
+      `'[]'::json`,
+    );
 }
 
 async function resolveTags(db: Queryable, resource: Resource, value: unknown): Promise<number[]> {

@@ -184,43 +184,51 @@ SELECT
       'ports',
       t."ports",
       'ipaddresses',
-      (
-        SELECT
-          COALESCE(
-            json_agg(
-              json_build_object(
-                'id',
-                j4x.id,
-                'url',
-                ($1::text || '/api/ipam/ip-addresses/' || j4x.id || '/'),
-                'display',
-                j4x."address"::text,
-                'family',
-                CASE
-                  WHEN (family(j4x.address)) IS NULL THEN NULL
-                  ELSE json_build_object(
-                    'value',
-                    (family(j4x.address)),
-                    'label',
-                    COALESCE('{"4":"IPv4","6":"IPv6"}'::jsonb ->> (family(j4x.address))::text, (family(j4x.address))::text)
-                  )
-                END,
-                'address',
-                j4x."address"::text,
-                'description',
-                j4x."description"
-              )
-              ORDER BY
-                j4x.id
-            ),
-            '[]'::json
-          )
-        FROM
-          "ipam_service_ipaddresses" j4
-          JOIN "ipam_ipaddress" j4x ON j4x.id = j4."ipaddress_id"
-        WHERE
-          j4."service_id" = t.id
-      ),
+      CASE
+        WHEN EXISTS (
+          SELECT
+            1
+          FROM
+            "ipam_service_ipaddresses"
+        ) THEN (
+          SELECT
+            COALESCE(
+              json_agg(
+                json_build_object(
+                  'id',
+                  j4x.id,
+                  'url',
+                  ($1::text || '/api/ipam/ip-addresses/' || j4x.id || '/'),
+                  'display',
+                  j4x."address"::text,
+                  'family',
+                  CASE
+                    WHEN (family(j4x.address)) IS NULL THEN NULL
+                    ELSE json_build_object(
+                      'value',
+                      (family(j4x.address)),
+                      'label',
+                      COALESCE('{"4":"IPv4","6":"IPv6"}'::jsonb ->> (family(j4x.address))::text, (family(j4x.address))::text)
+                    )
+                  END,
+                  'address',
+                  j4x."address"::text,
+                  'description',
+                  j4x."description"
+                )
+                ORDER BY
+                  j4x.id
+              ),
+              '[]'::json
+            )
+          FROM
+            "ipam_service_ipaddresses" j4
+            JOIN "ipam_ipaddress" j4x ON j4x.id = j4."ipaddress_id"
+          WHERE
+            j4."service_id" = t.id
+        )
+        ELSE '[]'::json
+      END,
       'description',
       t."description",
       'owner',
@@ -243,60 +251,82 @@ SELECT
       t."comments",
       'tags',
       (
-        SELECT
-          COALESCE(
-            json_agg(
-              json_build_object(
-                'id',
-                tg.id,
-                'url',
-                $1::text || '/api/extras/tags/' || tg.id || '/',
-                'display_url',
-                $1::text || '/extras/tags/' || tg.id || '/',
-                'display',
-                tg.name,
-                'name',
-                tg.name,
-                'slug',
-                tg.slug,
-                'color',
-                tg.color
+        CASE
+          WHEN EXISTS (
+            SELECT
+              1
+            FROM
+              extras_taggeditem
+            WHERE
+              object_type = 'ipam.service'
+          ) THEN (
+            SELECT
+              COALESCE(
+                json_agg(
+                  json_build_object(
+                    'id',
+                    tg.id,
+                    'url',
+                    $1::text || '/api/extras/tags/' || tg.id || '/',
+                    'display_url',
+                    $1::text || '/extras/tags/' || tg.id || '/',
+                    'display',
+                    tg.name,
+                    'name',
+                    tg.name,
+                    'slug',
+                    tg.slug,
+                    'color',
+                    tg.color
+                  )
+                  ORDER BY
+                    tg.weight,
+                    tg.name
+                ),
+                '[]'::json
               )
-              ORDER BY
-                tg.weight,
-                tg.name
-            ),
-            '[]'::json
+            FROM
+              extras_taggeditem ti
+              JOIN extras_tag tg ON tg.id = ti.tag_id
+            WHERE
+              ti.object_type = 'ipam.service'
+              AND ti.object_id = t.id
           )
-        FROM
-          extras_taggeditem ti
-          JOIN extras_tag tg ON tg.id = ti.tag_id
-        WHERE
-          ti.object_type = 'ipam.service'
-          AND ti.object_id = t.id
+          ELSE '[]'::json
+        END
       ),
       'custom_fields',
-      (
-        SELECT
-          COALESCE(
-            json_object_agg(
-              t_cf.name,
-              CASE
-                WHEN t_cf.type IN ('object', 'multiobject') THEN inv_cf_objects (t_cf.related_object_type, t.custom_field_data -> t_cf.name, $1::text, t_cf.type = 'multiobject')
-                ELSE (t.custom_field_data -> t_cf.name)::json
-              END
-              ORDER BY
-                t_cf.group_name,
-                t_cf.weight,
-                t_cf.name
-            ),
-            '{}'::json
-          )
-        FROM
-          extras_customfield t_cf
-        WHERE
-          t_cf.object_types ? 'ipam.service'
-      ),
+      CASE
+        WHEN EXISTS (
+          SELECT
+            1
+          FROM
+            extras_customfield
+          WHERE
+            object_types ? 'ipam.service'
+        ) THEN (
+          SELECT
+            COALESCE(
+              json_object_agg(
+                t_cf.name,
+                CASE
+                  WHEN t_cf.type IN ('object', 'multiobject') THEN inv_cf_objects (t_cf.related_object_type, t.custom_field_data -> t_cf.name, $1::text, t_cf.type = 'multiobject')
+                  ELSE (t.custom_field_data -> t_cf.name)::json
+                END
+                ORDER BY
+                  t_cf.group_name,
+                  t_cf.weight,
+                  t_cf.name
+              ),
+              '{}'::json
+            )
+          FROM
+            extras_customfield t_cf
+          WHERE
+            t_cf.object_types ? 'ipam.service'
+        )
+        ELSE '{}'::json
+      END,
       'created',
       to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
       'last_updated',

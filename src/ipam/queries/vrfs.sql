@@ -60,117 +60,155 @@ SELECT
       'comments',
       t."comments",
       'import_targets',
-      (
-        SELECT
-          COALESCE(
-            json_agg(
-              json_build_object(
-                'id',
-                j3x.id,
-                'url',
-                ($1::text || '/api/ipam/route-targets/' || j3x.id || '/'),
-                'display',
-                j3x."name"::text,
-                'name',
-                j3x."name",
-                'description',
-                j3x."description"
-              )
-              ORDER BY
-                j3x.id
-            ),
-            '[]'::json
-          )
-        FROM
-          "ipam_vrf_import_targets" j3
-          JOIN "ipam_routetarget" j3x ON j3x.id = j3."routetarget_id"
-        WHERE
-          j3."vrf_id" = t.id
-      ),
+      CASE
+        WHEN EXISTS (
+          SELECT
+            1
+          FROM
+            "ipam_vrf_import_targets"
+        ) THEN (
+          SELECT
+            COALESCE(
+              json_agg(
+                json_build_object(
+                  'id',
+                  j3x.id,
+                  'url',
+                  ($1::text || '/api/ipam/route-targets/' || j3x.id || '/'),
+                  'display',
+                  j3x."name"::text,
+                  'name',
+                  j3x."name",
+                  'description',
+                  j3x."description"
+                )
+                ORDER BY
+                  j3x.id
+              ),
+              '[]'::json
+            )
+          FROM
+            "ipam_vrf_import_targets" j3
+            JOIN "ipam_routetarget" j3x ON j3x.id = j3."routetarget_id"
+          WHERE
+            j3."vrf_id" = t.id
+        )
+        ELSE '[]'::json
+      END,
       'export_targets',
-      (
-        SELECT
-          COALESCE(
-            json_agg(
-              json_build_object(
-                'id',
-                j4x.id,
-                'url',
-                ($1::text || '/api/ipam/route-targets/' || j4x.id || '/'),
-                'display',
-                j4x."name"::text,
-                'name',
-                j4x."name",
-                'description',
-                j4x."description"
-              )
-              ORDER BY
-                j4x.id
-            ),
-            '[]'::json
-          )
-        FROM
-          "ipam_vrf_export_targets" j4
-          JOIN "ipam_routetarget" j4x ON j4x.id = j4."routetarget_id"
-        WHERE
-          j4."vrf_id" = t.id
-      ),
+      CASE
+        WHEN EXISTS (
+          SELECT
+            1
+          FROM
+            "ipam_vrf_export_targets"
+        ) THEN (
+          SELECT
+            COALESCE(
+              json_agg(
+                json_build_object(
+                  'id',
+                  j4x.id,
+                  'url',
+                  ($1::text || '/api/ipam/route-targets/' || j4x.id || '/'),
+                  'display',
+                  j4x."name"::text,
+                  'name',
+                  j4x."name",
+                  'description',
+                  j4x."description"
+                )
+                ORDER BY
+                  j4x.id
+              ),
+              '[]'::json
+            )
+          FROM
+            "ipam_vrf_export_targets" j4
+            JOIN "ipam_routetarget" j4x ON j4x.id = j4."routetarget_id"
+          WHERE
+            j4."vrf_id" = t.id
+        )
+        ELSE '[]'::json
+      END,
       'tags',
       (
-        SELECT
-          COALESCE(
-            json_agg(
-              json_build_object(
-                'id',
-                tg.id,
-                'url',
-                $1::text || '/api/extras/tags/' || tg.id || '/',
-                'display_url',
-                $1::text || '/extras/tags/' || tg.id || '/',
-                'display',
-                tg.name,
-                'name',
-                tg.name,
-                'slug',
-                tg.slug,
-                'color',
-                tg.color
+        CASE
+          WHEN EXISTS (
+            SELECT
+              1
+            FROM
+              extras_taggeditem
+            WHERE
+              object_type = 'ipam.vrf'
+          ) THEN (
+            SELECT
+              COALESCE(
+                json_agg(
+                  json_build_object(
+                    'id',
+                    tg.id,
+                    'url',
+                    $1::text || '/api/extras/tags/' || tg.id || '/',
+                    'display_url',
+                    $1::text || '/extras/tags/' || tg.id || '/',
+                    'display',
+                    tg.name,
+                    'name',
+                    tg.name,
+                    'slug',
+                    tg.slug,
+                    'color',
+                    tg.color
+                  )
+                  ORDER BY
+                    tg.weight,
+                    tg.name
+                ),
+                '[]'::json
               )
-              ORDER BY
-                tg.weight,
-                tg.name
-            ),
-            '[]'::json
+            FROM
+              extras_taggeditem ti
+              JOIN extras_tag tg ON tg.id = ti.tag_id
+            WHERE
+              ti.object_type = 'ipam.vrf'
+              AND ti.object_id = t.id
           )
-        FROM
-          extras_taggeditem ti
-          JOIN extras_tag tg ON tg.id = ti.tag_id
-        WHERE
-          ti.object_type = 'ipam.vrf'
-          AND ti.object_id = t.id
+          ELSE '[]'::json
+        END
       ),
       'custom_fields',
-      (
-        SELECT
-          COALESCE(
-            json_object_agg(
-              t_cf.name,
-              CASE
-                WHEN t_cf.type IN ('object', 'multiobject') THEN inv_cf_objects (t_cf.related_object_type, t.custom_field_data -> t_cf.name, $1::text, t_cf.type = 'multiobject')
-                ELSE (t.custom_field_data -> t_cf.name)::json
-              END
-              ORDER BY
-                t_cf.group_name,
-                t_cf.weight,
-                t_cf.name
-            ),
-            '{}'::json
-          )
-        FROM
-          extras_customfield t_cf
-        WHERE
-          t_cf.object_types ? 'ipam.vrf'
-      ),
+      CASE
+        WHEN EXISTS (
+          SELECT
+            1
+          FROM
+            extras_customfield
+          WHERE
+            object_types ? 'ipam.vrf'
+        ) THEN (
+          SELECT
+            COALESCE(
+              json_object_agg(
+                t_cf.name,
+                CASE
+                  WHEN t_cf.type IN ('object', 'multiobject') THEN inv_cf_objects (t_cf.related_object_type, t.custom_field_data -> t_cf.name, $1::text, t_cf.type = 'multiobject')
+                  ELSE (t.custom_field_data -> t_cf.name)::json
+                END
+                ORDER BY
+                  t_cf.group_name,
+                  t_cf.weight,
+                  t_cf.name
+              ),
+              '{}'::json
+            )
+          FROM
+            extras_customfield t_cf
+          WHERE
+            t_cf.object_types ? 'ipam.vrf'
+        )
+        ELSE '{}'::json
+      END,
       'created',
       to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
       'last_updated',

@@ -20,39 +20,47 @@ SELECT
       'description',
       t."description",
       'permissions',
-      (
-        SELECT
-          COALESCE(
-            json_agg(
-              json_build_object(
-                'id',
-                j1x.id,
-                'url',
-                ($1::text || '/api/users/permissions/' || j1x.id || '/'),
-                'display',
-                j1x."name"::text,
-                'name',
-                j1x."name",
-                'description',
-                j1x."description",
-                'enabled',
-                j1x."enabled",
-                'object_types',
-                j1x."object_types",
-                'actions',
-                j1x."actions"
-              )
-              ORDER BY
-                j1x.id
-            ),
-            '[]'::json
-          )
-        FROM
-          "users_objectpermission_groups" j1
-          JOIN "users_objectpermission" j1x ON j1x.id = j1."objectpermission_id"
-        WHERE
-          j1."group_id" = t.id
-      ),
+      CASE
+        WHEN EXISTS (
+          SELECT
+            1
+          FROM
+            "users_objectpermission_groups"
+        ) THEN (
+          SELECT
+            COALESCE(
+              json_agg(
+                json_build_object(
+                  'id',
+                  j1x.id,
+                  'url',
+                  ($1::text || '/api/users/permissions/' || j1x.id || '/'),
+                  'display',
+                  j1x."name"::text,
+                  'name',
+                  j1x."name",
+                  'description',
+                  j1x."description",
+                  'enabled',
+                  j1x."enabled",
+                  'object_types',
+                  j1x."object_types",
+                  'actions',
+                  j1x."actions"
+                )
+                ORDER BY
+                  j1x.id
+              ),
+              '[]'::json
+            )
+          FROM
+            "users_objectpermission_groups" j1
+            JOIN "users_objectpermission" j1x ON j1x.id = j1."objectpermission_id"
+          WHERE
+            j1."group_id" = t.id
+        )
+        ELSE '[]'::json
+      END,
       'user_count',
       (
         (

@@ -28,63 +28,79 @@ SELECT
       'constraints',
       t."constraints",
       'groups',
-      (
-        SELECT
-          COALESCE(
-            json_agg(
-              json_build_object(
-                'id',
-                j1x.id,
-                'url',
-                ($1::text || '/api/users/groups/' || j1x.id || '/'),
-                'display',
-                j1x."name"::text,
-                'name',
-                j1x."name",
-                'description',
-                j1x."description"
-              )
-              ORDER BY
-                j1x.id
-            ),
-            '[]'::json
-          )
-        FROM
-          "users_objectpermission_groups" j1
-          JOIN "users_group" j1x ON j1x.id = j1."group_id"
-        WHERE
-          j1."objectpermission_id" = t.id
-      ),
+      CASE
+        WHEN EXISTS (
+          SELECT
+            1
+          FROM
+            "users_objectpermission_groups"
+        ) THEN (
+          SELECT
+            COALESCE(
+              json_agg(
+                json_build_object(
+                  'id',
+                  j1x.id,
+                  'url',
+                  ($1::text || '/api/users/groups/' || j1x.id || '/'),
+                  'display',
+                  j1x."name"::text,
+                  'name',
+                  j1x."name",
+                  'description',
+                  j1x."description"
+                )
+                ORDER BY
+                  j1x.id
+              ),
+              '[]'::json
+            )
+          FROM
+            "users_objectpermission_groups" j1
+            JOIN "users_group" j1x ON j1x.id = j1."group_id"
+          WHERE
+            j1."objectpermission_id" = t.id
+        )
+        ELSE '[]'::json
+      END,
       'users',
-      (
-        SELECT
-          COALESCE(
-            json_agg(
-              json_build_object(
-                'id',
-                j2x.id,
-                'url',
-                ($1::text || '/api/users/users/' || j2x.id || '/'),
-                'display',
-                CASE
-                  WHEN j2x.first_name <> ''
-                  OR j2x.last_name <> '' THEN j2x.username || ' (' || trim(j2x.first_name || ' ' || j2x.last_name) || ')'
-                  ELSE j2x.username
-                END,
-                'username',
-                j2x."username"
-              )
-              ORDER BY
-                j2x.id
-            ),
-            '[]'::json
-          )
-        FROM
-          "users_objectpermission_users" j2
-          JOIN "users_user" j2x ON j2x.id = j2."user_id"
-        WHERE
-          j2."objectpermission_id" = t.id
-      )
+      CASE
+        WHEN EXISTS (
+          SELECT
+            1
+          FROM
+            "users_objectpermission_users"
+        ) THEN (
+          SELECT
+            COALESCE(
+              json_agg(
+                json_build_object(
+                  'id',
+                  j2x.id,
+                  'url',
+                  ($1::text || '/api/users/users/' || j2x.id || '/'),
+                  'display',
+                  CASE
+                    WHEN j2x.first_name <> ''
+                    OR j2x.last_name <> '' THEN j2x.username || ' (' || trim(j2x.first_name || ' ' || j2x.last_name) || ')'
+                    ELSE j2x.username
+                  END,
+                  'username',
+                  j2x."username"
+                )
+                ORDER BY
+                  j2x.id
+              ),
+              '[]'::json
+            )
+          FROM
+            "users_objectpermission_users" j2
+            JOIN "users_user" j2x ON j2x.id = j2."user_id"
+          WHERE
+            j2."objectpermission_id" = t.id
+        )
+        ELSE '[]'::json
+      END
     )
   )::text AS j
 FROM

@@ -36,67 +36,83 @@ SELECT
       'last_login',
       to_char(t."last_login" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
       'groups',
-      (
-        SELECT
-          COALESCE(
-            json_agg(
-              json_build_object(
-                'id',
-                j1x.id,
-                'url',
-                ($1::text || '/api/users/groups/' || j1x.id || '/'),
-                'display',
-                j1x."name"::text,
-                'name',
-                j1x."name",
-                'description',
-                j1x."description"
-              )
-              ORDER BY
-                j1x.id
-            ),
-            '[]'::json
-          )
-        FROM
-          "users_user_groups" j1
-          JOIN "users_group" j1x ON j1x.id = j1."group_id"
-        WHERE
-          j1."user_id" = t.id
-      ),
+      CASE
+        WHEN EXISTS (
+          SELECT
+            1
+          FROM
+            "users_user_groups"
+        ) THEN (
+          SELECT
+            COALESCE(
+              json_agg(
+                json_build_object(
+                  'id',
+                  j1x.id,
+                  'url',
+                  ($1::text || '/api/users/groups/' || j1x.id || '/'),
+                  'display',
+                  j1x."name"::text,
+                  'name',
+                  j1x."name",
+                  'description',
+                  j1x."description"
+                )
+                ORDER BY
+                  j1x.id
+              ),
+              '[]'::json
+            )
+          FROM
+            "users_user_groups" j1
+            JOIN "users_group" j1x ON j1x.id = j1."group_id"
+          WHERE
+            j1."user_id" = t.id
+        )
+        ELSE '[]'::json
+      END,
       'permissions',
-      (
-        SELECT
-          COALESCE(
-            json_agg(
-              json_build_object(
-                'id',
-                j2x.id,
-                'url',
-                ($1::text || '/api/users/permissions/' || j2x.id || '/'),
-                'display',
-                j2x."name"::text,
-                'name',
-                j2x."name",
-                'description',
-                j2x."description",
-                'enabled',
-                j2x."enabled",
-                'object_types',
-                j2x."object_types",
-                'actions',
-                j2x."actions"
-              )
-              ORDER BY
-                j2x.id
-            ),
-            '[]'::json
-          )
-        FROM
-          "users_objectpermission_users" j2
-          JOIN "users_objectpermission" j2x ON j2x.id = j2."objectpermission_id"
-        WHERE
-          j2."user_id" = t.id
-      )
+      CASE
+        WHEN EXISTS (
+          SELECT
+            1
+          FROM
+            "users_objectpermission_users"
+        ) THEN (
+          SELECT
+            COALESCE(
+              json_agg(
+                json_build_object(
+                  'id',
+                  j2x.id,
+                  'url',
+                  ($1::text || '/api/users/permissions/' || j2x.id || '/'),
+                  'display',
+                  j2x."name"::text,
+                  'name',
+                  j2x."name",
+                  'description',
+                  j2x."description",
+                  'enabled',
+                  j2x."enabled",
+                  'object_types',
+                  j2x."object_types",
+                  'actions',
+                  j2x."actions"
+                )
+                ORDER BY
+                  j2x.id
+              ),
+              '[]'::json
+            )
+          FROM
+            "users_objectpermission_users" j2
+            JOIN "users_objectpermission" j2x ON j2x.id = j2."objectpermission_id"
+          WHERE
+            j2."user_id" = t.id
+        )
+        ELSE '[]'::json
+      END
     )
   )::text AS j
 FROM

@@ -54,61 +54,77 @@ SELECT
         )
       END,
       'import_targets',
-      (
-        SELECT
-          COALESCE(
-            json_agg(
-              json_build_object(
-                'id',
-                j1x.id,
-                'url',
-                ($1::text || '/api/ipam/route-targets/' || j1x.id || '/'),
-                'display',
-                j1x."name"::text,
-                'name',
-                j1x."name",
-                'description',
-                j1x."description"
-              )
-              ORDER BY
-                j1x.id
-            ),
-            '[]'::json
-          )
-        FROM
-          "vpn_l2vpn_import_targets" j1
-          JOIN "ipam_routetarget" j1x ON j1x.id = j1."routetarget_id"
-        WHERE
-          j1."l2vpn_id" = t.id
-      ),
+      CASE
+        WHEN EXISTS (
+          SELECT
+            1
+          FROM
+            "vpn_l2vpn_import_targets"
+        ) THEN (
+          SELECT
+            COALESCE(
+              json_agg(
+                json_build_object(
+                  'id',
+                  j1x.id,
+                  'url',
+                  ($1::text || '/api/ipam/route-targets/' || j1x.id || '/'),
+                  'display',
+                  j1x."name"::text,
+                  'name',
+                  j1x."name",
+                  'description',
+                  j1x."description"
+                )
+                ORDER BY
+                  j1x.id
+              ),
+              '[]'::json
+            )
+          FROM
+            "vpn_l2vpn_import_targets" j1
+            JOIN "ipam_routetarget" j1x ON j1x.id = j1."routetarget_id"
+          WHERE
+            j1."l2vpn_id" = t.id
+        )
+        ELSE '[]'::json
+      END,
       'export_targets',
-      (
-        SELECT
-          COALESCE(
-            json_agg(
-              json_build_object(
-                'id',
-                j2x.id,
-                'url',
-                ($1::text || '/api/ipam/route-targets/' || j2x.id || '/'),
-                'display',
-                j2x."name"::text,
-                'name',
-                j2x."name",
-                'description',
-                j2x."description"
-              )
-              ORDER BY
-                j2x.id
-            ),
-            '[]'::json
-          )
-        FROM
-          "vpn_l2vpn_export_targets" j2
-          JOIN "ipam_routetarget" j2x ON j2x.id = j2."routetarget_id"
-        WHERE
-          j2."l2vpn_id" = t.id
-      ),
+      CASE
+        WHEN EXISTS (
+          SELECT
+            1
+          FROM
+            "vpn_l2vpn_export_targets"
+        ) THEN (
+          SELECT
+            COALESCE(
+              json_agg(
+                json_build_object(
+                  'id',
+                  j2x.id,
+                  'url',
+                  ($1::text || '/api/ipam/route-targets/' || j2x.id || '/'),
+                  'display',
+                  j2x."name"::text,
+                  'name',
+                  j2x."name",
+                  'description',
+                  j2x."description"
+                )
+                ORDER BY
+                  j2x.id
+              ),
+              '[]'::json
+            )
+          FROM
+            "vpn_l2vpn_export_targets" j2
+            JOIN "ipam_routetarget" j2x ON j2x.id = j2."routetarget_id"
+          WHERE
+            j2."l2vpn_id" = t.id
+        )
+        ELSE '[]'::json
+      END,
       'description',
       t."description",
       'owner',
@@ -149,60 +165,82 @@ SELECT
       END,
       'tags',
       (
-        SELECT
-          COALESCE(
-            json_agg(
-              json_build_object(
-                'id',
-                tg.id,
-                'url',
-                $1::text || '/api/extras/tags/' || tg.id || '/',
-                'display_url',
-                $1::text || '/extras/tags/' || tg.id || '/',
-                'display',
-                tg.name,
-                'name',
-                tg.name,
-                'slug',
-                tg.slug,
-                'color',
-                tg.color
+        CASE
+          WHEN EXISTS (
+            SELECT
+              1
+            FROM
+              extras_taggeditem
+            WHERE
+              object_type = 'vpn.l2vpn'
+          ) THEN (
+            SELECT
+              COALESCE(
+                json_agg(
+                  json_build_object(
+                    'id',
+                    tg.id,
+                    'url',
+                    $1::text || '/api/extras/tags/' || tg.id || '/',
+                    'display_url',
+                    $1::text || '/extras/tags/' || tg.id || '/',
+                    'display',
+                    tg.name,
+                    'name',
+                    tg.name,
+                    'slug',
+                    tg.slug,
+                    'color',
+                    tg.color
+                  )
+                  ORDER BY
+                    tg.weight,
+                    tg.name
+                ),
+                '[]'::json
               )
-              ORDER BY
-                tg.weight,
-                tg.name
-            ),
-            '[]'::json
+            FROM
+              extras_taggeditem ti
+              JOIN extras_tag tg ON tg.id = ti.tag_id
+            WHERE
+              ti.object_type = 'vpn.l2vpn'
+              AND ti.object_id = t.id
           )
-        FROM
-          extras_taggeditem ti
-          JOIN extras_tag tg ON tg.id = ti.tag_id
-        WHERE
-          ti.object_type = 'vpn.l2vpn'
-          AND ti.object_id = t.id
+          ELSE '[]'::json
+        END
       ),
       'custom_fields',
-      (
-        SELECT
-          COALESCE(
-            json_object_agg(
-              t_cf.name,
-              CASE
-                WHEN t_cf.type IN ('object', 'multiobject') THEN inv_cf_objects (t_cf.related_object_type, t.custom_field_data -> t_cf.name, $1::text, t_cf.type = 'multiobject')
-                ELSE (t.custom_field_data -> t_cf.name)::json
-              END
-              ORDER BY
-                t_cf.group_name,
-                t_cf.weight,
-                t_cf.name
-            ),
-            '{}'::json
-          )
-        FROM
-          extras_customfield t_cf
-        WHERE
-          t_cf.object_types ? 'vpn.l2vpn'
-      ),
+      CASE
+        WHEN EXISTS (
+          SELECT
+            1
+          FROM
+            extras_customfield
+          WHERE
+            object_types ? 'vpn.l2vpn'
+        ) THEN (
+          SELECT
+            COALESCE(
+              json_object_agg(
+                t_cf.name,
+                CASE
+                  WHEN t_cf.type IN ('object', 'multiobject') THEN inv_cf_objects (t_cf.related_object_type, t.custom_field_data -> t_cf.name, $1::text, t_cf.type = 'multiobject')
+                  ELSE (t.custom_field_data -> t_cf.name)::json
+                END
+                ORDER BY
+                  t_cf.group_name,
+                  t_cf.weight,
+                  t_cf.name
+              ),
+              '{}'::json
+            )
+          FROM
+            extras_customfield t_cf
+          WHERE
+            t_cf.object_types ? 'vpn.l2vpn'
+        )
+        ELSE '{}'::json
+      END,
       'created',
       to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
       'last_updated',

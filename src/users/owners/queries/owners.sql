@@ -36,63 +36,79 @@ SELECT
       'description',
       t."description",
       'user_groups',
-      (
-        SELECT
-          COALESCE(
-            json_agg(
-              json_build_object(
-                'id',
-                j2x.id,
-                'url',
-                ($1::text || '/api/users/groups/' || j2x.id || '/'),
-                'display',
-                j2x."name"::text,
-                'name',
-                j2x."name",
-                'description',
-                j2x."description"
-              )
-              ORDER BY
-                j2x.id
-            ),
-            '[]'::json
-          )
-        FROM
-          "users_owner_user_groups" j2
-          JOIN "users_group" j2x ON j2x.id = j2."group_id"
-        WHERE
-          j2."owner_id" = t.id
-      ),
+      CASE
+        WHEN EXISTS (
+          SELECT
+            1
+          FROM
+            "users_owner_user_groups"
+        ) THEN (
+          SELECT
+            COALESCE(
+              json_agg(
+                json_build_object(
+                  'id',
+                  j2x.id,
+                  'url',
+                  ($1::text || '/api/users/groups/' || j2x.id || '/'),
+                  'display',
+                  j2x."name"::text,
+                  'name',
+                  j2x."name",
+                  'description',
+                  j2x."description"
+                )
+                ORDER BY
+                  j2x.id
+              ),
+              '[]'::json
+            )
+          FROM
+            "users_owner_user_groups" j2
+            JOIN "users_group" j2x ON j2x.id = j2."group_id"
+          WHERE
+            j2."owner_id" = t.id
+        )
+        ELSE '[]'::json
+      END,
       'users',
-      (
-        SELECT
-          COALESCE(
-            json_agg(
-              json_build_object(
-                'id',
-                j3x.id,
-                'url',
-                ($1::text || '/api/users/users/' || j3x.id || '/'),
-                'display',
-                CASE
-                  WHEN j3x.first_name <> ''
-                  OR j3x.last_name <> '' THEN j3x.username || ' (' || trim(j3x.first_name || ' ' || j3x.last_name) || ')'
-                  ELSE j3x.username
-                END,
-                'username',
-                j3x."username"
-              )
-              ORDER BY
-                j3x.id
-            ),
-            '[]'::json
-          )
-        FROM
-          "users_owner_users" j3
-          JOIN "users_user" j3x ON j3x.id = j3."user_id"
-        WHERE
-          j3."owner_id" = t.id
-      )
+      CASE
+        WHEN EXISTS (
+          SELECT
+            1
+          FROM
+            "users_owner_users"
+        ) THEN (
+          SELECT
+            COALESCE(
+              json_agg(
+                json_build_object(
+                  'id',
+                  j3x.id,
+                  'url',
+                  ($1::text || '/api/users/users/' || j3x.id || '/'),
+                  'display',
+                  CASE
+                    WHEN j3x.first_name <> ''
+                    OR j3x.last_name <> '' THEN j3x.username || ' (' || trim(j3x.first_name || ' ' || j3x.last_name) || ')'
+                    ELSE j3x.username
+                  END,
+                  'username',
+                  j3x."username"
+                )
+                ORDER BY
+                  j3x.id
+              ),
+              '[]'::json
+            )
+          FROM
+            "users_owner_users" j3
+            JOIN "users_user" j3x ON j3x.id = j3."user_id"
+          WHERE
+            j3."owner_id" = t.id
+        )
+        ELSE '[]'::json
+      END
     )
   )::text AS j
 FROM
