@@ -30,7 +30,49 @@ export interface Queryable {
    */
   afterCommit(fn: () => unknown): void;
   afterRollback(fn: () => unknown): void;
+  /**
+   * Writes whose results nobody reads back in this transaction (change records, outbox rows): inside a
+   * transaction they travel with the next plain SELECT as data-modifying CTEs, saving a round trip;
+   * before any other statement, or the COMMIT, they run by themselves (as one statement). Each part is a
+   * plain INSERT/UPDATE/DELETE with parameters from $1. `tables`: what they write — a SELECT naming one
+   * of them runs after them, since a statement does not see its own CTEs' rows. Outside a transaction
+   * they run at once.
+   */
+  defer(parts: SqlPart[], tables: readonly string[]): Promise<void>;
 }
+
+export interface SqlPart {
+  sql: string;
+  params: unknown[];
+}
+
+interface Deferred {
+  parts: SqlPart[];
+  tables: readonly string[];
+}
+
+/** Parts as CTEs before `main` (a SELECT, or one starting WITH), their parameters numbered after main's. */
+function withDeferred(main: string, mainParams: unknown[], parts: SqlPart[]): SqlPart {
+  const params = [...mainParams];
+  const ctes = parts.map((part, i) => {
+    const offset = params.length;
+    params.push(...part.params);
+    // only our own templates are deferred: every $n in them is a parameter
+    return `_deferred${i} AS (${part.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`)})`;
+  });
+  const leadingWith = /^\s*WITH\s+(RECURSIVE\s+)?/i.exec(main);
+  if (leadingWith) return { sql: `WITH ${leadingWith[1] ?? ''}${ctes.join(', ')}, ${main.slice(leadingWith[0].length)}`, params };
+  return { sql: `WITH ${ctes.join(', ')} ${main}`, params };
+}
+
+/** Deferred parts as one statement of their own. */
+function deferredAlone(parts: SqlPart[]): SqlPart {
+  const last = parts[parts.length - 1];
+  return parts.length === 1 ? last : withDeferred(last.sql, last.params, parts.slice(0, -1));
+}
+
+const PLAIN_READ = /^\s*(SELECT|WITH)\b/i;
+const ROLLBACK = /^\s*ROLLBACK\b/i;
 
 const names = new Map<string, string>();
 function statementName(sql: string): string {
@@ -99,6 +141,7 @@ class TransactionQueryable implements Queryable {
   readonly inTransaction = true;
   readonly committed: (() => unknown)[] = [];
   readonly rolledBack: (() => unknown)[] = [];
+  private deferred: Deferred | null = null;
   constructor(
     private readonly client: PoolClient,
     private readonly verbose: boolean,
@@ -108,8 +151,33 @@ class TransactionQueryable implements Queryable {
     return (await this.execute<T>(sql, params, options)).rows;
   }
 
-  execute<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<QueryResultRows<T>> {
+  async execute<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<QueryResultRows<T>> {
+    const deferred = this.deferred;
+    if (deferred) {
+      this.deferred = null;
+      if (ROLLBACK.test(sql)) return run<T>(this.client, sql, params, options, this.verbose);
+      if (PLAIN_READ.test(sql) && !deferred.tables.some((t) => sql.includes(t))) {
+        const merged = withDeferred(sql, params, deferred.parts);
+        return run<T>(this.client, merged.sql, merged.params, options, this.verbose);
+      }
+      const alone = deferredAlone(deferred.parts);
+      await run(this.client, alone.sql, alone.params, undefined, this.verbose);
+    }
     return run<T>(this.client, sql, params, options, this.verbose);
+  }
+
+  async defer(parts: SqlPart[], tables: readonly string[]): Promise<void> {
+    await this.flush(); // one batch at a time: two writes of one row in one statement would not see each other
+    this.deferred = { parts, tables };
+  }
+
+  /** Runs the deferred write, if any (before COMMIT). */
+  async flush(): Promise<void> {
+    const deferred = this.deferred;
+    this.deferred = null;
+    if (!deferred) return;
+    const alone = deferredAlone(deferred.parts);
+    await run(this.client, alone.sql, alone.params, undefined, this.verbose);
   }
 
   afterCommit(fn: () => unknown): void {
@@ -153,6 +221,11 @@ export class Db implements Queryable {
 
   afterRollback(): void {}
 
+  async defer(parts: SqlPart[]): Promise<void> {
+    const alone = deferredAlone(parts);
+    await this.query(alone.sql, alone.params);
+  }
+
   /**
    * Work on one dedicated connection, outside any transaction the pool would manage (session-level
    * advisory locks, or several transactions in a row on purpose). The work issues BEGIN/COMMIT itself.
@@ -162,7 +235,9 @@ export class Db implements Queryable {
     const conn = new TransactionQueryable(client, this.verbose);
     let broken = false;
     try {
-      return await work(conn);
+      const result = await work(conn);
+      await conn.flush();
+      return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => (broken = true));
       throw error;
@@ -242,7 +317,7 @@ export class Db implements Queryable {
     try {
       await tx.query('BEGIN');
       const result = await work(tx);
-      await tx.query('COMMIT');
+      await tx.query('COMMIT'); // runs a deferred write first
       await runCallbacks(tx.committed);
       return result;
     } catch (error) {
