@@ -73,6 +73,7 @@ function deferredAlone(parts: SqlPart[]): SqlPart {
 
 const PLAIN_READ = /^\s*(SELECT|WITH)\b/i;
 const ROLLBACK = /^\s*ROLLBACK\b/i;
+const END = /^\s*(COMMIT|ROLLBACK)\b/i;
 
 const names = new Map<string, string>();
 function statementName(sql: string): string {
@@ -118,7 +119,10 @@ async function run<T>(
   const config: QueryConfig = { text: sql, values: params };
   if (options?.prepare) config.name = statementName(sql);
   try {
-    const result = await runner.query(config);
+    const results = (await runner.query(config)) as unknown as
+      { rows: unknown[]; rowCount: number | null } | { rows: unknown[]; rowCount: number | null }[];
+    // `BEGIN; <statement>` answers with both results: the statement's is the last
+    const result = Array.isArray(results) ? results[results.length - 1] : results;
     return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
   } catch (error) {
     // one error type for callers, whichever path ran the statement
@@ -142,16 +146,31 @@ class TransactionQueryable implements Queryable {
   readonly committed: (() => unknown)[] = [];
   readonly rolledBack: (() => unknown)[] = [];
   private deferred: Deferred | null = null;
+  /** BEGIN not sent yet: it goes with the first statement when that one has no parameters */
+  private beginPending = false;
   constructor(
     private readonly client: PoolClient,
     private readonly verbose: boolean,
   ) {}
+
+  /** Opens the transaction with the first statement (Db.transaction). */
+  beginLazily(): void {
+    this.beginPending = true;
+  }
 
   async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<T[]> {
     return (await this.execute<T>(sql, params, options)).rows;
   }
 
   async execute<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<QueryResultRows<T>> {
+    if (this.beginPending) {
+      this.beginPending = false;
+      // a transaction that ran nothing has nothing to end
+      if (END.test(sql) && !this.deferred) return { rows: [], rowCount: 0 };
+      // a statement without parameters is a simple query, which may hold two statements: one round trip
+      if (!params.length && !options?.prepare && !this.deferred) return run<T>(this.client, `BEGIN; ${sql}`, [], undefined, this.verbose);
+      await run(this.client, 'BEGIN', [], undefined, this.verbose);
+    }
     const deferred = this.deferred;
     if (deferred) {
       this.deferred = null;
@@ -315,7 +334,7 @@ export class Db implements Queryable {
     const tx = new TransactionQueryable(client, this.verbose);
     let broken = false;
     try {
-      await tx.query('BEGIN');
+      tx.beginLazily();
       const result = await work(tx);
       await tx.query('COMMIT'); // runs a deferred write first
       await runCallbacks(tx.committed);
