@@ -8,7 +8,7 @@ import { relatedObjectSql, snapshotSql } from '../core/serialize/snapshot.js';
 import type { DeletePlan } from '../core/write/collector.js';
 import type { ObjectEvent } from '../core/write/hooks.js';
 import type { WriteStep } from '../core/write/pipeline.js';
-import { queueEvents } from '../events/outbox.js';
+import { outboxStatement, queueEvents } from '../events/outbox.js';
 
 /**
  * Records every write inside its transaction (docs/api-behaviour.md §7, docs/webhooks.md §2): one change
@@ -52,7 +52,11 @@ async function capture(db: Queryable, resource: Resource, ids: number[]): Promis
 const INSERT_CHANGE = `INSERT INTO core_objectchange (time, user_id, user_name, request_id, action, changed_object_type,
   changed_object_id, related_object_type, related_object_id, object_repr, message, prechange_data, postchange_data)`;
 
-/** Records for creates and updates: the post-change state comes from the rows as they are now. */
+/**
+ * Records for creates and updates: the post-change state comes from the rows as they are now. The change
+ * records and the outbox rows are deferred (Queryable.defer), both reading the rows in this state: they
+ * usually travel with the response's SELECT, so a single write spends no round trip of its own on them.
+ */
 async function recordWritten(
   db: Queryable,
   resource: Resource,
@@ -65,23 +69,26 @@ async function recordWritten(
   const post = snapshotSql(resource, 't');
   const ids = events.map((e) => e.id);
   const pres = events.map((e) => pre?.get(e.id)?.pre ?? null);
-  await db.query(
-    `${INSERT_CHANGE}
+  const outbox = outboxStatement({ resource, event: action === 'create' ? 'created' : 'updated', ids, pre: pres, ...who });
+  await db.defer(
+    [
+      {
+        sql: `${INSERT_CHANGE}
      SELECT now(), $1::bigint, $2, $3::uuid, $4, $5, t.id, ${relatedType}, ${relatedId}, left(${displaySql(resource, 't')}, 200),
             m.msg, m.pre, ${post}
        FROM unnest($6::bigint[], $7::text[], $8::jsonb[]) AS m(id, msg, pre)
        JOIN ${quoteIdent(resource.table)} t ON t.id = m.id
       WHERE m.pre IS DISTINCT FROM ${post}`,
-    [who.userId, who.username, who.requestId, action, resource.objectType, ids, events.map((e) => e.message), pres],
+        params: [who.userId, who.username, who.requestId, action, resource.objectType, ids, events.map((e) => e.message), pres],
+      },
+      outbox,
+    ],
+    RECORD_TABLES,
   );
-  await queueEvents(db, {
-    resource,
-    event: action === 'create' ? 'created' : 'updated',
-    ids,
-    pre: pres,
-    ...who,
-  });
 }
+
+/** What the deferred change-record statement writes (a SELECT naming them waits for it). */
+const RECORD_TABLES = ['core_objectchange', 'events_outbox'];
 
 /** Records for deletes, from the state captured before the rows went. */
 async function recordDeleted(db: Queryable, resource: Resource, events: ObjectEvent[], pre: Map<number, Captured>, who: Actor) {

@@ -30,7 +30,50 @@ export interface Queryable {
    */
   afterCommit(fn: () => unknown): void;
   afterRollback(fn: () => unknown): void;
+  /**
+   * Writes whose results nobody reads back in this transaction (change records, outbox rows): inside a
+   * transaction they travel with the next plain SELECT as data-modifying CTEs, saving a round trip;
+   * before any other statement, or the COMMIT, they run by themselves (as one statement). Each part is a
+   * plain INSERT/UPDATE/DELETE with parameters from $1. `tables`: what they write — a SELECT naming one
+   * of them runs after them, since a statement does not see its own CTEs' rows. Outside a transaction
+   * they run at once.
+   */
+  defer(parts: SqlPart[], tables: readonly string[]): Promise<void>;
 }
+
+export interface SqlPart {
+  sql: string;
+  params: unknown[];
+}
+
+interface Deferred {
+  parts: SqlPart[];
+  tables: readonly string[];
+}
+
+/** Parts as CTEs before `main` (a SELECT, or one starting WITH), their parameters numbered after main's. */
+function withDeferred(main: string, mainParams: unknown[], parts: SqlPart[]): SqlPart {
+  const params = [...mainParams];
+  const ctes = parts.map((part, i) => {
+    const offset = params.length;
+    params.push(...part.params);
+    // only our own templates are deferred: every $n in them is a parameter
+    return `_deferred${i} AS (${part.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`)})`;
+  });
+  const leadingWith = /^\s*WITH\s+(RECURSIVE\s+)?/i.exec(main);
+  if (leadingWith) return { sql: `WITH ${leadingWith[1] ?? ''}${ctes.join(', ')}, ${main.slice(leadingWith[0].length)}`, params };
+  return { sql: `WITH ${ctes.join(', ')} ${main}`, params };
+}
+
+/** Deferred parts as one statement of their own. */
+function deferredAlone(parts: SqlPart[]): SqlPart {
+  const last = parts[parts.length - 1];
+  return parts.length === 1 ? last : withDeferred(last.sql, last.params, parts.slice(0, -1));
+}
+
+const PLAIN_READ = /^\s*(SELECT|WITH)\b/i;
+const ROLLBACK = /^\s*ROLLBACK\b/i;
+const END = /^\s*(COMMIT|ROLLBACK)\b/i;
 
 const names = new Map<string, string>();
 function statementName(sql: string): string {
@@ -76,7 +119,10 @@ async function run<T>(
   const config: QueryConfig = { text: sql, values: params };
   if (options?.prepare) config.name = statementName(sql);
   try {
-    const result = await runner.query(config);
+    const results = (await runner.query(config)) as unknown as
+      { rows: unknown[]; rowCount: number | null } | { rows: unknown[]; rowCount: number | null }[];
+    // `BEGIN; <statement>` answers with both results: the statement's is the last
+    const result = Array.isArray(results) ? results[results.length - 1] : results;
     return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
   } catch (error) {
     // one error type for callers, whichever path ran the statement
@@ -99,17 +145,58 @@ class TransactionQueryable implements Queryable {
   readonly inTransaction = true;
   readonly committed: (() => unknown)[] = [];
   readonly rolledBack: (() => unknown)[] = [];
+  private deferred: Deferred | null = null;
+  /** BEGIN not sent yet: it goes with the first statement when that one has no parameters */
+  private beginPending = false;
   constructor(
     private readonly client: PoolClient,
     private readonly verbose: boolean,
   ) {}
 
+  /** Opens the transaction with the first statement (Db.transaction). */
+  beginLazily(): void {
+    this.beginPending = true;
+  }
+
   async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<T[]> {
     return (await this.execute<T>(sql, params, options)).rows;
   }
 
-  execute<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<QueryResultRows<T>> {
+  async execute<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<QueryResultRows<T>> {
+    if (this.beginPending) {
+      this.beginPending = false;
+      // a transaction that ran nothing has nothing to end
+      if (END.test(sql) && !this.deferred) return { rows: [], rowCount: 0 };
+      // a statement without parameters is a simple query, which may hold two statements: one round trip
+      if (!params.length && !options?.prepare && !this.deferred) return run<T>(this.client, `BEGIN; ${sql}`, [], undefined, this.verbose);
+      await run(this.client, 'BEGIN', [], undefined, this.verbose);
+    }
+    const deferred = this.deferred;
+    if (deferred) {
+      this.deferred = null;
+      if (ROLLBACK.test(sql)) return run<T>(this.client, sql, params, options, this.verbose);
+      if (PLAIN_READ.test(sql) && !deferred.tables.some((t) => sql.includes(t))) {
+        const merged = withDeferred(sql, params, deferred.parts);
+        return run<T>(this.client, merged.sql, merged.params, options, this.verbose);
+      }
+      const alone = deferredAlone(deferred.parts);
+      await run(this.client, alone.sql, alone.params, undefined, this.verbose);
+    }
     return run<T>(this.client, sql, params, options, this.verbose);
+  }
+
+  async defer(parts: SqlPart[], tables: readonly string[]): Promise<void> {
+    await this.flush(); // one batch at a time: two writes of one row in one statement would not see each other
+    this.deferred = { parts, tables };
+  }
+
+  /** Runs the deferred write, if any (before COMMIT). */
+  async flush(): Promise<void> {
+    const deferred = this.deferred;
+    this.deferred = null;
+    if (!deferred) return;
+    const alone = deferredAlone(deferred.parts);
+    await run(this.client, alone.sql, alone.params, undefined, this.verbose);
   }
 
   afterCommit(fn: () => unknown): void {
@@ -153,6 +240,11 @@ export class Db implements Queryable {
 
   afterRollback(): void {}
 
+  async defer(parts: SqlPart[]): Promise<void> {
+    const alone = deferredAlone(parts);
+    await this.query(alone.sql, alone.params);
+  }
+
   /**
    * Work on one dedicated connection, outside any transaction the pool would manage (session-level
    * advisory locks, or several transactions in a row on purpose). The work issues BEGIN/COMMIT itself.
@@ -162,7 +254,9 @@ export class Db implements Queryable {
     const conn = new TransactionQueryable(client, this.verbose);
     let broken = false;
     try {
-      return await work(conn);
+      const result = await work(conn);
+      await conn.flush();
+      return result;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => (broken = true));
       throw error;
@@ -240,9 +334,9 @@ export class Db implements Queryable {
     const tx = new TransactionQueryable(client, this.verbose);
     let broken = false;
     try {
-      await tx.query('BEGIN');
+      tx.beginLazily();
       const result = await work(tx);
-      await tx.query('COMMIT');
+      await tx.query('COMMIT'); // runs a deferred write first
       await runCallbacks(tx.committed);
       return result;
     } catch (error) {

@@ -60,25 +60,30 @@ export interface Match {
   context: Record<string, unknown>;
 }
 
+/** Webhooks, webhook rules and notifying rules, in one statement (the relay reads them every batch). */
 export async function loadTriggers(db: Queryable): Promise<Triggers> {
-  const webhooks = await db.query<Omit<WebhookTrigger, 'holds'>>(
-    `SELECT id, object_types, type_create, type_update, type_delete, conditions FROM extras_webhook
-      WHERE enabled AND jsonb_array_length(object_types) > 0 ORDER BY id`,
-  );
-  const rules = await db.query<Omit<EventRuleRow, 'holds'>>(
-    `SELECT r.id, r.object_types, r.event_types, r.conditions, r.action_object_id, r.action_data
-       FROM extras_eventrule r JOIN extras_webhook w ON w.id = r.action_object_id
-      WHERE r.enabled AND r.action_type = 'webhook' AND r.action_object_type = 'extras.webhook' ORDER BY r.id`,
-  );
-  const notifying = await db.query<Omit<EventRuleRow, 'holds'>>(
-    `SELECT r.id, r.object_types, r.event_types, r.conditions, r.action_object_id, r.action_data
-       FROM extras_eventrule r
-      WHERE r.enabled AND r.action_type = 'notification' AND r.action_object_type = 'extras.notificationgroup' ORDER BY r.id`,
+  const [row] = await db.query<{
+    webhooks: Omit<WebhookTrigger, 'holds'>[];
+    rules: Omit<EventRuleRow, 'holds'>[];
+    notifying: Omit<EventRuleRow, 'holds'>[];
+  }>(
+    `SELECT
+       (SELECT COALESCE(json_agg(w ORDER BY w.id), '[]') FROM (
+          SELECT id, object_types, type_create, type_update, type_delete, conditions FROM extras_webhook
+           WHERE enabled AND jsonb_array_length(object_types) > 0) w) AS webhooks,
+       (SELECT COALESCE(json_agg(r ORDER BY r.id), '[]') FROM (
+          SELECT r.id, r.object_types, r.event_types, r.conditions, r.action_object_id, r.action_data
+            FROM extras_eventrule r JOIN extras_webhook w ON w.id = r.action_object_id
+           WHERE r.enabled AND r.action_type = 'webhook' AND r.action_object_type = 'extras.webhook') r) AS rules,
+       (SELECT COALESCE(json_agg(r ORDER BY r.id), '[]') FROM (
+          SELECT r.id, r.object_types, r.event_types, r.conditions, r.action_object_id, r.action_data
+            FROM extras_eventrule r
+           WHERE r.enabled AND r.action_type = 'notification' AND r.action_object_type = 'extras.notificationgroup') r) AS notifying`,
   );
   return {
-    webhooks: webhooks.map((w) => ({ ...w, holds: compileConditions(w.conditions) })),
-    rules: rules.map((r) => ({ ...r, holds: compileConditions(r.conditions) })),
-    notifying: notifying.map((r) => ({ ...r, holds: compileConditions(r.conditions) })),
+    webhooks: row.webhooks.map((w) => ({ ...w, holds: compileConditions(w.conditions) })),
+    rules: row.rules.map((r) => ({ ...r, holds: compileConditions(r.conditions) })),
+    notifying: row.notifying.map((r) => ({ ...r, holds: compileConditions(r.conditions) })),
   };
 }
 

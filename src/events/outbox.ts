@@ -32,13 +32,13 @@ function dataPlan(resource: Resource) {
   return plan;
 }
 
-export async function queueEvents(db: Queryable, batch: OutboxBatch): Promise<void> {
-  if (!batch.ids.length) return;
+/** The statement inserting a batch's outbox rows (its parameters numbered from $1). */
+export function outboxStatement(batch: OutboxBatch): { sql: string; params: unknown[] } {
   const { resource } = batch;
   const plan = dataPlan(resource);
   const post = batch.event === 'deleted' ? 'NULL::jsonb' : snapshotSql(resource, 't');
-  await db.query(
-    `INSERT INTO events_outbox (request_id, event, object_type, object_id, user_id, username, data, prechange, postchange)
+  return {
+    sql: `INSERT INTO events_outbox (request_id, event, object_type, object_id, user_id, username, data, prechange, postchange)
      SELECT $2::uuid, $3, $4, t.id, $5::bigint, $6, (${plan.json})::json, m.pre, ${post}
        FROM unnest($7::bigint[], $8::jsonb[]) AS m(id, pre)
        JOIN ${quoteIdent(resource.table)} t ON t.id = m.id ${plan.joins.join(' ')}
@@ -47,6 +47,12 @@ export async function queueEvents(db: Queryable, batch: OutboxBatch): Promise<vo
        data = EXCLUDED.data,
        postchange = EXCLUDED.postchange`,
     // $1, the base URL of the rendered links, empty: payloads carry relative URLs
-    ['', batch.requestId, batch.event, resource.objectType, batch.userId, batch.username, batch.ids, batch.pre],
-  );
+    params: ['', batch.requestId, batch.event, resource.objectType, batch.userId, batch.username, batch.ids, batch.pre],
+  };
+}
+
+export async function queueEvents(db: Queryable, batch: OutboxBatch): Promise<void> {
+  if (!batch.ids.length) return;
+  const { sql, params } = outboxStatement(batch);
+  await db.query(sql, params);
 }

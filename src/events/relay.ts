@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../database/db.js';
-import { loadTriggers, matchEvent, matchNotifications, OutboxRow } from './matching.js';
+import { loadTriggers, matchEvent, matchNotifications, OutboxRow, Triggers } from './matching.js';
 
 /**
  * Where matched deliveries go. The webhooks module provides the real queue under this token
@@ -21,8 +21,9 @@ function dispatchTimestamp(): string {
 
 /**
  * Moves committed outbox rows to the queue, at least once:
- * 1. in one transaction, claim a batch of unrelayed rows, match them against webhooks and event rules,
- *    and record a delivery per match (idempotent: one per outbox row and webhook);
+ * 1. claim a batch of unrelayed rows, match them against webhooks and event rules, and record a
+ *    delivery per match in one statement (idempotent: one per outbox row and webhook; one transaction
+ *    with the notifications when rules notify groups);
  * 2. hand the queued deliveries to the queue;
  * 3. only then mark the rows relayed.
  * A crash or a queue outage between 1 and 3 leaves the rows unrelayed: the next run (woken by NOTIFY
@@ -120,35 +121,37 @@ export class OutboxRelay {
     if (rows.length) await this.queue.enqueue(rows.map((r) => r.id));
   }
 
-  /** One batch; returns how many outbox rows it relayed. */
+  /**
+   * One batch; returns how many outbox rows it relayed. Round trips are few, as every write wakes it: the
+   * lock is taken with the read of the batch, released with the marking of it, and the deliveries are
+   * recorded in one statement (a transaction only when notifications are written too).
+   */
   private relayBatch(): Promise<number> {
     return this.db.session(async (conn) => {
-      const [{ locked }] = await conn.query<{ locked: boolean }>('SELECT pg_try_advisory_lock($1) AS locked', [RELAY_LOCK]);
-      if (!locked) return 0; // another process is relaying; it will see these rows
+      // the lock is taken whatever the batch holds (the CTE runs once, before the outbox is read)
+      const claimed = await conn.query<OutboxRow & { locked: boolean }>(
+        `WITH lock AS MATERIALIZED (SELECT pg_try_advisory_lock($1) AS locked)
+         SELECT lock.locked, o.* FROM lock LEFT JOIN LATERAL (
+           SELECT id, created, request_id, event, object_type, object_id, username, data, prechange, postchange
+             FROM events_outbox WHERE lock.locked AND relayed_at IS NULL ORDER BY id LIMIT ${BATCH}) o ON true
+         ORDER BY o.id`,
+        [RELAY_LOCK],
+      );
+      if (!claimed[0]?.locked) return 0; // another process is relaying; it will see these rows
+      let unlocked = false;
       try {
-        await conn.query('BEGIN');
-        let rows: OutboxRow[];
-        let deliveryIds: number[];
-        try {
-          rows = await conn.query<OutboxRow>(
-            `SELECT id, created, request_id, event, object_type, object_id, username, data, prechange, postchange
-               FROM events_outbox WHERE relayed_at IS NULL ORDER BY id LIMIT ${BATCH}`,
-          );
-          deliveryIds = rows.length ? await this.recordDeliveries(conn, rows) : [];
-          await conn.query('COMMIT');
-        } catch (error) {
-          // end the failed transaction (e.g. a webhook deleted meanwhile: foreign key) before unlocking: in an
-          // aborted transaction the unlock fails too, and this pooled connection would keep the lock, stalling
-          // the relay of every process
-          await conn.query('ROLLBACK');
-          throw error;
-        }
+        const rows: OutboxRow[] = claimed.filter((r) => r.id !== null).map(({ locked: _, ...row }) => row);
         if (!rows.length) return 0;
+        const deliveryIds = await this.recordDeliveries(conn, rows);
         if (deliveryIds.length) await this.queue.enqueue(deliveryIds);
-        await conn.query('UPDATE events_outbox SET relayed_at = now() WHERE id = ANY($1::bigint[])', [rows.map((r) => r.id)]);
+        await conn.query(`WITH relayed AS (UPDATE events_outbox SET relayed_at = now() WHERE id = ANY($1::bigint[])) SELECT pg_advisory_unlock($2)`, [
+          rows.map((r) => r.id),
+          RELAY_LOCK,
+        ]);
+        unlocked = true;
         return rows.length;
       } finally {
-        await conn.query('SELECT pg_advisory_unlock($1)', [RELAY_LOCK]);
+        if (!unlocked) await conn.query('SELECT pg_advisory_unlock($1)', [RELAY_LOCK]);
       }
     });
   }
@@ -157,7 +160,7 @@ export class OutboxRelay {
    * Event rules notifying a group (NetBox's NotificationGroup.notify): a notification for each member (its
    * users and the users of its groups) per object, made or brought up to date, in the relay's transaction.
    */
-  private async notifyGroups(conn: Queryable, triggers: Awaited<ReturnType<typeof loadTriggers>>, rows: OutboxRow[]): Promise<void> {
+  private async notifyGroups(conn: Queryable, triggers: Triggers, rows: OutboxRow[]): Promise<void> {
     if (!triggers.notifying.length) return;
     const groups: number[] = [];
     const types: string[] = [];
@@ -190,7 +193,24 @@ export class OutboxRelay {
   /** Deliveries for the batch (new ones recorded, earlier ones of a crashed run found again), in event order. */
   private async recordDeliveries(conn: Queryable, rows: OutboxRow[]): Promise<number[]> {
     const triggers = await loadTriggers(conn);
-    await this.notifyGroups(conn, triggers, rows);
+    if (!triggers.notifying.length) return this.insertDeliveries(conn, triggers, rows);
+    // notifications and deliveries: both or neither
+    await conn.query('BEGIN');
+    try {
+      await this.notifyGroups(conn, triggers, rows);
+      const ids = await this.insertDeliveries(conn, triggers, rows);
+      await conn.query('COMMIT');
+      return ids;
+    } catch (error) {
+      // end the failed transaction (e.g. a webhook deleted meanwhile: foreign key) before unlocking: in an
+      // aborted transaction the unlock fails too, and this pooled connection would keep the lock, stalling
+      // the relay of every process
+      await conn.query('ROLLBACK');
+      throw error;
+    }
+  }
+
+  private async insertDeliveries(conn: Queryable, triggers: Triggers, rows: OutboxRow[]): Promise<number[]> {
     const timestamp = dispatchTimestamp();
     const values: { outbox: number; webhook: number; rule: number | null; row: OutboxRow; context: string }[] = [];
     for (const row of rows) {

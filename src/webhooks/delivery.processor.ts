@@ -7,6 +7,7 @@ import { isDatabaseUnavailable } from '../database/availability.js';
 import { Db } from '../database/db.js';
 import { logger } from '../logging/logger.js';
 import { Metrics } from '../ops/metrics.js';
+import { Batcher } from './batcher.js';
 import { DELIVERY_QUEUE } from './queue-connection.js';
 import { buildRequest, TemplateError, WebhookConfig } from './render.js';
 import { send, SendResult } from './sender.js';
@@ -49,8 +50,21 @@ const LOCK_MS = Number(process.env.WEBHOOK_LOCK_MS) || 30_000;
 export const WORKER_OPTIONS: Partial<WorkerOptions> = { lockDuration: LOCK_MS, stalledInterval: LOCK_MS, maxStalledCount: 5 };
 const ERROR_LOG_EVERY_MS = 10_000;
 
+/** An attempt's outcome, as recorded on its delivery. */
+interface Attempt {
+  id: number;
+  state: 'succeeded' | 'failed';
+  retry: boolean;
+  backoffSeconds: number;
+  result: SendResult;
+}
+
 @Processor(DELIVERY_QUEUE, WORKER_OPTIONS)
 export class DeliveryProcessor extends WorkerHost implements OnApplicationBootstrap {
+  // the deliveries in flight are read, and their attempts recorded, a batch per round trip
+  private readonly loads = new Batcher<number, DeliveryRow | undefined>((ids) => this.loadDeliveries(ids));
+  private readonly records = new Batcher<Attempt, void>((attempts) => this.recordAttempts(attempts));
+
   constructor(
     private readonly db: Db,
     private readonly metrics: Metrics,
@@ -82,17 +96,7 @@ export class DeliveryProcessor extends WorkerHost implements OnApplicationBootst
   }
 
   private async deliver(job: Job<DeliveryJob>, token?: string): Promise<string> {
-    const [row] = await this.db.query<DeliveryRow>(
-      `SELECT d.id, d.request_id, d.state, d.webhook_id, d.object_type, d.object_id, d.context,
-              w.payload_url, w.http_method, w.http_content_type, w.additional_headers, w.body_template, w.secret,
-              w.ssl_verification, w.ca_file_path,
-              EXISTS (SELECT 1 FROM extras_webhookdelivery e
-                       WHERE e.webhook_id = d.webhook_id AND e.object_type = d.object_type AND e.object_id = d.object_id
-                         AND e.id < d.id AND (e.state = 'queued' OR (e.state = 'failed' AND e.next_attempt IS NOT NULL))) AS blocked
-         FROM extras_webhookdelivery d JOIN extras_webhook w ON w.id = d.webhook_id WHERE d.id = $1`,
-      [job.data.deliveryId],
-      { prepare: true },
-    );
+    const row = await this.loads.call(job.data.deliveryId);
     if (!row || row.state === 'succeeded') return 'nothing to do';
     if (row.blocked) {
       await job.moveToDelayed(Date.now() + ORDER_WAIT_MS, token);
@@ -113,15 +117,7 @@ export class DeliveryProcessor extends WorkerHost implements OnApplicationBootst
     const ok = !result.error && result.status !== null && result.status >= 200 && result.status < 300;
     const retry = !ok && retryable && attempt < this.settings.webhookMaxAttempts;
     const backoffMs = this.settings.webhookBackoffMs * 2 ** (attempt - 1);
-    await this.db.query(
-      `UPDATE extras_webhookdelivery SET state = $2, attempts = attempts + 1, last_attempt = now(),
-              next_attempt = CASE WHEN $3 THEN now() + make_interval(secs => $4) ELSE NULL END,
-              response_status = $5, response_body = $6, duration_ms = $7, error = $8,
-              attempt_log = attempt_log || jsonb_build_array(jsonb_build_object('at', now(), 'status', $5::int, 'duration_ms', $7::int, 'error', $8::text))
-        WHERE id = $1`,
-      [row.id, ok ? 'succeeded' : 'failed', retry, backoffMs / 1000, result.status, result.body, result.durationMs, result.error],
-      { prepare: true },
-    );
+    await this.records.call({ id: row.id, state: ok ? 'succeeded' : 'failed', retry, backoffSeconds: backoffMs / 1000, result });
     const outcome = ok ? 'succeeded' : retry ? 'retrying' : 'failed';
     this.metrics.deliveryAttempts.inc({ outcome });
     logger.info(
@@ -140,5 +136,46 @@ export class DeliveryProcessor extends WorkerHost implements OnApplicationBootst
     );
     if (retry) throw new Error(result.error || `HTTP ${result.status}`);
     return ok ? 'succeeded' : 'failed';
+  }
+
+  private async loadDeliveries(ids: number[]): Promise<(DeliveryRow | undefined)[]> {
+    const rows = await this.db.query<DeliveryRow>(
+      `SELECT d.id, d.request_id, d.state, d.webhook_id, d.object_type, d.object_id, d.context,
+              w.payload_url, w.http_method, w.http_content_type, w.additional_headers, w.body_template, w.secret,
+              w.ssl_verification, w.ca_file_path,
+              EXISTS (SELECT 1 FROM extras_webhookdelivery e
+                       WHERE e.webhook_id = d.webhook_id AND e.object_type = d.object_type AND e.object_id = d.object_id
+                         AND e.id < d.id AND (e.state = 'queued' OR (e.state = 'failed' AND e.next_attempt IS NOT NULL))) AS blocked
+         FROM extras_webhookdelivery d JOIN extras_webhook w ON w.id = d.webhook_id WHERE d.id = ANY($1::bigint[])`,
+      [ids],
+      { prepare: true },
+    );
+    const byId = new Map(rows.map((r) => [Number(r.id), r]));
+    return ids.map((id) => byId.get(Number(id)));
+  }
+
+  private async recordAttempts(attempts: Attempt[]): Promise<void[]> {
+    const column = <T>(pick: (a: Attempt) => T) => attempts.map(pick);
+    await this.db.query(
+      `UPDATE extras_webhookdelivery d SET state = a.state, attempts = d.attempts + 1, last_attempt = now(),
+              next_attempt = CASE WHEN a.retry THEN now() + make_interval(secs => a.backoff) ELSE NULL END,
+              response_status = a.status, response_body = a.body, duration_ms = a.duration, error = a.error,
+              attempt_log = d.attempt_log || jsonb_build_array(jsonb_build_object('at', now(), 'status', a.status, 'duration_ms', a.duration, 'error', a.error))
+         FROM unnest($1::bigint[], $2::text[], $3::boolean[], $4::float8[], $5::int[], $6::text[], $7::int[], $8::text[])
+              AS a(id, state, retry, backoff, status, body, duration, error)
+        WHERE d.id = a.id`,
+      [
+        column((a) => a.id),
+        column((a) => a.state),
+        column((a) => a.retry),
+        column((a) => a.backoffSeconds),
+        column((a) => a.result.status),
+        column((a) => a.result.body),
+        column((a) => a.result.durationMs),
+        column((a) => a.result.error),
+      ],
+      { prepare: true },
+    );
+    return attempts.map(() => undefined);
   }
 }

@@ -19,6 +19,8 @@ interface Counter {
   field: FieldMeta;
   source: Resource;
   fkColumn: string;
+  /** the foreign key's field when the write's own values hold it (a plain writable field), else null */
+  fkField: string | null;
   tree: boolean;
 }
 
@@ -37,7 +39,8 @@ function counters(): { bySource: Map<Resource, Counter[]>; byTreeTarget: Map<Res
         const source = typeof ref === 'string' ? ResourceRegistry.forObjectType(ref) : ResourceRegistry.forEntity(ref());
         const fk = source.field(field.counter.foreignKey);
         if (!fk?.column) throw new Error(`${target.className}.${field.name}: ${source.className} has no foreign key ${field.counter.foreignKey}`);
-        const counter = { target, field, source, fkColumn: fk.column, tree: field.counter.tree };
+        const plain = fk.kind === 'foreignKey' && !fk.readOnly && !fk.name.startsWith('_');
+        const counter = { target, field, source, fkColumn: fk.column, fkField: plain ? fk.name : null, tree: field.counter.tree };
         pushTo(bySource, source, counter);
         if (counter.tree) pushTo(byTreeTarget, target, counter);
       }
@@ -63,19 +66,35 @@ async function withAncestors(db: Queryable, tree: Resource, ids: number[]): Prom
   return rows.map((r) => r.id);
 }
 
-/** The counters that rows of `resource` (ids) currently feed, and tree nodes whose ancestors' totals depend on them. */
-async function collect(db: Queryable, resource: Resource, ids: number[], touched: Touched): Promise<void> {
+/**
+ * The counters that rows of `resource` (ids) currently feed, and tree nodes whose ancestors' totals depend
+ * on them. `written`: the values the rows were just created with (by field, per row), which spare reading
+ * the foreign keys back when every counter's key is a plain field.
+ */
+async function collect(db: Queryable, resource: Resource, ids: number[], touched: Touched, written?: Record<string, unknown>[]): Promise<void> {
   if (!ids.length) return;
   const { bySource: sources, byTreeTarget: trees } = counters();
   const fed = sources.get(resource) ?? [];
   if (fed.length) {
-    const columns = [...new Set(fed.map((c) => c.fkColumn))];
-    const rows = await db.query<Record<string, number | null>>(
-      `SELECT ${columns.map(quoteIdent).join(', ')} FROM ${quoteIdent(resource.table)} WHERE id = ANY($1::bigint[])`,
-      [ids],
-    );
+    let rows: Record<string, unknown>[];
+    if (written && fed.every((c) => c.fkField)) {
+      rows = written.map((values) => Object.fromEntries(fed.map((c) => [c.fkColumn, values[c.fkField!] ?? null])));
+    } else {
+      const columns = [...new Set(fed.map((c) => c.fkColumn))];
+      rows = await db.query<Record<string, number | null>>(
+        `SELECT ${columns.map(quoteIdent).join(', ')} FROM ${quoteIdent(resource.table)} WHERE id = ANY($1::bigint[])`,
+        [ids],
+      );
+    }
     for (const counter of fed) {
-      const values = [...new Set(rows.map((r) => r[counter.fkColumn]).filter((v): v is number => v !== null))];
+      const values = [
+        ...new Set(
+          rows
+            .map((r) => r[counter.fkColumn])
+            .filter((v): v is number => v !== null && v !== undefined)
+            .map(Number),
+        ),
+      ];
       add(touched, counter, counter.tree ? await withAncestors(db, counter.target, values) : values);
     }
   }
@@ -107,6 +126,12 @@ function byResource(events: ObjectEvent[], action: ObjectEvent['action'][]): Map
   return out;
 }
 
+function groupBy(events: ObjectEvent[]): Map<Resource, ObjectEvent[]> {
+  const out = new Map<Resource, ObjectEvent[]>();
+  for (const e of events) pushTo(out, e.resource, e);
+  return out;
+}
+
 /** The pipeline step keeping counters (registered by CoreModule). */
 export const counterStep: WriteStep = {
   name: 'core.counters',
@@ -123,7 +148,19 @@ export const counterStep: WriteStep = {
   },
   async after(db, events, state) {
     const touched: Touched = (state as Touched | undefined) ?? new Map();
-    for (const [resource, ids] of byResource(events, ['create', 'update'])) await collect(db, resource, ids, touched);
+    // creates that carry their values need no read-back; the rest are read
+    const created = events.filter((e) => e.action === 'create' && e.written);
+    for (const [resource, list] of groupBy(created)) {
+      await collect(
+        db,
+        resource,
+        list.map((e) => e.id),
+        touched,
+        list.map((e) => e.written!),
+      );
+    }
+    const rest = events.filter((e) => (e.action === 'create' && !e.written) || e.action === 'update');
+    for (const [resource, ids] of byResource(rest, ['create', 'update'])) await collect(db, resource, ids, touched);
     await recount(db, touched);
   },
 };

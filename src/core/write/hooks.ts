@@ -36,6 +36,8 @@ export interface ObjectEvent {
   message: string;
   /** values of the request's input-only fields (InputField), on create */
   input?: Record<string, unknown>;
+  /** on create: the values the row was inserted with, by field (counters need not read them back) */
+  written?: Record<string, unknown>;
 }
 
 /** Sees every write inside its transaction: before rows change (snapshots) and after (records). Named and placed as a WriteStep (pipeline.ts). */

@@ -25,9 +25,17 @@ function keyOf(rule: UniqueRule, item: WriteItem): string | null {
   return JSON.stringify(parts);
 }
 
+interface Checked {
+  rule: UniqueRule;
+  errorKey: string;
+  keyed: { item: WriteItem; key: string }[];
+  fields: FieldMeta[];
+}
+
 /**
- * Checks every uniqueness rule for a batch: one query per rule for the whole batch, plus collisions
- * between the items themselves (which NetBox misses and answers with a 500). Reports through `fail`.
+ * Checks every uniqueness rule for a batch: one query for all rules and the whole batch (a UNION ALL of
+ * one branch per rule), plus collisions between the items themselves (which NetBox misses and answers
+ * with a 500). Reports through `fail`.
  */
 export async function checkUniqueness(
   db: Queryable,
@@ -35,6 +43,7 @@ export async function checkUniqueness(
   items: WriteItem[],
   fail: (item: WriteItem, key: string, message: string) => void,
 ): Promise<void> {
+  const checked: Checked[] = [];
   for (const rule of resource.uniqueRules) {
     // a rule limited to rows where other fields are null is a multi-field rule: non-field error
     const errorKey = rule.key ?? (rule.fields.length === 1 && !rule.whereNull?.length ? rule.fields[0] : '__all__');
@@ -55,14 +64,21 @@ export async function checkUniqueness(
       if (seen.has(key)) fail(item, errorKey, rule.message);
       else seen.set(key, item);
     }
+    checked.push({ rule, errorKey, keyed, fields: rule.fields.map((f) => resource.field(f)!) });
+  }
+  if (!checked.length) return;
 
-    const fields = rule.fields.map((f) => resource.field(f)!);
-    const params: unknown[] = fields.map((field) =>
-      keyed.map(({ item }) => {
-        const v = item.values[field.name];
-        return rule.caseInsensitive?.includes(field.name) ? String(v).toLowerCase() : v;
-      }),
-    );
+  const params: unknown[] = [];
+  const branches = checked.map(({ rule, keyed, fields }, r) => {
+    const placeholders = fields.map((field) => {
+      params.push(
+        keyed.map(({ item }) => {
+          const v = item.values[field.name];
+          return rule.caseInsensitive?.includes(field.name) ? String(v).toLowerCase() : v;
+        }),
+      );
+      return `$${params.length}::${arrayType(field)}`;
+    });
     const on = fields
       .map((field, i) => {
         const column = `t.${quoteIdent(field.column!)}`;
@@ -73,22 +89,24 @@ export async function checkUniqueness(
       ...(rule.whereNull ?? []).map((f) => `t.${quoteIdent(resource.field(f)!.column!)} IS NULL`),
       ...(rule.whereNotBlank ?? []).map((f) => `t.${quoteIdent(resource.field(f)!.column!)} <> ''`),
     ];
-    const sql =
-      `SELECT DISTINCT t.id, ${fields.map((_, i) => `k.v${i}`).join(', ')} ` +
-      `FROM ${quoteIdent(resource.table)} t JOIN unnest(${fields.map((f, i) => `$${i + 1}::${arrayType(f)}`).join(', ')}) ` +
+    return (
+      `SELECT DISTINCT ${r} AS rule, t.id, ARRAY[${fields.map((_, i) => `k.v${i}::text`).join(', ')}] AS v ` +
+      `FROM ${quoteIdent(resource.table)} t JOIN unnest(${placeholders.join(', ')}) ` +
       `AS k(${fields.map((_, i) => `v${i}`).join(', ')}) ON ${on}` +
-      (whereNull.length ? ` WHERE ${whereNull.join(' AND ')}` : '');
-    const taken = await db.query<Record<string, unknown>>(sql, params);
-    if (!taken.length) continue;
+      (whereNull.length ? ` WHERE ${whereNull.join(' AND ')}` : '')
+    );
+  });
+  const taken = await db.query<{ rule: number; id: number; v: string[] }>(branches.map((b) => `(${b})`).join(' UNION ALL '), params);
+  if (!taken.length) return;
+
+  checked.forEach(({ rule, errorKey, keyed, fields }, r) => {
+    const normalize = (values: unknown[]) => JSON.stringify(values.map((v, i) => (arrayType(fields[i]) === 'text[]' ? String(v) : Number(v))));
     const holders = new Map<string, number[]>();
-    for (const row of taken) {
-      const key = JSON.stringify(fields.map((f, i) => (arrayType(f) === 'text[]' ? String(row[`v${i}`]) : Number(row[`v${i}`]))));
-      pushTo(holders, key, row.id as number);
-    }
+    for (const row of taken) if (row.rule === r) pushTo(holders, normalize(row.v), Number(row.id));
+    if (!holders.size) return;
     for (const { item, key } of keyed) {
-      const normalized = JSON.stringify(JSON.parse(key).map((v: unknown, i: number) => (arrayType(fields[i]) === 'text[]' ? String(v) : Number(v))));
-      const ids = holders.get(normalized);
+      const ids = holders.get(normalize(JSON.parse(key) as unknown[]));
       if (ids?.some((id) => id !== item.id)) fail(item, errorKey, rule.message);
     }
-  }
+  });
 }

@@ -404,6 +404,7 @@ export async function insertObjects(
     id: p.item.id!,
     action: 'create' as const,
     message: p.message,
+    written: p.item.values,
     ...(inputs.length ? { input: Object.fromEntries(inputs.map((f) => [f.name, p.item.values[f.name]])) } : {}),
   }));
   return { ids, bulk, reveals: batch.map((p) => p.item.reveal), events };
