@@ -3,10 +3,14 @@ import { loadSettings } from './config/settings.js';
 import { bootLogger, logger } from './logging/logger.js';
 import { createServer } from './server.js';
 
-/** Process entry: `node dist/main.js [api|worker|all]` (all is the default). */
+/** Process entry: `node dist/main.js [api|worker|all]` (all is the default), or `import …` (src/import/command.ts). */
 async function main(): Promise<void> {
   const role = process.argv[2] ?? 'all';
-  if (!['api', 'worker', 'all'].includes(role)) throw new Error(`unknown role "${role}" (api, worker or all)`);
+  if (role === 'import') {
+    const { runImportCommand } = await import('./import/command.js');
+    process.exit(await runImportCommand(process.argv.slice(3)));
+  }
+  if (!['api', 'worker', 'all'].includes(role)) throw new Error(`unknown role "${role}" (api, worker, all or import)`);
   const settings = loadSettings();
   const server = await createServer(settings, { listen: role !== 'worker', worker: role !== 'api', role });
   if (role === 'worker')

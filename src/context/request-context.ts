@@ -17,6 +17,11 @@ export interface RequestContext {
   tokenWriteEnabled: boolean;
   /** SQL statements run for this request (the query-count test reads it) */
   queries: number;
+  /**
+   * a superuser's import (`X-Import-Keep-Id: 1`, see core/api/import-mode.ts): writes keep the given ids
+   * and timestamps, and the write steps that derive objects or history from a write are skipped
+   */
+  importing?: boolean;
 }
 
 export const requestContext = new AsyncLocalStorage<RequestContext>();

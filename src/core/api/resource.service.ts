@@ -13,6 +13,7 @@ import { createObjects, deleteObjects, updateObjects } from '../write/writer.js'
 import type { RepresentationQuery } from '../serialize/representation.js';
 import type { AccessAction, ActionContext, ResourceAction } from '../model/define-resource.js';
 import { Resource } from '../model/define-resource.js';
+import { enterImportMode } from './import-mode.js';
 
 export type Action = AccessAction;
 
@@ -137,6 +138,7 @@ export class ResourceService {
     options: { trusted?: boolean } = {},
   ): Promise<string> {
     if (!options.trusted) this.access.check(resource, 'add');
+    enterImportMode(request);
     const rep = representationQuery(toQueryMap(request.query), request.method);
     const { text, bulk, ids } = await this.db.transaction((tx) => this.createRendered(tx, resource, body, rep, this.env(request), !options.trusted));
     if (!bulk) reply.header('Location', `${request.ctx.baseUrl}${resource.listPath}${ids[0]}/`);
@@ -203,6 +205,7 @@ export class ResourceService {
     reply: FastifyReply,
   ): Promise<string> {
     this.access.check(resource, 'change');
+    enterImportMode(request);
     const id = rawId === null ? null : parseId(rawId);
     const rep = representationQuery(toQueryMap(request.query), request.method);
     const text = await this.db.transaction(async (tx: Queryable) => {

@@ -2,6 +2,7 @@ import type { Queryable } from '../../database/db.js';
 import type { Resource } from '../model/define-resource.js';
 import type { DeletePlan } from './collector.js';
 import type { ObjectEvent, WriteObserver } from './hooks.js';
+import { currentContext } from '../../context/request-context.js';
 
 /**
  * What a write does after its rows are written, inside its transaction, in one fixed order. Each step is
@@ -45,6 +46,17 @@ export const WRITE_ORDER: Readonly<Record<WritePhase, readonly string[]>> = {
   ],
   announce: ['extras.image-files', 'auth.users-caches'],
 };
+
+/**
+ * Steps an import (X-Import-Keep-Id, core/api/import-mode.ts) skips: the copied objects bring their
+ * components along, and copying is neither a change to record nor an event to announce.
+ */
+export const IMPORT_SKIPPED_STEPS: ReadonlySet<string> = new Set([
+  'dcim.device-components',
+  'dcim.module-components',
+  'changelog.records',
+  'extras.notifications',
+]);
 
 /** A write observer with its name and phase. */
 export interface WriteStep extends WriteObserver {
@@ -104,7 +116,7 @@ export class WritePipeline {
   /** Before updates and deletes touch the rows: each step notes what its `after` needs. */
   async before(db: Queryable, resource: Resource, ids: number[], plan?: DeletePlan): Promise<StepStates> {
     const states: StepStates = new Map();
-    for (const step of this.ordered) if (step.before) states.set(step, await step.before(db, resource, ids, plan));
+    for (const step of this.running()) if (step.before) states.set(step, await step.before(db, resource, ids, plan));
     return states;
   }
 
@@ -113,7 +125,12 @@ export class WritePipeline {
    * wrote itself (derive: a device's components, see insertObjects); the steps after it see them.
    */
   async after(db: Queryable, events: ObjectEvent[], states?: StepStates, plan?: DeletePlan): Promise<void> {
-    for (const step of this.ordered) await step.after(db, events, states?.get(step), plan);
+    for (const step of this.running()) await step.after(db, events, states?.get(step), plan);
+  }
+
+  /** The steps this write runs: all of them, but for an import's. */
+  private running(): WriteStep[] {
+    return currentContext()?.importing ? this.ordered.filter((s) => !IMPORT_SKIPPED_STEPS.has(s.name)) : this.ordered;
   }
 }
 

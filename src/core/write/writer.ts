@@ -2,6 +2,7 @@ import type { Queryable } from '../../database/db.js';
 import { FieldErrors, NotFoundError, ValidationError } from '../model/errors.js';
 import { containsNul, NUL_MESSAGE } from '../model/nul.js';
 import { Resource, ResourceRegistry } from '../model/define-resource.js';
+import { currentContext } from '../../context/request-context.js';
 import { EntityClass, FieldMeta } from '../model/fields.js';
 import type { RowScope } from '../model/types.js';
 import { Params, quoteIdent } from '../../database/sql.js';
@@ -114,6 +115,7 @@ function parseItem(resource: Resource, raw: unknown, mode: Mode, index: number, 
       addError(errors, field.name, error);
     }
   }
+  if (currentContext()?.importing) keepImported(resource, body, mode, pending);
   if (Object.hasOwn(body, 'changelog_message')) {
     const m = body.changelog_message;
     if (m !== null && typeof m !== 'string') addError(errors, 'changelog_message', 'Not a valid string.');
@@ -122,6 +124,60 @@ function parseItem(resource: Resource, raw: unknown, mode: Mode, index: number, 
     else pending.message = m ?? '';
   }
   return pending;
+}
+
+/**
+ * What an import may give beyond the writable fields (core/api/import-mode.ts): the id, and the datetimes
+ * the service stamps itself (`created`, `last_updated`, a user's `date_joined`…). An item that leaves one
+ * out gets the column's default.
+ */
+function importedColumns(resource: Resource, mode: Mode): FieldMeta[] {
+  const stamps = resource.fields.filter((f) => f.kind === 'datetime' && f.readOnly && f.column && !resource.omitted.has(f.name));
+  return mode === 'create' ? stamps : stamps.filter((f) => f.name === 'last_updated');
+}
+
+function isImportedColumn(resource: Resource, column: string): boolean {
+  return column === 'id' || importedColumns(resource, 'create').some((f) => f.column === column);
+}
+
+/** An import's `id` (creates) and service-stamped datetimes, kept as given: derived columns of the row. */
+function keepImported(resource: Resource, body: Json, mode: Mode, pending: Pending): void {
+  const { item, errors } = pending;
+  if (mode === 'create' && body.id !== undefined && body.id !== null) {
+    const id = body.id;
+    const n = typeof id === 'string' && /^\d{1,15}$/.test(id) ? Number(id) : id;
+    if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 1) addError(errors, 'id', 'A valid positive integer is required.');
+    else item.derived.id = n;
+  }
+  for (const field of importedColumns(resource, mode)) {
+    const value = body[field.name];
+    if (value === undefined || value === null) continue;
+    if (typeof value !== 'string' || Number.isNaN(Date.parse(value))) addError(errors, field.name, 'Datetime has wrong format.');
+    else item.derived[field.column!] = value;
+  }
+}
+
+/** Ids an import gives that are taken already, or twice in the batch: refused like a uniqueness conflict. */
+async function checkKeptIds(db: Queryable, resource: Resource, batch: Pending[]): Promise<void> {
+  const given = batch.filter((p) => p.item.derived.id !== undefined);
+  if (!given.length) return;
+  const ids = given.map((p) => p.item.derived.id as number);
+  const taken = await existingIds(db, resource, ids);
+  const seen = new Set<number>();
+  for (const p of given) {
+    const id = p.item.derived.id as number;
+    if (taken.has(id) || seen.has(id)) addError(p.errors, 'id', `${resource.verboseName} with this id already exists.`);
+    seen.add(id);
+  }
+}
+
+/** After rows were inserted with given ids, the id sequence moves past them so later inserts do not collide. */
+async function advanceIdSequence(db: Queryable, resource: Resource): Promise<void> {
+  const table = quoteIdent(resource.table);
+  await db.query(
+    `SELECT setval(pg_get_serial_sequence($1, 'id'), GREATEST((SELECT max(id) FROM ${table}), 1)) WHERE pg_get_serial_sequence($1, 'id') IS NOT NULL`,
+    [resource.table],
+  );
 }
 
 class RowCache {
@@ -305,6 +361,7 @@ async function insertRows(db: Queryable, resource: Resource, items: WriteItem[])
           return `$${params.length}`;
         }),
         ...derivedColumns.map((c) => {
+          if (item.derived[c] === undefined && isImportedColumn(resource, c)) return 'DEFAULT';
           params.push(item.derived[c] ?? null);
           return `$${params.length}`;
         }),
@@ -317,6 +374,7 @@ async function insertRows(db: Queryable, resource: Resource, items: WriteItem[])
     );
     ids.push(...rows.map((r) => r.id));
   }
+  if (derivedColumns.includes('id')) await advanceIdSequence(db, resource);
   return ids;
 }
 
@@ -333,7 +391,7 @@ async function updateRow(db: Queryable, resource: Resource, stored: FieldMeta[],
     params.push(value);
     sets.push(`${quoteIdent(column)} = $${params.length}`);
   }
-  if (resource.fieldMap.has('last_updated')) sets.push('last_updated = now()');
+  if (resource.fieldMap.has('last_updated') && !('last_updated' in item.derived)) sets.push('last_updated = now()');
   if (!sets.length) return;
   params.push(item.id);
   await db.query(`UPDATE ${quoteIdent(resource.table)} SET ${sets.join(', ')} WHERE id = $${params.length}`, params);
@@ -385,6 +443,7 @@ export async function insertObjects(
   const batch = raws.map((raw, index) => parseItem(resource, raw, 'create', index, null, null));
   const groups = resource.sequentialBulkCreate ? batch.map((p) => [p]) : [batch];
   for (const group of groups) {
+    await checkKeptIds(db, resource, group);
     await validateBatch(db, resource, group, 'create', rows, viewScope);
     if (batch.some(hasErrors)) continue; // keep validating, but never write once anything failed
     const ids = await insertRows(

@@ -14,6 +14,6 @@ export const userRules: ModelRules = {
   },
   async derive(item) {
     if (item.given.has('password')) item.values.password = await hashPassword(String(item.values.password));
-    if (!item.before) item.derived.date_joined = new Date().toISOString();
+    if (!item.before) item.derived.date_joined ??= new Date().toISOString(); // an import (X-Import-Keep-Id) gives it
   },
 };

@@ -1,0 +1,348 @@
+import { randomBytes } from 'node:crypto';
+import type { Resource } from '../core/model/define-resource.js';
+import { ApiClient, Json } from './client.js';
+import { buildBody, naturalKeys, Resolution } from './body.js';
+import { adapt, macAddressesOf, parseVersion, Version } from './legacy.js';
+import { importOrder } from './order.js';
+
+/**
+ * Copies every model of a NetBox-API source into this service, model by model in dependency order
+ * (order.ts), with bulk POSTs in import mode (X-Import-Keep-Id: ids and timestamps kept where they are
+ * free). References are rewritten through an id map per model; those to objects not copied yet are
+ * written by patches at the end. A rerun finds what is in place by natural key (else by id) and skips it.
+ */
+
+export interface ImportOptions {
+  source: ApiClient;
+  target: ApiClient;
+  /** only count what would be copied */
+  plan?: boolean;
+  batchSize?: number;
+  log?: (line: string) => void;
+  /** limit to these object types (tests, partial runs) */
+  only?: string[];
+}
+
+export interface Failure {
+  id: number;
+  display?: string;
+  reason: string;
+}
+
+export interface ModelReport {
+  type: string;
+  /** objects at the source (null: the source has no such model) */
+  source: number | null;
+  target: number;
+  created: number;
+  inPlace: number;
+  failed: Failure[];
+}
+
+export interface ImportReport {
+  sourceVersion: string;
+  models: ModelReport[];
+  objects: number;
+  seconds: number;
+}
+
+const IMPORT_HEADERS = { 'X-Import-Keep-Id': '1' };
+
+interface Deferred {
+  srcId: number;
+  values: Json;
+}
+
+export class Importer {
+  private readonly ids = new Map<string, Map<number, number>>();
+  /** object types still to be copied: references to them resolve later */
+  private readonly pending = new Set<string>();
+  /** per model, the source ids of objects not yet created (self references wait for them) */
+  private readonly waiting = new Map<string, Set<number>>();
+  private readonly deferred = new Map<Resource, Deferred[]>();
+  private readonly sourceCache = new Map<string, Json[] | null>();
+  private readonly lastUpdated = new Map<string, Map<number, string>>();
+  private version: Version = [4, 6];
+  private readonly log: (line: string) => void;
+  private readonly batchSize: number;
+
+  constructor(private readonly options: ImportOptions) {
+    this.log = options.log ?? ((line) => process.stdout.write(`${line}\n`));
+    this.batchSize = options.batchSize ?? 500;
+  }
+
+  private map(type: string): Map<number, number> {
+    let m = this.ids.get(type);
+    if (!m) this.ids.set(type, (m = new Map()));
+    return m;
+  }
+
+  private readonly resolve = (type: string, id: number): Resolution => {
+    const mapped = this.ids.get(type)?.get(id);
+    if (mapped !== undefined) return mapped;
+    if (this.pending.has(type) || this.waiting.get(type)?.has(id)) return 'later';
+    return 'missing';
+  };
+
+  /** A source model's objects in 4.6's shapes; null when the source has no such model. */
+  private async sourceObjects(resource: Resource): Promise<Json[] | null> {
+    const cached = this.sourceCache.get(resource.objectType);
+    if (cached !== undefined) return cached;
+    const params = resource.excludable.includes('config_context') ? 'exclude=config_context' : '';
+    let objects = await this.options.source.listAll(resource.listPath, params);
+    if (objects === null && resource.objectType === 'dcim.macaddress') {
+      const interfaces = [];
+      for (const type of ['dcim.interface', 'virtualization.vminterface']) {
+        const list =
+          this.sourceCache.get(type) ??
+          (await this.options.source.listAll(type === 'dcim.interface' ? '/api/dcim/interfaces/' : '/api/virtualization/interfaces/'));
+        this.sourceCache.set(type, list);
+        interfaces.push({ type, objects: list ?? [] });
+      }
+      objects = macAddressesOf(interfaces, this.version);
+    }
+    if (objects) for (const o of objects) adapt(resource.objectType, o, this.version);
+    this.sourceCache.set(resource.objectType, objects);
+    return objects;
+  }
+
+  async run(): Promise<ImportReport> {
+    const started = Date.now();
+    const status = await this.options.source.getOptional('/api/status/');
+    const sourceVersion = String(status?.['netbox-version'] ?? 'unknown');
+    this.version = parseVersion(sourceVersion);
+    this.log(`source ${this.options.source.base} (NetBox ${sourceVersion}) → target ${this.options.target.base}`);
+    const order = importOrder().filter((r) => !this.options.only || this.options.only.includes(r.objectType));
+    for (const r of order) this.pending.add(r.objectType);
+    const reports: ModelReport[] = [];
+    if (this.options.plan) {
+      for (const r of order) {
+        const source = await this.options.source.count(r.listPath);
+        const target = (await this.options.target.count(r.listPath)) ?? 0;
+        reports.push({ type: r.objectType, source, target, created: 0, inPlace: 0, failed: [] });
+        if (source) this.log(`would copy ${r.objectType}: ${source} at the source, ${target} at the target`);
+      }
+      return { sourceVersion, models: reports, objects: 0, seconds: (Date.now() - started) / 1000 };
+    }
+    const byType = new Map<string, ModelReport>();
+    for (const r of order) {
+      const report = await this.copyModel(r);
+      reports.push(report);
+      byType.set(r.objectType, report);
+      this.pending.delete(r.objectType);
+    }
+    await this.applyDeferred(byType);
+    for (const r of order) await this.finish(r, byType.get(r.objectType)!);
+    const objects = reports.reduce((n, r) => n + r.created, 0);
+    return { sourceVersion, models: reports, objects, seconds: (Date.now() - started) / 1000 };
+  }
+
+  private async copyModel(resource: Resource): Promise<ModelReport> {
+    const type = resource.objectType;
+    const report: ModelReport = { type, source: null, target: 0, created: 0, inPlace: 0, failed: [] };
+    const started = Date.now();
+    const objects = await this.sourceObjects(resource);
+    if (objects === null) return report;
+    report.source = objects.length;
+    if (!objects.length) return report;
+    const stamps = new Map<number, string>();
+    for (const o of objects) if (o.last_updated) stamps.set(o.id, o.last_updated);
+    this.lastUpdated.set(type, stamps);
+    // what the target holds already: matched by natural key, else (a model without one) by id
+    const existing = (await this.options.target.listAll(resource.listPath)) ?? [];
+    const takenIds = new Set(existing.map((o) => Number(o.id)));
+    const byKey = new Map<string, number>();
+    for (const o of existing) for (const key of naturalKeys(resource, o, null)) byKey.set(key, Number(o.id));
+    const ids = this.map(type);
+    let todo: Json[] = [];
+    for (const o of objects) {
+      // by natural key; an object without one (an unnamed device, an IP address) by its id, as kept by an earlier run
+      const keys = naturalKeys(resource, o, this.resolve);
+      const match = keys.length ? keys.map((k) => byKey.get(k)).find((id) => id !== undefined) : takenIds.has(o.id) ? o.id : undefined;
+      if (match !== undefined) {
+        ids.set(o.id, match);
+        report.inPlace++;
+      } else todo.push(o);
+    }
+    const waiting = new Set(todo.map((o) => Number(o.id)));
+    this.waiting.set(type, waiting);
+    this.pending.delete(type);
+    // waves: objects whose references to their own model are in place first (parents before children)
+    while (todo.length) {
+      let wave = todo.filter((o) => {
+        const built = buildBody(resource, o, this.resolve);
+        return !refersToItself(resource, built.deferred);
+      });
+      if (!wave.length) wave = todo; // a cycle within the model: its references are patched afterwards
+      const inWave = new Set(wave);
+      todo = todo.filter((o) => !inWave.has(o));
+      for (let i = 0; i < wave.length; i += this.batchSize) {
+        await this.createBatch(resource, wave.slice(i, i + this.batchSize), takenIds, report);
+        for (const o of wave.slice(i, i + this.batchSize)) waiting.delete(Number(o.id));
+      }
+      const seconds = Math.max((Date.now() - started) / 1000, 0.001);
+      this.log(
+        `${type}: ${report.created + report.inPlace + report.failed.length}/${objects.length} (${report.created} copied, ${report.inPlace} in place, ${report.failed.length} failed) ${Math.round(report.created / seconds)} objects/s`,
+      );
+    }
+    this.waiting.delete(type);
+    return report;
+  }
+
+  private async createBatch(resource: Resource, objects: Json[], takenIds: Set<number>, report: ModelReport): Promise<void> {
+    const items: { src: Json; body: Json }[] = [];
+    for (const src of objects) {
+      const built = buildBody(resource, src, this.resolve);
+      const required = built.missing.filter((m) => resource.field(m.split(':')[0])?.required);
+      if (required.length) {
+        report.failed.push({ id: src.id, display: src.display, reason: `references objects that were not copied: ${built.missing.join('; ')}` });
+        continue;
+      }
+      const body = built.body;
+      if (!takenIds.has(src.id)) body.id = src.id;
+      // the service's own stamps (created, last_updated, date_joined…): import mode keeps them
+      for (const f of resource.fields) if (f.kind === 'datetime' && f.readOnly && src[f.name]) body[f.name] = src[f.name];
+      if (resource.objectType === 'users.user') body.password = `${randomBytes(24).toString('base64url')}aA1!`;
+      if (Object.keys(built.deferred).length) this.defer(resource, src.id, built.deferred);
+      items.push({ src, body });
+    }
+    if (resource.objectType === 'extras.imageattachment') {
+      for (const item of items) await this.createAttachment(resource, item, report);
+      return;
+    }
+    if (!items.length) return;
+    const res = await this.options.target.send(
+      'POST',
+      resource.listPath,
+      items.map((i) => i.body),
+      IMPORT_HEADERS,
+    );
+    if (res.status === 201) {
+      (res.body as Json[]).forEach((created, i) => this.created(resource, items[i].src, Number(created.id), report));
+      return;
+    }
+    if (res.status === 403 || res.status === 401) throw new Error(`the target refused the import (${res.status}): ${JSON.stringify(res.body)}`);
+    // all-or-none failed: one by one, to copy the good ones and name each bad one's reason
+    for (const item of items) {
+      const one = items.length === 1 ? res : await this.options.target.send('POST', resource.listPath, item.body, IMPORT_HEADERS);
+      if (one.status === 201) this.created(resource, item.src, Number(one.body.id), report);
+      else
+        report.failed.push({
+          id: item.src.id,
+          display: item.src.display,
+          reason: `${one.status} ${JSON.stringify(Array.isArray(one.body) ? one.body[0] : one.body)}`,
+        });
+    }
+  }
+
+  private created(resource: Resource, src: Json, id: number, report: ModelReport): void {
+    this.map(resource.objectType).set(Number(src.id), id);
+    report.created++;
+  }
+
+  /** An image attachment: its file fetched from the source and uploaded with the other fields. */
+  private async createAttachment(resource: Resource, item: { src: Json; body: Json }, report: ModelReport): Promise<void> {
+    try {
+      const file = await this.options.source.download(String(item.src.image));
+      const form = new FormData();
+      for (const [k, v] of Object.entries(item.body))
+        if (v !== null && v !== undefined) form.append(k, typeof v === 'string' ? v : JSON.stringify(v));
+      form.append('image', file, String(item.src.image).split('/').pop() ?? 'image');
+      const res = await this.options.target.send('POST', resource.listPath, form, IMPORT_HEADERS);
+      if (res.status === 201) this.created(resource, item.src, Number(res.body.id), report);
+      else report.failed.push({ id: item.src.id, display: item.src.display, reason: `${res.status} ${JSON.stringify(res.body)}` });
+    } catch (error) {
+      report.failed.push({ id: item.src.id, display: item.src.display, reason: (error as Error).message });
+    }
+  }
+
+  private defer(resource: Resource, srcId: number, values: Json): void {
+    let list = this.deferred.get(resource);
+    if (!list) this.deferred.set(resource, (list = []));
+    list.push({ srcId, values });
+  }
+
+  /** References to objects copied after their holder, written now that everything exists. */
+  private async applyDeferred(reports: Map<string, ModelReport>): Promise<void> {
+    for (const [resource, list] of this.deferred) {
+      const report = reports.get(resource.objectType)!;
+      const stamps = this.lastUpdated.get(resource.objectType);
+      const items: { srcId: number; body: Json }[] = [];
+      for (const d of list) {
+        const id = this.ids.get(resource.objectType)?.get(d.srcId);
+        if (id === undefined) continue;
+        const built = buildBody(resource, d.values, this.resolve);
+        if (built.missing.length) report.failed.push({ id: d.srcId, reason: `references not copied: ${built.missing.join('; ')}` });
+        if (!Object.keys(built.body).length) continue;
+        items.push({ srcId: d.srcId, body: { ...built.body, id, ...(stamps?.has(d.srcId) ? { last_updated: stamps.get(d.srcId) } : {}) } });
+      }
+      for (let i = 0; i < items.length; i += this.batchSize) await this.patch(resource, items.slice(i, i + this.batchSize), report);
+      if (items.length) this.log(`${resource.objectType}: ${items.length} references written after their objects`);
+    }
+  }
+
+  private async patch(resource: Resource, items: { srcId: number; body: Json }[], report: ModelReport): Promise<void> {
+    const res = await this.options.target.send(
+      'PATCH',
+      resource.listPath,
+      items.map((i) => i.body),
+      IMPORT_HEADERS,
+    );
+    if (res.status === 200) return;
+    for (const item of items) {
+      const one = items.length === 1 ? res : await this.options.target.send('PATCH', resource.listPath, [item.body], IMPORT_HEADERS);
+      if (one.status !== 200)
+        report.failed.push({ id: item.srcId, reason: `${one.status} ${JSON.stringify(Array.isArray(one.body) ? one.body[0] : one.body)}` });
+    }
+  }
+
+  /**
+   * The target's count, and the source's `last_updated` again where writes after the copy (a cable
+   * marking its interfaces, a patch) moved it.
+   */
+  private async finish(resource: Resource, report: ModelReport): Promise<void> {
+    if (report.source === null) return;
+    const stamps = this.lastUpdated.get(resource.objectType);
+    const ids = this.ids.get(resource.objectType);
+    if (!report.created || !stamps?.size || !ids) {
+      report.target = (await this.options.target.count(resource.listPath)) ?? 0;
+      return;
+    }
+    const objects = (await this.options.target.listAll(resource.listPath, 'fields=id,last_updated')) ?? [];
+    report.target = objects.length;
+    const back = new Map([...ids].map(([src, tgt]) => [tgt, src]));
+    const moved: { srcId: number; body: Json }[] = [];
+    for (const o of objects) {
+      const src = back.get(Number(o.id));
+      const stamp = src === undefined ? undefined : stamps.get(src);
+      if (stamp && o.last_updated && Date.parse(stamp) !== Date.parse(o.last_updated))
+        moved.push({ srcId: src!, body: { id: o.id, last_updated: stamp } });
+    }
+    for (let i = 0; i < moved.length; i += this.batchSize) await this.patch(resource, moved.slice(i, i + this.batchSize), report);
+  }
+}
+
+/** Whether deferred values refer to the model itself (a parent, a LAG, a bridge, a NAT inside address). */
+function refersToItself(resource: Resource, deferred: Json): boolean {
+  return Object.keys(deferred).some((name) => {
+    const field = resource.field(name);
+    if (field?.target) return field.target() === resource.entity;
+    const generic = resource.fields.find((f) => f.kind === 'generic' && f.generic!.typeField === name);
+    return generic !== undefined && deferred[name] === resource.objectType;
+  });
+}
+
+/** The report as lines: per model, source count vs target count, and each object not copied with its reason. */
+export function formatReport(report: ImportReport): string[] {
+  const lines = [
+    `imported ${report.objects} objects in ${report.seconds.toFixed(1)} s (${Math.round(report.objects / Math.max(report.seconds, 0.001))} objects/s)`,
+  ];
+  for (const m of report.models) {
+    if (m.source === null || (m.source === 0 && m.target === 0)) continue;
+    lines.push(
+      `${m.type.padEnd(36)} source ${String(m.source).padStart(7)}  target ${String(m.target).padStart(7)}  copied ${m.created}, in place ${m.inPlace}, failed ${m.failed.length}`,
+    );
+    for (const f of m.failed) lines.push(`  ${m.type} ${f.id}${f.display ? ` (${f.display})` : ''}: ${f.reason}`);
+  }
+  return lines;
+}

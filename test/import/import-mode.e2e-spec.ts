@@ -1,0 +1,100 @@
+import { startApp, TestApp } from '../helpers/app';
+import { make, post } from '../helpers/dcim';
+import { member } from '../helpers/users';
+
+/**
+ * The write path's import mode (X-Import-Keep-Id: 1, superusers only): a POST keeps the given ids and
+ * timestamps and moves the id sequence past them; the steps deriving objects (a device's components) and
+ * history (change records, events) do not run.
+ */
+
+const IMPORT = { 'X-Import-Keep-Id': '1' };
+
+describe('import mode of the write path', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startApp();
+  });
+  afterAll(() => app.close());
+
+  it('keeps the given ids and timestamps, and later creates continue after them', async () => {
+    const res = await app.inject('POST', '/api/dcim/manufacturers/', {
+      headers: IMPORT,
+      body: [
+        { id: 40, name: 'Forty', slug: 'forty', created: '2020-01-02T03:04:05.123456Z', last_updated: '2021-02-03T04:05:06Z' },
+        { id: 7, name: 'Seven', slug: 'seven' },
+      ],
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.map((m: { id: number }) => m.id)).toEqual([40, 7]);
+    expect(res.body[0].created).toBe('2020-01-02T03:04:05.123456Z');
+    expect(res.body[0].last_updated).toBe('2021-02-03T04:05:06.000000Z');
+    const next = await make.manufacturer(app, 'Next');
+    expect(next.id).toBe(41);
+  });
+
+  it('refuses an id that is taken, or given twice, with the object left unwritten', async () => {
+    const res = await app.inject('POST', '/api/dcim/manufacturers/', {
+      headers: IMPORT,
+      body: [
+        { id: 40, name: 'Again', slug: 'again' },
+        { id: 90, name: 'A', slug: 'a' },
+        { id: 90, name: 'B', slug: 'b' },
+      ],
+    });
+    expect(res.status).toBe(400);
+    expect(res.body[0].id).toEqual(['manufacturer with this id already exists.']);
+    expect(res.body[2].id).toEqual(['manufacturer with this id already exists.']);
+    expect((await app.inject('GET', '/api/dcim/manufacturers/90/')).status).toBe(404);
+    const bad = await app.inject('POST', '/api/dcim/manufacturers/', {
+      headers: IMPORT,
+      body: { id: -3, name: 'Neg', slug: 'neg', created: 'soon' },
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ id: ['A valid positive integer is required.'], created: ['Datetime has wrong format.'] });
+  });
+
+  it('without the header an id in the body is ignored, as NetBox does', async () => {
+    const made = await post(app, '/api/dcim/manufacturers/', { id: 500, name: 'Plain', slug: 'plain' });
+    expect(made.id).not.toBe(500);
+  });
+
+  it('is refused to anyone but a superuser, and for a value other than 1 or 0', async () => {
+    const someone = await member(app, 'importer', [{ object_types: ['dcim.manufacturer'], actions: ['add', 'change'] }]);
+    const res = await app.inject('POST', '/api/dcim/manufacturers/', {
+      token: someone.token,
+      headers: IMPORT,
+      body: { id: 300, name: 'X', slug: 'x' },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.detail).toBe('Only a superuser may import with X-Import-Keep-Id.');
+    const odd = await app.inject('POST', '/api/dcim/manufacturers/', { headers: { 'X-Import-Keep-Id': 'yes' }, body: { name: 'Y', slug: 'y' } });
+    expect(odd.status).toBe(403);
+  });
+
+  it('creates a device without its type’s components, records no change, and a PATCH keeps the given last_updated', async () => {
+    const maker = await make.manufacturer(app, 'Tmpl Maker');
+    const type = await make.deviceType(app, 'Tmpl Model', maker.id);
+    await post(app, '/api/dcim/interface-templates/', { device_type: type.id, name: 'eth0', type: '1000base-t' });
+    const site = await make.site(app, 'Import Site');
+    const role = await make.deviceRole(app, 'Import Role');
+    const changesBefore = (await app.inject('GET', '/api/core/object-changes/?limit=1')).body.count;
+    const res = await app.inject('POST', '/api/dcim/devices/', {
+      headers: IMPORT,
+      body: [{ id: 77, name: 'copied', device_type: type.id, role: role.id, site: site.id }],
+    });
+    expect(res.status).toBe(201);
+    expect((await app.inject('GET', '/api/dcim/interfaces/?device_id=77')).body.count).toBe(0);
+    expect((await app.inject('GET', '/api/core/object-changes/?limit=1')).body.count).toBe(changesBefore);
+    const patched = await app.inject('PATCH', '/api/dcim/devices/', {
+      headers: IMPORT,
+      body: [{ id: 77, serial: 'S1', last_updated: '2022-05-06T07:08:09Z' }],
+    });
+    expect(patched.status).toBe(200);
+    expect(patched.body[0]).toMatchObject({ serial: 'S1', last_updated: '2022-05-06T07:08:09.000000Z' });
+    // the same POST without the header instantiates the templates, as always
+    const normal = await post(app, '/api/dcim/devices/', { name: 'normal', device_type: type.id, role: role.id, site: site.id });
+    expect((await app.inject('GET', `/api/dcim/interfaces/?device_id=${normal.id}`)).body.count).toBe(1);
+  });
+});
