@@ -1,4 +1,5 @@
 import { BASE_URL_PARAM, registerSqlProvider, sqlString } from '../../core/serialize/plan.js';
+import { registerDerivedFunction, type DerivedFunction } from '../../core/serialize/derived-functions.js';
 import { slotMapSql } from './profiles.js';
 
 /**
@@ -12,25 +13,39 @@ import { slotMapSql } from './profiles.js';
 const profiledSql = (alias: string) => `(SELECT c.profile <> '' FROM dcim_cable c WHERE c.id = ${alias}.cable_id)`;
 
 /**
- * SQL: the peers of the object at `alias` (of `type`) across a profiled cable (NetBox's profile link peers):
- * for each position of its connector, the far termination whose connector carries the mapped position,
- * each once, in the order of the positions; as rows (`termination_type`, `termination_id`, `ord`).
+ * The peers of an object (type, id) across a profiled cable (NetBox's profile link peers), as rows
+ * (peer_type, peer_id, peer_ord): for each position of its connector, the far termination whose connector
+ * carries the mapped position, each once, in the order of the positions. A function, since the profiles'
+ * slot map is too large to repeat in every statement that renders a cabled object.
  */
-const profilePeersSql = (type: string, alias: string) =>
-  `SELECT DISTINCT ON (pt.id) pt.termination_type, pt.termination_id, pos.ord
-     FROM dcim_cabletermination me JOIN dcim_cable c ON c.id = me.cable_id CROSS JOIN (SELECT ${slotMapSql()} AS map) pm
-    CROSS JOIN LATERAL jsonb_array_elements_text(me.positions) WITH ORDINALITY AS pos(p, ord)
-    CROSS JOIN LATERAL (SELECT CASE WHEN pm.map ? c.profile THEN pm.map -> c.profile -> me.cable_end -> (me.connector || ':' || pos.p)
-                                    ELSE jsonb_build_array(me.connector, pos.p::int) END AS s) m
-     JOIN dcim_cabletermination pt ON pt.cable_id = me.cable_id AND pt.cable_end <> me.cable_end
-      AND pt.connector = (m.s->>0)::int AND pt.positions @> (m.s->1)
-    WHERE me.termination_type = ${sqlString(type)} AND me.termination_id = ${alias}.id
-    ORDER BY pt.id, pos.ord`;
+const PROFILE_PEERS = 'inv_cable_profile_peers';
+const profilePeersFunction = (): DerivedFunction => ({
+  name: PROFILE_PEERS,
+  args: 'text, bigint',
+  returns: 'TABLE(peer_type text, peer_id bigint, peer_ord bigint)',
+  volatility: 'STABLE',
+  body: `
+BEGIN
+  RETURN QUERY SELECT DISTINCT ON (pt.id) pt.termination_type::text, pt.termination_id, pos.ord
+    FROM dcim_cabletermination me JOIN dcim_cable c ON c.id = me.cable_id
+   CROSS JOIN LATERAL jsonb_array_elements_text(me.positions) WITH ORDINALITY AS pos(p, ord)
+   CROSS JOIN LATERAL (SELECT CASE WHEN ${slotMapSql()} ? c.profile THEN (${slotMapSql()}) -> c.profile -> me.cable_end -> (me.connector || ':' || pos.p)
+                                   ELSE jsonb_build_array(me.connector, pos.p::int) END AS s) m
+    JOIN dcim_cabletermination pt ON pt.cable_id = me.cable_id AND pt.cable_end <> me.cable_end
+     AND pt.connector = (m.s->>0)::int AND pt.positions @> (m.s->1)
+   WHERE me.termination_type = $1 AND me.termination_id = $2
+   ORDER BY pt.id, pos.ord;
+END
+`,
+});
+
+/** SQL: the profile peers of the object at `alias` (of `type`), as `pp` rows. */
+const profilePeersSql = (type: string, alias: string) => `${PROFILE_PEERS}(${sqlString(type)}, ${alias}.id) pp`;
 
 /** SQL: the object type at the other end of the cable of the object at `alias` (null when uncabled or, on a profiled cable, unmapped). */
 const peerTypeSql = (type: string, alias: string) =>
   `CASE WHEN ${alias}.cable_id IS NULL THEN NULL WHEN ${profiledSql(alias)}
-     THEN (SELECT pp.termination_type FROM (${profilePeersSql(type, alias)}) pp ORDER BY pp.ord LIMIT 1)
+     THEN (SELECT pp.peer_type FROM ${profilePeersSql(type, alias)} ORDER BY pp.peer_ord LIMIT 1)
      ELSE (SELECT ct.termination_type FROM dcim_cabletermination ct WHERE ct.cable_id = ${alias}.cable_id AND ct.cable_end <> ${alias}.cable_end
             ORDER BY ct.id LIMIT 1) END`;
 
@@ -53,6 +68,7 @@ const destinationTypeSql = (alias: string) => `(SELECT regexp_replace(cp.path->-
 
 /** Registered by DcimModule. */
 export function registerCableSqlProviders(): void {
+  registerDerivedFunction(profilePeersFunction());
   // NetBox's ConnectedEndpointsSerializer: the far end of a complete path, its type, and whether it is reachable
   registerSqlProvider('dcim.connectedEndpointsType', (_resource, alias) => destinationTypeSql(alias));
   registerSqlProvider('dcim.connectedEndpointsReachable', (_resource, alias) => `COALESCE((SELECT cp.is_active FROM ${completePath(alias)}), false)`);
@@ -72,8 +88,8 @@ export function registerCableSqlProviders(): void {
     const other = otherPeers.get(resource.objectType);
     return `CASE WHEN ${alias}.cable_id IS NULL THEN ${other ? `COALESCE(${other(alias)}, '[]'::json)` : `'[]'::json`}
        WHEN ${profiledSql(alias)} THEN
-         (SELECT COALESCE(json_agg(inv_brief(pp.termination_type, pp.termination_id, ${BASE_URL_PARAM}::text) ORDER BY pp.ord), '[]'::json)
-            FROM (${profilePeersSql(resource.objectType, alias)}) pp)
+         (SELECT COALESCE(json_agg(inv_brief(pp.peer_type, pp.peer_id, ${BASE_URL_PARAM}::text) ORDER BY pp.peer_ord), '[]'::json)
+            FROM ${profilePeersSql(resource.objectType, alias)})
        ELSE
          (SELECT COALESCE(json_agg(inv_brief(ct.termination_type, ct.termination_id, ${BASE_URL_PARAM}::text) ORDER BY ct.termination_id), '[]'::json)
             FROM dcim_cabletermination ct WHERE ct.cable_id = ${alias}.cable_id AND ct.cable_end <> ${alias}.cable_end) END`;
