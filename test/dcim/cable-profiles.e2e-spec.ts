@@ -166,6 +166,27 @@ describe('cable profiles', () => {
     expect((await get(`/api/dcim/interfaces/${right[2].id}/`)).link_peers.map((x: Json) => x.id)).toEqual([p.rear.id]);
   });
 
+  it('breakout 1C2P:2C1P onto single-position front ports: one interface reaches two; each of those reaches it back', async () => {
+    const [a] = await ifaces(await device('prof-225-a'), 1);
+    const [b1, b2] = await ifaces(await device('prof-225-b'), 2);
+    const [[p1], [p2]] = [await panel('prof-225-p1', 1, 1), await panel('prof-225-p2', 1, 1)];
+    const breakout = await cable(I(a), FP(p1.fronts[0], p2.fronts[0]), { profile: 'breakout-1c2p-2c1p' });
+    const [c2, c3] = [await cable(RP(p1.rear), I(b1)), await cable(RP(p2.rear), I(b2))];
+    expect(await reaches(a)).toEqual([b1.id, b2.id]);
+    // back from b1: the stack is empty at the breakout, so the front port's own position decides (NetBox #22187)
+    expect([await reaches(b1), await reaches(b2)]).toEqual([[a.id], [a.id]]);
+    const trace = await get(`/api/dcim/interfaces/${a.id}/trace/`);
+    expect(trace.map(([near, link, far]: [Json[], Json, Json[]]) => [near.map((n) => n.id), link.id, far.map((n) => n.id)])).toEqual([
+      [[a.id], breakout.id, [p1.fronts[0].id, p2.fronts[0].id]],
+      [[p1.rear.id, p2.rear.id], c2.id, [b1.id, b2.id]],
+    ]);
+    const back = await get(`/api/dcim/interfaces/${b2.id}/trace/`);
+    expect(back.map(([near, link, far]: [Json[], Json, Json[]]) => [near[0].id, link.id, far[0].id])).toEqual([
+      [b2.id, c3.id, p2.rear.id],
+      [p2.fronts[0].id, breakout.id, a.id],
+    ]);
+  });
+
   it('breakout 2C4P:8C1P shuffle: each rear port peers with the interfaces its positions map to', async () => {
     const dev = await device('prof-shuffle');
     const rears = await post<Json[]>(app, '/api/dcim/rear-ports/', [
