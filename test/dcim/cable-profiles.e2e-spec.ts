@@ -74,6 +74,10 @@ describe('cable profiles', () => {
       ['B', 1, [1], b.id],
     ]);
     expect([await reaches(a), await reaches(b)]).toEqual([[b.id], [a.id]]);
+    // the termination's creation is recorded with its connector and positions
+    const [first] = (await get('/api/dcim/cable-terminations/?limit=1000')).results.filter((t: Json) => t.cable === c.id);
+    const change = (await get(`/api/core/object-changes/?changed_object_type=dcim.cabletermination&changed_object_id=${first.id}`)).results;
+    expect(change.map((x: Json) => [x.action.value, x.postchange_data.connector, x.postchange_data.positions])).toEqual([['create', 1, [1]]]);
     const trace = await get(`/api/dcim/interfaces/${a.id}/trace/`);
     expect(trace.map(([near, link, far]: [Json[], Json, Json[]]) => [near[0].id, link.id, far[0].id])).toEqual([[a.id, c.id, b.id]]);
     expect((await app.inject('DELETE', `/api/dcim/cables/${c.id}/`)).status).toBe(204);

@@ -226,6 +226,8 @@ async function saveTerminations(db: Queryable, _resource: Resource, field: Field
   }
   const created: number[] = [];
   for (const [type, group] of fresh) created.push(...(await insertTerminations(db, type, end, group.cables, group.ids)));
+  // a profiled cable's connectors follow the order the end was given in (before the new rows are recorded)
+  await assignSlots(db, cables, new Map(entries.map((e) => [`${e.objectId}:${end}`, e.value.map((t) => `${t.type}:${t.id}`)])));
   if (created.length) {
     const resource = termsResource();
     await writePipeline.after(
@@ -233,8 +235,6 @@ async function saveTerminations(db: Queryable, _resource: Resource, field: Field
       created.map((id) => ({ resource, id, action: 'create' as const, message: '' })),
     );
   }
-  // a profiled cable's connectors follow the order the end was given in
-  await assignSlots(db, cables, new Map(entries.map((e) => [`${e.objectId}:${end}`, e.value.map((t) => `${t.type}:${t.id}`)])));
   await syncEnds(db, [
     ...stale.map((r) => ({ type: r.termination_type, id: r.termination_id })),
     ...[...fresh].flatMap(([type, g]) => g.ids.map((id) => ({ type, id }))),
