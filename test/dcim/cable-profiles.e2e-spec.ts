@@ -120,6 +120,21 @@ describe('cable profiles', () => {
     expect([peer.link_peers.map((p: Json) => p.id), peer.link_peers_type]).toEqual([[b2.id], 'dcim.interface']);
   });
 
+  it('a trunk terminated on one B connector only: the other A interface has an incomplete path until its peer is added', async () => {
+    const [a1, a2, b1, b2] = await ifaces(await device('prof-110'), 4);
+    const c = await cable(I(a1, a2), I(b1), { profile: 'trunk-2c1p' });
+    expect([await reaches(a1), await reaches(b1), await reaches(a2)]).toEqual([[b1.id], [a1.id], null]);
+    // the path stops after the cable: near end, the cable, no far end
+    const trace = await get(`/api/dcim/interfaces/${a2.id}/trace/`);
+    expect(trace.map(([near, link, far]: [Json[], Json, Json[]]) => [near[0].id, link.id, far])).toEqual([[a2.id, c.id, []]]);
+    expect((await app.inject('PATCH', `/api/dcim/cables/${c.id}/`, { body: { b_terminations: I(b1, b2) } })).status).toBe(200);
+    expect([await reaches(a2), await reaches(b2), await reaches(a1)]).toEqual([[b2.id], [a2.id], [b1.id]]);
+    expect((await slots(c)).filter((t: unknown[]) => t[0] === 'B')).toEqual([
+      ['B', 1, [1], b1.id],
+      ['B', 2, [1], b2.id],
+    ]);
+  });
+
   it('trunk 2C2P between two pairs of rear ports: each of eight interfaces reaches the one on its connector and position', async () => {
     const [left, right] = [await ifaces(await device('prof-104-l'), 4), await ifaces(await device('prof-104-r'), 4)];
     const [west, east] = [await panel('prof-104-w', 2, 2), await panel('prof-104-e', 2, 2)];
