@@ -121,9 +121,25 @@ export const rearPorts = component({
   fieldOrder: [...MODULAR_HEAD, 'type', 'color', 'positions', 'front_ports', 'description', ...CABLE, ...OWNED_TAIL, '_occupied'],
 });
 
+/**
+ * NetBox orders module bays as their tree (ModuleBayManager: the root bay's name, then the MPTT position), so
+ * a module's bays follow the bay it sits in. Here per device (as every component), then by the path of natural
+ * names from the root bay down: the bay's ancestors are found through the modules they hold.
+ */
+const moduleBayOrderSql = (t: string) =>
+  `(SELECT d.name FROM dcim_device d WHERE d.id = ${t}.device_id), ${t}.device_id,
+   (WITH RECURSIVE up(module_id, path, depth) AS (
+      SELECT ${t}.module_id, ARRAY[${t}._name]::text[], 0
+      UNION ALL
+      SELECT p.module_id, p._name || up.path, up.depth + 1
+        FROM up JOIN dcim_module m ON m.id = up.module_id JOIN dcim_modulebay p ON p.id = m.module_bay_id
+       WHERE up.depth < 32)
+    SELECT path FROM up WHERE module_id IS NULL OR depth = 32 LIMIT 1)`;
+
 export const moduleBays = component({
   entity: ModuleBay,
   path: 'module-bays',
+  orderSql: moduleBayOrderSql,
   brief: ['id', 'url', 'display', 'installed_module', 'name', 'enabled', 'description', '_occupied'],
   rules: componentRules(),
   filters: {

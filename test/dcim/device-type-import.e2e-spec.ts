@@ -171,6 +171,33 @@ describe('device-type library import', () => {
     expect(res.body).toMatchObject({ model: 'Box 1', manufacturer: { name: 'Other Vendor', slug: 'other-vendor' }, console_port_template_count: 1 });
   });
 
+  it("reads NetBox 4.5's separate port-mappings list (a front port of several positions)", async () => {
+    const yaml = [
+      'manufacturer: Acme',
+      'model: Cassette 2',
+      'slug: acme-cassette-2',
+      'rear-ports:',
+      '  - {name: MPO, type: mpo, positions: 2}',
+      'front-ports:',
+      '  - {name: Pair, type: lc, positions: 2}',
+      'port-mappings:',
+      '  - {front_port: Pair, front_port_position: 1, rear_port: MPO, rear_port_position: 2}',
+      '  - {front_port: Pair, front_port_position: 2, rear_port: MPO, rear_port_position: 1}',
+      '',
+    ].join('\n');
+    const res = await yamlPost('/api/dcim/device-types/import/', yaml);
+    expect(res.status).toBe(201);
+    const [rear] = await list('rear-port-templates', `device_type_id=${res.body.id}`);
+    const [front] = await list('front-port-templates', `device_type_id=${res.body.id}`);
+    expect(front.rear_ports.map((m: Json) => [m.position, m.rear_port, m.rear_port_position])).toEqual([
+      [1, rear.id, 2],
+      [2, rear.id, 1],
+    ]);
+    const before = await changeCount();
+    expect((await yamlPost('/api/dcim/device-types/import/', yaml)).status).toBe(200);
+    expect(await changeCount()).toBe(before);
+  });
+
   it('bad YAML, a document that is no mapping, or a refused template is a 400 and writes nothing', async () => {
     const before = await changeCount();
     const broken = await yamlPost('/api/dcim/device-types/import/', 'manufacturer: Acme\nmodel: [unclosed\n');

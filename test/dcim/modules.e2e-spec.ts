@@ -136,7 +136,7 @@ describe('modules', () => {
   it("a module's bays have the bay it is installed in as tree parent (parent_id), at every depth", async () => {
     const card = await post(app, '/api/dcim/module-types/', { manufacturer: basics.manufacturer.id, model: 'Nesting card' });
     await post(app, '/api/dcim/module-bay-templates/', { module_type: card.id, name: 'Inner {module}', position: '{module}.1' });
-    const top = await post(app, '/api/dcim/module-bays/', { device: device.id, name: 'Deep 7', position: '7' });
+    const top = await post(app, '/api/dcim/module-bays/', { device: device.id, name: 'Zeta 7', position: '7' });
     const outer = await post(app, '/api/dcim/modules/', { device: device.id, module_bay: top.id, module_type: card.id });
     const [middle] = await list('module-bays', `module_id=${outer.id}`);
     await post(app, '/api/dcim/modules/', { device: device.id, module_bay: middle.id, module_type: card.id });
@@ -145,6 +145,10 @@ describe('modules', () => {
     expect(await names(`parent_id=${middle.id}`)).toEqual(['Inner 7.1']);
     expect(await names(`parent_id=${top.id}&parent_id=${middle.id}`)).toEqual(['Inner 7', 'Inner 7.1']);
     expect(await names(`parent_id=${bays.one.id}`)).toEqual([]); // an empty bay has no children
+    // listed as NetBox lists them, as a tree: each module's bays right after the bay it sits in
+    const tree = (await list('module-bays', `device_id=${device.id}`)).map((b) => b.name as string);
+    const shown = ['Slot 1', 'Slot 2', 'Zeta 7', 'Inner 7', 'Inner 7.1'];
+    expect(tree.filter((n) => shown.includes(n))).toEqual(shown); // by name alone, Inner 7 would come first
     const unknown = await app.inject('GET', '/api/dcim/module-bays/?parent_id=999999');
     expect([unknown.status, unknown.body]).toEqual([400, { parent_id: ['Select a valid choice. 999999 is not one of the available choices.'] }]);
     // removing the outer module removes the subtree (NetBox's parent is ON DELETE CASCADE)
