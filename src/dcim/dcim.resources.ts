@@ -325,6 +325,13 @@ export const interfaces = defineResource({
   app: 'dcim',
   path: 'interfaces',
   brief: ['id', 'url', 'display', 'device', 'name', 'description', 'cable', '_occupied'],
+  // the user's spec (§2.1 rule 3, §2.2): a nested interface carries NetBox 2.x's connection_status, from its
+  // cable path: Connected while every cable on it is connected, Planned otherwise, null without a path
+  nestedExtra: {
+    connection_status: (t) =>
+      `SELECT CASE WHEN cp.is_active THEN json_build_object('value', true, 'label', 'Connected')
+              ELSE json_build_object('value', false, 'label', 'Planned') END FROM dcim_cablepath cp WHERE cp.id = ${t}._path_id`,
+  },
   display: componentDisplaySql,
   orderSql: componentOrderSql,
   search: ['name', 'label', 'description'],
