@@ -48,6 +48,12 @@ export interface ImportReport {
 
 const IMPORT_HEADERS = { 'X-Import-Keep-Id': '1' };
 
+/** Models that held a MAC address before NetBox 4.2, and their lists. */
+const MAC_HOLDERS: Record<string, string> = {
+  'dcim.interface': '/api/dcim/interfaces/',
+  'virtualization.vminterface': '/api/virtualization/interfaces/',
+};
+
 interface Deferred {
   srcId: number;
   values: Json;
@@ -86,24 +92,29 @@ export class Importer {
 
   /** A source model's objects in 4.6's shapes; null when the source has no such model. */
   private async sourceObjects(resource: Resource): Promise<Json[] | null> {
-    const cached = this.sourceCache.get(resource.objectType);
+    if (MAC_HOLDERS[resource.objectType] !== undefined || resource.objectType === 'dcim.macaddress') await this.legacyMacAddresses();
+    return this.readSource(resource.objectType, resource.listPath, resource.excludable.includes('config_context') ? 'exclude=config_context' : '');
+  }
+
+  private async readSource(type: string, listPath: string, params = ''): Promise<Json[] | null> {
+    const cached = this.sourceCache.get(type);
     if (cached !== undefined) return cached;
-    const params = resource.excludable.includes('config_context') ? 'exclude=config_context' : '';
-    let objects = await this.options.source.listAll(resource.listPath, params);
-    if (objects === null && resource.objectType === 'dcim.macaddress') {
-      const interfaces = [];
-      for (const type of ['dcim.interface', 'virtualization.vminterface']) {
-        const list =
-          this.sourceCache.get(type) ??
-          (await this.options.source.listAll(type === 'dcim.interface' ? '/api/dcim/interfaces/' : '/api/virtualization/interfaces/'));
-        this.sourceCache.set(type, list);
-        interfaces.push({ type, objects: list ?? [] });
-      }
-      objects = macAddressesOf(interfaces, this.version);
-    }
-    if (objects) for (const o of objects) adapt(resource.objectType, o, this.version);
-    this.sourceCache.set(resource.objectType, objects);
+    const objects = await this.options.source.listAll(listPath, params);
+    if (objects) for (const o of objects) adapt(type, o, this.version);
+    this.sourceCache.set(type, objects);
     return objects;
+  }
+
+  /**
+   * A source older than 4.2 holds MAC addresses on interfaces: they become MAC address objects, read
+   * with the interfaces, so each interface names its primary one (written by a patch once they exist).
+   */
+  private async legacyMacAddresses(): Promise<void> {
+    if (this.sourceCache.has('dcim.macaddress')) return;
+    const holders = [];
+    for (const [type, listPath] of Object.entries(MAC_HOLDERS)) holders.push({ type, objects: (await this.readSource(type, listPath)) ?? [] });
+    const macs = macAddressesOf(holders, this.version);
+    if (macs) this.sourceCache.set('dcim.macaddress', macs);
   }
 
   async run(): Promise<ImportReport> {

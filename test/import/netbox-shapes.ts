@@ -1,0 +1,176 @@
+/**
+ * A few objects as NetBox 3.7 and 4.6 render them (their serializers' fields; nested objects in their brief
+ * forms), for a stub NetBox: a site, a device type, a role, a device with an interface holding a MAC
+ * address, and a prefix of the site. 3.7 differs where 4.x renamed or moved fields: a device's
+ * `device_role` beside `role`, an interface's `mac_address` (a model of its own since 4.2), a prefix's
+ * `site` (a scope since 4.2).
+ */
+
+type Json = Record<string, any>;
+
+const T = '2024-03-01T10:00:00.000000Z';
+const stamps = { created: T, last_updated: T };
+const base = (type: string, id: number) => ({ id, url: `http://netbox.example/api/${type}/${id}/`, display: '' });
+const status = (value: string) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) });
+const site = { ...base('dcim/sites', 3), display: 'HQ', name: 'HQ', slug: 'hq' };
+const maker = { ...base('dcim/manufacturers', 5), display: 'Cisco', name: 'Cisco', slug: 'cisco' };
+const type = { ...base('dcim/device-types', 6), display: 'C9300', manufacturer: maker, model: 'C9300', slug: 'c9300' };
+const role = { ...base('dcim/device-roles', 8), display: 'Access', name: 'Access', slug: 'access' };
+const device = { ...base('dcim/devices', 12), display: 'edge1', name: 'edge1' };
+const common = { description: '', tags: [], custom_fields: {}, ...stamps };
+
+const sites = [
+  {
+    ...site,
+    status: status('active'),
+    region: null,
+    group: null,
+    tenant: null,
+    facility: 'B1',
+    time_zone: null,
+    physical_address: '',
+    shipping_address: '',
+    latitude: null,
+    longitude: null,
+    comments: '',
+    asns: [],
+    ...common,
+  },
+];
+const manufacturers = [{ ...maker, ...common }];
+const deviceTypes = [
+  {
+    ...type,
+    default_platform: null,
+    part_number: 'P1',
+    u_height: 1,
+    is_full_depth: true,
+    subdevice_role: null,
+    airflow: null,
+    weight: null,
+    weight_unit: null,
+    front_image: null,
+    rear_image: null,
+    comments: '',
+    ...common,
+  },
+];
+const roles = [{ ...role, color: '2196f3', vm_role: true, config_template: null, ...common }];
+const deviceCommon = {
+  ...device,
+  device_type: type,
+  role,
+  tenant: null,
+  platform: null,
+  serial: 'FOC123',
+  asset_tag: null,
+  site,
+  location: null,
+  rack: null,
+  position: null,
+  face: null,
+  latitude: null,
+  longitude: null,
+  status: status('active'),
+  airflow: null,
+  primary_ip: null,
+  primary_ip4: null,
+  primary_ip6: null,
+  oob_ip: null,
+  cluster: null,
+  virtual_chassis: null,
+  vc_position: null,
+  vc_priority: null,
+  comments: '',
+  config_template: null,
+  local_context_data: null,
+  ...common,
+};
+const interfaceCommon = {
+  ...base('dcim/interfaces', 21),
+  display: 'Gi1/0/1',
+  device,
+  vdcs: [],
+  module: null,
+  name: 'Gi1/0/1',
+  label: '',
+  type: { value: '1000base-t', label: '1000BASE-T (1GE)' },
+  enabled: true,
+  parent: null,
+  bridge: null,
+  lag: null,
+  mtu: 9000,
+  speed: null,
+  duplex: null,
+  wwn: null,
+  mgmt_only: false,
+  mode: null,
+  rf_role: null,
+  rf_channel: null,
+  poe_mode: null,
+  poe_type: null,
+  rf_channel_frequency: null,
+  rf_channel_width: null,
+  tx_power: null,
+  untagged_vlan: null,
+  tagged_vlans: [],
+  mark_connected: false,
+  cable: null,
+  wireless_lans: [],
+  vrf: null,
+  ...common,
+};
+const prefixCommon = {
+  ...base('ipam/prefixes', 30),
+  display: '10.1.0.0/16',
+  family: { value: 4, label: 'IPv4' },
+  prefix: '10.1.0.0/16',
+  vrf: null,
+  tenant: null,
+  vlan: null,
+  status: status('active'),
+  role: null,
+  is_pool: false,
+  mark_utilized: false,
+  comments: '',
+  ...common,
+};
+
+/** NetBox 3.7.8 */
+export const NETBOX_37: Record<string, Json[]> = {
+  '/api/dcim/sites/': sites,
+  '/api/dcim/manufacturers/': manufacturers,
+  '/api/dcim/device-types/': deviceTypes,
+  '/api/dcim/device-roles/': roles,
+  '/api/dcim/devices/': [{ ...deviceCommon, device_role: role }],
+  '/api/dcim/interfaces/': [{ ...interfaceCommon, mac_address: '00:1A:2B:3C:4D:5E' }],
+  '/api/ipam/prefixes/': [{ ...prefixCommon, site }],
+};
+
+/** NetBox 4.6 */
+export const NETBOX_46: Record<string, Json[]> = {
+  '/api/dcim/sites/': sites,
+  '/api/dcim/manufacturers/': manufacturers,
+  '/api/dcim/device-types/': deviceTypes,
+  '/api/dcim/device-roles/': roles,
+  '/api/dcim/devices/': [deviceCommon],
+  '/api/dcim/interfaces/': [
+    {
+      ...interfaceCommon,
+      mac_address: '00:1A:2B:3C:4D:5E',
+      primary_mac_address: { ...base('dcim/mac-addresses', 40), mac_address: '00:1A:2B:3C:4D:5E' },
+    },
+  ],
+  '/api/dcim/mac-addresses/': [
+    {
+      ...base('dcim/mac-addresses', 40),
+      mac_address: '00:1A:2B:3C:4D:5E',
+      assigned_object_type: 'dcim.interface',
+      assigned_object_id: 21,
+      assigned_object: null,
+      comments: '',
+      ...common,
+    },
+  ],
+  '/api/ipam/prefixes/': [{ ...prefixCommon, scope_type: 'dcim.site', scope_id: 3, scope: site }],
+};
