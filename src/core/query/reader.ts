@@ -66,6 +66,22 @@ function asClientError(error: unknown): never {
 type Rendered = { id: number; j: string };
 
 /**
+ * Filtered lists are prepared too: their SQL depends on which filters are given, not on the values (bound
+ * parameters), and planning a complete representation costs more than running it (an interface page of one
+ * device: about 80 ms planning and 15 ms execution on a loaded machine). At most PREPARED_FILTERED distinct
+ * filtered statements per process are prepared, so a client cycling through filter combinations cannot grow
+ * every connection's statement cache without bound; further ones are planned per request, as before.
+ */
+const PREPARED_FILTERED = 128;
+const preparedFiltered = new Set<string>();
+function preparable(sql: string, filtered: boolean): boolean {
+  if (!filtered || preparedFiltered.has(sql)) return true;
+  if (preparedFiltered.size >= PREPARED_FILTERED) return false;
+  preparedFiltered.add(sql);
+  return true;
+}
+
+/**
  * The page size is written into the statement, not bound: a prepared statement's generic plan would otherwise
  * guess a tenth of the table and hash-join every rendered relation over whole tables (an interface's LAG,
  * parent and bridge: a million rows) to render fifty. The offset stays a parameter, so paging reuses the plan.
@@ -89,13 +105,13 @@ export async function listObjects(
   const scoped = scope?.(ALIAS, params);
   if (scoped) where.push(scoped);
   const plan = representationPlan(resource, chooseFields(resource, rep));
-  // fixed SQL (no filters) is prepared once per connection; filtered SQL varies, so it is not
-  const prepare = where.length === 0;
+  // fixed SQL (no filters) is prepared once per connection; filtered SQL too, within a bound
+  const filtered = where.length > 0;
 
   if (page.start !== null) {
     const n = params.values.length;
     const sql = pageSql(resource, plan, [...where, `${ALIAS}.id >= $${n + 1}`], `${ALIAS}.id`, limitSql(page.limit));
-    const rows = await db.query<Rendered>(sql, [...params.values, page.start], { prepare }).catch(asClientError);
+    const rows = await db.query<Rendered>(sql, [...params.values, page.start], { prepare: preparable(sql, filtered) }).catch(asClientError);
     const lastId = rows.length ? rows[rows.length - 1].id : null;
     const next =
       page.limit !== null && rows.length === page.limit && lastId !== null
@@ -117,9 +133,10 @@ export async function listObjects(
   }
   // The COUNT shares the filters' placeholders; it does not render, so it only types the base URL ($1).
   const countSql = `SELECT count(*) AS n FROM ${quoteIdent(resource.table)} ${ALIAS} WHERE ${[BASE_TYPED, ...where].join(' AND ')}`;
+  const listSql = pageSql(resource, plan, where, order, window, pageOrderBy(resource, query, ALIAS));
   const [rows, counted] = await Promise.all([
-    db.query<Rendered>(pageSql(resource, plan, where, order, window, pageOrderBy(resource, query, ALIAS)), pageParams, { prepare }),
-    db.query<{ n: number }>(countSql, params.values, { prepare }),
+    db.query<Rendered>(listSql, pageParams, { prepare: preparable(listSql, filtered) }),
+    db.query<{ n: number }>(countSql, params.values, { prepare: preparable(countSql, filtered) }),
   ]).catch(asClientError);
   const count = counted[0].n;
   let next: string | null = null;
