@@ -74,7 +74,10 @@ type Rendered = { id: number; j: string };
  */
 const PREPARED_FILTERED = 128;
 const preparedFiltered = new Set<string>();
-function preparable(sql: string, filtered: boolean): boolean {
+/** Conditions whose selectivity is the value's (LIKE, ILIKE, regular expressions). */
+const PATTERN = /\b(I?LIKE)\b|~/;
+function preparable(sql: string, filtered: boolean, byPattern = false): boolean {
+  if (byPattern) return false;
   if (!filtered || preparedFiltered.has(sql)) return true;
   if (preparedFiltered.size >= PREPARED_FILTERED) return false;
   preparedFiltered.add(sql);
@@ -105,13 +108,18 @@ export async function listObjects(
   const scoped = scope?.(ALIAS, params);
   if (scoped) where.push(scoped);
   const plan = representationPlan(resource, chooseFields(resource, rep));
-  // fixed SQL (no filters) is prepared once per connection; filtered SQL too, within a bound
+  // fixed SQL (no filters) is prepared once per connection; filtered SQL too, within a bound, unless a pattern
+  // decides the plan: a generic plan cannot know that `q=dev-000123` matches one device of 20,000 and walks
+  // the name index in order, testing every row
   const filtered = where.length > 0;
+  const byPattern = where.some((condition) => PATTERN.test(condition));
 
   if (page.start !== null) {
     const n = params.values.length;
     const sql = pageSql(resource, plan, [...where, `${ALIAS}.id >= $${n + 1}`], `${ALIAS}.id`, limitSql(page.limit));
-    const rows = await db.query<Rendered>(sql, [...params.values, page.start], { prepare: preparable(sql, filtered) }).catch(asClientError);
+    const rows = await db
+      .query<Rendered>(sql, [...params.values, page.start], { prepare: preparable(sql, filtered, byPattern) })
+      .catch(asClientError);
     const lastId = rows.length ? rows[rows.length - 1].id : null;
     const next =
       page.limit !== null && rows.length === page.limit && lastId !== null
@@ -135,8 +143,8 @@ export async function listObjects(
   const countSql = `SELECT count(*) AS n FROM ${quoteIdent(resource.table)} ${ALIAS} WHERE ${[BASE_TYPED, ...where].join(' AND ')}`;
   const listSql = pageSql(resource, plan, where, order, window, pageOrderBy(resource, query, ALIAS));
   const [rows, counted] = await Promise.all([
-    db.query<Rendered>(listSql, pageParams, { prepare: preparable(listSql, filtered) }),
-    db.query<{ n: number }>(countSql, params.values, { prepare: preparable(countSql, filtered) }),
+    db.query<Rendered>(listSql, pageParams, { prepare: preparable(listSql, filtered, byPattern) }),
+    db.query<{ n: number }>(countSql, params.values, { prepare: preparable(countSql, filtered, byPattern) }),
   ]).catch(asClientError);
   const count = counted[0].n;
   let next: string | null = null;
