@@ -2,13 +2,13 @@
 /**
  * `npm run bench`: bare-Fastify baseline, then the service (embedded PostgreSQL in a temp DATA_DIR)
  * seeded through its REST API and measured with autocannon. Add a benchmark by adding a scenario below.
+ * `npm run bench -- --scale[=factor]` runs the scale bench instead (bench/scale/index.js).
  * Env: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 10).
  */
 const { execSync } = require('node:child_process');
-const { mkdtempSync } = require('node:fs');
 const os = require('node:os');
 const { join } = require('node:path');
-const { client, HttpError } = require('./lib/http');
+const { HttpError } = require('./lib/http');
 const { measure, CONNECTIONS, DURATION, WARMUP } = require('./lib/load');
 const proc = require('./lib/proc');
 const { table, targetText, webhookTable, writeJson } = require('./lib/report');
@@ -18,10 +18,10 @@ const { seedComponents } = require('./lib/seed-components');
 const { webhookBench, startRedis } = require('./lib/webhooks');
 const { exportBench } = require('./lib/export');
 const { pgBaseline } = require('./lib/pg-baseline');
+const { startService } = require('./lib/service');
 
 const ROOT = join(__dirname, '..');
 const RESULTS_FILE = join(__dirname, 'results', 'latest.json');
-const SUPERUSER = { username: 'bench', password: 'Bench-Passw0rd-2024!' };
 const RUN_ID = Date.now().toString(36);
 
 /**
@@ -114,33 +114,6 @@ async function baseline() {
   const result = await measure({ url, path: '/' });
   await proc.stop(child);
   return { name: 'bare Fastify GET / (hello)', ...result };
-}
-
-async function startService(extraEnv = {}) {
-  const dataDir = proc.trackTempDir(mkdtempSync(join(os.tmpdir(), 'inventory-bench-')));
-  const port = await proc.freePort();
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    SUPERUSER_NAME: SUPERUSER.username,
-    SUPERUSER_PASSWORD: SUPERUSER.password,
-    LOG_LEVEL: 'warn',
-    MAX_PAGE_SIZE: '1000',
-    ...extraEnv,
-  };
-  delete env.DATABASE_URL;
-  if (!extraEnv.REDIS_URL) delete env.REDIS_URL;
-  const child = proc.start('service', [join(ROOT, 'dist', 'main.js'), 'api'], { cwd: ROOT, env });
-  child.pgDir = join(dataDir, 'pg');
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const t0 = Date.now();
-  // 403 without a token means the API is up
-  await proc.waitUntil(child, async () => (await fetch(baseUrl + '/api/status/')).status < 500, 120000);
-  console.log(`[bench] service up in ${Date.now() - t0} ms at ${baseUrl} (DATA_DIR ${dataDir})`);
-  const provisioned = await client(baseUrl).post('/api/users/tokens/provision/', SUPERUSER);
-  return { child, dataDir, api: client(baseUrl, `nbt_${provisioned.key}.${provisioned.token}`), startMs: Date.now() - t0 };
 }
 
 const loadavg = () =>
@@ -268,7 +241,15 @@ async function finish(code) {
 process.on('SIGINT', () => finish(130));
 process.on('SIGTERM', () => finish(143));
 
-main().then(
+/** `--scale` or `--scale=<factor>`: the scale bench (bench/scale/) instead of the throughput bench. */
+const scaleArg = process.argv.slice(2).find((a) => a === '--scale' || a.startsWith('--scale='));
+const scaleFactor = scaleArg?.includes('=') ? Number(scaleArg.split('=')[1]) : 1;
+if (scaleArg && !(scaleFactor > 0)) {
+  console.error(`[bench] --scale=<factor>: a positive number, not ${scaleArg.split('=')[1]}`);
+  process.exit(2);
+}
+
+(scaleArg ? require('./scale').runScale(scaleFactor) : main()).then(
   () => finish(0),
   (error) => {
     console.error(`\n[bench] FAILED: ${error instanceof HttpError ? error.message : (error.stack ?? error)}`);

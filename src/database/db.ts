@@ -12,7 +12,7 @@ export interface QueryResultRows<T> {
 export interface QueryOptions {
   /**
    * Run as a named prepared statement, planned once per connection. Only for SQL built from fixed
-   * templates (a resource's detail or unfiltered list), so the number of names stays bounded.
+   * templates (a resource's detail or unfiltered list) or capped in number (filtered lists, query/reader.ts), so the number of names stays bounded.
    */
   prepare?: boolean;
 }

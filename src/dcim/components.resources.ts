@@ -40,6 +40,12 @@ const OWNED_TAIL = ['owner', ...TAIL];
 /** Components sort by their device (its name), then by natural name. */
 export const componentOrderSql = (t: string) => `(SELECT d.name FROM dcim_device d WHERE d.id = ${t}.device_id), ${t}.device_id, ${t}._name`;
 
+/** The same order for choosing a page: through the device's (name, id) index (XI_dcim_device_order), then each device's components. */
+export const componentPageOrder = {
+  join: (t: string) => `JOIN dcim_device ${t}_od ON ${t}_od.id = ${t}.device_id`,
+  order: (t: string) => `${t}_od.name, ${t}.device_id, ${t}._name`,
+};
+
 /** What every component shares: ordering, display, search, DeviceComponentFilterSet, the device as change parent. */
 function component(options: Omit<ResourceOptions, 'app' | 'brief'> & { brief?: string[] }): Resource {
   return defineResource({
@@ -47,6 +53,7 @@ function component(options: Omit<ResourceOptions, 'app' | 'brief'> & { brief?: s
     brief: BRIEF,
     display: componentDisplaySql,
     orderSql: componentOrderSql,
+    pageOrder: componentPageOrder,
     search: ['name', 'label', 'description'],
     changeParent: 'device',
     ...options,

@@ -5,7 +5,7 @@ import { FilterValueError, macCondition } from '../core/query/filters.js';
 import { defineResource } from '../core/model/define-resource.js';
 import { siteScopeFilters } from './cached-scope.js';
 import { cabledFilters, componentFilters, pathEndpointFilters } from './component-filters.js';
-import { componentOrderSql, componentResources } from './components.resources.js';
+import { componentOrderSql, componentPageOrder, componentResources } from './components.resources.js';
 import { templateResources } from './templates.resources.js';
 import { componentDisplaySql } from './rules/component.rules.js';
 import { VIRTUAL_INTERFACE_TYPES, WIRELESS_INTERFACE_TYPES } from './choices/index.js';
@@ -334,6 +334,7 @@ export const interfaces = defineResource({
   },
   display: componentDisplaySql,
   orderSql: componentOrderSql,
+  pageOrder: componentPageOrder,
   search: ['name', 'label', 'description'],
   rules: interfaceRules,
   changeParent: 'device',

@@ -126,6 +126,16 @@ function orderParts(resource: Resource, names: string[], alias: string): string[
   return parts;
 }
 
+/**
+ * The order that chooses a page, with the join it reads: the declaration's `pageOrder` when the default order
+ * applies, else `orderBy`'s order and no join.
+ */
+export function pageOrderBy(resource: Resource, query: QueryMap, alias: string): { join: string; order: string } {
+  const order = orderBy(resource, query, alias);
+  if (!resource.pageOrder || order !== defaultOrder(resource, alias)) return { join: '', order };
+  return { join: ` ${resource.pageOrder.join(alias)}`, order: `${resource.pageOrder.order(alias)}, ${alias}.id` };
+}
+
 /** `ordering=a,-b`; unknown names are dropped; none left → the default order (docs/api-behaviour.md §3.5). */
 export function orderBy(resource: Resource, query: QueryMap, alias: string): string {
   const requested = csv(query, 'ordering');
