@@ -53,6 +53,27 @@ describe('dcim interfaces', () => {
     expect(devices).toEqual([...Array(2).fill('if-a'), ...Array(all.length - 2).fill('if-b')]);
   });
 
+  it('pages chosen through the device join (pageOrder) follow the same order as the whole list', async () => {
+    const all = (await list('')).map((i) => i.id);
+    const paged: number[] = [];
+    for (let offset = 0; offset < all.length; offset += 3) {
+      const res = await app.inject('GET', `/api/dcim/interfaces/?limit=3&offset=${offset}`);
+      paged.push(...(res.body.results as Json[]).map((i) => i.id));
+    }
+    expect(paged).toEqual(all);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it('a filtered list prepared once answers each later value with its own rows (generic plans after five runs)', async () => {
+    for (let round = 0; round < 4; round++) {
+      for (const dev of [dev1, dev2]) {
+        const rows = await list(`device_id=${dev.id}`);
+        expect(rows.length).toBe(dev === dev1 ? 11 : 2);
+        expect(new Set(rows.map((i) => i.device.id))).toEqual(new Set([dev.id]));
+      }
+    }
+  });
+
   it('a rename keeps the natural order', async () => {
     const [gi3] = await list(`device_id=${dev1.id}&name=Gi1/0/3`);
     const res = await app.inject('PATCH', `/api/dcim/interfaces/${gi3.id}/`, { body: { name: 'Gi1/0/15' } });
