@@ -70,8 +70,10 @@ async function recordWritten(
   const ids = events.map((e) => e.id);
   const pres = events.map((e) => pre?.get(e.id)?.pre ?? null);
   const outbox = outboxStatement({ resource, event: action === 'create' ? 'created' : 'updated', ids, pre: pres, ...who });
+  // the outbox row first: its INSERT then shows at the start of the statement (pg_stat_activity keeps 1 kB)
   await db.defer(
     [
+      outbox,
       {
         sql: `${INSERT_CHANGE}
      SELECT now(), $1::bigint, $2, $3::uuid, $4, $5, t.id, ${relatedType}, ${relatedId}, left(${displaySql(resource, 't')}, 200),
@@ -81,7 +83,6 @@ async function recordWritten(
       WHERE m.pre IS DISTINCT FROM ${post}`,
         params: [who.userId, who.username, who.requestId, action, resource.objectType, ids, events.map((e) => e.message), pres],
       },
-      outbox,
     ],
     RECORD_TABLES,
   );
