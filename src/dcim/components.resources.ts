@@ -40,7 +40,7 @@ const OWNED_TAIL = ['owner', ...TAIL];
 /** Components sort by their device (its name), then by natural name. */
 export const componentOrderSql = (t: string) => `(SELECT d.name FROM dcim_device d WHERE d.id = ${t}.device_id), ${t}.device_id, ${t}._name`;
 
-/** The same order for choosing a page: through the device's (name, id) index (XI_dcim_device_order), then each device's components. */
+/** The same order for choosing a page: through the device's (name, id) index (declared on the device entity), then each device's components. */
 export const componentPageOrder = {
   join: (t: string) => `JOIN dcim_device ${t}_od ON ${t}_od.id = ${t}.device_id`,
   order: (t: string) => `${t}_od.name, ${t}.device_id, ${t}._name`,

@@ -2,14 +2,10 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
  * Indexes TypeORM cannot declare (named XI_…), found by the scale bench (`npm run bench -- --scale`):
- * - devices by (name, id): the device list's default order, and the page order of every device component
- *   (components.resources.ts, componentPageOrder), which walks devices by name and each device's
- *   components by natural name instead of sorting a million interfaces;
  * - trigrams of the fields a device's `q` searches (case-insensitive contains): one multi-column GIN index
  *   serves the OR of the five ILIKEs as a BitmapOr, where 20,000 devices were otherwise scanned per search.
  */
 const INDEXES: [string, string][] = [
-  ['XI_dcim_device_order', `CREATE INDEX "XI_dcim_device_order" ON "dcim_device" ("name", "id")`],
   [
     'XI_dcim_device_search',
     `CREATE INDEX "XI_dcim_device_search" ON "dcim_device" USING gin ("name" gin_trgm_ops, "serial" gin_trgm_ops, "asset_tag" gin_trgm_ops, "description" gin_trgm_ops, "comments" gin_trgm_ops)`,
