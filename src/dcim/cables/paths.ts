@@ -4,15 +4,13 @@ import type { ObjectEvent } from '../../core/write/hooks.js';
 import type { WriteStep } from '../../core/write/pipeline.js';
 import { quoteIdent } from '../../database/sql.js';
 import { CABLE_TERMINATION_TYPES } from '../choices/cables.js';
+import { pushTo } from '../../core/collections.js';
+import { node, traceAll, type Traced } from './tracer.js';
 
 /**
- * Cable paths (NetBox's CablePath.from_origin): from a path endpoint, hop by hop — its cable(s), the
- * terminations at the far end, through front/rear port mappings (with the position stack of
- * multi-position rear ports) and across circuits (A to Z, or to a provider network or site) — until a
- * path endpoint (complete), a missing cable (incomplete) or a fork (split). A path is active while every
- * cable on it is connected. Stored in dcim_cablepath; each origin's `_path` names its path. Cable
- * profiles (connectors and positions of 4.6's profiled cables) are not traced: such cables are followed
- * like plain ones.
+ * Stored cable paths (NetBox's CablePath): traced by tracer.ts, kept in dcim_cablepath; each origin's
+ * `_path` names its path. A write's origins are traced and stored together, in a few statements whatever
+ * their number.
  */
 
 /** Models at the end of a path (NetBox's PathEndpoint subclasses). */
@@ -25,7 +23,7 @@ export const PATH_ENDPOINT_TYPES = [
   'dcim.powerport',
 ];
 
-export const node = (type: string, id: number) => `${type}:${id}`;
+export { node };
 export function parseNode(n: string): { type: string; id: number } {
   const i = n.lastIndexOf(':');
   return { type: n.slice(0, i), id: Number(n.slice(i + 1)) };
@@ -33,167 +31,82 @@ export function parseNode(n: string): { type: string; id: number } {
 
 const table = (type: string) => quoteIdent(ResourceRegistry.forObjectType(type).table);
 
-interface Traced {
-  path: string[][];
-  is_active: boolean;
-  is_complete: boolean;
-  is_split: boolean;
-}
+/** A path's `_nodes` (its hops flattened, in order) from its `path` at `path`. */
+const NODES_SQL = (path: string) =>
+  `ARRAY(SELECT e.n FROM jsonb_array_elements(${path}) WITH ORDINALITY AS h(hop, i), jsonb_array_elements_text(h.hop) WITH ORDINALITY AS e(n, j) ORDER BY h.i, e.j)`;
 
-interface Mapping {
-  port: number;
-  position: number;
-}
-
-/** The port mappings of these ports (front → rear or rear → front), optionally only of some positions, in order. */
-async function mappings(db: Queryable, from: 'front' | 'rear', ports: number[], positions: number[] | null): Promise<Mapping[]> {
-  const to = from === 'front' ? 'rear' : 'front';
-  return db.query<Mapping>(
-    `SELECT ${to}_port_id::int AS port, ${to}_port_position AS position FROM dcim_portmapping
-      WHERE ${from}_port_id = ANY($1::bigint[]) ${positions ? `AND ${from}_port_position = ANY($2::int[])` : ''}
-      ORDER BY ${from}_port_id, ${from}_port_position, id`,
-    positions ? [ports, positions] : [ports],
-  );
-}
-
-/** Traces the path from these origin objects (all of one type); null when the origin has no cable. */
-export async function trace(db: Queryable, originType: string, originIds: number[]): Promise<Traced | null> {
-  const path: string[][] = [];
-  let isActive = true;
-  let isComplete = false;
-  let isSplit = false;
-  const stack: number[][] = [];
-  let type = originType;
-  let ids = originIds;
-  for (let hop = 0; hop < 256; hop++) {
-    const terms = await db.query<{ id: number; cable_id: number | null; cable_end: string | null }>(
-      `SELECT id::int, cable_id::int, cable_end FROM ${table(type)} WHERE id = ANY($1::bigint[])`,
+/** Traces each origin again and stores its path (or drops it when the origin has no cable any more, or is gone). */
+export async function retrace(db: Queryable, origins: string[]): Promise<void> {
+  const wanted = [...new Set(origins)]
+    .sort()
+    .map(parseNode)
+    .filter(({ type }) => PATH_ENDPOINT_TYPES.includes(type) && ResourceRegistry.byObjectType(type));
+  if (!wanted.length) return;
+  const idsByType = new Map<string, number[]>();
+  for (const o of wanted) pushTo(idsByType, o.type, o.id);
+  const pathOf = new Map<string, number | null>();
+  for (const [type, ids] of idsByType) {
+    const rows = await db.query<{ id: number; path_id: number | null }>(
+      `SELECT id::int, _path_id::int AS path_id FROM ${table(type)} WHERE id = ANY($1::bigint[])`,
       [ids],
     );
-    const byId = new Map(terms.map((t) => [t.id, t]));
-    const ordered = ids.map((id) => byId.get(id)).filter((t) => t !== undefined);
-    const links = [...new Set(ordered.map((t) => t.cable_id).filter((c): c is number => c !== null))];
-    // a fork: several cables where the positions carried say fewer paths
-    if (links.length > 1 && stack.length && ordered.length !== stack[stack.length - 1].length) {
-      isSplit = true;
-      break;
-    }
-    path.push(ordered.map((t) => node(type, t.id)));
-    if (!links.length) {
-      if (path.length === 1) return null;
-      break;
-    }
-    if (ordered.some((t) => t.cable_id === null)) {
-      isComplete = false;
-      isSplit = true;
-    }
-    path.push(links.map((c) => node('dcim.cable', c)));
-    const statuses = await db.query<{ status: string }>('SELECT status FROM dcim_cable WHERE id = ANY($1::bigint[])', [links]);
-    if (statuses.some((s) => s.status !== 'connected')) isActive = false;
-    // the far ends: each termination's cable, at its other end
-    const remote = await db.query<{ termination_type: string; termination_id: number }>(
-      `SELECT r.termination_type, r.termination_id::int FROM dcim_cabletermination r
-         JOIN dcim_cabletermination l ON l.cable_id = r.cable_id AND l.cable_end <> r.cable_end
-        WHERE l.termination_type = $1 AND l.termination_id = ANY($2::bigint[])
-        ORDER BY r.cable_id, r.cable_end, r.connector, r.id`,
-      [type, ids],
-    );
-    const remoteIds = [...new Set(remote.map((r) => r.termination_id))];
-    if (remote.length && remote.some((r) => r.termination_type !== remote[0].termination_type)) {
-      isComplete = false;
-      isSplit = true;
-      break;
-    }
-    const remoteType = remote[0]?.termination_type;
-    path.push(remoteIds.map((id) => node(remoteType, id)));
-    if (!remote.length) break;
-
-    if (remoteType === 'dcim.frontport' || remoteType === 'dcim.rearport') {
-      const side = remoteType === 'dcim.frontport' ? 'front' : 'rear';
-      const [{ positions }] = await db.query<{ positions: number }>(`SELECT positions FROM ${table(remoteType)} WHERE id = $1`, [remoteIds[0]]);
-      let found: Mapping[];
-      if (positions > 1 && stack.length) found = await mappings(db, side, remoteIds, stack.pop()!);
-      else if (positions > 1) {
-        isSplit = true;
-        break;
-      } else found = await mappings(db, side, remoteIds, null);
-      if (!found.length) break;
-      type = side === 'front' ? 'dcim.rearport' : 'dcim.frontport';
-      ids = [...new Set(found.map((m) => m.port))];
-      const widths = await db.query<{ positions: number }>(`SELECT positions FROM ${table(type)} WHERE id = ANY($1::bigint[])`, [ids]);
-      if (widths.some((w) => w.positions > 1)) stack.push(found.map((m) => m.position));
-    } else if (remoteType === 'circuits.circuittermination') {
-      const far = await db.query<{
-        id: number;
-        cable_id: number | null;
-        provider_network: number | null;
-        termination_type: string | null;
-        termination_id: number | null;
-      }>(
-        `SELECT f.id::int, f.cable_id::int, f._provider_network_id::int AS provider_network, f.termination_type, f.termination_id::int
-           FROM circuits_circuittermination n
-           JOIN circuits_circuittermination f ON f.circuit_id = n.circuit_id AND f.term_side = CASE n.term_side WHEN 'A' THEN 'Z' ELSE 'A' END
-          WHERE n.id = ANY($1::bigint[]) ORDER BY f.id`,
-        [remoteIds],
-      );
-      if (!far.length) break;
-      if (far.every((f) => f.provider_network !== null)) {
-        path.push(far.map((f) => node('circuits.circuittermination', f.id)));
-        path.push(far.map((f) => node('circuits.providernetwork', f.provider_network!)));
-        isComplete = true;
-        break;
-      }
-      if (far.every((f) => f.termination_type && f.cable_id === null)) {
-        path.push(far.map((f) => node('circuits.circuittermination', f.id)));
-        path.push(far.map((f) => node(f.termination_type!, f.termination_id!)));
-        break;
-      }
-      if (far.some((f) => f.cable_id !== null && links.includes(f.cable_id))) {
-        isSplit = true;
-        break;
-      }
-      type = 'circuits.circuittermination';
-      ids = far.map((f) => f.id);
-    } else {
-      // a path endpoint: the path is complete
-      isComplete = true;
-      break;
-    }
+    for (const r of rows) pathOf.set(node(type, r.id), r.path_id);
   }
-  return { path, is_active: isActive, is_complete: isComplete, is_split: isSplit };
-}
-
-/** Traces each origin again and stores its path (or drops it when the origin has no cable any more). */
-export async function retrace(db: Queryable, origins: string[]): Promise<void> {
-  for (const origin of [...new Set(origins)].sort()) {
-    const { type, id } = parseNode(origin);
-    if (!PATH_ENDPOINT_TYPES.includes(type) || !ResourceRegistry.byObjectType(type)) continue;
-    const [row] = await db.query<{ path_id: number | null }>(`SELECT _path_id::int AS path_id FROM ${table(type)} WHERE id = $1`, [id]);
-    if (!row) {
-      // the origin is gone: so is its path
-      await db.query('DELETE FROM dcim_cablepath WHERE _nodes[1] = $1', [origin]);
-      continue;
-    }
-    const traced = await trace(db, type, [id]);
-    if (!traced) {
-      if (row.path_id !== null) {
-        await db.query(`UPDATE ${table(type)} SET _path_id = NULL WHERE id = $1`, [id]);
-        await db.query('DELETE FROM dcim_cablepath WHERE id = $1', [row.path_id]);
+  const gone = wanted.filter((o) => !pathOf.has(node(o.type, o.id)));
+  // the origin is gone: so is its path
+  if (gone.length) await db.query('DELETE FROM dcim_cablepath WHERE _nodes[1] = ANY($1::text[])', [gone.map((o) => node(o.type, o.id))]);
+  const present = wanted.filter((o) => pathOf.has(node(o.type, o.id)));
+  const traced = await traceAll(db, present);
+  const cleared = new Map<string, number[]>();
+  const dropped: number[] = [];
+  const updated: { id: number; t: Traced }[] = [];
+  const inserted: { origin: string; t: Traced }[] = [];
+  present.forEach((o, i) => {
+    const pathId = pathOf.get(node(o.type, o.id)) ?? null;
+    const t = traced[i];
+    if (!t) {
+      if (pathId !== null) {
+        pushTo(cleared, o.type, o.id);
+        dropped.push(pathId);
       }
-      continue;
+    } else if (pathId !== null) updated.push({ id: pathId, t });
+    else inserted.push({ origin: node(o.type, o.id), t });
+  });
+  for (const [type, ids] of cleared) await db.query(`UPDATE ${table(type)} SET _path_id = NULL WHERE id = ANY($1::bigint[])`, [ids]);
+  if (dropped.length) await db.query('DELETE FROM dcim_cablepath WHERE id = ANY($1::bigint[])', [dropped]);
+  const columns = (list: { t: Traced }[]) => [
+    list.map((u) => JSON.stringify(u.t.path)),
+    list.map((u) => u.t.is_active),
+    list.map((u) => u.t.is_complete),
+    list.map((u) => u.t.is_split),
+  ];
+  if (updated.length) {
+    await db.query(
+      `UPDATE dcim_cablepath cp SET path = d.path, is_active = d.a, is_complete = d.c, is_split = d.s, _nodes = ${NODES_SQL('d.path')}
+         FROM unnest($1::bigint[], $2::jsonb[], $3::bool[], $4::bool[], $5::bool[]) AS d(id, path, a, c, s) WHERE cp.id = d.id`,
+      [updated.map((u) => u.id), ...columns(updated)],
+    );
+  }
+  if (inserted.length) {
+    const made = await db.query<{ id: number; origin: string }>(
+      `INSERT INTO dcim_cablepath (path, is_active, is_complete, is_split, _nodes)
+       SELECT d.path, d.a, d.c, d.s, ${NODES_SQL('d.path')} FROM unnest($1::jsonb[], $2::bool[], $3::bool[], $4::bool[]) WITH ORDINALITY AS d(path, a, c, s, i)
+        ORDER BY d.i RETURNING id::int, _nodes[1] AS origin`,
+      columns(inserted),
+    );
+    const byType = new Map<string, { ids: number[]; paths: number[] }>();
+    for (const m of made) {
+      const { type, id } = parseNode(m.origin);
+      const group = byType.get(type) ?? { ids: [], paths: [] };
+      group.ids.push(id);
+      group.paths.push(m.id);
+      byType.set(type, group);
     }
-    const values = [JSON.stringify(traced.path), traced.is_active, traced.is_complete, traced.is_split, traced.path.flat()];
-    if (row.path_id !== null) {
-      await db.query('UPDATE dcim_cablepath SET path = $2, is_active = $3, is_complete = $4, is_split = $5, _nodes = $6 WHERE id = $1', [
-        row.path_id,
-        ...values,
+    for (const [type, g] of byType) {
+      await db.query(`UPDATE ${table(type)} x SET _path_id = d.path FROM unnest($1::bigint[], $2::bigint[]) AS d(id, path) WHERE x.id = d.id`, [
+        g.ids,
+        g.paths,
       ]);
-    } else {
-      const [made] = await db.query<{ id: number }>(
-        'INSERT INTO dcim_cablepath (path, is_active, is_complete, is_split, _nodes) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-        values,
-      );
-      await db.query(`UPDATE ${table(type)} SET _path_id = $2 WHERE id = $1`, [id, made.id]);
     }
   }
 }
