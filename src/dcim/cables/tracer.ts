@@ -51,6 +51,21 @@ const finish = (t: Tracing) => {
   t.result ??= { path: t.path, is_active: t.active, is_complete: t.complete, is_split: t.split };
 };
 
+/** Rows by a key, each with its place in the statement's order. */
+function indexBy<R>(rows: R[], key: (r: R) => number): Map<number, { row: R; at: number }[]> {
+  const out = new Map<number, { row: R; at: number }[]>();
+  rows.forEach((row, at) => pushTo(out, key(row), { row, at }));
+  return out;
+}
+
+/** The rows of these keys, in the statement's order (what a statement over these keys alone returns). */
+function rowsOf<R>(index: Map<number, { row: R; at: number }[]>, keys: number[]): R[] {
+  return [...new Set(keys)]
+    .flatMap((k) => index.get(k) ?? [])
+    .sort((x, y) => x.at - y.at)
+    .map((x) => x.row);
+}
+
 /** Rows of `sql` for the ids of each type, one statement per type; `sql(type)` takes the ids as $1. */
 async function perType<R>(db: Queryable, idsByType: Map<string, number[]>, sql: (type: string) => string): Promise<Map<string, R[]>> {
   const out = new Map<string, R[]>();
@@ -76,9 +91,10 @@ async function cablesHop(db: Queryable, tracing: Tracing[]): Promise<Tracing[]> 
     idsByType,
     (type) => `SELECT id::int, cable_id::int FROM ${table(type)} WHERE id = ANY($1::bigint[])`,
   );
+  const byType = new Map([...rows].map(([type, list]) => [type, new Map(list.map((r) => [r.id, r]))]));
   const on: Tracing[] = [];
   for (const t of tracing) {
-    const byId = new Map(rows.get(t.type)!.map((r) => [r.id, r]));
+    const byId = byType.get(t.type)!;
     const ordered = t.ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
     const links = [...new Set(ordered.map((r) => r.cable_id).filter((c): c is number => c !== null))];
     // a fork: several cables where the positions carried say fewer paths
@@ -127,10 +143,10 @@ async function farEndsHop(db: Queryable, tracing: Tracing[]): Promise<Tracing[]>
       ),
     );
   }
+  const indexes = new Map([...rows].map(([type, list]) => [type, indexBy(list, (r) => r.near)]));
   const on: Tracing[] = [];
   for (const t of tracing) {
-    const mine = new Set(t.ids);
-    const remote = rows.get(t.type)!.filter((r) => mine.has(r.near));
+    const remote = rowsOf(indexes.get(t.type)!, t.ids);
     if (remote.length && remote.some((r) => r.termination_type !== remote[0].termination_type)) {
       t.complete = false;
       t.split = true;
@@ -178,9 +194,9 @@ async function portsHop(db: Queryable, tracing: Tracing[]): Promise<Tracing[]> {
          FROM dcim_portmapping WHERE ${from}_port_id = ANY($1::bigint[]) ORDER BY ${from}_port_id, ${from}_port_position, id`,
       [[...new Set(group.flatMap((g) => g.t.remoteIds))]],
     );
+    const index = indexBy(rows, (r) => r.from_port);
     for (const { t, positions } of group) {
-      const ports = new Set(t.remoteIds);
-      const found = rows.filter((r) => ports.has(r.from_port) && (!positions || positions.includes(r.from_position)));
+      const found = rowsOf(index, t.remoteIds).filter((r) => !positions || positions.includes(r.from_position));
       if (!found.length) {
         finish(t);
         continue;
@@ -215,10 +231,10 @@ async function circuitsHop(db: Queryable, tracing: Tracing[]): Promise<Tracing[]
       WHERE n.id = ANY($1::bigint[]) ORDER BY f.id`,
     [[...new Set(tracing.flatMap((t) => t.remoteIds))]],
   );
+  const index = indexBy(rows, (r) => r.near);
   const on: Tracing[] = [];
   for (const t of tracing) {
-    const mine = new Set(t.remoteIds);
-    const far = rows.filter((r) => mine.has(r.near));
+    const far = rowsOf(index, t.remoteIds);
     if (!far.length) {
       finish(t);
     } else if (far.every((f) => f.provider_network !== null)) {
