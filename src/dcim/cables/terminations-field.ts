@@ -2,7 +2,8 @@ import type { Queryable } from '../../database/db.js';
 import { ResourceRegistry, type Resource } from '../../core/model/define-resource.js';
 import { ValidationError } from '../../core/model/errors.js';
 import { FieldKind, FieldMeta, humanize, registerField } from '../../core/model/fields.js';
-import { BASE_URL_PARAM, briefFunctionName, registerToMany, sqlString } from '../../core/serialize/plan.js';
+import { briefFunctionFields } from '../../core/serialize/derived-functions.js';
+import { nestedObjectSql, registerToMany, sqlString } from '../../core/serialize/plan.js';
 import { registerSnapshot } from '../../core/serialize/snapshot.js';
 import { FieldError, pythonTypeName } from '../../core/write/coerce.js';
 import { registerRelationWriter, RelationWriter } from '../../core/write/hooks.js';
@@ -274,12 +275,18 @@ const writer: RelationWriter<Termination[]> = {
   save: saveTerminations,
 };
 
-/** The end's terminations as the API shows them, each with its object's brief form, in NetBox's order. */
+/**
+ * The end's terminations as the API shows them, each with its object's brief form, in NetBox's order. The
+ * brief forms are inline (in the statement's plan): a brief-function call per termination costs as much as
+ * the rest of a cable's row.
+ */
 function terminationsSql(field: FieldMeta, alias: string): string {
+  const prefix = `${endOf(field).toLowerCase()}t`;
   const branches = loadedTypes()
-    .map(
-      (type) => `WHEN ${sqlString(type)} THEN ${briefFunctionName(ResourceRegistry.forObjectType(type))}(${BASE_URL_PARAM}::text, ct.termination_id)`,
-    )
+    .map((type, i) => {
+      const target = ResourceRegistry.forObjectType(type);
+      return `WHEN ${sqlString(type)} THEN ${nestedObjectSql(target, briefFunctionFields(target), 'ct.termination_id', `${prefix}${i}`)}`;
+    })
     .join(' ');
   return `SELECT COALESCE(json_agg(json_build_object('object_type', ct.termination_type, 'object_id', ct.termination_id,
             'object', CASE ct.termination_type ${branches} END) ORDER BY ct.connector, ct.id), '[]'::json)
