@@ -34,28 +34,27 @@ async function renderNodes(db: Queryable, baseUrl: string, hops: string[][], tra
   return new Map(rows.map((r) => [`${r.t}:${r.i}`, r.j]));
 }
 
-/** The row of the object the URL names, among those the caller may view; 404 otherwise. */
-async function visiblePathId(ctx: ActionContext): Promise<number | null> {
+/** The stored path of the object the URL names (null without one), among those the caller may view; 404 otherwise. */
+async function visiblePath(ctx: ActionContext): Promise<string[][] | null> {
   const params = new Params();
   const where = [`t.id = ${params.add(ctx.id)}`];
   const scoped = ctx.scope(ctx.resource, 'view')?.('t', params);
   if (scoped) where.push(scoped);
-  const [row] = await ctx.db.query<{ path_id: number | null }>(
-    `SELECT t._path_id::int AS path_id FROM ${quoteIdent(ctx.resource.table)} t WHERE ${where.join(' AND ')}`,
+  const [row] = await ctx.db.query<{ path: string[][] | null }>(
+    `SELECT cp.path FROM ${quoteIdent(ctx.resource.table)} t LEFT JOIN dcim_cablepath cp ON cp.id = t._path_id WHERE ${where.join(' AND ')}`,
     params.values,
   );
   if (!row) throw new NotFoundError(`No ${ctx.resource.className} matches the given query.`);
-  return row.path_id;
+  return row.path;
 }
 
 export const traceAction: ResourceAction = {
   name: 'trace',
   summary: { get: 'Trace the cable path from this endpoint: (near ends, cable, far ends) segments' },
   async get(ctx) {
-    const pathId = await visiblePathId(ctx);
-    if (pathId === null) return { body: [] };
-    const [row] = await ctx.db.query<{ path: string[][] }>('SELECT path FROM dcim_cablepath WHERE id = $1', [pathId]);
-    const hops = [...row.path];
+    const path = await visiblePath(ctx);
+    if (path === null) return { body: [] };
+    const hops = [...path];
     // a path ending at a pass-through port has no cable or far end; one ending at a site or provider network no cable
     if (hops.length % 3 === 1) hops.push([], []);
     else if (hops.length % 3 === 2) hops.splice(hops.length - 1, 0, []);
