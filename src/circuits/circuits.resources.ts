@@ -3,6 +3,7 @@ import { filtersOf, requireRows } from '../core/query/filters.js';
 import { likeEscape, Params } from '../database/sql.js';
 import { defineResource } from '../core/model/define-resource.js';
 import { cachedScopeFilters } from '../dcim/cached-scope.js';
+import { cabledFilters } from '../dcim/component-filters.js';
 import { CircuitTermination } from './entities/circuit-termination.entity.js';
 import { CircuitType } from './entities/circuit-type.entity.js';
 import { Circuit } from './entities/circuit.entity.js';
@@ -195,6 +196,8 @@ export const circuitTerminations = defineResource({
   changeParent: 'circuit',
   filters: {
     ...cachedScopeFilters(),
+    // NetBox's CabledObjectFilterSet (a circuit termination is no path endpoint: no `connected`)
+    ...cabledFilters(),
     provider_network_id: via('_provider_network'),
     provider_id: via('circuit.provider'),
     provider: via('circuit.provider', 'slug'),

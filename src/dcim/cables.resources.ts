@@ -1,5 +1,5 @@
 import { defineResource, ResourceRegistry } from '../core/model/define-resource.js';
-import { FilterSpec, method, tenancyFilters } from '../core/model/filter-specs.js';
+import { FilterSpec, flag, method, tenancyFilters, via } from '../core/model/filter-specs.js';
 import { FilterValueError } from '../core/query/filters.js';
 import { displaySql, sqlString } from '../core/serialize/plan.js';
 import type { Params } from '../database/sql.js';
@@ -46,6 +46,26 @@ const byTermination = (condition: (ct: string, values: string[], params: Params)
     type,
   );
 
+/** Termination rows `ct` at one end of the cable at `t`. */
+const endExists = (t: string, end: 'A' | 'B') =>
+  `EXISTS (SELECT 1 FROM dcim_cabletermination ct WHERE ct.cable_id = ${t}.id AND ct.cable_end = '${end}')`;
+
+/**
+ * `consoleport_id`, `interface_id`… (NetBox's filters per termination model): a termination row `ct` on
+ * one of these objects of that model.
+ */
+function byTerminationObject(wrap: (condition: (ct: string, values: string[], params: Params) => string) => FilterSpec): Record<string, FilterSpec> {
+  return Object.fromEntries(
+    CABLE_TERMINATION_TYPES.map((type) => [
+      `${type.split('.')[1]}_id`,
+      wrap((ct, v, p) => `${ct}.termination_type = ${sqlString(type)} AND ${ct}.termination_id = ANY(${p.add(ids(v))}::bigint[])`),
+    ]),
+  );
+}
+
+/** Object types as NetBox's content-type filter reads them: `app.model`, any case (others match nothing). */
+const objectTypes = (values: string[]) => values.map((v) => v.toLowerCase());
+
 export const cables = defineResource({
   entity: Cable,
   app: 'dcim',
@@ -60,11 +80,23 @@ export const cables = defineResource({
     device_id: byTermination((ct, v, p) => `${ct}._device_id = ANY(${p.add(ids(v))}::bigint[])`),
     device: byTermination((ct, v, p) => `${ct}._device_id IN (SELECT d.id FROM dcim_device d WHERE d.name = ANY(${p.add(v)}::text[]))`, 'string'),
     rack_id: byTermination((ct, v, p) => `${ct}._rack_id = ANY(${p.add(ids(v))}::bigint[])`),
+    rack: byTermination((ct, v, p) => `${ct}._rack_id IN (SELECT r.id FROM dcim_rack r WHERE r.name = ANY(${p.add(v)}::text[]))`, 'string'),
     location_id: byTermination((ct, v, p) => `${ct}._location_id = ANY(${p.add(ids(v))}::bigint[])`),
+    // by name, not slug, as NetBox's CableFilterSet has it
+    location: byTermination(
+      (ct, v, p) => `${ct}._location_id IN (SELECT l.id FROM dcim_location l WHERE l.name = ANY(${p.add(v)}::text[]))`,
+      'string',
+    ),
     site_id: byTermination((ct, v, p) => `${ct}._site_id = ANY(${p.add(ids(v))}::bigint[])`),
     site: byTermination((ct, v, p) => `${ct}._site_id IN (SELECT s.id FROM dcim_site s WHERE s.slug = ANY(${p.add(v)}::text[]))`, 'string'),
     termination_a_id: byTermination((ct, v, p) => `${ct}.cable_end = 'A' AND ${ct}.termination_id = ANY(${p.add(ids(v))}::bigint[])`),
     termination_b_id: byTermination((ct, v, p) => `${ct}.cable_end = 'B' AND ${ct}.termination_id = ANY(${p.add(ids(v))}::bigint[])`),
+    // NetBox's termination_a_type and termination_b_type both match a termination of the type at either end
+    termination_a_type: byTermination((ct, v, p) => `${ct}.termination_type = ANY(${p.add(objectTypes(v))}::text[])`, 'string'),
+    termination_b_type: byTermination((ct, v, p) => `${ct}.termination_type = ANY(${p.add(objectTypes(v))}::text[])`, 'string'),
+    // lacking an A or a B end (its objects at that end were deleted)
+    unterminated: flag((t) => `NOT (${endExists(t, 'A')} AND ${endExists(t, 'B')})`),
+    ...byTerminationObject((condition) => byTermination(condition)),
   },
   fieldOrder: [
     'id',
@@ -110,6 +142,11 @@ export const cableTerminations = defineResource({
   display: terminationDisplay,
   readOnly: true,
   omit: ['display_url'],
+  filters: {
+    // NetBox's Meta field `cable` beside the declared cable_id: both by id
+    cable: via('cable'),
+    ...byTerminationObject((condition) => method((t, values, params) => condition(t, values, params), 'integer')),
+  },
   fieldOrder: [
     'id',
     'url',

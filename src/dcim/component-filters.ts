@@ -29,9 +29,23 @@ export function componentFilters(): Record<string, FilterSpec> {
   };
 }
 
-/** What a cable may end on: `occupied` (marked connected or cabled). */
-export function cabledFilters(): Record<string, FilterSpec> {
-  return { occupied: flag((t) => `(${t}.mark_connected OR ${t}.cable_id IS NOT NULL)`) };
+/**
+ * What a cable may end on (NetBox's CabledObjectFilterSet; `cable_id` and `cable_end` come from the fields):
+ * `cabled` has a cable, `occupied` has one or is marked connected. Interfaces count wireless links as
+ * occupying too (`alsoOccupiedBy`).
+ */
+export function cabledFilters(alsoOccupiedBy?: (alias: string) => string): Record<string, FilterSpec> {
+  return {
+    cabled: flag((t) => `${t}.cable_id IS NOT NULL`),
+    occupied: flag((t) => `(${t}.mark_connected OR ${t}.cable_id IS NOT NULL${alsoOccupiedBy ? ` OR ${alsoOccupiedBy(t)}` : ''})`),
+  };
+}
+
+/** A path endpoint's `connected` (NetBox's PathEndpointFilterSet): its traced path is complete and active. */
+export function pathEndpointFilters(): Record<string, FilterSpec> {
+  return {
+    connected: flag((t) => `EXISTS (SELECT 1 FROM dcim_cablepath cp WHERE cp.id = ${t}._path_id AND cp.is_complete AND cp.is_active)`),
+  };
 }
 
 /** `rear_port_id` of front ports / `front_port_id` of rear ports (and templates): ports mapped to those. */

@@ -2,7 +2,7 @@ import { flag, method, tenancyFilters, via } from '../core/model/filter-specs.js
 import { defineResource, Resource, ResourceOptions } from '../core/model/define-resource.js';
 import { FilterValueError } from '../core/query/filters.js';
 import type { Params } from '../database/sql.js';
-import { cabledFilters, componentFilters, mappedTo } from './component-filters.js';
+import { cabledFilters, componentFilters, mappedTo, pathEndpointFilters } from './component-filters.js';
 import { ConsolePort } from './entities/console-port.entity.js';
 import { ConsoleServerPort } from './entities/console-server-port.entity.js';
 import { DeviceBay } from './entities/device-bay.entity.js';
@@ -58,7 +58,7 @@ export const consolePorts = component({
   entity: ConsolePort,
   path: 'console-ports',
   rules: componentRules(),
-  filters: cabledFilters(),
+  filters: { ...cabledFilters(), ...pathEndpointFilters() },
   fieldOrder: [...MODULAR_HEAD, 'type', 'speed', 'description', ...CABLE, ...ENDPOINTS, ...OWNED_TAIL, '_occupied'],
 });
 
@@ -66,7 +66,7 @@ export const consoleServerPorts = component({
   entity: ConsoleServerPort,
   path: 'console-server-ports',
   rules: componentRules(),
-  filters: cabledFilters(),
+  filters: { ...cabledFilters(), ...pathEndpointFilters() },
   fieldOrder: [...MODULAR_HEAD, 'type', 'speed', 'description', ...CABLE, ...ENDPOINTS, ...OWNED_TAIL, '_occupied'],
 });
 
@@ -74,7 +74,7 @@ export const powerPorts = component({
   entity: PowerPort,
   path: 'power-ports',
   rules: componentRules(checkPowerDraw),
-  filters: cabledFilters(),
+  filters: { ...cabledFilters(), ...pathEndpointFilters() },
   fieldOrder: [...MODULAR_HEAD, 'type', 'maximum_draw', 'allocated_draw', 'description', ...CABLE, ...ENDPOINTS, ...OWNED_TAIL, '_occupied'],
 });
 
@@ -85,7 +85,7 @@ export const powerOutlets = component({
     const port = await ctx.row(PowerPort, item.values.power_port as number | null);
     if (port && port.device !== item.values.device) ctx.error('__all__', `Parent power port (${port.name}) must belong to the same device`);
   }),
-  filters: cabledFilters(),
+  filters: { ...cabledFilters(), ...pathEndpointFilters() },
   fieldOrder: [
     ...MODULAR_HEAD,
     'type',

@@ -4,6 +4,7 @@ import { writePipeline } from '../core/write/pipeline.js';
 import { registerCableSqlProviders } from './cables/render.js';
 import { markConnectedRule } from './cables/rules.js';
 import { cablePaths } from './cables/paths.js';
+import { cableEndsRecorded } from './cables/held-records.js';
 import { cableEndsCleared } from './cables/steps.js';
 import { ConnectedDeviceController, pathsAction, traceAction } from './cables/trace.js';
 import { registerCableTerminations } from './cables/terminations-field.js';
@@ -34,6 +35,7 @@ export class DcimModule {
     writePipeline.add(primaryMacAssignmentStep);
     writePipeline.add(cableEndsCleared);
     writePipeline.add(cablePaths);
+    writePipeline.add(cableEndsRecorded);
     // a cabled object cannot be marked connected too
     for (const r of [...dcimResources, ...infraResources].filter((x) => x.field('cable') && x.field('mark_connected')))
       r.contributeRules(markConnectedRule);

@@ -4,7 +4,7 @@ import { via, viaTree, fieldOf, flag, method, tenancyFilters, viaMany } from '..
 import { FilterValueError, macCondition } from '../core/query/filters.js';
 import { defineResource } from '../core/model/define-resource.js';
 import { siteScopeFilters } from './cached-scope.js';
-import { componentFilters } from './component-filters.js';
+import { cabledFilters, componentFilters, pathEndpointFilters } from './component-filters.js';
 import { componentOrderSql, componentResources } from './components.resources.js';
 import { templateResources } from './templates.resources.js';
 import { componentDisplaySql } from './rules/component.rules.js';
@@ -325,6 +325,13 @@ export const interfaces = defineResource({
   app: 'dcim',
   path: 'interfaces',
   brief: ['id', 'url', 'display', 'device', 'name', 'description', 'cable', '_occupied'],
+  // the user's spec (§2.1 rule 3, §2.2): a nested interface carries NetBox 2.x's connection_status, from its
+  // cable path: Connected while every cable on it is connected, Planned otherwise, null without a path
+  nestedExtra: {
+    connection_status: (t) =>
+      `SELECT CASE WHEN cp.is_active THEN json_build_object('value', true, 'label', 'Connected')
+              ELSE json_build_object('value', false, 'label', 'Planned') END FROM dcim_cablepath cp WHERE cp.id = ${t}._path_id`,
+  },
   display: componentDisplaySql,
   orderSql: componentOrderSql,
   search: ['name', 'label', 'description'],
@@ -333,7 +340,8 @@ export const interfaces = defineResource({
   filters: {
     ...componentFilters(),
     // an end of a wireless link is occupied too, as NetBox's InterfaceFilterSet says
-    occupied: flag((t) => `(${t}.mark_connected OR ${t}.wireless_link_id IS NOT NULL)`),
+    ...cabledFilters((t) => `${t}.wireless_link_id IS NOT NULL`),
+    ...pathEndpointFilters(),
     // by role, with descendants (kept beside NetBox's device_role filters)
     role_id: viaTree('device.role'),
     role: viaTree('device.role', 'slug'),

@@ -1,8 +1,9 @@
 import { defineResource } from '../core/model/define-resource.js';
-import { expr, flag, method, tenancyFilters, via, viaTree } from '../core/model/filter-specs.js';
+import { expr, method, tenancyFilters, via, viaTree } from '../core/model/filter-specs.js';
 import { FilterValueError } from '../core/query/filters.js';
 import { likeEscape } from '../database/sql.js';
 import { siteScopeFilters } from './cached-scope.js';
+import { cabledFilters, pathEndpointFilters } from './component-filters.js';
 import { PowerFeed } from './entities/power-feed.entity.js';
 import { PowerPanel } from './entities/power-panel.entity.js';
 import { RackGroup } from './entities/rack-group.entity.js';
@@ -176,10 +177,8 @@ export const powerFeeds = defineResource({
     }),
     // kept by the rules; NetBox filters on it without rendering it
     available_power: expr('integer', (t) => `${t}.available_power`),
-    cabled: flag((t) => `${t}.cable_id IS NOT NULL`),
-    occupied: flag((t) => `(${t}.mark_connected OR ${t}.cable_id IS NOT NULL)`),
-    // a complete traced path (NetBox's PathEndpointFilterSet)
-    connected: flag((t) => `EXISTS (SELECT 1 FROM dcim_cablepath cp WHERE cp.id = ${t}._path_id AND cp.is_complete)`),
+    ...cabledFilters(),
+    ...pathEndpointFilters(),
   },
   fieldOrder: [
     'id',

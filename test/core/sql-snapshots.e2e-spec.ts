@@ -4,7 +4,7 @@ import { format } from 'sql-formatter';
 import { Resource, ResourceRegistry } from '../../src/core/model/define-resource';
 import { detailStatement } from '../../src/core/query/reader';
 import { briefFunctionBody, derivedFunctionChanges } from '../../src/core/serialize/derived-functions';
-import { briefFunctionName } from '../../src/core/serialize/plan';
+import { briefFunctionName, nestedFunctionName } from '../../src/core/serialize/plan';
 import { chooseFields } from '../../src/core/serialize/representation';
 import { startApp, TestApp } from '../helpers/app';
 
@@ -35,9 +35,16 @@ function snapshotPath(resource: Resource): string {
 function snapshotText(resource: Resource): string {
   const complete = detailStatement(resource, chooseFields(resource, {}));
   const brief = detailStatement(resource, chooseFields(resource, { brief: true }));
-  const nested = briefFunctionBody(resource)
-    .replace(/^\s*BEGIN\s*RETURN\s*/, 'SELECT ')
-    .replace(/;\s*END\s*$/, '');
+  const asSelect = (body: string) => body.replace(/^\s*BEGIN\s*RETURN\s*/, 'SELECT ').replace(/;\s*END\s*$/, '');
+  const nested = asSelect(briefFunctionBody(resource));
+  // a model with fields of its own in the nested form (see ResourceOptions.nestedExtra) has a second function
+  const ownNested = resource.nestedExtra.size
+    ? [
+        `-- nested form of its foreign keys and generic relations: ${nestedFunctionName(resource)}($1, $2)`,
+        `${pretty(asSelect(briefFunctionBody(resource, resource.nested)))};`,
+        '',
+      ]
+    : [];
   return [
     `-- ${resource.objectType}: ${resource.listPath}{id}/`,
     `-- Generated from the declarations: \`npm run sql-snapshots\` rewrites this file, a test checks it.`,
@@ -52,6 +59,7 @@ function snapshotText(resource: Resource): string {
     `-- nested form where a relation may point at any model: ${briefFunctionName(resource)}($1, $2)`,
     `${pretty(nested)};`,
     '',
+    ...ownNested,
   ].join('\n');
 }
 

@@ -29,6 +29,7 @@ describe('write pipeline', () => {
       'derive:dcim.cable-paths',
       'count:core.counters',
       'record:changelog.records',
+      'record:dcim.cable-ends-recorded',
       'record:dcim.cascaded-saves',
       'record:dcim.child-devices',
       'record:dcim.primary-mac-assignment',

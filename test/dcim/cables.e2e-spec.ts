@@ -296,6 +296,13 @@ describe('cables', () => {
     // both ends' records show the cable they now end
     const ends = all.filter((r: Json) => r.changed_object_type === 'dcim.interface');
     expect(ends.map((r: Json) => r.postchange_data.cable).sort()).toEqual([made.id, made.id]);
+    // in NetBox's order (the log lists the newest first): the cable (saved first), then per end its termination and
+    // the object that termination's save updates
+    const order = [...all].reverse().map((r: Json) => `${r.changed_object_type} ${r.postchange_data.cable_end ?? ''}`.trim());
+    expect(order).toEqual(['dcim.cable', 'dcim.cabletermination A', 'dcim.interface A', 'dcim.cabletermination B', 'dcim.interface B']);
+    expect(all.map((r: Json) => r.id)).toEqual([...all.map((r: Json) => r.id)].sort((x, y) => y - x));
+    // the cable's own record already lists its terminations (one record per object and request)
+    expect(all.at(-1).postchange_data.a_terminations).toHaveLength(1);
   });
 
   it('console, power and feeds: ends of their own kinds, link peers across', async () => {

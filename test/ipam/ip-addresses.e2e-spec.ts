@@ -109,6 +109,7 @@ describe('ipam ip addresses', () => {
         description: '',
         cable: null,
         _occupied: false,
+        connection_status: null, // the user's spec §2.2: a nested interface's cable path status, none while uncabled
       });
       expect((await app.inject('GET', `/api/dcim/interfaces/${eth0.id}/`)).body.count_ipaddresses).toBe(1);
     });

@@ -3,6 +3,7 @@ import { circuitGroupAssignments, circuitGroups } from '../../src/circuits/group
 import { virtualCircuits, virtualCircuitTerminations, virtualCircuitTypes } from '../../src/circuits/virtual-circuits.resources';
 import { deviceBasics, make, nested, post } from '../helpers/dcim';
 import { makeC } from '../helpers/circuits-virtualization';
+import { cabledCases, cabledDependant, peerAt } from './cabled-cases';
 import { everyResourceCovered, resourceSuite, ResourceSpec, useApp } from './resource-suite';
 
 type Json = Record<string, any>;
@@ -150,6 +151,11 @@ describe('circuits resources', () => {
           location: place.location,
           network: await post(app, '/api/circuits/provider-networks/', { provider: p.id, name: 'CTm Net' }),
           tag: await make.tag(app, 'CTm Tag'),
+          // C is cabled to one of its interfaces
+          device: await (async () => {
+            const { site, deviceType, role } = await deviceBasics(app, 'CTm Dev');
+            return make.device(app, { name: 'CTm Device', device_type: deviceType.id, role: role.id, site: site.id });
+          })(),
         };
       },
       create: ({ c1, c2, site, location, network, tag }) => [
@@ -170,8 +176,14 @@ describe('circuits resources', () => {
         { circuit: c2.id, term_side: 'A', termination_type: 'dcim.location', termination_id: location.id },
       ],
       patch: ({ site }) => ({ termination_type: 'dcim.site', termination_id: site.id, port_speed: 10000, xconnect_id: 'XC-2' }),
-      // A ends at a site, B at a provider network, C at a location of that site
+      dependants: cabledDependant(
+        'circuits.circuittermination',
+        2,
+        peerAt('/api/dcim/interfaces/', 'dcim.interface', (ctx) => ({ device: ctx.device.id, name: 'CTm eth', type: '1000base-t' })),
+      ),
+      // A ends at a site, B at a provider network, C at a location of that site; A is marked connected, C cabled
       filterCases: ({ ctx: { place, network } }) => [
+        ...cabledCases(3, 2, [0]),
         { filter: 'region_id', value: place.regionTop.id, expect: [0, 2] },
         { filter: 'region', value: place.region.slug, expect: [0, 2] },
         { filter: 'site_group_id', value: place.groupTop.id, expect: [0, 2] },

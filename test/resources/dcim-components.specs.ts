@@ -26,6 +26,7 @@ import {
 } from '../../src/dcim/templates.resources';
 import type { TestApp } from '../helpers/app';
 import { deviceBasics, make, nested, post } from '../helpers/dcim';
+import { cabledCases, cabledDependant, peerAt } from './cabled-cases';
 import type { ResourceSpec } from './resource-suite';
 
 /**
@@ -81,11 +82,14 @@ async function devicesFor(
   return { device, deviceB, tag: await make.tag(app, `${prefix} Tag`), basics, place, module, holder };
 }
 
-/** `occupied`: only A is marked connected. */
-const occupiedCases = () => [
-  { filter: 'occupied', value: true, expect: [0] },
-  { filter: 'occupied', value: false, expect: [1, 2] },
-];
+/**
+ * What a cable may end on: A is marked connected, B is cabled (to a peer on device A, by `cabledB`), C is
+ * neither; path endpoints also answer `connected` (B's path to its peer is complete and active).
+ */
+const cabledB = (objectType: string, path: string, peerType: string, peer: (ctx: Json) => Json) =>
+  cabledDependant(objectType, 1, peerAt(path, peerType, peer));
+const endpointCases = () => cabledCases(3, 1, [0], [1]);
+const portCases = () => cabledCases(3, 1, [0]);
 
 export const templateSpecs: ResourceSpec[] = [
   {
@@ -289,7 +293,11 @@ export const componentSpecs: ResourceSpec[] = [
       { device: device.id, name: 'con2', label: 'aux', type: 'usb-b', speed: 115200, description: 'second' },
     ],
     patch: () => ({ name: 'con1b', speed: 57600, type: 'de-9' }),
-    filterCases: occupiedCases,
+    dependants: cabledB('dcim.consoleport', '/api/dcim/console-server-ports/', 'dcim.consoleserverport', (ctx) => ({
+      device: ctx.device.id,
+      name: 'peer tty',
+    })),
+    filterCases: endpointCases,
   },
   {
     resource: consoleServerPorts,
@@ -300,7 +308,11 @@ export const componentSpecs: ResourceSpec[] = [
       { device: device.id, name: 'tty3', label: 'three', speed: 115200, description: 'third' },
     ],
     patch: () => ({ label: 'two', speed: 19200 }),
-    filterCases: occupiedCases,
+    dependants: cabledB('dcim.consoleserverport', '/api/dcim/console-ports/', 'dcim.consoleport', (ctx) => ({
+      device: ctx.device.id,
+      name: 'peer con',
+    })),
+    filterCases: endpointCases,
   },
   {
     resource: powerPorts,
@@ -321,7 +333,8 @@ export const componentSpecs: ResourceSpec[] = [
       { device: device.id, name: 'PSU3', label: 'right', maximum_draw: 100, description: 'spare' },
     ],
     patch: () => ({ maximum_draw: 900, allocated_draw: 450 }),
-    filterCases: occupiedCases,
+    dependants: cabledB('dcim.powerport', '/api/dcim/power-outlets/', 'dcim.poweroutlet', (ctx) => ({ device: ctx.device.id, name: 'peer outlet' })),
+    filterCases: endpointCases,
   },
   {
     resource: powerOutlets,
@@ -347,7 +360,8 @@ export const componentSpecs: ResourceSpec[] = [
       { device: device.id, name: 'Outlet 3', label: 'o3', feed_leg: 'B', color: '222222', description: 'third' },
     ],
     patch: () => ({ status: 'faulty', feed_leg: 'C' }),
-    filterCases: occupiedCases,
+    dependants: cabledB('dcim.poweroutlet', '/api/dcim/power-ports/', 'dcim.powerport', (ctx) => ({ device: ctx.device.id, name: 'peer inlet' })),
+    filterCases: endpointCases,
   },
   {
     resource: rearPorts,
@@ -381,7 +395,12 @@ export const componentSpecs: ResourceSpec[] = [
       },
     ],
     patch: () => ({ positions: 3, mark_connected: true }),
-    filterCases: ({ ctx }) => [...occupiedCases(), { filter: 'front_port_id', value: ctx.front.id, expect: [0, 2] }],
+    dependants: cabledB('dcim.rearport', '/api/dcim/interfaces/', 'dcim.interface', (ctx) => ({
+      device: ctx.device.id,
+      name: 'peer eth',
+      type: '1000base-t',
+    })),
+    filterCases: ({ ctx }) => [...portCases(), { filter: 'front_port_id', value: ctx.front.id, expect: [0, 2] }],
   },
   {
     resource: frontPorts,
@@ -411,7 +430,12 @@ export const componentSpecs: ResourceSpec[] = [
       { device: device.id, name: 'FC', label: 'fc', type: 'st', color: '00ff00', description: 'third' },
     ],
     patch: () => ({ label: 'front b', color: 'ffffff' }),
-    filterCases: ({ ctx }) => [...occupiedCases(), { filter: 'rear_port_id', value: ctx.rears[1].id, expect: [1] }],
+    dependants: cabledB('dcim.frontport', '/api/dcim/interfaces/', 'dcim.interface', (ctx) => ({
+      device: ctx.device.id,
+      name: 'peer eth',
+      type: '1000base-t',
+    })),
+    filterCases: ({ ctx }) => [...portCases(), { filter: 'rear_port_id', value: ctx.rears[1].id, expect: [1] }],
   },
   {
     resource: moduleBays,

@@ -1,6 +1,7 @@
 import { powerFeeds, powerPanels, rackGroups, rackReservations, rackTypes, virtualChassis } from '../../src/dcim/infra.resources';
 import type { TestApp } from '../helpers/app';
 import { deviceBasics, make, nested, post } from '../helpers/dcim';
+import { cabledCases, cabledDependant, peerAt } from './cabled-cases';
 import type { ResourceSpec } from './resource-suite';
 
 /** Generic-suite entries of rack groups and types, reservations, power and virtual chassis (part of dcim.e2e-spec.ts). */
@@ -8,6 +9,12 @@ import type { ResourceSpec } from './resource-suite';
 async function adminId(app: TestApp): Promise<number> {
   const res = await app.inject('GET', '/api/users/users/?username=admin');
   return res.body.results[0].id;
+}
+
+/** A device at the site, to cable to. */
+async function deviceAt(app: TestApp, prefix: string, site: number) {
+  const { deviceType, role } = await deviceBasics(app, prefix);
+  return make.device(app, { name: `${prefix} Device`, device_type: deviceType.id, role: role.id, site });
 }
 
 export const infraSpecs: ResourceSpec[] = [
@@ -126,6 +133,8 @@ export const infraSpecs: ResourceSpec[] = [
         rack: await make.rack(app, 'PF Rack', site.id),
         tenant: await nested.tenant(app, 'PF Tenant'),
         tag: await make.tag(app, 'PF Tag'),
+        // B feeds one of its power ports
+        device: await deviceAt(app, 'PFD', site.id),
       };
     },
     create: ({ panel, other, rack, tenant, tag }) => [
@@ -152,14 +161,14 @@ export const infraSpecs: ResourceSpec[] = [
     patch: ({ rack }) => ({ name: 'PF Two Renamed', rack: rack.id, amperage: 20, status: 'failed' }),
     // not rendered: |V| × A × utilization (× 1.732 for three phases), rounded — 400 × 32 × 0.9 × 1.732; 120 × 15 × 0.8; 48 × 15 × 0.8
     filterValues: { available_power: (o) => ({ 'PF One': 19953, 'PF Two': 1440, 'PF Three': 576 })[o.name as string] },
+    dependants: cabledDependant(
+      'dcim.powerfeed',
+      1,
+      peerAt('/api/dcim/power-ports/', 'dcim.powerport', (ctx) => ({ device: ctx.device.id, name: 'PF Inlet' })),
+    ),
     filterCases: () => [
-      // no cables here: nothing is cabled or connected; A is marked connected
-      { filter: 'cabled', value: true, expect: [] },
-      { filter: 'cabled', value: false, expect: [0, 1, 2] },
-      { filter: 'connected', value: true, expect: [] },
-      { filter: 'connected', value: false, expect: [0, 1, 2] },
-      { filter: 'occupied', value: true, expect: [0] },
-      { filter: 'occupied', value: false, expect: [1, 2] },
+      // A is marked connected, B cabled to a power port (a complete, active path), C neither
+      ...cabledCases(3, 1, [0], [1]),
       // name, description, comments, the panel's name
       { filter: 'q', value: 'pf one', expect: [0] },
       { filter: 'q', value: 'A FEED', expect: [0] },

@@ -20,6 +20,7 @@ import { cableSeeded, cableSpecs } from './dcim-cable-specs';
 import { componentSpecs, templateSpecs } from './dcim-components.specs';
 import { infraSpecs } from './dcim-infra-specs';
 import { moduleSpecs } from './dcim-modules.specs';
+import { cabledCases } from './cabled-cases';
 import { everyResourceCovered, resourceSuite, ResourceSpec, seededSuite, useApp } from './resource-suite';
 
 /** The generic resource suite for the DCIM app (docs/models.md §1). */
@@ -528,7 +529,7 @@ describe('dcim resources', () => {
       ],
       patch: () => ({ name: 'eth1.100', label: 'renamed', mtu: 1500, enabled: false, duplex: 'half' }),
       // A takes the MAC address as its primary (assigned to it in turn)
-      dependants: async (app, ctx, [a, , c, wlan]) => {
+      dependants: async (app, ctx, [a, b, c, wlan]) => {
         const res = await app.inject('PATCH', `/api/dcim/interfaces/${a.id}/`, { body: { primary_mac_address: ctx.mac.id } });
         if (res.status !== 200) throw new Error(`PATCH primary MAC: ${res.text}`);
         await app.inject('PATCH', `/api/dcim/mac-addresses/${ctx.mac.id}/`, {
@@ -546,6 +547,12 @@ describe('dcim resources', () => {
         const type = await post(app, '/api/circuits/virtual-circuit-types/', { name: 'I VC Type', slug: 'i-vc-type' });
         const circuit = await post(app, '/api/circuits/virtual-circuits/', { cid: 'I-VC', provider_network: network.id, type: type.id });
         const termination = await post(app, '/api/circuits/virtual-circuit-terminations/', { virtual_circuit: circuit.id, interface: c.id });
+        // B is cabled (its A end) to another interface of its device: a complete, active path
+        const cablePeer = await make.interface(app, ctx.other.id, 'I cable peer');
+        await post(app, '/api/dcim/cables/', {
+          a_terminations: [{ object_type: 'dcim.interface', object_id: b.id }],
+          b_terminations: [{ object_type: 'dcim.interface', object_id: cablePeer.id }],
+        });
         return { l2vpn, circuit, termination };
       },
       filterCases: ({ ctx, dependants }) => [
@@ -555,8 +562,10 @@ describe('dcim resources', () => {
         { filter: 'kind', value: 'virtual', expect: [2] },
         { filter: 'kind', value: 'wireless', expect: [3] },
         { filter: 'kind', value: ['virtual', 'physical'], expect: [0, 1, 2] },
-        { filter: 'occupied', value: true, expect: [0, 3] },
-        { filter: 'occupied', value: false, expect: [1, 2] },
+        // A is marked connected, B cabled, D (wireless) linked: all occupied
+        ...cabledCases(4, 1, [0, 3]),
+        // the wireless link's interface has no traced path here (wireless paths are other work), so only B's is stated
+        { filter: 'connected', value: true, expect: [1] },
         { filter: 'virtual_circuit_id', value: dependants.circuit.id, expect: [2] },
         { filter: 'virtual_circuit_id', value: 2147483000, expect: [] },
         { filter: 'virtual_circuit_termination_id', value: dependants.termination.id, expect: [2] },

@@ -3,6 +3,7 @@ import { CachedForeignKey } from '../../core/model/cached-fields.js';
 import { UniqueTogether } from '../../core/model/constraints.js';
 import { BooleanField, CharField, ChoiceField, Computed, ForeignKey, GenericForeignKey, IntegerField } from '../../core/model/fields.js';
 import { NetBoxModel } from '../../core/model/model-bases.js';
+import { CableEnd } from '../../dcim/choices/cables.js';
 import { Cable } from '../../dcim/entities/cable.entity.js';
 import { Location } from '../../dcim/entities/location.entity.js';
 import { Region } from '../../dcim/entities/region.entity.js';
@@ -31,8 +32,8 @@ export class CircuitTermination extends NetBoxModel {
   @CharField({ maxLength: 200, blank: true }) description: string;
   @BooleanField({ default: false }) mark_connected: boolean;
   // what a cable can end on (see dcim's CabledComponentModel)
-  @ForeignKey(() => Cable, { onDelete: 'SET_NULL', readOnly: true, filter: false }) cable: Cable | null;
-  @CharField({ maxLength: 1, nullable: true, readOnly: true, filter: false, label: 'Cable end' }) cable_end: string | null;
+  @ForeignKey(() => Cable, { onDelete: 'SET_NULL', readOnly: true }) cable: Cable | null;
+  @CharField({ maxLength: 1, nullable: true, readOnly: true, filterChoices: CableEnd, label: 'Cable end' }) cable_end: string | null;
   @Computed('json', () => `'[]'::json`, { group: 'body', provider: 'dcim.linkPeers' }) link_peers: unknown[];
   @Computed('string', () => 'NULL::text', { group: 'body', provider: 'dcim.linkPeersType' }) link_peers_type: string | null;
   @Computed('boolean', (t) => `(${t}.mark_connected OR ${t}.cable_id IS NOT NULL)`, { group: 'last' }) _occupied: boolean;

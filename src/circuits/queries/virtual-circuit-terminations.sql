@@ -147,6 +147,18 @@ SELECT
               OR j3.cable_id IS NOT NULL
               OR j3.wireless_link_id IS NOT NULL
             )
+          ),
+          'connection_status',
+          (
+            SELECT
+              CASE
+                WHEN cp.is_active THEN json_build_object('value', TRUE, 'label', 'Connected')
+                ELSE json_build_object('value', FALSE, 'label', 'Planned')
+              END
+            FROM
+              dcim_cablepath cp
+            WHERE
+              cp.id = j3._path_id
           )
         )
       END,
@@ -368,6 +380,18 @@ SELECT
               OR j3.cable_id IS NOT NULL
               OR j3.wireless_link_id IS NOT NULL
             )
+          ),
+          'connection_status',
+          (
+            SELECT
+              CASE
+                WHEN cp.is_active THEN json_build_object('value', TRUE, 'label', 'Connected')
+                ELSE json_build_object('value', FALSE, 'label', 'Planned')
+              END
+            FROM
+              dcim_cablepath cp
+            WHERE
+              cp.id = j3._path_id
           )
         )
       END,
@@ -529,6 +553,18 @@ SELECT
                 OR bj3.cable_id IS NOT NULL
                 OR bj3.wireless_link_id IS NOT NULL
               )
+            ),
+            'connection_status',
+            (
+              SELECT
+                CASE
+                  WHEN cp.is_active THEN json_build_object('value', TRUE, 'label', 'Connected')
+                  ELSE json_build_object('value', FALSE, 'label', 'Planned')
+                END
+              FROM
+                dcim_cablepath cp
+              WHERE
+                cp.id = bj3._path_id
             )
           )
         END,

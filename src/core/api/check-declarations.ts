@@ -86,7 +86,8 @@ function checkField(declared: Declared, r: Resource, f: FieldMeta, at: (message:
       at(`${what} ${f.name} targets ${Declared.nameOf(f.target)}, which is not declared`);
     } else {
       for (const name of f.nested ?? []) {
-        if (!META_FIELDS.has(name) && !target.field(name)) at(`${what} ${f.name} nests ${name}, which is not a field of ${target.objectType}`);
+        if (!META_FIELDS.has(name) && !target.field(name) && !target.nestedExtra.has(name))
+          at(`${what} ${f.name} nests ${name}, which is not a field of ${target.objectType}`);
       }
       if (typeof f.filterBy === 'string') checkBy(target, f.filterBy, (message) => at(`${what} ${f.name}'s filter ${message}`));
     }
@@ -135,6 +136,7 @@ function checkFilter(declared: Declared, r: Resource, spec: FilterSpec, problem:
 function checkNames(r: Resource, at: (message: string) => void): void {
   const known = (name: string) => META_FIELDS.has(name) || r.field(name) !== undefined;
   for (const name of r.brief) if (!known(name)) at(`brief field ${name} is not a field`);
+  for (const name of r.nestedExtra.keys()) if (known(name)) at(`nestedExtra field ${name} is already a field`);
   for (const name of r.search) if (!r.field(name)?.column) at(`search field ${name} is not a stored field`);
   for (const name of r.ordering.map((n) => n.replace(/^-/, ''))) if (!r.field(name)) at(`ordering field ${name} is not a field`);
   for (const name of r.fieldOrder ?? []) if (!known(name)) at(`fieldOrder names ${name}, which is not a field`);

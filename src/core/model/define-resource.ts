@@ -77,6 +77,11 @@ export interface ResourceOptions {
   path: string;
   /** fields of the brief form (rendered in the model's field order); 'complete' when it has none */
   brief: string[] | 'complete';
+  /**
+   * what the nested form (this model as another object's foreign key or generic relation shows it) has
+   * beyond the brief form: field name → SQL over the row alias. `?brief=1` rows keep the brief form.
+   */
+  nestedExtra?: Record<string, (alias: string) => string>;
   /** default ordering, API field names, `-` for descending; the id is always the final tiebreak */
   ordering?: string[];
   /** default order as SQL over the row alias, when it uses hidden columns (an interface's natural name) */
@@ -173,6 +178,10 @@ export class Resource {
   /** field names of the complete representation, in order */
   readonly complete: string[];
   readonly brief: string[];
+  /** field names of the nested form: the brief form, then `nestedExtra`'s */
+  readonly nested: string[];
+  /** SQL of the nested form's own fields (ResourceOptions.nestedExtra) */
+  readonly nestedExtra: ReadonlyMap<string, (alias: string) => string>;
   readonly ordering: string[];
   readonly orderSql?: (alias: string) => string;
   readonly display: string | ((alias: string) => string);
@@ -238,6 +247,8 @@ export class Resource {
     ];
     this.writableFields = this.fields.filter((f) => !f.readOnly && !this.omitted.has(f.name));
     this.brief = options.brief === 'complete' ? this.complete : options.brief;
+    this.nestedExtra = new Map(Object.entries(options.nestedExtra ?? {}));
+    this.nested = this.nestedExtra.size ? [...this.brief, ...this.nestedExtra.keys()] : this.brief;
     this.ordering = options.ordering ?? (this.fieldMap.has('name') ? ['name'] : ['id']);
     this.orderSql = options.orderSql;
     this.display = options.display ?? (this.fieldMap.has('name') ? 'name' : 'id');

@@ -259,6 +259,11 @@ export interface CharOptions extends CommonOptions {
   caseInsensitive?: boolean;
   lowercase?: boolean;
   pattern?: { regex: { test(value: string): boolean }; message: string };
+  /**
+   * a read-only string NetBox's model gives choices but the API renders bare (a cable end, "A"): its filter
+   * accepts only these values, as NetBox's ChoiceFilter
+   */
+  filterChoices?: ChoiceSet;
 }
 
 /** A bounded string (varchar); `text` when no maxLength. */
@@ -276,6 +281,7 @@ export function CharField(options: CharOptions = {}): PropertyDecorator {
         caseInsensitive: options.caseInsensitive,
         lowercase: options.lowercase,
         pattern: options.pattern,
+        choices: options.filterChoices,
       },
     );
     registerField(target, m);

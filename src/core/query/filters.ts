@@ -76,6 +76,8 @@ export function registerFilterFactory(factory: FilterFactory): void {
 export function valueKindOf(field: FieldMeta): ValueKind | null {
   switch (field.kind) {
     case 'string':
+      // a string with choices (CharField's filterChoices) filters as a choice: other values are refused
+      return field.choices ? 'choice' : 'string';
     case 'slug':
     case 'objectType':
       return 'string';

@@ -1,12 +1,14 @@
 import type { Queryable } from '../../database/db.js';
 import { Resource, ResourceRegistry } from '../model/define-resource.js';
-import { briefFunctionName, nestedObjectSql, sqlString } from './plan.js';
+import { briefFunctionName, nestedFunctionName, nestedObjectSql, sqlString } from './plan.js';
 
 /**
  * SQL functions derived from the declarations, so that no statement has to list every model:
  * - each model's nested brief form, `inv_brief_<app>_<model>(base text, id bigint)`: a relation that may
  *   point at any model (a change record's object, a custom field's object value) renders through
  *   `inv_brief(type, id, base)`, which calls the type's function;
+ * - the nested form of a model that declares `nestedExtra`, `inv_nested_<app>_<model>(base, id)`: generic
+ *   relations with many allowed types call it (others call the brief function, their nested form);
  * - `inv_object_type_label(type)`: `DCIM | device` for `dcim.device` (change records' display).
  * Statements then stay the same size whatever the number of models.
  *
@@ -25,13 +27,13 @@ interface DerivedFunction {
   volatility: 'STABLE' | 'IMMUTABLE';
 }
 
-/** Fields of the nested form: the brief form without custom fields (their object values would recurse). */
-export function briefFunctionFields(resource: Resource): string[] {
-  return resource.brief.filter((name) => name !== 'custom_fields');
+/** Fields of a function's form: without custom fields (their object values would recurse). */
+export function briefFunctionFields(resource: Resource, names = resource.brief): string[] {
+  return names.filter((name) => name !== 'custom_fields');
 }
 
-export function briefFunctionBody(resource: Resource): string {
-  return `\nBEGIN\n  RETURN ${nestedObjectSql(resource, briefFunctionFields(resource), '$2', 'b')};\nEND\n`;
+export function briefFunctionBody(resource: Resource, names = resource.brief): string {
+  return `\nBEGIN\n  RETURN ${nestedObjectSql(resource, briefFunctionFields(resource, names), '$2', 'b')};\nEND\n`;
 }
 
 function typeLabelBody(resources: Resource[]): string {
@@ -49,6 +51,15 @@ function derivedFunctions(): DerivedFunction[] {
       body: briefFunctionBody(r),
       volatility: 'STABLE' as const,
     })),
+    ...resources
+      .filter((r) => r.nestedExtra.size)
+      .map((r) => ({
+        name: nestedFunctionName(r),
+        args: 'text, bigint',
+        returns: 'json',
+        body: briefFunctionBody(r, r.nested),
+        volatility: 'STABLE' as const,
+      })),
     { name: 'inv_object_type_label', args: 'text', returns: 'text', body: typeLabelBody(resources), volatility: 'IMMUTABLE' },
   ];
 }
@@ -71,7 +82,7 @@ export async function derivedFunctionChanges(db: Queryable): Promise<FunctionCha
   const rows = await db.query<{ name: string; args: string; body: string; definition: string }>(
     `SELECT p.proname AS name, pg_get_function_identity_arguments(p.oid) AS args, p.prosrc AS body, pg_get_functiondef(p.oid) AS definition
        FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
-      WHERE n.nspname = current_schema() AND (p.proname LIKE 'inv\\_brief\\_%' OR p.proname = 'inv_object_type_label')
+      WHERE n.nspname = current_schema() AND (p.proname LIKE 'inv\\_brief\\_%' OR p.proname LIKE 'inv\\_nested\\_%' OR p.proname = 'inv_object_type_label')
       ORDER BY p.proname`,
   );
   const present = new Map(rows.map((r) => [r.name, r]));

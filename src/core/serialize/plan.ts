@@ -174,19 +174,24 @@ function valueSql(pb: PlanBuilder, resource: Resource, field: FieldMeta, alias: 
   }
 }
 
-/** The SQL function rendering a model's nested brief form (see derived-functions.ts): `inv_brief_dcim_device(base, id)`. */
+/** The SQL function rendering a model's brief form (see derived-functions.ts): `inv_brief_dcim_device(base, id)`. */
 export function briefFunctionName(resource: Resource): string {
   return `inv_brief_${resource.objectType.replace('.', '_')}`;
+}
+
+/** The SQL function rendering a model's nested form: its own when it declares `nestedExtra`, else the brief one. */
+export function nestedFunctionName(resource: Resource): string {
+  return resource.nestedExtra.size ? `inv_nested_${resource.objectType.replace('.', '_')}` : briefFunctionName(resource);
 }
 
 /** Up to this many allowed types, a generic relation renders each inline; beyond, through the brief functions. */
 const INLINE_GENERIC_TYPES = 3;
 
 /**
- * The object a generic relation points at, in its brief form; a reference to a deleted object renders null.
+ * The object a generic relation points at, in its nested form; a reference to a deleted object renders null.
  * - a few allowed types (an address's interface): a CASE over them, each a correlated subquery (only the
  *   matching one runs);
- * - more allowed types: a CASE calling each type's brief function (derived-functions.ts);
+ * - more allowed types: a CASE calling each type's nested function (derived-functions.ts);
  * - any model (a change record's object): `inv_brief(type, id, base)`, which calls the type's function.
  * So no statement lists every model, and none grows when a model is added.
  */
@@ -201,8 +206,8 @@ function genericSql(pb: PlanBuilder, field: FieldMeta, alias: string): string {
   const branches = targets.map((target) => {
     const rendered =
       targets.length <= INLINE_GENERIC_TYPES
-        ? nestedObjectSql(target, target.brief, idColumn, `${pb.tableAlias()}_`)
-        : `${briefFunctionName(target)}(${BASE_URL_PARAM}::text, ${idColumn})`;
+        ? nestedObjectSql(target, target.nested, idColumn, `${pb.tableAlias()}_`)
+        : `${nestedFunctionName(target)}(${BASE_URL_PARAM}::text, ${idColumn})`;
     return `WHEN ${sqlString(target.objectType)} THEN ${rendered}`;
   });
   return `CASE ${typeColumn} ${branches.join(' ')} END`;
@@ -222,12 +227,13 @@ function objectPairs(pb: PlanBuilder, resource: Resource, alias: string, names: 
     if (field.name === 'id' || !wanted.has(field.name) || field.writeOnly) continue;
     pairs.push([field.name, valueSql(pb, resource, field, alias, depth, nest)]);
   }
+  for (const [name, sql] of resource.nestedExtra) if (wanted.has(name)) pairs.push([name, `(${sql(alias)})`]);
   return pairs;
 }
 
-/** Nested form of a foreign-key target: the field's own list, else the target's brief form. */
+/** Nested form of a foreign-key target: the field's own list, else the target's nested form. */
 export function nestedFieldsOf(field: FieldMeta, target: Resource): string[] {
-  return field.nested ?? target.brief;
+  return field.nested ?? target.nested;
 }
 
 /**

@@ -35,7 +35,14 @@ export const WRITE_ORDER: Readonly<Record<WritePhase, readonly string[]>> = {
   ],
   count: ['core.counters'],
   // saves of other objects a write causes follow its own record, as in NetBox's change log
-  record: ['changelog.records', 'dcim.cascaded-saves', 'dcim.child-devices', 'dcim.primary-mac-assignment', 'extras.notifications'],
+  record: [
+    'changelog.records',
+    'dcim.cable-ends-recorded',
+    'dcim.cascaded-saves',
+    'dcim.child-devices',
+    'dcim.primary-mac-assignment',
+    'extras.notifications',
+  ],
   announce: ['extras.image-files', 'auth.users-caches'],
 };
 

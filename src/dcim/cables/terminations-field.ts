@@ -8,9 +8,9 @@ import { registerSnapshot } from '../../core/serialize/snapshot.js';
 import { FieldError, pythonTypeName } from '../../core/write/coerce.js';
 import { registerRelationWriter, RelationWriter } from '../../core/write/hooks.js';
 import { writePipeline } from '../../core/write/pipeline.js';
-import { recordedUpdate } from '../../core/write/side-writes.js';
 import { quoteIdent } from '../../database/sql.js';
 import { CABLE_TERMINATION_TYPES } from '../choices/cables.js';
+import { recordAfterNewCable } from './held-records.js';
 
 /**
  * A cable's `a_terminations` / `b_terminations`: lists of `{object_type, object_id}` kept as rows of
@@ -188,8 +188,11 @@ export function duplicateMessage(type: string, id: number, cable: number | undef
   return `Duplicate termination found for ${type} ${id}: cable ${cable ?? '(another request)'}`;
 }
 
-/** Sets `cable` and `cable_end` of these objects from their termination rows (none: cleared), recorded as updates. */
-export async function syncEnds(db: Queryable, objects: Termination[]): Promise<void> {
+/**
+ * Sets `cable` and `cable_end` of these objects from their termination rows (none: cleared), recorded as
+ * updates (by `record`: at once, or after a new cable's own record).
+ */
+export async function syncEnds(db: Queryable, objects: Termination[], record = (run: () => Promise<void>) => run()): Promise<void> {
   const byType = new Map<string, number[]>();
   for (const t of objects) byType.set(t.type, [...new Set([...(byType.get(t.type) ?? []), t.id])]);
   for (const [type, ids] of byType) {
@@ -203,15 +206,17 @@ export async function syncEnds(db: Queryable, objects: Termination[]): Promise<v
         [ids, type],
       )
     ).map((r) => r.id);
-    await recordedUpdate(db, resource, changed, async () => {
-      await db.query(
-        `UPDATE ${table} x SET cable_id = ct.cable_id, cable_end = ct.cable_end, last_updated = now()
-           FROM (SELECT u.id, c.cable_id, c.cable_end FROM unnest($1::bigint[]) AS u(id)
-                   LEFT JOIN dcim_cabletermination c ON c.termination_type = $2 AND c.termination_id = u.id) ct
-          WHERE x.id = ct.id`,
-        [changed, type],
-      );
-    });
+    if (!changed.length) continue;
+    const states = await writePipeline.before(db, resource, changed);
+    await db.query(
+      `UPDATE ${table} x SET cable_id = ct.cable_id, cable_end = ct.cable_end, last_updated = now()
+         FROM (SELECT u.id, c.cable_id, c.cable_end FROM unnest($1::bigint[]) AS u(id)
+                 LEFT JOIN dcim_cabletermination c ON c.termination_type = $2 AND c.termination_id = u.id) ct
+        WHERE x.id = ct.id`,
+      [changed, type],
+    );
+    const events = changed.map((id) => ({ resource, id, action: 'update' as const, message: '' }));
+    await record(() => writePipeline.after(db, events, states));
   }
 }
 
@@ -220,8 +225,15 @@ export async function syncEnds(db: Queryable, objects: Termination[]): Promise<v
  * end now wanted here (a termination moved across), are deleted first; then the new rows are inserted and
  * the objects whose cable changed are updated.
  */
-async function saveTerminations(db: Queryable, _resource: Resource, field: FieldMeta, entries: { objectId: number; value: Termination[] }[]) {
+async function saveTerminations(
+  db: Queryable,
+  _resource: Resource,
+  field: FieldMeta,
+  entries: { objectId: number; value: Termination[] }[],
+  isNew: boolean,
+) {
   const end = endOf(field);
+  const record = (run: () => Promise<void>) => recordAfterNewCable(db, isNew, run);
   const cables = entries.map((e) => e.objectId);
   const existing = await db.query<{ id: number; cable_id: number; cable_end: string; termination_type: string; termination_id: number }>(
     `SELECT id, cable_id, cable_end, termination_type, termination_id FROM dcim_cabletermination WHERE cable_id = ANY($1::bigint[]) ORDER BY id`,
@@ -254,15 +266,17 @@ async function saveTerminations(db: Queryable, _resource: Resource, field: Field
   for (const [type, group] of fresh) created.push(...(await insertTerminations(db, type, end, group.cables, group.ids)));
   if (created.length) {
     const resource = termsResource();
-    await writePipeline.after(
-      db,
-      created.map((id) => ({ resource, id, action: 'create' as const, message: '' })),
-    );
+    const events = created.map((id) => ({ resource, id, action: 'create' as const, message: '' }));
+    await record(() => writePipeline.after(db, events));
   }
-  await syncEnds(db, [
-    ...stale.map((r) => ({ type: r.termination_type, id: r.termination_id })),
-    ...[...fresh].flatMap(([type, g]) => g.ids.map((id) => ({ type, id }))),
-  ]);
+  await syncEnds(
+    db,
+    [
+      ...stale.map((r) => ({ type: r.termination_type, id: r.termination_id })),
+      ...[...fresh].flatMap(([type, g]) => g.ids.map((id) => ({ type, id }))),
+    ],
+    record,
+  );
 }
 
 const writer: RelationWriter<Termination[]> = {

@@ -3,7 +3,7 @@ import { CachedForeignKey } from '../../core/model/cached-fields.js';
 import { UniqueTogether } from '../../core/model/constraints.js';
 import { CharField, ForeignKey, GenericForeignKey, IntegerField, JsonField } from '../../core/model/fields.js';
 import { ChangeLoggedModel } from '../../core/model/model-bases.js';
-import { CABLE_TERMINATION_TYPES } from '../choices/cables.js';
+import { CABLE_TERMINATION_TYPES, CableEnd } from '../choices/cables.js';
 import { Cable } from './cable.entity.js';
 import { Device } from './device.entity.js';
 import { Location } from './location.entity.js';
@@ -23,7 +23,7 @@ import { Site } from './site.entity.js';
 })
 export class CableTermination extends ChangeLoggedModel {
   @ForeignKey(() => Cable, { onDelete: 'CASCADE', required: true, readOnly: true, filterBy: false, plainId: true }) cable: Cable | null;
-  @CharField({ maxLength: 1, readOnly: true, label: 'End' }) cable_end: string;
+  @CharField({ maxLength: 1, readOnly: true, filterChoices: CableEnd, label: 'End' }) cable_end: string;
   @GenericForeignKey({ types: CABLE_TERMINATION_TYPES, onDelete: 'CASCADE', required: true, readOnly: true }) termination: unknown;
   @IntegerField({ nullable: true, readOnly: true, minValue: 1, maxValue: 256, filter: false }) connector: number | null;
   @JsonField({ nullable: true, readOnly: true }) positions: number[] | null;

@@ -1,6 +1,7 @@
 import { Column, Index, JoinColumn, ManyToOne } from 'typeorm';
 import { BooleanField, CharField, Computed, ForeignKey, OwnerField } from '../../core/model/fields.js';
 import { CablePath } from './cable-path.entity.js';
+import { CableEnd } from '../choices/cables.js';
 import { Cable } from './cable.entity.js';
 import { ChangeLoggedModel, NetBoxModel } from '../../core/model/model-bases.js';
 import { DeviceType } from './device-type.entity.js';
@@ -58,8 +59,8 @@ export abstract class ModularComponentModel extends ComponentModel {
  */
 export abstract class CabledComponentModel extends ModularComponentModel {
   @BooleanField({ default: false, helpText: 'Treat as if a cable is connected' }) mark_connected: boolean;
-  @ForeignKey(() => Cable, { onDelete: 'SET_NULL', readOnly: true, filter: false }) cable: Cable | null;
-  @CharField({ maxLength: 1, nullable: true, readOnly: true, filter: false, label: 'Cable end' }) cable_end: string | null;
+  @ForeignKey(() => Cable, { onDelete: 'SET_NULL', readOnly: true }) cable: Cable | null;
+  @CharField({ maxLength: 1, nullable: true, readOnly: true, filterChoices: CableEnd, label: 'Cable end' }) cable_end: string | null;
   @Computed('json', () => `'[]'::json`, { group: 'body', provider: 'dcim.linkPeers' }) link_peers: unknown[];
   @Computed('string', () => 'NULL::text', { group: 'body', provider: 'dcim.linkPeersType' }) link_peers_type: string | null;
   @Computed('boolean', (t) => `(${t}.mark_connected OR ${t}.cable_id IS NOT NULL)`, { group: 'last' }) _occupied: boolean;

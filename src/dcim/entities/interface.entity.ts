@@ -14,8 +14,11 @@ import { PathEndpointComponentModel } from './component-bases.js';
 import { MACAddress } from './mac-address.entity.js';
 import { VirtualDeviceContext } from './virtual-device-context.entity.js';
 
-/** NetBox's NestedInterfaceSerializer: a parent, bridge or LAG interface. */
-export const NESTED_INTERFACE = ['id', 'url', 'display_url', 'display', 'device', 'name', 'cable', '_occupied'];
+/**
+ * NetBox's NestedInterfaceSerializer: a parent, bridge or LAG interface; with the nested form's
+ * `connection_status` (the interfaces resource's nestedExtra), as the user's spec wants of nested interfaces.
+ */
+export const NESTED_INTERFACE = ['id', 'url', 'display_url', 'display', 'device', 'name', 'cable', '_occupied', 'connection_status'];
 
 /** The primary MAC address's value, as NetBox ≥ 4.2 shows `mac_address` (device and VM interfaces). */
 export const primaryMacSql = (t: string) => `(SELECT upper(m.mac_address::text) FROM dcim_macaddress m WHERE m.id = ${t}.primary_mac_address_id)`;

@@ -4,6 +4,7 @@ import { BooleanField, CharField, ChoiceField, Computed, ForeignKey, IntegerFiel
 import { PrimaryModel } from '../../core/model/model-bases.js';
 import { Tenant } from '../../tenancy/entities/tenant.entity.js';
 import { CablePath } from './cable-path.entity.js';
+import { CableEnd } from '../choices/cables.js';
 import { Cable } from './cable.entity.js';
 import { PowerFeedPhase, PowerFeedStatus, PowerFeedSupply, PowerFeedType } from '../choices/infra.js';
 import { PowerPanel } from './power-panel.entity.js';
@@ -27,8 +28,8 @@ export class PowerFeed extends PrimaryModel {
   max_utilization: number;
   @BooleanField({ default: false, helpText: 'Treat as if a cable is connected' }) mark_connected: boolean;
   // what a cable can end on (see CabledComponentModel)
-  @ForeignKey(() => Cable, { onDelete: 'SET_NULL', readOnly: true, filter: false }) cable: Cable | null;
-  @CharField({ maxLength: 1, nullable: true, readOnly: true, filter: false, label: 'Cable end' }) cable_end: string | null;
+  @ForeignKey(() => Cable, { onDelete: 'SET_NULL', readOnly: true }) cable: Cable | null;
+  @CharField({ maxLength: 1, nullable: true, readOnly: true, filterChoices: CableEnd, label: 'Cable end' }) cable_end: string | null;
   @Computed('json', () => `'[]'::json`, { group: 'body', provider: 'dcim.linkPeers' }) link_peers: unknown[];
   @Computed('string', () => 'NULL::text', { group: 'body', provider: 'dcim.linkPeersType' }) link_peers_type: string | null;
   // a path endpoint (see PathEndpointComponentModel)

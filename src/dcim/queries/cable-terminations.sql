@@ -138,7 +138,7 @@ SELECT
         WHEN 'dcim.consoleport' THEN inv_brief_dcim_consoleport ($1::text, t."termination_id")
         WHEN 'dcim.consoleserverport' THEN inv_brief_dcim_consoleserverport ($1::text, t."termination_id")
         WHEN 'dcim.frontport' THEN inv_brief_dcim_frontport ($1::text, t."termination_id")
-        WHEN 'dcim.interface' THEN inv_brief_dcim_interface ($1::text, t."termination_id")
+        WHEN 'dcim.interface' THEN inv_nested_dcim_interface ($1::text, t."termination_id")
         WHEN 'dcim.powerfeed' THEN inv_brief_dcim_powerfeed ($1::text, t."termination_id")
         WHEN 'dcim.poweroutlet' THEN inv_brief_dcim_poweroutlet ($1::text, t."termination_id")
         WHEN 'dcim.powerport' THEN inv_brief_dcim_powerport ($1::text, t."termination_id")

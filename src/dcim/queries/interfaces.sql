@@ -304,6 +304,18 @@ SELECT
                   OR j6.cable_id IS NOT NULL
                   OR j6.wireless_link_id IS NOT NULL
                 )
+              ),
+              'connection_status',
+              (
+                SELECT
+                  CASE
+                    WHEN cp.is_active THEN json_build_object('value', TRUE, 'label', 'Connected')
+                    ELSE json_build_object('value', FALSE, 'label', 'Planned')
+                  END
+                FROM
+                  dcim_cablepath cp
+                WHERE
+                  cp.id = j6._path_id
               )
             )
           END,
@@ -384,6 +396,18 @@ SELECT
                   OR j9.cable_id IS NOT NULL
                   OR j9.wireless_link_id IS NOT NULL
                 )
+              ),
+              'connection_status',
+              (
+                SELECT
+                  CASE
+                    WHEN cp.is_active THEN json_build_object('value', TRUE, 'label', 'Connected')
+                    ELSE json_build_object('value', FALSE, 'label', 'Planned')
+                  END
+                FROM
+                  dcim_cablepath cp
+                WHERE
+                  cp.id = j9._path_id
               )
             )
           END,
@@ -467,6 +491,18 @@ SELECT
                           OR tbix.cable_id IS NOT NULL
                           OR tbix.wireless_link_id IS NOT NULL
                         )
+                      ),
+                      'connection_status',
+                      (
+                        SELECT
+                          CASE
+                            WHEN cp.is_active THEN json_build_object('value', TRUE, 'label', 'Connected')
+                            ELSE json_build_object('value', FALSE, 'label', 'Planned')
+                          END
+                        FROM
+                          dcim_cablepath cp
+                        WHERE
+                          cp.id = tbix._path_id
                       )
                     )
                     ORDER BY
@@ -560,6 +596,18 @@ SELECT
                   OR j12.cable_id IS NOT NULL
                   OR j12.wireless_link_id IS NOT NULL
                 )
+              ),
+              'connection_status',
+              (
+                SELECT
+                  CASE
+                    WHEN cp.is_active THEN json_build_object('value', TRUE, 'label', 'Connected')
+                    ELSE json_build_object('value', FALSE, 'label', 'Planned')
+                  END
+                FROM
+                  dcim_cablepath cp
+                WHERE
+                  cp.id = j12._path_id
               )
             )
           END,
@@ -1811,6 +1859,106 @@ SELECT
             OR bx.cable_id IS NOT NULL
             OR bx.wireless_link_id IS NOT NULL
           )
+        )
+      )
+    FROM
+      "dcim_interface" bx
+      LEFT JOIN "dcim_device" bj1 ON bj1.id = bx."device_id"
+      LEFT JOIN "dcim_cable" bj2 ON bj2.id = bx."cable_id"
+    WHERE
+      bx.id = $2
+  );
+
+-- nested form of its foreign keys and generic relations: inv_nested_dcim_interface($1, $2)
+SELECT
+  (
+    SELECT
+      json_build_object(
+        'id',
+        bx.id,
+        'url',
+        ($1::text || '/api/dcim/interfaces/' || bx.id || '/'),
+        'display',
+        bx.name || CASE
+          WHEN bx.label <> '' THEN ' (' || bx.label || ')'
+          ELSE ''
+        END,
+        'device',
+        CASE
+          WHEN bj1.id IS NULL THEN NULL
+          ELSE json_build_object(
+            'id',
+            bj1.id,
+            'url',
+            ($1::text || '/api/dcim/devices/' || bj1.id || '/'),
+            'display',
+            COALESCE(
+              COALESCE(
+                bj1.name,
+                (
+                  SELECT
+                    vc.name || ':' || COALESCE(bj1.vc_position::text, 'None')
+                  FROM
+                    dcim_virtualchassis vc
+                  WHERE
+                    vc.id = bj1.virtual_chassis_id
+                )
+              ) || COALESCE(' (' || bj1.asset_tag || ')', ''),
+              (
+                SELECT
+                  m.name || ' ' || dt.model
+                FROM
+                  dcim_devicetype dt
+                  JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                WHERE
+                  dt.id = bj1.device_type_id
+              ) || ' (' || COALESCE(bj1.asset_tag, bj1.id::text) || ')'
+            ),
+            'name',
+            bj1."name",
+            'description',
+            bj1."description"
+          )
+        END,
+        'name',
+        bx."name",
+        'description',
+        bx."description",
+        'cable',
+        CASE
+          WHEN bj2.id IS NULL THEN NULL
+          ELSE json_build_object(
+            'id',
+            bj2.id,
+            'url',
+            ($1::text || '/api/dcim/cables/' || bj2.id || '/'),
+            'display',
+            COALESCE(NULLIF(bj2.label, ''), '#' || bj2.id),
+            'label',
+            bj2."label",
+            'description',
+            bj2."description"
+          )
+        END,
+        '_occupied',
+        (
+          (
+            bx.mark_connected
+            OR bx.cable_id IS NOT NULL
+            OR bx.wireless_link_id IS NOT NULL
+          )
+        ),
+        'connection_status',
+        (
+          SELECT
+            CASE
+              WHEN cp.is_active THEN json_build_object('value', TRUE, 'label', 'Connected')
+              ELSE json_build_object('value', FALSE, 'label', 'Planned')
+            END
+          FROM
+            dcim_cablepath cp
+          WHERE
+            cp.id = bx._path_id
         )
       )
     FROM

@@ -175,6 +175,18 @@ SELECT
                   OR j3_x.cable_id IS NOT NULL
                   OR j3_x.wireless_link_id IS NOT NULL
                 )
+              ),
+              'connection_status',
+              (
+                SELECT
+                  CASE
+                    WHEN cp.is_active THEN json_build_object('value', TRUE, 'label', 'Connected')
+                    ELSE json_build_object('value', FALSE, 'label', 'Planned')
+                  END
+                FROM
+                  dcim_cablepath cp
+                WHERE
+                  cp.id = j3_x._path_id
               )
             )
           FROM

@@ -131,6 +131,18 @@ SELECT
                   OR j2_x.cable_id IS NOT NULL
                   OR j2_x.wireless_link_id IS NOT NULL
                 )
+              ),
+              'connection_status',
+              (
+                SELECT
+                  CASE
+                    WHEN cp.is_active THEN json_build_object('value', TRUE, 'label', 'Connected')
+                    ELSE json_build_object('value', FALSE, 'label', 'Planned')
+                  END
+                FROM
+                  dcim_cablepath cp
+                WHERE
+                  cp.id = j2_x._path_id
               )
             )
           FROM

@@ -92,6 +92,18 @@ SELECT
               OR j1.cable_id IS NOT NULL
               OR j1.wireless_link_id IS NOT NULL
             )
+          ),
+          'connection_status',
+          (
+            SELECT
+              CASE
+                WHEN cp.is_active THEN json_build_object('value', TRUE, 'label', 'Connected')
+                ELSE json_build_object('value', FALSE, 'label', 'Planned')
+              END
+            FROM
+              dcim_cablepath cp
+            WHERE
+              cp.id = j1._path_id
           )
         )
       END,
@@ -172,6 +184,18 @@ SELECT
               OR j4.cable_id IS NOT NULL
               OR j4.wireless_link_id IS NOT NULL
             )
+          ),
+          'connection_status',
+          (
+            SELECT
+              CASE
+                WHEN cp.is_active THEN json_build_object('value', TRUE, 'label', 'Connected')
+                ELSE json_build_object('value', FALSE, 'label', 'Planned')
+              END
+            FROM
+              dcim_cablepath cp
+            WHERE
+              cp.id = j4._path_id
           )
         )
       END,
