@@ -9,7 +9,8 @@ import { briefFunctionName, nestedFunctionName, nestedObjectSql, sqlString } fro
  *   `inv_brief(type, id, base)`, which calls the type's function;
  * - the nested form of a model that declares `nestedExtra`, `inv_nested_<app>_<model>(base, id)`: generic
  *   relations with many allowed types call it (others call the brief function, their nested form);
- * - `inv_object_type_label(type)`: `DCIM | device` for `dcim.device` (change records' display).
+ * - `inv_object_type_label(type)`: `DCIM | device` for `dcim.device` (change records' display);
+ * - functions apps register (registerDerivedFunction), e.g. dcim's peers across a profiled cable.
  * Statements then stay the same size whatever the number of models.
  *
  * They are installed by committed migrations: `npm run migration:generate` writes what changed (see
@@ -17,7 +18,7 @@ import { briefFunctionName, nestedFunctionName, nestedObjectSql, sqlString } fro
  * The dispatcher `inv_brief` itself is fixed (migration RepresentationFunctions).
  */
 
-interface DerivedFunction {
+export interface DerivedFunction {
   name: string;
   /** argument types, as pg_proc identifies the function */
   args: string;
@@ -41,6 +42,12 @@ function typeLabelBody(resources: Resource[]): string {
   return `\nBEGIN\n  RETURN COALESCE(${sqlString(JSON.stringify(labels))}::jsonb ->> $1, $1);\nEND\n`;
 }
 
+/** Functions an app's SQL calls (a lookup too large to repeat in each statement), installed and checked like these. */
+const contributed = new Map<string, DerivedFunction>();
+export function registerDerivedFunction(f: DerivedFunction): void {
+  contributed.set(f.name, f);
+}
+
 function derivedFunctions(): DerivedFunction[] {
   const resources = [...ResourceRegistry.all()].sort((a, b) => a.objectType.localeCompare(b.objectType));
   return [
@@ -61,6 +68,7 @@ function derivedFunctions(): DerivedFunction[] {
         volatility: 'STABLE' as const,
       })),
     { name: 'inv_object_type_label', args: 'text', returns: 'text', body: typeLabelBody(resources), volatility: 'IMMUTABLE' },
+    ...[...contributed.values()].sort((a, b) => a.name.localeCompare(b.name)),
   ];
 }
 
@@ -82,8 +90,9 @@ export async function derivedFunctionChanges(db: Queryable): Promise<FunctionCha
   const rows = await db.query<{ name: string; args: string; body: string; definition: string }>(
     `SELECT p.proname AS name, pg_get_function_identity_arguments(p.oid) AS args, p.prosrc AS body, pg_get_functiondef(p.oid) AS definition
        FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
-      WHERE n.nspname = current_schema() AND (p.proname LIKE 'inv\\_brief\\_%' OR p.proname LIKE 'inv\\_nested\\_%' OR p.proname = 'inv_object_type_label')
+      WHERE n.nspname = current_schema() AND (p.proname LIKE 'inv\\_brief\\_%' OR p.proname LIKE 'inv\\_nested\\_%' OR p.proname = 'inv_object_type_label' OR p.proname = ANY($1::text[]))
       ORDER BY p.proname`,
+    [[...contributed.keys()]],
   );
   const present = new Map(rows.map((r) => [r.name, r]));
   const changes: FunctionChanges = { up: [], down: [], differing: [] };

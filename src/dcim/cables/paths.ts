@@ -5,7 +5,8 @@ import type { WriteStep } from '../../core/write/pipeline.js';
 import { quoteIdent } from '../../database/sql.js';
 import { CABLE_TERMINATION_TYPES } from '../choices/cables.js';
 import { pushTo } from '../../core/collections.js';
-import { node, traceAll, type Traced } from './tracer.js';
+import { assignSlots } from './slots.js';
+import { node, PATH_ENDPOINT_TYPES, traceAll, type Traced } from './tracer.js';
 
 /**
  * Stored cable paths (NetBox's CablePath): traced by tracer.ts, kept in dcim_cablepath; each origin's
@@ -13,17 +14,8 @@ import { node, traceAll, type Traced } from './tracer.js';
  * their number.
  */
 
-/** Models at the end of a path (NetBox's PathEndpoint subclasses). */
-export const PATH_ENDPOINT_TYPES = [
-  'dcim.consoleport',
-  'dcim.consoleserverport',
-  'dcim.interface',
-  'dcim.powerfeed',
-  'dcim.poweroutlet',
-  'dcim.powerport',
-];
-
-export { node };
+export { node, PATH_ENDPOINT_TYPES };
+export { registerPathLink, type PathLink } from './tracer.js';
 export function parseNode(n: string): { type: string; id: number } {
   const i = n.lastIndexOf(':');
   return { type: n.slice(0, i), id: Number(n.slice(i + 1)) };
@@ -118,6 +110,11 @@ async function originsThrough(db: Queryable, nodes: string[]): Promise<string[]>
   return rows.map((r) => r.origin);
 }
 
+/** Traces again every stored path through these nodes, and these origins. */
+export async function retraceThrough(db: Queryable, nodes: string[], origins: string[]): Promise<void> {
+  await retrace(db, [...(await originsThrough(db, nodes)), ...origins]);
+}
+
 const CABLED = new Set(CABLE_TERMINATION_TYPES);
 
 /**
@@ -135,6 +132,11 @@ export const cablePaths: WriteStep = {
         (e.action === 'update' && (e.resource.objectType === 'dcim.frontport' || e.resource.objectType === 'dcim.rearport')),
     );
     if (!cables.length && !touched.length) return;
+    // a cable's profile may have changed without its ends: its connectors follow the profile first
+    await assignSlots(
+      db,
+      events.filter((e) => e.resource.objectType === 'dcim.cable' && e.action !== 'delete').map((e) => e.id),
+    );
     const ends = cables.length
       ? await db.query<{ termination_type: string; termination_id: number }>(
           'SELECT termination_type, termination_id::int FROM dcim_cabletermination WHERE cable_id = ANY($1::bigint[]) ORDER BY id',
@@ -144,6 +146,6 @@ export const cablePaths: WriteStep = {
     const endNodes = ends.map((e) => node(e.termination_type, e.termination_id));
     const nodes = [...cables.map((c) => node('dcim.cable', c)), ...endNodes, ...touched.map((e) => node(e.resource.objectType, e.id))];
     const deleted = touched.filter((e) => e.action === 'delete' && PATH_ENDPOINT_TYPES.includes(e.resource.objectType));
-    await retrace(db, [...(await originsThrough(db, nodes)), ...endNodes, ...deleted.map((e) => node(e.resource.objectType, e.id))]);
+    await retraceThrough(db, nodes, [...endNodes, ...deleted.map((e) => node(e.resource.objectType, e.id))]);
   },
 };

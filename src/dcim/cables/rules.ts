@@ -5,13 +5,15 @@ import { displaySql } from '../../core/serialize/plan.js';
 import { quoteIdent } from '../../database/sql.js';
 import { InterfaceType, VIRTUAL_INTERFACE_TYPES, WIRELESS_INTERFACE_TYPES } from '../choices/index.js';
 import { COMPATIBLE_TERMINATION_TYPES } from '../choices/cables.js';
+import { profileProblem, profileSpec } from './profiles.js';
 import { duplicateMessage, type Termination } from './terminations-field.js';
 
 /**
  * NetBox's Cable.clean() and CableTermination.clean(): a length needs a unit; a new cable needs both ends;
  * one model per end, compatible ends, never the same object on both; and each termination neither marked
  * connected, nor on another cable, nor a virtual or wireless interface, nor a circuit termination on a
- * provider network. NetBox stops at the first failure, as a non-field error.
+ * provider network; a profile bounds each end's terminations by its connectors. NetBox stops at the first
+ * failure, as a non-field error (the profile's, on the end's field).
  */
 
 const METERS: Record<string, number> = { km: 1000, m: 1, cm: 0.01, mi: 1609.344, ft: 0.3048, in: 0.0254 };
@@ -114,6 +116,13 @@ export const cableRules: ModelRules = {
     const checked = ends.filter(({ item, a, b }) => {
       if (ctx.mode === 'create' && (!a.length || !b.length)) {
         ctx.error(item, '__all__', 'Must define A and B terminations when creating a new cable.');
+        return false;
+      }
+      // the profile's connectors bound each end, whether the ends or the profile changed (NetBox's profile clean())
+      const profile = item.values.profile as string;
+      const profiled = profileSpec(profile) ? profileProblem(profile, a, b) : null;
+      if (profiled) {
+        ctx.error(item, profiled.field, profiled.message);
         return false;
       }
       return item.given.has('a_terminations') || item.given.has('b_terminations');

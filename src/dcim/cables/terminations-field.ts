@@ -11,6 +11,7 @@ import { writePipeline } from '../../core/write/pipeline.js';
 import { quoteIdent } from '../../database/sql.js';
 import { CABLE_TERMINATION_TYPES } from '../choices/cables.js';
 import { recordAfterNewCable } from './held-records.js';
+import { assignSlots } from './slots.js';
 
 /**
  * A cable's `a_terminations` / `b_terminations`: lists of `{object_type, object_id}` kept as rows of
@@ -164,8 +165,9 @@ async function insertTerminations(db: Queryable, type: string, end: 'A' | 'B', c
   try {
     const rows = await db.query<{ id: number }>(
       `INSERT INTO dcim_cabletermination (cable_id, cable_end, termination_type, termination_id, _device_id, _rack_id, _location_id, _site_id)
-       SELECT d.cable, $3, $4, d.id, p.* FROM unnest($1::bigint[], $2::bigint[]) AS d(cable, id)
+       SELECT d.cable, $3, $4, d.id, p.* FROM unnest($1::bigint[], $2::bigint[]) WITH ORDINALITY AS d(cable, id, ord)
          LEFT JOIN LATERAL (${cachedPlaceSql(type)}) p ON TRUE
+        ORDER BY d.ord
        RETURNING id`,
       [cables, ids, end, type],
     );
@@ -264,6 +266,8 @@ async function saveTerminations(
   }
   const created: number[] = [];
   for (const [type, group] of fresh) created.push(...(await insertTerminations(db, type, end, group.cables, group.ids)));
+  // a profiled cable's connectors follow the order the end was given in (before the new rows are recorded)
+  await assignSlots(db, cables, new Map(entries.map((e) => [`${e.objectId}:${end}`, e.value.map((t) => `${t.type}:${t.id}`)])));
   if (created.length) {
     const resource = termsResource();
     const events = created.map((id) => ({ resource, id, action: 'create' as const, message: '' }));

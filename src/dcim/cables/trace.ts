@@ -2,10 +2,10 @@ import { Controller, Get, Query, Req } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { ResourceService } from '../../core/api/resource.service.js';
-import type { ActionContext, ResourceAction } from '../../core/model/define-resource.js';
+import type { ActionContext, Resource, ResourceAction } from '../../core/model/define-resource.js';
 import { ResourceRegistry } from '../../core/model/define-resource.js';
 import { ApiError, NotFoundError } from '../../core/model/errors.js';
-import { BASE_URL_PARAM, nestedObjectSql } from '../../core/serialize/plan.js';
+import { BASE_URL_PARAM, nestedObjectSql, sqlString } from '../../core/serialize/plan.js';
 import { getObjectJson } from '../../core/query/reader.js';
 import type { Queryable } from '../../database/db.js';
 import { Db } from '../../database/db.js';
@@ -14,51 +14,114 @@ import { parseNode } from './paths.js';
 
 /**
  * What the stored paths answer (NetBox's PathEndpointMixin.trace, PassThroughPortMixin.paths and
- * ConnectedDeviceViewSet): a path endpoint's trace as (near ends, cable, far ends) segments, the paths
+ * ConnectedDeviceViewSet): a path endpoint's trace as (near ends, cable, far ends) segments (continued
+ * through the interface a single far-end interface is bridged to), the paths
  * through a front or rear port, and the device at the far end of a named peer interface.
  */
 
 /** NetBox's TracedCableSerializer: choices as bare values. */
 const TRACED_CABLE = ['id', 'url', 'display_url', 'type', 'status', 'label', 'color', 'length', 'length_unit', 'description'];
 
-/** Every node of these hops rendered in one statement: cables as traced cables (`traced`) or briefs, others in their brief form. */
-async function renderNodes(db: Queryable, baseUrl: string, hops: string[][], traced: boolean): Promise<Map<string, unknown>> {
+/**
+ * Another link (a wireless link) where a cable would be: NetBox serializes it with the traced-cable
+ * serializer, so it shows the cable fields it also has; of those it lacks, the ones a cable may leave
+ * null are null and the others absent.
+ */
+function tracedLinkFields(link: Resource): { render: string[]; shape: (json: Record<string, unknown>) => Record<string, unknown> } {
+  const cable = ResourceRegistry.forObjectType('dcim.cable');
+  const own = (name: string) => ['id', 'url', 'display_url'].includes(name) || link.field(name) !== undefined;
+  return {
+    render: TRACED_CABLE.filter(own),
+    shape: (json) => {
+      const out: Record<string, unknown> = {};
+      for (const name of TRACED_CABLE) {
+        if (own(name)) out[name] = json[name];
+        else if (cable.field(name)?.nullable) out[name] = null;
+      }
+      return out;
+    },
+  };
+}
+
+/** Every node of these hops rendered in one statement: links (`links`) as traced cables, others in their brief form. */
+async function renderNodes(db: Queryable, baseUrl: string, hops: string[][], links: Set<string> = new Set()): Promise<Map<string, unknown>> {
   const nodes = [...new Set(hops.flat())].map(parseNode);
   if (!nodes.length) return new Map();
-  const cable = traced ? nestedObjectSql(ResourceRegistry.forObjectType('dcim.cable'), TRACED_CABLE, 'n.i', 'tc', { plainChoices: true }) : null;
-  const rows = await db.query<{ t: string; i: string; j: unknown }>(
-    `SELECT n.t, n.i::text AS i, ${cable ? `CASE WHEN n.t = 'dcim.cable' THEN ${cable} ELSE inv_brief(n.t, n.i, ${BASE_URL_PARAM}::text) END` : `inv_brief(n.t, n.i, ${BASE_URL_PARAM}::text)`} AS j
-       FROM unnest($2::text[], $3::bigint[]) AS n(t, i)`,
-    [baseUrl, nodes.map((n) => n.type), nodes.map((n) => n.id)],
+  const linkTypes = [...new Set([...links].map((n) => parseNode(n).type))];
+  const shapes = new Map(linkTypes.map((type) => [type, type === 'dcim.cable' ? null : tracedLinkFields(ResourceRegistry.forObjectType(type))]));
+  const branches = linkTypes.map((type, i) => {
+    const fields = shapes.get(type)?.render ?? TRACED_CABLE;
+    return `WHEN n.l AND n.t = ${sqlString(type)} THEN ${nestedObjectSql(ResourceRegistry.forObjectType(type), fields, 'n.i', `tl${i}`, { plainChoices: true })}`;
+  });
+  const brief = `inv_brief(n.t, n.i, ${BASE_URL_PARAM}::text)`;
+  const rows = await db.query<{ t: string; i: string; j: Record<string, unknown> }>(
+    `SELECT n.t, n.i::text AS i, ${branches.length ? `CASE ${branches.join(' ')} ELSE ${brief} END` : brief} AS j
+       FROM unnest($2::text[], $3::bigint[], $4::boolean[]) AS n(t, i, l)`,
+    [baseUrl, nodes.map((n) => n.type), nodes.map((n) => n.id), nodes.map((n) => links.has(`${n.type}:${n.id}`))],
   );
-  return new Map(rows.map((r) => [`${r.t}:${r.i}`, r.j]));
+  return new Map(
+    rows.map((r) => {
+      const key = `${r.t}:${r.i}`;
+      const shape = links.has(key) ? shapes.get(r.t) : null;
+      return [key, shape ? shape.shape(r.j) : r.j];
+    }),
+  );
+}
+
+interface StoredPath {
+  id: number;
+  path: string[][];
+  is_complete: boolean;
 }
 
 /** The stored path of the object the URL names (null without one), among those the caller may view; 404 otherwise. */
-async function visiblePath(ctx: ActionContext): Promise<string[][] | null> {
+async function visiblePath(ctx: ActionContext): Promise<StoredPath | null> {
   const params = new Params();
   const where = [`t.id = ${params.add(ctx.id)}`];
   const scoped = ctx.scope(ctx.resource, 'view')?.('t', params);
   if (scoped) where.push(scoped);
-  const [row] = await ctx.db.query<{ path: string[][] | null }>(
-    `SELECT cp.path FROM ${quoteIdent(ctx.resource.table)} t LEFT JOIN dcim_cablepath cp ON cp.id = t._path_id WHERE ${where.join(' AND ')}`,
+  const [row] = await ctx.db.query<{ id: number | null; path: string[][] | null; is_complete: boolean | null }>(
+    `SELECT cp.id::int AS id, cp.path, cp.is_complete FROM ${quoteIdent(ctx.resource.table)} t LEFT JOIN dcim_cablepath cp ON cp.id = t._path_id WHERE ${where.join(' AND ')}`,
     params.values,
   );
   if (!row) throw new NotFoundError(`No ${ctx.resource.className} matches the given query.`);
-  return row.path;
+  return row.path ? { id: row.id!, path: row.path, is_complete: !!row.is_complete } : null;
+}
+
+/** The path of the interface an interface is bridged to (NetBox's trace continues there), or null. */
+async function bridgedPath(db: Queryable, destination: string[]): Promise<number | null> {
+  if (destination.length !== 1) return null;
+  const { type, id } = parseNode(destination[0]);
+  if (type !== 'dcim.interface') return null;
+  const [row] = await db.query<{ path_id: number | null }>(
+    'SELECT b._path_id::int AS path_id FROM dcim_interface i JOIN dcim_interface b ON b.id = i.bridge_id WHERE i.id = $1',
+    [id],
+  );
+  return row?.path_id ?? null;
 }
 
 export const traceAction: ResourceAction = {
   name: 'trace',
   summary: { get: 'Trace the cable path from this endpoint: (near ends, cable, far ends) segments' },
   async get(ctx) {
-    const path = await visiblePath(ctx);
-    if (path === null) return { body: [] };
-    const hops = [...path];
-    // a path ending at a pass-through port has no cable or far end; one ending at a site or provider network no cable
-    if (hops.length % 3 === 1) hops.push([], []);
-    else if (hops.length % 3 === 2) hops.splice(hops.length - 1, 0, []);
-    const rendered = await renderNodes(ctx.db, ctx.env.baseUrl, hops, true);
+    let stored = await visiblePath(ctx);
+    const hops: string[][] = [];
+    const seen = new Set<number>();
+    // a path ending at one interface bridged to another continues with that one's path (NetBox's trace())
+    while (stored) {
+      seen.add(stored.id);
+      const path = [...stored.path];
+      // a path ending at a pass-through port has no cable or far end; one ending at a site or provider network no cable
+      if (path.length % 3 === 1) path.push([], []);
+      else if (path.length % 3 === 2) path.splice(path.length - 1, 0, []);
+      hops.push(...path);
+      const next = stored.is_complete ? await bridgedPath(ctx.db, stored.path[stored.path.length - 1]) : null;
+      if (next === null || seen.has(next)) break;
+      [stored] = await ctx.db.query<StoredPath>('SELECT id::int AS id, path, is_complete FROM dcim_cablepath WHERE id = $1', [next]);
+    }
+    if (!hops.length) return { body: [] };
+    const links = new Set(hops.filter((_, i) => i % 3 === 1).flatMap((hop) => hop.slice(0, 1)));
+    const rendered = await renderNodes(ctx.db, ctx.env.baseUrl, hops, links);
     const out: unknown[] = [];
     for (let i = 0; i < hops.length; i += 3) {
       const [near, cable, far] = [hops[i], hops[i + 1], hops[i + 2]];
@@ -87,7 +150,6 @@ export const pathsAction: ResourceAction = {
       ctx.db,
       ctx.env.baseUrl,
       paths.flatMap((p) => p.path),
-      false,
     );
     return {
       body: paths.map((p) => ({

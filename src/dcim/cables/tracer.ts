@@ -2,19 +2,71 @@ import type { Queryable } from '../../database/db.js';
 import { ResourceRegistry } from '../../core/model/define-resource.js';
 import { pushTo } from '../../core/collections.js';
 import { quoteIdent } from '../../database/sql.js';
+import { peerTerminations, profileSpec, type ProfiledEnd } from './profiles.js';
 
 /**
  * Cable paths (NetBox's CablePath.from_origin): from a path endpoint, hop by hop — its cable(s), the
  * terminations at the far end, through front/rear port mappings (with the position stack of
- * multi-position rear ports) and across circuits (A to Z, or to a provider network or site) — until a
- * path endpoint (complete), a missing cable (incomplete) or a fork (split). A path is active while every
- * cable on it is connected. Cable profiles are not traced: such cables are followed like plain ones.
+ * multi-position rear ports and profiled cables) and across circuits (A to Z, or to a provider network or
+ * site) — until a path endpoint (complete), a missing cable (incomplete) or a fork (split). A path is active
+ * while every link on it is connected. A profiled cable (4.6) carries each position to the far connector
+ * and position its profile maps it to, on the same position stack as the ports; other apps add links of
+ * their own (wireless links, registerPathLink).
  *
  * Every origin of a write is traced at once, one hop at a time: each hop loads what all the paths still
  * being traced need in a few statements (one per model or port side), so a bulk of cables costs what one does.
  */
 
 export const node = (type: string, id: number) => `${type}:${id}`;
+
+/** Models at the end of a path (NetBox's PathEndpoint subclasses). */
+export const PATH_ENDPOINT_TYPES = [
+  'dcim.consoleport',
+  'dcim.consoleserverport',
+  'dcim.interface',
+  'dcim.powerfeed',
+  'dcim.poweroutlet',
+  'dcim.powerport',
+];
+
+/**
+ * A link besides cables that joins path endpoints (a wireless link), registered by the app that owns it:
+ * it finds the links of terminations that have no cable, and the far ends across them.
+ */
+export interface PathLink {
+  /** the link model's object type, as the path names its links */
+  objectType: string;
+  /** the termination models it links */
+  ends: string[];
+  /** each termination's link id and status, for those that have one */
+  linksOf(db: Queryable, type: string, ids: number[]): Promise<{ id: number; link: number; status: string }[]>;
+  /** the objects at the other end of these links from these terminations, in order */
+  farEnds(db: Queryable, type: string, ids: number[], links: number[]): Promise<{ type: string; id: number }[]>;
+}
+
+const pathLinks: PathLink[] = [];
+
+/** Registered by the module owning the link model (no import runs from dcim up to it). */
+export function registerPathLink(link: PathLink): void {
+  if (!pathLinks.some((l) => l.objectType === link.objectType)) pathLinks.push(link);
+}
+
+const parseNode = (n: string) => {
+  const i = n.lastIndexOf(':');
+  return { type: n.slice(0, i), id: Number(n.slice(i + 1)) };
+};
+
+/** A near-end object: its cable (or other link) with its status and profile, and its slot on a profiled cable. */
+interface Near {
+  id: number;
+  cable_id: number | null;
+  cable_end: 'A' | 'B' | null;
+  connector: number | null;
+  positions: number[] | null;
+  link: string | null;
+  status: string | null;
+  profile: string | null;
+}
 
 const table = (type: string) => quoteIdent(ResourceRegistry.forObjectType(type).table);
 
@@ -35,14 +87,17 @@ interface Tracing {
   type: string;
   ids: number[];
   path: string[][];
-  stack: number[][];
+  stack: (number | null)[][];
   active: boolean;
   complete: boolean;
   split: boolean;
   /** set once the path ends: the trace, or null when the origin has no cable */
   result?: Traced | null;
-  /** this hop's cables and far ends */
+  /** this hop's near ends, their links (cables or another kind), and far ends */
+  near: Near[];
   links: number[];
+  linkType?: string;
+  remote: ({ type: string; id: number } | null)[];
   remoteType?: string;
   remoteIds: number[];
 }
@@ -82,21 +137,43 @@ async function positionsOf(db: Queryable, idsByType: Map<string, number[]>): Pro
   return new Map([...rows].flatMap(([type, list]) => list.map((r) => [node(type, r.id), r.positions] as const)));
 }
 
-/** The cables at the current objects: ends the path (no cable, a fork) or goes on across them. */
-async function cablesHop(db: Queryable, tracing: Tracing[]): Promise<Tracing[]> {
+/** The near ends of these paths, by type and id: one statement per model, one per other link kind. */
+async function nearEnds(db: Queryable, tracing: Tracing[]): Promise<Map<string, Map<number, Near>>> {
   const idsByType = new Map<string, number[]>();
   for (const t of tracing) for (const id of t.ids) pushTo(idsByType, t.type, id);
-  const rows = await perType<{ id: number; cable_id: number | null }>(
-    db,
-    idsByType,
-    (type) => `SELECT id::int, cable_id::int FROM ${table(type)} WHERE id = ANY($1::bigint[])`,
-  );
-  const byType = new Map([...rows].map(([type, list]) => [type, new Map(list.map((r) => [r.id, r]))]));
+  const out = new Map<string, Map<number, Near>>();
+  for (const [type, ids] of idsByType) {
+    const rows = await db.query<Near>(
+      `SELECT x.id::int, x.cable_id::int, x.cable_end, ct.connector, ct.positions,
+              CASE WHEN x.cable_id IS NULL THEN NULL ELSE 'dcim.cable:' || x.cable_id END AS link, c.status, c.profile
+         FROM ${table(type)} x LEFT JOIN dcim_cabletermination ct ON ct.termination_type = $2 AND ct.termination_id = x.id
+         LEFT JOIN dcim_cable c ON c.id = x.cable_id
+        WHERE x.id = ANY($1::bigint[])`,
+      [[...new Set(ids)], type],
+    );
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    out.set(type, byId);
+    const unlinked = rows.filter((r) => r.link === null).map((r) => r.id);
+    for (const other of pathLinks) {
+      if (!unlinked.length || !other.ends.includes(type)) continue;
+      for (const found of await other.linksOf(db, type, unlinked)) {
+        const r = byId.get(found.id)!;
+        r.link = node(other.objectType, found.link);
+        r.status = found.status;
+      }
+    }
+  }
+  return out;
+}
+
+/** The links at the current objects (cables or another kind): ends the path (none, a fork) or goes on across them. */
+async function cablesHop(db: Queryable, tracing: Tracing[]): Promise<Tracing[]> {
+  const byType = await nearEnds(db, tracing);
   const on: Tracing[] = [];
   for (const t of tracing) {
     const byId = byType.get(t.type)!;
     const ordered = t.ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
-    const links = [...new Set(ordered.map((r) => r.cable_id).filter((c): c is number => c !== null))];
+    const links = [...new Set(ordered.map((r) => r.link).filter((c): c is string => c !== null))];
     // a fork: several cables where the positions carried say fewer paths
     if (links.length > 1 && t.stack.length && ordered.length !== t.stack[t.stack.length - 1].length) {
       t.split = true;
@@ -104,30 +181,88 @@ async function cablesHop(db: Queryable, tracing: Tracing[]): Promise<Tracing[]> 
       continue;
     }
     t.path.push(ordered.map((r) => node(t.type, r.id)));
+    // an endpoint on a profiled cable starts with the positions it occupies
+    if (PATH_ENDPOINT_TYPES.includes(t.type) && ordered[0]?.positions?.length) t.stack.push([...ordered[0].positions]);
     if (!links.length) {
       if (t.path.length === 1) t.result = null;
       else finish(t);
       continue;
     }
-    if (ordered.some((r) => r.cable_id === null)) {
+    const linkType = parseNode(links[0]).type;
+    // NetBox refuses links of mixed kinds; here the trace stops at them
+    if (links.some((l) => parseNode(l).type !== linkType)) {
+      t.split = true;
+      finish(t);
+      continue;
+    }
+    if (ordered.some((r) => r.link === null)) {
       t.complete = false;
       t.split = true;
     }
-    t.path.push(links.map((c) => node('dcim.cable', c)));
-    t.links = links;
+    t.path.push(links);
+    if (ordered.some((r) => r.link !== null && r.status !== 'connected')) t.active = false;
+    t.near = ordered;
+    t.linkType = linkType;
+    t.links = links.map((l) => parseNode(l).id);
     on.push(t);
   }
-  if (!on.length) return on;
-  const statuses = await db.query<{ id: number; status: string }>('SELECT id::int, status FROM dcim_cable WHERE id = ANY($1::bigint[])', [
-    [...new Set(on.flatMap((t) => t.links))],
-  ]);
-  const off = new Set(statuses.filter((s) => s.status !== 'connected').map((s) => s.id));
-  for (const t of on) if (t.links.some((c) => off.has(c))) t.active = false;
   return on;
 }
 
-/** The far ends: each current object's cable, at its other end. */
-async function farEndsHop(db: Queryable, tracing: Tracing[]): Promise<Tracing[]> {
+/** NetBox's profile-based step, for one path: the (termination, position) pairs its positions leave from. */
+function profilePairs(t: Tracing): [ProfiledEnd, number | null][] {
+  const positions = t.stack.length ? t.stack.pop()! : t.near.flatMap((r) => r.positions ?? []);
+  const remaining = new Map<number | null, number>();
+  for (const p of positions) remaining.set(p, (remaining.get(p) ?? 0) + 1);
+  const asEnd = (r: Near): ProfiledEnd => ({
+    type: t.type,
+    id: r.id,
+    cable_id: r.cable_id!,
+    cable_end: r.cable_end!,
+    connector: r.connector,
+    positions: r.positions,
+  });
+  const pairs: [ProfiledEnd, number | null][] = [];
+  for (const r of t.near) {
+    for (const p of r.positions ?? []) {
+      if (remaining.get(p)) {
+        pairs.push([asEnd(r), p]);
+        remaining.set(p, remaining.get(p)! - 1);
+      }
+    }
+  }
+  if (!pairs.length) pairs.push(...(positions.length ? positions : [null]).map((p): [ProfiledEnd, number | null] => [asEnd(t.near[0]), p]));
+  return pairs;
+}
+
+/** Across profiled cables: each path's positions to the far terminations carrying them (one statement per profile). */
+async function acrossProfiles(db: Queryable, tracing: Tracing[]): Promise<void> {
+  const byProfile = new Map<string, Tracing[]>();
+  for (const t of tracing) pushTo(byProfile, t.near[0].profile!, t);
+  for (const [profile, group] of byProfile) {
+    const pairs = group.map(profilePairs);
+    const peers = await peerTerminations(db, profile, pairs.flat());
+    let at = 0;
+    group.forEach((t, i) => {
+      const mine = peers.slice(at, at + pairs[i].length);
+      at += pairs[i].length;
+      const seen = new Set<string>();
+      const remote: ({ type: string; id: number } | null)[] = [];
+      for (const peer of mine) {
+        const key = peer ? node(peer.type, peer.id) : 'none';
+        if (!seen.has(key)) {
+          seen.add(key);
+          remote.push(peer);
+        }
+      }
+      t.stack.push(mine.map((p) => p?.position ?? null));
+      t.remote = remote.every((r) => r === null) ? [] : remote;
+    });
+  }
+}
+
+/** Across plain cables: each current object's cable, at its other end (one statement per model). */
+async function acrossCables(db: Queryable, tracing: Tracing[]): Promise<void> {
   const idsByType = new Map<string, number[]>();
   for (const t of tracing) for (const id of t.ids) pushTo(idsByType, t.type, id);
   const rows = new Map<string, { near: number; termination_type: string; termination_id: number }[]>();
@@ -144,19 +279,44 @@ async function farEndsHop(db: Queryable, tracing: Tracing[]): Promise<Tracing[]>
     );
   }
   const indexes = new Map([...rows].map(([type, list]) => [type, indexBy(list, (r) => r.near)]));
+  for (const t of tracing) t.remote = rowsOf(indexes.get(t.type)!, t.ids).map((r) => ({ type: r.termination_type, id: r.termination_id }));
+}
+
+/** Across another app's links (rare, a wireless link): through its own lookup, path by path. */
+async function acrossOtherLinks(db: Queryable, tracing: Tracing[]): Promise<void> {
+  for (const t of tracing) {
+    const other = pathLinks.find((l) => l.objectType === t.linkType)!;
+    t.remote = await other.farEnds(
+      db,
+      t.type,
+      t.near.filter((r) => r.link).map((r) => r.id),
+      t.links,
+    );
+  }
+}
+
+/** The far ends: across each path's cables (plain or profiled) or other link. */
+async function farEndsHop(db: Queryable, tracing: Tracing[]): Promise<Tracing[]> {
+  const other = tracing.filter((t) => t.linkType !== 'dcim.cable');
+  const cabled = tracing.filter((t) => t.linkType === 'dcim.cable');
+  const profiled = cabled.filter((t) => profileSpec(t.near[0]?.profile ?? ''));
+  const plain = cabled.filter((t) => !profiled.includes(t));
+  if (plain.length) await acrossCables(db, plain);
+  if (profiled.length) await acrossProfiles(db, profiled);
+  if (other.length) await acrossOtherLinks(db, other);
   const on: Tracing[] = [];
   for (const t of tracing) {
-    const remote = rowsOf(indexes.get(t.type)!, t.ids);
-    if (remote.length && remote.some((r) => r.termination_type !== remote[0].termination_type)) {
+    const reached = t.remote.filter((r) => r !== null);
+    if (reached.length && reached.some((r) => r.type !== reached[0].type)) {
       t.complete = false;
       t.split = true;
       finish(t);
       continue;
     }
-    t.remoteType = remote[0]?.termination_type;
-    t.remoteIds = [...new Set(remote.map((r) => r.termination_id))];
+    t.remoteType = reached[0]?.type;
+    t.remoteIds = [...new Set(reached.map((r) => r.id))];
     t.path.push(t.remoteIds.map((id) => node(t.remoteType!, id)));
-    if (!remote.length) {
+    if (!t.remote.length) {
       finish(t);
       continue;
     }
@@ -184,7 +344,7 @@ async function portsHop(db: Queryable, tracing: Tracing[]): Promise<Tracing[]> {
       finish(t);
       continue;
     }
-    pushTo(bySide, side, { t, positions: positions > 1 ? t.stack.pop()! : null });
+    pushTo(bySide, side, { t, positions: positions > 1 ? t.stack.pop()!.filter((p) => p !== null) : null });
   }
   const on: { t: Tracing; found: Mapping[] }[] = [];
   for (const [from, group] of bySide) {
@@ -246,7 +406,7 @@ async function circuitsHop(db: Queryable, tracing: Tracing[]): Promise<Tracing[]
       t.path.push(far.map((f) => node('circuits.circuittermination', f.id)));
       t.path.push(far.map((f) => node(f.termination_type!, f.termination_id!)));
       finish(t);
-    } else if (far.some((f) => f.cable_id !== null && t.links.includes(f.cable_id))) {
+    } else if (t.linkType === 'dcim.cable' && far.some((f) => f.cable_id !== null && t.links.includes(f.cable_id))) {
       t.split = true;
       finish(t);
     } else {
@@ -271,7 +431,9 @@ export async function traceAll(db: Queryable, origins: { type: string; id: numbe
     active: true,
     complete: false,
     split: false,
+    near: [],
     links: [],
+    remote: [],
     remoteIds: [],
   }));
   let tracing = all;

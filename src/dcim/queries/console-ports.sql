@@ -194,6 +194,26 @@ SELECT
       (
         CASE
           WHEN t.cable_id IS NULL THEN '[]'::json
+          WHEN (
+            SELECT
+              c.profile <> ''
+            FROM
+              dcim_cable c
+            WHERE
+              c.id = t.cable_id
+          ) THEN (
+            SELECT
+              COALESCE(
+                json_agg(
+                  inv_brief (pp.peer_type, pp.peer_id, $1::text)
+                  ORDER BY
+                    pp.peer_ord
+                ),
+                '[]'::json
+              )
+            FROM
+              inv_cable_profile_peers ('dcim.consoleport', t.id) pp
+          )
           ELSE (
             SELECT
               COALESCE(
@@ -468,19 +488,39 @@ SELECT
       ),
       'link_peers_type',
       (
-        (
-          SELECT
-            ct.termination_type
-          FROM
-            dcim_cabletermination ct
-          WHERE
-            ct.cable_id = t.cable_id
-            AND ct.cable_end <> t.cable_end
-          ORDER BY
-            ct.id
-          LIMIT
-            1
-        )
+        CASE
+          WHEN t.cable_id IS NULL THEN NULL
+          WHEN (
+            SELECT
+              c.profile <> ''
+            FROM
+              dcim_cable c
+            WHERE
+              c.id = t.cable_id
+          ) THEN (
+            SELECT
+              pp.peer_type
+            FROM
+              inv_cable_profile_peers ('dcim.consoleport', t.id) pp
+            ORDER BY
+              pp.peer_ord
+            LIMIT
+              1
+          )
+          ELSE (
+            SELECT
+              ct.termination_type
+            FROM
+              dcim_cabletermination ct
+            WHERE
+              ct.cable_id = t.cable_id
+              AND ct.cable_end <> t.cable_end
+            ORDER BY
+              ct.id
+            LIMIT
+              1
+          )
+        END
       ),
       'connected_endpoints',
       (

@@ -881,7 +881,46 @@ SELECT
           'link_peers',
           (
             CASE
-              WHEN t.cable_id IS NULL THEN '[]'::json
+              WHEN t.cable_id IS NULL THEN COALESCE(
+                (
+                  SELECT
+                    json_build_array(
+                      inv_brief (
+                        'dcim.interface',
+                        CASE
+                          WHEN l.interface_a_id = t.id THEN l.interface_b_id
+                          ELSE l.interface_a_id
+                        END,
+                        $1::text
+                      )
+                    )
+                  FROM
+                    wireless_wirelesslink l
+                  WHERE
+                    l.id = t.wireless_link_id
+                ),
+                '[]'::json
+              )
+              WHEN (
+                SELECT
+                  c.profile <> ''
+                FROM
+                  dcim_cable c
+                WHERE
+                  c.id = t.cable_id
+              ) THEN (
+                SELECT
+                  COALESCE(
+                    json_agg(
+                      inv_brief (pp.peer_type, pp.peer_id, $1::text)
+                      ORDER BY
+                        pp.peer_ord
+                    ),
+                    '[]'::json
+                  )
+                FROM
+                  inv_cable_profile_peers ('dcim.interface', t.id) pp
+              )
               ELSE (
                 SELECT
                   COALESCE(
@@ -1245,19 +1284,39 @@ SELECT
           ),
           'link_peers_type',
           (
-            (
-              SELECT
-                ct.termination_type
-              FROM
-                dcim_cabletermination ct
-              WHERE
-                ct.cable_id = t.cable_id
-                AND ct.cable_end <> t.cable_end
-              ORDER BY
-                ct.id
-              LIMIT
-                1
-            )
+            CASE
+              WHEN t.cable_id IS NULL THEN NULL
+              WHEN (
+                SELECT
+                  c.profile <> ''
+                FROM
+                  dcim_cable c
+                WHERE
+                  c.id = t.cable_id
+              ) THEN (
+                SELECT
+                  pp.peer_type
+                FROM
+                  inv_cable_profile_peers ('dcim.interface', t.id) pp
+                ORDER BY
+                  pp.peer_ord
+                LIMIT
+                  1
+              )
+              ELSE (
+                SELECT
+                  ct.termination_type
+                FROM
+                  dcim_cabletermination ct
+                WHERE
+                  ct.cable_id = t.cable_id
+                  AND ct.cable_end <> t.cable_end
+                ORDER BY
+                  ct.id
+                LIMIT
+                  1
+              )
+            END
           ),
           'wireless_lans',
           (
