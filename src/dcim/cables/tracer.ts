@@ -40,8 +40,8 @@ export interface PathLink {
   ends: string[];
   /** each termination's link id and status, for those that have one */
   linksOf(db: Queryable, type: string, ids: number[]): Promise<{ id: number; link: number; status: string }[]>;
-  /** the objects at the other end of these links from these terminations, in order */
-  farEnds(db: Queryable, type: string, ids: number[], links: number[]): Promise<{ type: string; id: number }[]>;
+  /** the objects at the other end of these links from each of these terminations (`near`), in order */
+  farEnds(db: Queryable, type: string, ids: number[], links: number[]): Promise<{ near: number; link: number; type: string; id: number }[]>;
 }
 
 const pathLinks: PathLink[] = [];
@@ -282,16 +282,28 @@ async function acrossCables(db: Queryable, tracing: Tracing[]): Promise<void> {
   for (const t of tracing) t.remote = rowsOf(indexes.get(t.type)!, t.ids).map((r) => ({ type: r.termination_type, id: r.termination_id }));
 }
 
-/** Across another app's links (rare, a wireless link): through its own lookup, path by path. */
+/** Across another app's links (a wireless link): one lookup per link kind and model for all these paths. */
 async function acrossOtherLinks(db: Queryable, tracing: Tracing[]): Promise<void> {
-  for (const t of tracing) {
-    const other = pathLinks.find((l) => l.objectType === t.linkType)!;
-    t.remote = await other.farEnds(
+  const groups = new Map<string, Tracing[]>();
+  for (const t of tracing) pushTo(groups, `${t.linkType}|${t.type}`, t);
+  for (const group of groups.values()) {
+    const { linkType, type } = group[0];
+    const other = pathLinks.find((l) => l.objectType === linkType)!;
+    const rows = await other.farEnds(
       db,
-      t.type,
-      t.near.filter((r) => r.link).map((r) => r.id),
-      t.links,
+      type,
+      [...new Set(group.flatMap((t) => t.near.filter((r) => r.link).map((r) => r.id)))],
+      [...new Set(group.flatMap((t) => t.links))],
     );
+    const index = indexBy(rows, (r) => r.near);
+    for (const t of group) {
+      t.remote = rowsOf(
+        index,
+        t.near.filter((r) => r.link).map((r) => r.id),
+      )
+        .filter((r) => t.links.includes(r.link))
+        .map((r) => ({ type: r.type, id: r.id }));
+    }
   }
 }
 
