@@ -15,6 +15,7 @@ const { table, targetText, webhookTable, writeJson } = require('./lib/report');
 const { seed } = require('./lib/seed');
 const { seedIpam } = require('./lib/seed-ipam');
 const { seedComponents } = require('./lib/seed-components');
+const { cableBench } = require('./lib/seed-cables');
 const { webhookBench, startRedis } = require('./lib/webhooks');
 const { exportBench } = require('./lib/export');
 const { pgBaseline } = require('./lib/pg-baseline');
@@ -128,7 +129,7 @@ async function main() {
   const hello = await baseline();
   console.log(`[bench] bare Fastify: ${hello.rps} req/s`);
 
-  const service = await startService();
+  const service = await startService({ EXPOSE_QUERY_COUNT: 'true' });
   const base = await seed(service.api);
   const ipam = await seedIpam(service.api);
   const fixture = { ...base, ...ipam, times: { ...base.times, ...ipam.times } };
@@ -149,6 +150,10 @@ async function main() {
     console.log(`[bench]   ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms, non-2xx ${row.non2xx}, errors ${row.errors}`);
     if (row.non2xx) console.log(`[bench]   status codes: ${JSON.stringify(row.statusCodes)}`);
   }
+
+  // after the read scenarios: cabling changes the interfaces they do not read
+  const cables = await cableBench(service.api, { measure, baseline: hello });
+  rows.push(...cables.rows);
 
   // devices from templates after the read scenarios, so those read the same 1000 devices as before
   const components = await seedComponents(service.api);
@@ -181,6 +186,9 @@ async function main() {
   console.log('\n## Results\n');
   console.log(table(hello, rows, baselines.db));
   console.log(`\nBulk POST of 1000 sites: ${fixture.bulkSitesMs} ms (target ${targetText(bulkTarget)})`);
+  console.log(
+    `Bulk POST of 1000 cables: ${cables.bulk.ms} ms, ${cables.bulk.queries ?? '?'} SQL statements (target ${targetText(cables.bulk.target)})`,
+  );
   console.log(
     `Devices from a type with 48 interface + 2 power port + 1 console port templates: one device ${components.singleDeviceMedianMs} ms ` +
       `(median of ${components.singleDeviceMs.join(', ')}), 100 devices in one bulk POST ${components.bulkDevicesMs} ms`,
@@ -221,6 +229,7 @@ async function main() {
     dbBaseline: baselines.db,
     scenarios: rows,
     bulkSites: { count: 1000, ms: fixture.bulkSitesMs, target: bulkTarget },
+    bulkCables: cables.bulk,
     devicesFromTemplates: components,
     exports,
     webhooks: webhookRuns,

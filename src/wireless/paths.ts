@@ -17,12 +17,15 @@ export const wirelessPathLink: PathLink = {
     );
   },
   async farEnds(db, _type, ids, links) {
-    const rows = await db.query<{ id: number }>(
-      `SELECT CASE WHEN l.interface_a_id = ANY($1::bigint[]) THEN l.interface_b_id ELSE l.interface_a_id END::int AS id
-         FROM wireless_wirelesslink l WHERE l.id = ANY($2::bigint[]) ORDER BY l.id`,
+    // both directions: the two ends of one link may both be traced in one batch
+    const rows = await db.query<{ near: number; link: number; id: number }>(
+      `SELECT e.near::int, l.id::int AS link, e.far::int AS id
+         FROM wireless_wirelesslink l
+        CROSS JOIN LATERAL (VALUES (l.interface_a_id, l.interface_b_id, 0), (l.interface_b_id, l.interface_a_id, 1)) AS e(near, far, k)
+        WHERE l.id = ANY($2::bigint[]) AND e.near = ANY($1::bigint[]) ORDER BY l.id, e.k`,
       [ids, links],
     );
-    return rows.map((r) => ({ type: 'dcim.interface', id: r.id }));
+    return rows.map((r) => ({ near: r.near, link: r.link, type: 'dcim.interface', id: r.id }));
   },
 };
 

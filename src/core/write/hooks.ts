@@ -13,6 +13,11 @@ import { FieldError } from './coerce.js';
 export interface RelationWriter<T = unknown> {
   /** turns the request value into what `save` needs, or throws FieldError */
   resolve(db: Queryable, resource: Resource, field: FieldMeta, value: unknown): Promise<T>;
+  /**
+   * like `resolve`, for the values of a whole batch at once (a few statements whatever its size): each
+   * value's result or its FieldError, in order; when given, `resolve` is not called
+   */
+  resolveMany?(db: Queryable, resource: Resource, field: FieldMeta, values: unknown[]): Promise<(T | FieldError)[]>;
   /** saves the values of a whole batch at once */
   save(db: Queryable, resource: Resource, field: FieldMeta, entries: { objectId: number; value: T }[], isNew: boolean): Promise<void>;
 }

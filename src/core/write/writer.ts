@@ -265,13 +265,37 @@ async function checkGenericRelations(db: Queryable, resource: Resource, batch: P
   }
 }
 
+/** Relation fields whose writer resolves a batch at once (resolveMany), before the others, as fields come first. */
+async function resolveManyRelations(db: Queryable, resource: Resource, batch: Pending[]): Promise<void> {
+  const byField = new Map<FieldMeta, Pending[]>();
+  for (const pending of batch) {
+    for (const field of pending.relations.keys()) if (writeHooks.relationWriters.get(field.kind)!.resolveMany) pushTo(byField, field, pending);
+  }
+  for (const [field, pendings] of byField) {
+    const results = await writeHooks.relationWriters.get(field.kind)!.resolveMany!(
+      db,
+      resource,
+      field,
+      pendings.map((p) => p.relations.get(field)),
+    );
+    results.forEach((result, i) => {
+      const pending = pendings[i];
+      if (result instanceof FieldError) return addError(pending.errors, field.name, result);
+      pending.resolvedRelations.set(field, result);
+      pending.item.values[field.name] = result;
+    });
+  }
+}
+
 async function validateBatch(db: Queryable, resource: Resource, batch: Pending[], mode: 'create' | 'update', rows: RowCache, viewScope?: ViewScope) {
   const row = (model: EntityClass | string, id: number | null | undefined) => rows.get(model, id);
   const ruleContext = (pending: Pending): RuleContext => ({ db, mode, error: (key, message) => addError(pending.errors, key, message), row });
   await resolveReferences(db, batch, viewScope);
   await checkGenericRelations(db, resource, batch);
+  await resolveManyRelations(db, resource, batch);
   for (const pending of batch) {
     for (const [field, value] of pending.relations) {
+      if (writeHooks.relationWriters.get(field.kind)!.resolveMany) continue;
       try {
         const resolved = await writeHooks.relationWriters.get(field.kind)!.resolve(db, resource, field, value);
         pending.resolvedRelations.set(field, resolved);

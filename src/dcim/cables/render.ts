@@ -1,13 +1,31 @@
-import { BASE_URL_PARAM, registerSqlProvider, sqlString } from '../../core/serialize/plan.js';
-import { registerDerivedFunction, type DerivedFunction } from '../../core/serialize/derived-functions.js';
+import { ResourceRegistry, type Resource } from '../../core/model/define-resource.js';
+import { briefFunctionFields, registerDerivedFunction, type DerivedFunction } from '../../core/serialize/derived-functions.js';
+import { BASE_URL_PARAM, nestedObjectSql, registerSqlProvider, sqlString } from '../../core/serialize/plan.js';
+import { peerTypesOf } from '../choices/cables.js';
+import { PATH_ENDPOINT_TYPES } from './paths.js';
 import { slotMapSql } from './profiles.js';
 
 /**
  * An object's link peers (NetBox's CabledObjectSerializer): the terminations at the other end of its
  * cable, in their brief form, and their type. Correlated subqueries over the termination rows (indexed by
- * cable), so a list stays one statement whatever the page size; each object is rendered by its model's brief
- * function, so the statement does not grow with the number of cabled models.
+ * cable), so a list stays one statement whatever the page size. The models that may face this one are
+ * rendered inline, in the plan of the statement (a call of a brief function per row costs as much as the
+ * rest of the row); any other model through its brief function.
  */
+
+/**
+ * SQL: the brief form of the object `type:id`. Those of the `likely` models inline (correlated subqueries
+ * aliased under `prefix`), others through `inv_brief`.
+ */
+function briefSql(likely: string[], typeExpr: string, idExpr: string, prefix: string): string {
+  const inline = likely.map((t) => ResourceRegistry.byObjectType(t)).filter((r): r is Resource => Boolean(r));
+  const fallback = `inv_brief(${typeExpr}, ${idExpr}, ${BASE_URL_PARAM}::text)`;
+  if (!inline.length) return fallback;
+  const branches = inline.map(
+    (r, i) => `WHEN ${sqlString(r.objectType)} THEN ${nestedObjectSql(r, briefFunctionFields(r), idExpr, `${prefix}${i}`)}`,
+  );
+  return `CASE ${typeExpr} ${branches.join(' ')} ELSE ${fallback} END`;
+}
 
 /** SQL: whether the cable of the object at `alias` has a profile. */
 const profiledSql = (alias: string) => `(SELECT c.profile <> '' FROM dcim_cable c WHERE c.id = ${alias}.cable_id)`;
@@ -72,18 +90,23 @@ export function registerCableSqlProviders(): void {
   // NetBox's ConnectedEndpointsSerializer: the far end of a complete path, its type, and whether it is reachable
   registerSqlProvider('dcim.connectedEndpointsType', (_resource, alias) => destinationTypeSql(alias));
   registerSqlProvider('dcim.connectedEndpointsReachable', (_resource, alias) => `COALESCE((SELECT cp.is_active FROM ${completePath(alias)}), false)`);
-  // the far end's objects through each one's brief function (derived-functions.ts), so no statement lists the
-  // types a path may end on
+  // the far end's objects: the path endpoints this model may face inline, others (a site, a provider network) through inv_brief
   registerSqlProvider(
     'dcim.connectedEndpoints',
-    (_resource, alias) =>
+    (resource, alias) =>
       `CASE WHEN ${alias}._path_id IS NULL THEN NULL ELSE
-         (SELECT json_agg(inv_brief(split_part(n, ':', 1), split_part(n, ':', 2)::bigint, ${BASE_URL_PARAM}::text) ORDER BY split_part(n, ':', 2)::bigint)
+         (SELECT json_agg(${briefSql(
+           peerTypesOf(resource.objectType).filter((t) => PATH_ENDPOINT_TYPES.includes(t)),
+           `split_part(n, ':', 1)`,
+           `split_part(n, ':', 2)::bigint`,
+           'ce',
+         )} ORDER BY split_part(n, ':', 2)::bigint)
             FROM dcim_cablepath cp, jsonb_array_elements_text(cp.path->-1) n WHERE cp.id = ${alias}._path_id AND cp.is_complete) END`,
   );
   // NetBox names the peers' type only for cabled objects
   registerSqlProvider('dcim.linkPeersType', (resource, alias) => peerTypeSql(resource.objectType, alias));
-  // the other end's objects through each one's brief function, whatever their type
+  // the other end's objects: across an unprofiled cable the models this one may face inline; across a
+  // profiled cable (rare) the position-mapped peers, and over another link (wireless) that app's SQL
   registerSqlProvider('dcim.linkPeers', (resource, alias) => {
     const other = otherPeers.get(resource.objectType);
     return `CASE WHEN ${alias}.cable_id IS NULL THEN ${other ? `COALESCE(${other(alias)}, '[]'::json)` : `'[]'::json`}
@@ -91,7 +114,7 @@ export function registerCableSqlProviders(): void {
          (SELECT COALESCE(json_agg(inv_brief(pp.peer_type, pp.peer_id, ${BASE_URL_PARAM}::text) ORDER BY pp.peer_ord), '[]'::json)
             FROM ${profilePeersSql(resource.objectType, alias)})
        ELSE
-         (SELECT COALESCE(json_agg(inv_brief(ct.termination_type, ct.termination_id, ${BASE_URL_PARAM}::text) ORDER BY ct.termination_id), '[]'::json)
+         (SELECT COALESCE(json_agg(${briefSql(peerTypesOf(resource.objectType), 'ct.termination_type', 'ct.termination_id', 'lp')} ORDER BY ct.termination_id), '[]'::json)
             FROM dcim_cabletermination ct WHERE ct.cable_id = ${alias}.cable_id AND ct.cable_end <> ${alias}.cable_end) END`;
   });
 }

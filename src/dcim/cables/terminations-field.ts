@@ -2,7 +2,8 @@ import type { Queryable } from '../../database/db.js';
 import { ResourceRegistry, type Resource } from '../../core/model/define-resource.js';
 import { ValidationError } from '../../core/model/errors.js';
 import { FieldKind, FieldMeta, humanize, registerField } from '../../core/model/fields.js';
-import { BASE_URL_PARAM, briefFunctionName, registerToMany, sqlString } from '../../core/serialize/plan.js';
+import { briefFunctionFields } from '../../core/serialize/derived-functions.js';
+import { nestedObjectSql, registerToMany, sqlString } from '../../core/serialize/plan.js';
 import { registerSnapshot } from '../../core/serialize/snapshot.js';
 import { FieldError, pythonTypeName } from '../../core/write/coerce.js';
 import { registerRelationWriter, RelationWriter } from '../../core/write/hooks.js';
@@ -51,8 +52,8 @@ export function CableTerminationsField(end: 'A' | 'B'): PropertyDecorator {
 /** Loaded termination models (circuit terminations only with the circuits app). */
 const loadedTypes = () => CABLE_TERMINATION_TYPES.filter((t) => ResourceRegistry.byObjectType(t));
 
-/** Each entry a dictionary naming a termination model and an existing object of it; errors per entry. */
-async function resolveTerminations(db: Queryable, _resource: Resource, _field: FieldMeta, value: unknown): Promise<Termination[]> {
+/** The entries of one value, each a dictionary naming a termination model and an object id; errors per entry. */
+function parseTerminations(value: unknown): { out: (Termination | null)[]; errors: Record<string, string[]>[] } {
   if (!Array.isArray(value)) throw new FieldError(`Expected a list of items but got type "${pythonTypeName(value)}".`);
   const errors: Record<string, string[]>[] = [];
   const out: (Termination | null)[] = [];
@@ -78,22 +79,49 @@ async function resolveTerminations(db: Queryable, _resource: Resource, _field: F
     else e.object_id = ['A valid integer is required.'];
     if (!Object.keys(e).length) out[out.length - 1] = { type: type as string, id: n! };
   }
-  // every well-formed reference is looked up: one statement per termination model
-  const byType = new Map<string, number[]>();
-  for (const t of out) if (t) byType.set(t.type, [...(byType.get(t.type) ?? []), t.id]);
+  return { out, errors };
+}
+
+/**
+ * The values of a batch: each entry checked on its own, then every well-formed reference of the whole
+ * batch looked up, one statement per termination model.
+ */
+async function resolveTerminations(
+  db: Queryable,
+  _resource: Resource,
+  _field: FieldMeta,
+  values: unknown[],
+): Promise<(Termination[] | FieldError)[]> {
+  const parsed = values.map((value) => {
+    try {
+      return parseTerminations(value);
+    } catch (error) {
+      if (error instanceof FieldError) return error;
+      throw error;
+    }
+  });
+  const byType = new Map<string, Set<number>>();
+  for (const p of parsed) {
+    if (p instanceof FieldError) continue;
+    for (const t of p.out) if (t) byType.set(t.type, (byType.get(t.type) ?? new Set()).add(t.id));
+  }
   const found = new Set<string>();
   for (const [type, ids] of byType) {
     const table = ResourceRegistry.forObjectType(type).table;
-    const rows = await db.query<{ id: number }>(`SELECT id FROM ${quoteIdent(table)} WHERE id = ANY($1::bigint[])`, [ids]);
+    const rows = await db.query<{ id: number }>(`SELECT id FROM ${quoteIdent(table)} WHERE id = ANY($1::bigint[])`, [[...ids]]);
     rows.forEach((r) => found.add(`${type}:${r.id}`));
   }
-  out.forEach((t, i) => {
-    if (t && !found.has(`${t.type}:${t.id}`)) errors[i].object_id = [`Invalid pk "${t.id}" - object does not exist.`];
+  return parsed.map((p) => {
+    if (p instanceof FieldError) return p;
+    const { out, errors } = p;
+    out.forEach((t, i) => {
+      if (t && !found.has(`${t.type}:${t.id}`)) errors[i].object_id = [`Invalid pk "${t.id}" - object does not exist.`];
+    });
+    if (errors.some((e) => Object.keys(e).length)) return new FieldError('', errors);
+    // a termination named twice in one list counts once
+    const seen = new Set<string>();
+    return (out as Termination[]).filter((t) => !seen.has(`${t.type}:${t.id}`) && Boolean(seen.add(`${t.type}:${t.id}`)));
   });
-  if (errors.some((e) => Object.keys(e).length)) throw new FieldError('', errors);
-  // a termination named twice in one list counts once
-  const seen = new Set<string>();
-  return (out as Termination[]).filter((t) => !seen.has(`${t.type}:${t.id}`) && Boolean(seen.add(`${t.type}:${t.id}`)));
 }
 
 /** SQL over a termination row `ct` giving its cached device, rack, location and site (NetBox's cache_related_objects). */
@@ -255,14 +283,28 @@ async function saveTerminations(
   );
 }
 
-const writer: RelationWriter<Termination[]> = { resolve: resolveTerminations, save: saveTerminations };
+const writer: RelationWriter<Termination[]> = {
+  resolve: async (db, resource, field, value) => {
+    const [result] = await resolveTerminations(db, resource, field, [value]);
+    if (result instanceof FieldError) throw result;
+    return result;
+  },
+  resolveMany: resolveTerminations,
+  save: saveTerminations,
+};
 
-/** The end's terminations as the API shows them, each with its object's brief form, in NetBox's order. */
+/**
+ * The end's terminations as the API shows them, each with its object's brief form, in NetBox's order. The
+ * brief forms are inline (in the statement's plan): a brief-function call per termination costs as much as
+ * the rest of a cable's row.
+ */
 function terminationsSql(field: FieldMeta, alias: string): string {
+  const prefix = `${endOf(field).toLowerCase()}t`;
   const branches = loadedTypes()
-    .map(
-      (type) => `WHEN ${sqlString(type)} THEN ${briefFunctionName(ResourceRegistry.forObjectType(type))}(${BASE_URL_PARAM}::text, ct.termination_id)`,
-    )
+    .map((type, i) => {
+      const target = ResourceRegistry.forObjectType(type);
+      return `WHEN ${sqlString(type)} THEN ${nestedObjectSql(target, briefFunctionFields(target), 'ct.termination_id', `${prefix}${i}`)}`;
+    })
     .join(' ');
   return `SELECT COALESCE(json_agg(json_build_object('object_type', ct.termination_type, 'object_id', ct.termination_id,
             'object', CASE ct.termination_type ${branches} END) ORDER BY ct.connector, ct.id), '[]'::json)

@@ -68,18 +68,24 @@ async function renderNodes(db: Queryable, baseUrl: string, hops: string[][], lin
   );
 }
 
-/** The row of the object the URL names, among those the caller may view; 404 otherwise. */
-async function visiblePathId(ctx: ActionContext): Promise<number | null> {
+interface StoredPath {
+  id: number;
+  path: string[][];
+  is_complete: boolean;
+}
+
+/** The stored path of the object the URL names (null without one), among those the caller may view; 404 otherwise. */
+async function visiblePath(ctx: ActionContext): Promise<StoredPath | null> {
   const params = new Params();
   const where = [`t.id = ${params.add(ctx.id)}`];
   const scoped = ctx.scope(ctx.resource, 'view')?.('t', params);
   if (scoped) where.push(scoped);
-  const [row] = await ctx.db.query<{ path_id: number | null }>(
-    `SELECT t._path_id::int AS path_id FROM ${quoteIdent(ctx.resource.table)} t WHERE ${where.join(' AND ')}`,
+  const [row] = await ctx.db.query<{ id: number | null; path: string[][] | null; is_complete: boolean | null }>(
+    `SELECT cp.id::int AS id, cp.path, cp.is_complete FROM ${quoteIdent(ctx.resource.table)} t LEFT JOIN dcim_cablepath cp ON cp.id = t._path_id WHERE ${where.join(' AND ')}`,
     params.values,
   );
   if (!row) throw new NotFoundError(`No ${ctx.resource.className} matches the given query.`);
-  return row.path_id;
+  return row.path ? { id: row.id!, path: row.path, is_complete: !!row.is_complete } : null;
 }
 
 /** The path of the interface an interface is bridged to (NetBox's trace continues there), or null. */
@@ -98,22 +104,22 @@ export const traceAction: ResourceAction = {
   name: 'trace',
   summary: { get: 'Trace the cable path from this endpoint: (near ends, cable, far ends) segments' },
   async get(ctx) {
-    let pathId = await visiblePathId(ctx);
+    let stored = await visiblePath(ctx);
     const hops: string[][] = [];
     const seen = new Set<number>();
     // a path ending at one interface bridged to another continues with that one's path (NetBox's trace())
-    while (pathId !== null && !seen.has(pathId)) {
-      seen.add(pathId);
-      const [row] = await ctx.db.query<{ path: string[][]; is_complete: boolean }>('SELECT path, is_complete FROM dcim_cablepath WHERE id = $1', [
-        pathId,
-      ]);
-      const path = [...row.path];
+    while (stored) {
+      seen.add(stored.id);
+      const path = [...stored.path];
       // a path ending at a pass-through port has no cable or far end; one ending at a site or provider network no cable
       if (path.length % 3 === 1) path.push([], []);
       else if (path.length % 3 === 2) path.splice(path.length - 1, 0, []);
       hops.push(...path);
-      pathId = row.is_complete ? await bridgedPath(ctx.db, row.path[row.path.length - 1]) : null;
+      const next = stored.is_complete ? await bridgedPath(ctx.db, stored.path[stored.path.length - 1]) : null;
+      if (next === null || seen.has(next)) break;
+      [stored] = await ctx.db.query<StoredPath>('SELECT id::int AS id, path, is_complete FROM dcim_cablepath WHERE id = $1', [next]);
     }
+    if (!hops.length) return { body: [] };
     const links = new Set(hops.filter((_, i) => i % 3 === 1).flatMap((hop) => hop.slice(0, 1)));
     const rendered = await renderNodes(ctx.db, ctx.env.baseUrl, hops, links);
     const out: unknown[] = [];

@@ -218,7 +218,261 @@ SELECT
             SELECT
               COALESCE(
                 json_agg(
-                  inv_brief (ct.termination_type, ct.termination_id, $1::text)
+                  CASE ct.termination_type
+                    WHEN 'dcim.consoleserverport' THEN (
+                      SELECT
+                        json_build_object(
+                          'id',
+                          lp0x.id,
+                          'url',
+                          ($1::text || '/api/dcim/console-server-ports/' || lp0x.id || '/'),
+                          'display',
+                          lp0x.name || CASE
+                            WHEN lp0x.label <> '' THEN ' (' || lp0x.label || ')'
+                            ELSE ''
+                          END,
+                          'device',
+                          CASE
+                            WHEN lp0j1.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              lp0j1.id,
+                              'url',
+                              ($1::text || '/api/dcim/devices/' || lp0j1.id || '/'),
+                              'display',
+                              COALESCE(
+                                COALESCE(
+                                  lp0j1.name,
+                                  (
+                                    SELECT
+                                      vc.name || ':' || COALESCE(lp0j1.vc_position::text, 'None')
+                                    FROM
+                                      dcim_virtualchassis vc
+                                    WHERE
+                                      vc.id = lp0j1.virtual_chassis_id
+                                  )
+                                ) || COALESCE(' (' || lp0j1.asset_tag || ')', ''),
+                                (
+                                  SELECT
+                                    m.name || ' ' || dt.model
+                                  FROM
+                                    dcim_devicetype dt
+                                    JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                                  WHERE
+                                    dt.id = lp0j1.device_type_id
+                                ) || ' (' || COALESCE(lp0j1.asset_tag, lp0j1.id::text) || ')'
+                              ),
+                              'name',
+                              lp0j1."name",
+                              'description',
+                              lp0j1."description"
+                            )
+                          END,
+                          'name',
+                          lp0x."name",
+                          'description',
+                          lp0x."description",
+                          'cable',
+                          CASE
+                            WHEN lp0j2.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              lp0j2.id,
+                              'url',
+                              ($1::text || '/api/dcim/cables/' || lp0j2.id || '/'),
+                              'display',
+                              COALESCE(NULLIF(lp0j2.label, ''), '#' || lp0j2.id),
+                              'label',
+                              lp0j2."label",
+                              'description',
+                              lp0j2."description"
+                            )
+                          END,
+                          '_occupied',
+                          (
+                            (
+                              lp0x.mark_connected
+                              OR lp0x.cable_id IS NOT NULL
+                            )
+                          )
+                        )
+                      FROM
+                        "dcim_consoleserverport" lp0x
+                        LEFT JOIN "dcim_device" lp0j1 ON lp0j1.id = lp0x."device_id"
+                        LEFT JOIN "dcim_cable" lp0j2 ON lp0j2.id = lp0x."cable_id"
+                      WHERE
+                        lp0x.id = ct.termination_id
+                    )
+                    WHEN 'dcim.frontport' THEN (
+                      SELECT
+                        json_build_object(
+                          'id',
+                          lp1x.id,
+                          'url',
+                          ($1::text || '/api/dcim/front-ports/' || lp1x.id || '/'),
+                          'display',
+                          lp1x.name || CASE
+                            WHEN lp1x.label <> '' THEN ' (' || lp1x.label || ')'
+                            ELSE ''
+                          END,
+                          'device',
+                          CASE
+                            WHEN lp1j1.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              lp1j1.id,
+                              'url',
+                              ($1::text || '/api/dcim/devices/' || lp1j1.id || '/'),
+                              'display',
+                              COALESCE(
+                                COALESCE(
+                                  lp1j1.name,
+                                  (
+                                    SELECT
+                                      vc.name || ':' || COALESCE(lp1j1.vc_position::text, 'None')
+                                    FROM
+                                      dcim_virtualchassis vc
+                                    WHERE
+                                      vc.id = lp1j1.virtual_chassis_id
+                                  )
+                                ) || COALESCE(' (' || lp1j1.asset_tag || ')', ''),
+                                (
+                                  SELECT
+                                    m.name || ' ' || dt.model
+                                  FROM
+                                    dcim_devicetype dt
+                                    JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                                  WHERE
+                                    dt.id = lp1j1.device_type_id
+                                ) || ' (' || COALESCE(lp1j1.asset_tag, lp1j1.id::text) || ')'
+                              ),
+                              'name',
+                              lp1j1."name",
+                              'description',
+                              lp1j1."description"
+                            )
+                          END,
+                          'name',
+                          lp1x."name",
+                          'description',
+                          lp1x."description",
+                          'cable',
+                          CASE
+                            WHEN lp1j2.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              lp1j2.id,
+                              'url',
+                              ($1::text || '/api/dcim/cables/' || lp1j2.id || '/'),
+                              'display',
+                              COALESCE(NULLIF(lp1j2.label, ''), '#' || lp1j2.id),
+                              'label',
+                              lp1j2."label",
+                              'description',
+                              lp1j2."description"
+                            )
+                          END,
+                          '_occupied',
+                          (
+                            (
+                              lp1x.mark_connected
+                              OR lp1x.cable_id IS NOT NULL
+                            )
+                          )
+                        )
+                      FROM
+                        "dcim_frontport" lp1x
+                        LEFT JOIN "dcim_device" lp1j1 ON lp1j1.id = lp1x."device_id"
+                        LEFT JOIN "dcim_cable" lp1j2 ON lp1j2.id = lp1x."cable_id"
+                      WHERE
+                        lp1x.id = ct.termination_id
+                    )
+                    WHEN 'dcim.rearport' THEN (
+                      SELECT
+                        json_build_object(
+                          'id',
+                          lp2x.id,
+                          'url',
+                          ($1::text || '/api/dcim/rear-ports/' || lp2x.id || '/'),
+                          'display',
+                          lp2x.name || CASE
+                            WHEN lp2x.label <> '' THEN ' (' || lp2x.label || ')'
+                            ELSE ''
+                          END,
+                          'device',
+                          CASE
+                            WHEN lp2j1.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              lp2j1.id,
+                              'url',
+                              ($1::text || '/api/dcim/devices/' || lp2j1.id || '/'),
+                              'display',
+                              COALESCE(
+                                COALESCE(
+                                  lp2j1.name,
+                                  (
+                                    SELECT
+                                      vc.name || ':' || COALESCE(lp2j1.vc_position::text, 'None')
+                                    FROM
+                                      dcim_virtualchassis vc
+                                    WHERE
+                                      vc.id = lp2j1.virtual_chassis_id
+                                  )
+                                ) || COALESCE(' (' || lp2j1.asset_tag || ')', ''),
+                                (
+                                  SELECT
+                                    m.name || ' ' || dt.model
+                                  FROM
+                                    dcim_devicetype dt
+                                    JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                                  WHERE
+                                    dt.id = lp2j1.device_type_id
+                                ) || ' (' || COALESCE(lp2j1.asset_tag, lp2j1.id::text) || ')'
+                              ),
+                              'name',
+                              lp2j1."name",
+                              'description',
+                              lp2j1."description"
+                            )
+                          END,
+                          'name',
+                          lp2x."name",
+                          'description',
+                          lp2x."description",
+                          'cable',
+                          CASE
+                            WHEN lp2j2.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              lp2j2.id,
+                              'url',
+                              ($1::text || '/api/dcim/cables/' || lp2j2.id || '/'),
+                              'display',
+                              COALESCE(NULLIF(lp2j2.label, ''), '#' || lp2j2.id),
+                              'label',
+                              lp2j2."label",
+                              'description',
+                              lp2j2."description"
+                            )
+                          END,
+                          '_occupied',
+                          (
+                            (
+                              lp2x.mark_connected
+                              OR lp2x.cable_id IS NOT NULL
+                            )
+                          )
+                        )
+                      FROM
+                        "dcim_rearport" lp2x
+                        LEFT JOIN "dcim_device" lp2j1 ON lp2j1.id = lp2x."device_id"
+                        LEFT JOIN "dcim_cable" lp2j2 ON lp2j2.id = lp2x."cable_id"
+                      WHERE
+                        lp2x.id = ct.termination_id
+                    )
+                    ELSE inv_brief (ct.termination_type, ct.termination_id, $1::text)
+                  END
                   ORDER BY
                     ct.termination_id
                 ),
@@ -275,7 +529,93 @@ SELECT
           ELSE (
             SELECT
               json_agg(
-                inv_brief (split_part(n, ':', 1), split_part(n, ':', 2)::bigint, $1::text)
+                CASE split_part(n, ':', 1)
+                  WHEN 'dcim.consoleserverport' THEN (
+                    SELECT
+                      json_build_object(
+                        'id',
+                        ce0x.id,
+                        'url',
+                        ($1::text || '/api/dcim/console-server-ports/' || ce0x.id || '/'),
+                        'display',
+                        ce0x.name || CASE
+                          WHEN ce0x.label <> '' THEN ' (' || ce0x.label || ')'
+                          ELSE ''
+                        END,
+                        'device',
+                        CASE
+                          WHEN ce0j1.id IS NULL THEN NULL
+                          ELSE json_build_object(
+                            'id',
+                            ce0j1.id,
+                            'url',
+                            ($1::text || '/api/dcim/devices/' || ce0j1.id || '/'),
+                            'display',
+                            COALESCE(
+                              COALESCE(
+                                ce0j1.name,
+                                (
+                                  SELECT
+                                    vc.name || ':' || COALESCE(ce0j1.vc_position::text, 'None')
+                                  FROM
+                                    dcim_virtualchassis vc
+                                  WHERE
+                                    vc.id = ce0j1.virtual_chassis_id
+                                )
+                              ) || COALESCE(' (' || ce0j1.asset_tag || ')', ''),
+                              (
+                                SELECT
+                                  m.name || ' ' || dt.model
+                                FROM
+                                  dcim_devicetype dt
+                                  JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                                WHERE
+                                  dt.id = ce0j1.device_type_id
+                              ) || ' (' || COALESCE(ce0j1.asset_tag, ce0j1.id::text) || ')'
+                            ),
+                            'name',
+                            ce0j1."name",
+                            'description',
+                            ce0j1."description"
+                          )
+                        END,
+                        'name',
+                        ce0x."name",
+                        'description',
+                        ce0x."description",
+                        'cable',
+                        CASE
+                          WHEN ce0j2.id IS NULL THEN NULL
+                          ELSE json_build_object(
+                            'id',
+                            ce0j2.id,
+                            'url',
+                            ($1::text || '/api/dcim/cables/' || ce0j2.id || '/'),
+                            'display',
+                            COALESCE(NULLIF(ce0j2.label, ''), '#' || ce0j2.id),
+                            'label',
+                            ce0j2."label",
+                            'description',
+                            ce0j2."description"
+                          )
+                        END,
+                        '_occupied',
+                        (
+                          (
+                            ce0x.mark_connected
+                            OR ce0x.cable_id IS NOT NULL
+                          )
+                        )
+                      )
+                    FROM
+                      "dcim_consoleserverport" ce0x
+                      LEFT JOIN "dcim_device" ce0j1 ON ce0j1.id = ce0x."device_id"
+                      LEFT JOIN "dcim_cable" ce0j2 ON ce0j2.id = ce0x."cable_id"
+                    WHERE
+                      ce0x.id = split_part(n, ':', 2)::bigint
+                  )
+                  ELSE inv_brief (split_part(n, ':', 1), split_part(n, ':', 2)::bigint, $1::text)
+                END
                 ORDER BY
                   split_part(n, ':', 2)::bigint
               )

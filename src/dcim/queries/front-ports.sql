@@ -232,7 +232,518 @@ SELECT
             SELECT
               COALESCE(
                 json_agg(
-                  inv_brief (ct.termination_type, ct.termination_id, $1::text)
+                  CASE ct.termination_type
+                    WHEN 'dcim.consoleport' THEN (
+                      SELECT
+                        json_build_object(
+                          'id',
+                          lp0x.id,
+                          'url',
+                          ($1::text || '/api/dcim/console-ports/' || lp0x.id || '/'),
+                          'display',
+                          lp0x.name || CASE
+                            WHEN lp0x.label <> '' THEN ' (' || lp0x.label || ')'
+                            ELSE ''
+                          END,
+                          'device',
+                          CASE
+                            WHEN lp0j1.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              lp0j1.id,
+                              'url',
+                              ($1::text || '/api/dcim/devices/' || lp0j1.id || '/'),
+                              'display',
+                              COALESCE(
+                                COALESCE(
+                                  lp0j1.name,
+                                  (
+                                    SELECT
+                                      vc.name || ':' || COALESCE(lp0j1.vc_position::text, 'None')
+                                    FROM
+                                      dcim_virtualchassis vc
+                                    WHERE
+                                      vc.id = lp0j1.virtual_chassis_id
+                                  )
+                                ) || COALESCE(' (' || lp0j1.asset_tag || ')', ''),
+                                (
+                                  SELECT
+                                    m.name || ' ' || dt.model
+                                  FROM
+                                    dcim_devicetype dt
+                                    JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                                  WHERE
+                                    dt.id = lp0j1.device_type_id
+                                ) || ' (' || COALESCE(lp0j1.asset_tag, lp0j1.id::text) || ')'
+                              ),
+                              'name',
+                              lp0j1."name",
+                              'description',
+                              lp0j1."description"
+                            )
+                          END,
+                          'name',
+                          lp0x."name",
+                          'description',
+                          lp0x."description",
+                          'cable',
+                          CASE
+                            WHEN lp0j2.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              lp0j2.id,
+                              'url',
+                              ($1::text || '/api/dcim/cables/' || lp0j2.id || '/'),
+                              'display',
+                              COALESCE(NULLIF(lp0j2.label, ''), '#' || lp0j2.id),
+                              'label',
+                              lp0j2."label",
+                              'description',
+                              lp0j2."description"
+                            )
+                          END,
+                          '_occupied',
+                          (
+                            (
+                              lp0x.mark_connected
+                              OR lp0x.cable_id IS NOT NULL
+                            )
+                          )
+                        )
+                      FROM
+                        "dcim_consoleport" lp0x
+                        LEFT JOIN "dcim_device" lp0j1 ON lp0j1.id = lp0x."device_id"
+                        LEFT JOIN "dcim_cable" lp0j2 ON lp0j2.id = lp0x."cable_id"
+                      WHERE
+                        lp0x.id = ct.termination_id
+                    )
+                    WHEN 'dcim.consoleserverport' THEN (
+                      SELECT
+                        json_build_object(
+                          'id',
+                          lp1x.id,
+                          'url',
+                          ($1::text || '/api/dcim/console-server-ports/' || lp1x.id || '/'),
+                          'display',
+                          lp1x.name || CASE
+                            WHEN lp1x.label <> '' THEN ' (' || lp1x.label || ')'
+                            ELSE ''
+                          END,
+                          'device',
+                          CASE
+                            WHEN lp1j1.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              lp1j1.id,
+                              'url',
+                              ($1::text || '/api/dcim/devices/' || lp1j1.id || '/'),
+                              'display',
+                              COALESCE(
+                                COALESCE(
+                                  lp1j1.name,
+                                  (
+                                    SELECT
+                                      vc.name || ':' || COALESCE(lp1j1.vc_position::text, 'None')
+                                    FROM
+                                      dcim_virtualchassis vc
+                                    WHERE
+                                      vc.id = lp1j1.virtual_chassis_id
+                                  )
+                                ) || COALESCE(' (' || lp1j1.asset_tag || ')', ''),
+                                (
+                                  SELECT
+                                    m.name || ' ' || dt.model
+                                  FROM
+                                    dcim_devicetype dt
+                                    JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                                  WHERE
+                                    dt.id = lp1j1.device_type_id
+                                ) || ' (' || COALESCE(lp1j1.asset_tag, lp1j1.id::text) || ')'
+                              ),
+                              'name',
+                              lp1j1."name",
+                              'description',
+                              lp1j1."description"
+                            )
+                          END,
+                          'name',
+                          lp1x."name",
+                          'description',
+                          lp1x."description",
+                          'cable',
+                          CASE
+                            WHEN lp1j2.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              lp1j2.id,
+                              'url',
+                              ($1::text || '/api/dcim/cables/' || lp1j2.id || '/'),
+                              'display',
+                              COALESCE(NULLIF(lp1j2.label, ''), '#' || lp1j2.id),
+                              'label',
+                              lp1j2."label",
+                              'description',
+                              lp1j2."description"
+                            )
+                          END,
+                          '_occupied',
+                          (
+                            (
+                              lp1x.mark_connected
+                              OR lp1x.cable_id IS NOT NULL
+                            )
+                          )
+                        )
+                      FROM
+                        "dcim_consoleserverport" lp1x
+                        LEFT JOIN "dcim_device" lp1j1 ON lp1j1.id = lp1x."device_id"
+                        LEFT JOIN "dcim_cable" lp1j2 ON lp1j2.id = lp1x."cable_id"
+                      WHERE
+                        lp1x.id = ct.termination_id
+                    )
+                    WHEN 'dcim.interface' THEN (
+                      SELECT
+                        json_build_object(
+                          'id',
+                          lp2x.id,
+                          'url',
+                          ($1::text || '/api/dcim/interfaces/' || lp2x.id || '/'),
+                          'display',
+                          lp2x.name || CASE
+                            WHEN lp2x.label <> '' THEN ' (' || lp2x.label || ')'
+                            ELSE ''
+                          END,
+                          'device',
+                          CASE
+                            WHEN lp2j1.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              lp2j1.id,
+                              'url',
+                              ($1::text || '/api/dcim/devices/' || lp2j1.id || '/'),
+                              'display',
+                              COALESCE(
+                                COALESCE(
+                                  lp2j1.name,
+                                  (
+                                    SELECT
+                                      vc.name || ':' || COALESCE(lp2j1.vc_position::text, 'None')
+                                    FROM
+                                      dcim_virtualchassis vc
+                                    WHERE
+                                      vc.id = lp2j1.virtual_chassis_id
+                                  )
+                                ) || COALESCE(' (' || lp2j1.asset_tag || ')', ''),
+                                (
+                                  SELECT
+                                    m.name || ' ' || dt.model
+                                  FROM
+                                    dcim_devicetype dt
+                                    JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                                  WHERE
+                                    dt.id = lp2j1.device_type_id
+                                ) || ' (' || COALESCE(lp2j1.asset_tag, lp2j1.id::text) || ')'
+                              ),
+                              'name',
+                              lp2j1."name",
+                              'description',
+                              lp2j1."description"
+                            )
+                          END,
+                          'name',
+                          lp2x."name",
+                          'description',
+                          lp2x."description",
+                          'cable',
+                          CASE
+                            WHEN lp2j2.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              lp2j2.id,
+                              'url',
+                              ($1::text || '/api/dcim/cables/' || lp2j2.id || '/'),
+                              'display',
+                              COALESCE(NULLIF(lp2j2.label, ''), '#' || lp2j2.id),
+                              'label',
+                              lp2j2."label",
+                              'description',
+                              lp2j2."description"
+                            )
+                          END,
+                          '_occupied',
+                          (
+                            (
+                              lp2x.mark_connected
+                              OR lp2x.cable_id IS NOT NULL
+                              OR lp2x.wireless_link_id IS NOT NULL
+                            )
+                          )
+                        )
+                      FROM
+                        "dcim_interface" lp2x
+                        LEFT JOIN "dcim_device" lp2j1 ON lp2j1.id = lp2x."device_id"
+                        LEFT JOIN "dcim_cable" lp2j2 ON lp2j2.id = lp2x."cable_id"
+                      WHERE
+                        lp2x.id = ct.termination_id
+                    )
+                    WHEN 'dcim.frontport' THEN (
+                      SELECT
+                        json_build_object(
+                          'id',
+                          lp3x.id,
+                          'url',
+                          ($1::text || '/api/dcim/front-ports/' || lp3x.id || '/'),
+                          'display',
+                          lp3x.name || CASE
+                            WHEN lp3x.label <> '' THEN ' (' || lp3x.label || ')'
+                            ELSE ''
+                          END,
+                          'device',
+                          CASE
+                            WHEN lp3j1.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              lp3j1.id,
+                              'url',
+                              ($1::text || '/api/dcim/devices/' || lp3j1.id || '/'),
+                              'display',
+                              COALESCE(
+                                COALESCE(
+                                  lp3j1.name,
+                                  (
+                                    SELECT
+                                      vc.name || ':' || COALESCE(lp3j1.vc_position::text, 'None')
+                                    FROM
+                                      dcim_virtualchassis vc
+                                    WHERE
+                                      vc.id = lp3j1.virtual_chassis_id
+                                  )
+                                ) || COALESCE(' (' || lp3j1.asset_tag || ')', ''),
+                                (
+                                  SELECT
+                                    m.name || ' ' || dt.model
+                                  FROM
+                                    dcim_devicetype dt
+                                    JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                                  WHERE
+                                    dt.id = lp3j1.device_type_id
+                                ) || ' (' || COALESCE(lp3j1.asset_tag, lp3j1.id::text) || ')'
+                              ),
+                              'name',
+                              lp3j1."name",
+                              'description',
+                              lp3j1."description"
+                            )
+                          END,
+                          'name',
+                          lp3x."name",
+                          'description',
+                          lp3x."description",
+                          'cable',
+                          CASE
+                            WHEN lp3j2.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              lp3j2.id,
+                              'url',
+                              ($1::text || '/api/dcim/cables/' || lp3j2.id || '/'),
+                              'display',
+                              COALESCE(NULLIF(lp3j2.label, ''), '#' || lp3j2.id),
+                              'label',
+                              lp3j2."label",
+                              'description',
+                              lp3j2."description"
+                            )
+                          END,
+                          '_occupied',
+                          (
+                            (
+                              lp3x.mark_connected
+                              OR lp3x.cable_id IS NOT NULL
+                            )
+                          )
+                        )
+                      FROM
+                        "dcim_frontport" lp3x
+                        LEFT JOIN "dcim_device" lp3j1 ON lp3j1.id = lp3x."device_id"
+                        LEFT JOIN "dcim_cable" lp3j2 ON lp3j2.id = lp3x."cable_id"
+                      WHERE
+                        lp3x.id = ct.termination_id
+                    )
+                    WHEN 'dcim.rearport' THEN (
+                      SELECT
+                        json_build_object(
+                          'id',
+                          lp4x.id,
+                          'url',
+                          ($1::text || '/api/dcim/rear-ports/' || lp4x.id || '/'),
+                          'display',
+                          lp4x.name || CASE
+                            WHEN lp4x.label <> '' THEN ' (' || lp4x.label || ')'
+                            ELSE ''
+                          END,
+                          'device',
+                          CASE
+                            WHEN lp4j1.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              lp4j1.id,
+                              'url',
+                              ($1::text || '/api/dcim/devices/' || lp4j1.id || '/'),
+                              'display',
+                              COALESCE(
+                                COALESCE(
+                                  lp4j1.name,
+                                  (
+                                    SELECT
+                                      vc.name || ':' || COALESCE(lp4j1.vc_position::text, 'None')
+                                    FROM
+                                      dcim_virtualchassis vc
+                                    WHERE
+                                      vc.id = lp4j1.virtual_chassis_id
+                                  )
+                                ) || COALESCE(' (' || lp4j1.asset_tag || ')', ''),
+                                (
+                                  SELECT
+                                    m.name || ' ' || dt.model
+                                  FROM
+                                    dcim_devicetype dt
+                                    JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                                  WHERE
+                                    dt.id = lp4j1.device_type_id
+                                ) || ' (' || COALESCE(lp4j1.asset_tag, lp4j1.id::text) || ')'
+                              ),
+                              'name',
+                              lp4j1."name",
+                              'description',
+                              lp4j1."description"
+                            )
+                          END,
+                          'name',
+                          lp4x."name",
+                          'description',
+                          lp4x."description",
+                          'cable',
+                          CASE
+                            WHEN lp4j2.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              lp4j2.id,
+                              'url',
+                              ($1::text || '/api/dcim/cables/' || lp4j2.id || '/'),
+                              'display',
+                              COALESCE(NULLIF(lp4j2.label, ''), '#' || lp4j2.id),
+                              'label',
+                              lp4j2."label",
+                              'description',
+                              lp4j2."description"
+                            )
+                          END,
+                          '_occupied',
+                          (
+                            (
+                              lp4x.mark_connected
+                              OR lp4x.cable_id IS NOT NULL
+                            )
+                          )
+                        )
+                      FROM
+                        "dcim_rearport" lp4x
+                        LEFT JOIN "dcim_device" lp4j1 ON lp4j1.id = lp4x."device_id"
+                        LEFT JOIN "dcim_cable" lp4j2 ON lp4j2.id = lp4x."cable_id"
+                      WHERE
+                        lp4x.id = ct.termination_id
+                    )
+                    WHEN 'circuits.circuittermination' THEN (
+                      SELECT
+                        json_build_object(
+                          'id',
+                          lp5x.id,
+                          'url',
+                          ($1::text || '/api/circuits/circuit-terminations/' || lp5x.id || '/'),
+                          'display',
+                          (
+                            SELECT
+                              c.cid
+                            FROM
+                              circuits_circuit c
+                            WHERE
+                              c.id = lp5x.circuit_id
+                          ) || ': Termination ' || lp5x.term_side,
+                          'circuit',
+                          CASE
+                            WHEN lp5j1.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              lp5j1.id,
+                              'url',
+                              ($1::text || '/api/circuits/circuits/' || lp5j1.id || '/'),
+                              'display',
+                              lp5j1."cid"::text,
+                              'cid',
+                              lp5j1."cid",
+                              'provider',
+                              CASE
+                                WHEN lp5j2.id IS NULL THEN NULL
+                                ELSE json_build_object(
+                                  'id',
+                                  lp5j2.id,
+                                  'url',
+                                  ($1::text || '/api/circuits/providers/' || lp5j2.id || '/'),
+                                  'display',
+                                  lp5j2."name"::text,
+                                  'name',
+                                  lp5j2."name",
+                                  'slug',
+                                  lp5j2."slug",
+                                  'description',
+                                  lp5j2."description",
+                                  'circuit_count',
+                                  lp5j2."circuit_count"
+                                )
+                              END,
+                              'description',
+                              lp5j1."description"
+                            )
+                          END,
+                          'term_side',
+                          lp5x."term_side",
+                          'description',
+                          lp5x."description",
+                          'cable',
+                          CASE
+                            WHEN lp5j3.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              lp5j3.id,
+                              'url',
+                              ($1::text || '/api/dcim/cables/' || lp5j3.id || '/'),
+                              'display',
+                              COALESCE(NULLIF(lp5j3.label, ''), '#' || lp5j3.id),
+                              'label',
+                              lp5j3."label",
+                              'description',
+                              lp5j3."description"
+                            )
+                          END,
+                          '_occupied',
+                          (
+                            (
+                              lp5x.mark_connected
+                              OR lp5x.cable_id IS NOT NULL
+                            )
+                          )
+                        )
+                      FROM
+                        "circuits_circuittermination" lp5x
+                        LEFT JOIN "circuits_circuit" lp5j1 ON lp5j1.id = lp5x."circuit_id"
+                        LEFT JOIN "circuits_provider" lp5j2 ON lp5j2.id = lp5j1."provider_id"
+                        LEFT JOIN "dcim_cable" lp5j3 ON lp5j3.id = lp5x."cable_id"
+                      WHERE
+                        lp5x.id = ct.termination_id
+                    )
+                    ELSE inv_brief (ct.termination_type, ct.termination_id, $1::text)
+                  END
                   ORDER BY
                     ct.termination_id
                 ),

@@ -209,7 +209,136 @@ SELECT
             SELECT
               COALESCE(
                 json_agg(
-                  inv_brief (ct.termination_type, ct.termination_id, $1::text)
+                  CASE ct.termination_type
+                    WHEN 'dcim.poweroutlet' THEN (
+                      SELECT
+                        json_build_object(
+                          'id',
+                          lp0x.id,
+                          'url',
+                          ($1::text || '/api/dcim/power-outlets/' || lp0x.id || '/'),
+                          'display',
+                          lp0x.name || CASE
+                            WHEN lp0x.label <> '' THEN ' (' || lp0x.label || ')'
+                            ELSE ''
+                          END,
+                          'device',
+                          CASE
+                            WHEN lp0j1.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              lp0j1.id,
+                              'url',
+                              ($1::text || '/api/dcim/devices/' || lp0j1.id || '/'),
+                              'display',
+                              COALESCE(
+                                COALESCE(
+                                  lp0j1.name,
+                                  (
+                                    SELECT
+                                      vc.name || ':' || COALESCE(lp0j1.vc_position::text, 'None')
+                                    FROM
+                                      dcim_virtualchassis vc
+                                    WHERE
+                                      vc.id = lp0j1.virtual_chassis_id
+                                  )
+                                ) || COALESCE(' (' || lp0j1.asset_tag || ')', ''),
+                                (
+                                  SELECT
+                                    m.name || ' ' || dt.model
+                                  FROM
+                                    dcim_devicetype dt
+                                    JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                                  WHERE
+                                    dt.id = lp0j1.device_type_id
+                                ) || ' (' || COALESCE(lp0j1.asset_tag, lp0j1.id::text) || ')'
+                              ),
+                              'name',
+                              lp0j1."name",
+                              'description',
+                              lp0j1."description"
+                            )
+                          END,
+                          'name',
+                          lp0x."name",
+                          'description',
+                          lp0x."description",
+                          'cable',
+                          CASE
+                            WHEN lp0j2.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              lp0j2.id,
+                              'url',
+                              ($1::text || '/api/dcim/cables/' || lp0j2.id || '/'),
+                              'display',
+                              COALESCE(NULLIF(lp0j2.label, ''), '#' || lp0j2.id),
+                              'label',
+                              lp0j2."label",
+                              'description',
+                              lp0j2."description"
+                            )
+                          END,
+                          '_occupied',
+                          (
+                            (
+                              lp0x.mark_connected
+                              OR lp0x.cable_id IS NOT NULL
+                            )
+                          )
+                        )
+                      FROM
+                        "dcim_poweroutlet" lp0x
+                        LEFT JOIN "dcim_device" lp0j1 ON lp0j1.id = lp0x."device_id"
+                        LEFT JOIN "dcim_cable" lp0j2 ON lp0j2.id = lp0x."cable_id"
+                      WHERE
+                        lp0x.id = ct.termination_id
+                    )
+                    WHEN 'dcim.powerfeed' THEN (
+                      SELECT
+                        json_build_object(
+                          'id',
+                          lp1x.id,
+                          'url',
+                          ($1::text || '/api/dcim/power-feeds/' || lp1x.id || '/'),
+                          'display',
+                          lp1x."name"::text,
+                          'name',
+                          lp1x."name",
+                          'cable',
+                          CASE
+                            WHEN lp1j1.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              lp1j1.id,
+                              'url',
+                              ($1::text || '/api/dcim/cables/' || lp1j1.id || '/'),
+                              'display',
+                              COALESCE(NULLIF(lp1j1.label, ''), '#' || lp1j1.id),
+                              'label',
+                              lp1j1."label",
+                              'description',
+                              lp1j1."description"
+                            )
+                          END,
+                          'description',
+                          lp1x."description",
+                          '_occupied',
+                          (
+                            (
+                              lp1x.mark_connected
+                              OR lp1x.cable_id IS NOT NULL
+                            )
+                          )
+                        )
+                      FROM
+                        "dcim_powerfeed" lp1x
+                        LEFT JOIN "dcim_cable" lp1j1 ON lp1j1.id = lp1x."cable_id"
+                      WHERE
+                        lp1x.id = ct.termination_id
+                    )
+                    ELSE inv_brief (ct.termination_type, ct.termination_id, $1::text)
+                  END
                   ORDER BY
                     ct.termination_id
                 ),
@@ -266,7 +395,136 @@ SELECT
           ELSE (
             SELECT
               json_agg(
-                inv_brief (split_part(n, ':', 1), split_part(n, ':', 2)::bigint, $1::text)
+                CASE split_part(n, ':', 1)
+                  WHEN 'dcim.poweroutlet' THEN (
+                    SELECT
+                      json_build_object(
+                        'id',
+                        ce0x.id,
+                        'url',
+                        ($1::text || '/api/dcim/power-outlets/' || ce0x.id || '/'),
+                        'display',
+                        ce0x.name || CASE
+                          WHEN ce0x.label <> '' THEN ' (' || ce0x.label || ')'
+                          ELSE ''
+                        END,
+                        'device',
+                        CASE
+                          WHEN ce0j1.id IS NULL THEN NULL
+                          ELSE json_build_object(
+                            'id',
+                            ce0j1.id,
+                            'url',
+                            ($1::text || '/api/dcim/devices/' || ce0j1.id || '/'),
+                            'display',
+                            COALESCE(
+                              COALESCE(
+                                ce0j1.name,
+                                (
+                                  SELECT
+                                    vc.name || ':' || COALESCE(ce0j1.vc_position::text, 'None')
+                                  FROM
+                                    dcim_virtualchassis vc
+                                  WHERE
+                                    vc.id = ce0j1.virtual_chassis_id
+                                )
+                              ) || COALESCE(' (' || ce0j1.asset_tag || ')', ''),
+                              (
+                                SELECT
+                                  m.name || ' ' || dt.model
+                                FROM
+                                  dcim_devicetype dt
+                                  JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                                WHERE
+                                  dt.id = ce0j1.device_type_id
+                              ) || ' (' || COALESCE(ce0j1.asset_tag, ce0j1.id::text) || ')'
+                            ),
+                            'name',
+                            ce0j1."name",
+                            'description',
+                            ce0j1."description"
+                          )
+                        END,
+                        'name',
+                        ce0x."name",
+                        'description',
+                        ce0x."description",
+                        'cable',
+                        CASE
+                          WHEN ce0j2.id IS NULL THEN NULL
+                          ELSE json_build_object(
+                            'id',
+                            ce0j2.id,
+                            'url',
+                            ($1::text || '/api/dcim/cables/' || ce0j2.id || '/'),
+                            'display',
+                            COALESCE(NULLIF(ce0j2.label, ''), '#' || ce0j2.id),
+                            'label',
+                            ce0j2."label",
+                            'description',
+                            ce0j2."description"
+                          )
+                        END,
+                        '_occupied',
+                        (
+                          (
+                            ce0x.mark_connected
+                            OR ce0x.cable_id IS NOT NULL
+                          )
+                        )
+                      )
+                    FROM
+                      "dcim_poweroutlet" ce0x
+                      LEFT JOIN "dcim_device" ce0j1 ON ce0j1.id = ce0x."device_id"
+                      LEFT JOIN "dcim_cable" ce0j2 ON ce0j2.id = ce0x."cable_id"
+                    WHERE
+                      ce0x.id = split_part(n, ':', 2)::bigint
+                  )
+                  WHEN 'dcim.powerfeed' THEN (
+                    SELECT
+                      json_build_object(
+                        'id',
+                        ce1x.id,
+                        'url',
+                        ($1::text || '/api/dcim/power-feeds/' || ce1x.id || '/'),
+                        'display',
+                        ce1x."name"::text,
+                        'name',
+                        ce1x."name",
+                        'cable',
+                        CASE
+                          WHEN ce1j1.id IS NULL THEN NULL
+                          ELSE json_build_object(
+                            'id',
+                            ce1j1.id,
+                            'url',
+                            ($1::text || '/api/dcim/cables/' || ce1j1.id || '/'),
+                            'display',
+                            COALESCE(NULLIF(ce1j1.label, ''), '#' || ce1j1.id),
+                            'label',
+                            ce1j1."label",
+                            'description',
+                            ce1j1."description"
+                          )
+                        END,
+                        'description',
+                        ce1x."description",
+                        '_occupied',
+                        (
+                          (
+                            ce1x.mark_connected
+                            OR ce1x.cable_id IS NOT NULL
+                          )
+                        )
+                      )
+                    FROM
+                      "dcim_powerfeed" ce1x
+                      LEFT JOIN "dcim_cable" ce1j1 ON ce1j1.id = ce1x."cable_id"
+                    WHERE
+                      ce1x.id = split_part(n, ':', 2)::bigint
+                  )
+                  ELSE inv_brief (split_part(n, ':', 1), split_part(n, ':', 2)::bigint, $1::text)
+                END
                 ORDER BY
                   split_part(n, ':', 2)::bigint
               )
