@@ -59,6 +59,17 @@ async function otherEnds(app: TestApp, prefix: string) {
 
 const end = (type: string, o: Json) => [{ object_type: type, object_id: o.id }];
 
+/** The cables (indices of `create` then `moreObjects`) with an object of this id at this end, whatever its model. */
+function atEnd(ctx: Json, end: 'A' | 'B', id: number): number[] {
+  const { a, b, far } = ctx;
+  const ends: Record<'A' | 'B', Json[][]> = {
+    A: [[a[0]], [a[1], a[2]], [b[2]], [far.con], [far.inlets[0]], [far.feed], [far.front], [far.term], [far.eths[1]]],
+    // cable 8's B end was deleted (`dependants`)
+    B: [[b[0]], [b[1]], [b[3]], [far.tty], [far.outlet], [far.inlets[1]], [far.rear], [far.eths[0]], []],
+  };
+  return ends[end].flatMap((objects, i) => (objects.some((o) => o.id === id) ? [i] : []));
+}
+
 export const cableSpecs: ResourceSpec[] = [
   {
     resource: cableBundles,
@@ -125,10 +136,12 @@ export const cableSpecs: ResourceSpec[] = [
       { filter: 'site', value: ctx.site.slug, expect: [0, 1] },
       { filter: 'rack_id', value: ctx.rack.id, expect: [0, 1] },
       { filter: 'location_id', value: ctx.location.id, expect: [0, 1] },
-      { filter: 'termination_a_id', value: ctx.a[2].id, expect: [1] },
-      { filter: 'termination_a_id', value: ctx.b[2].id, expect: [2] },
-      { filter: 'termination_b_id', value: ctx.b[0].id, expect: [0] },
-      { filter: 'termination_b_id', value: ctx.a[0].id, expect: [] },
+      // NetBox's termination_<end>_id looks at the id alone: objects of other models at that end may share it
+      { filter: 'termination_a_id', value: ctx.a[2].id, expect: atEnd(ctx, 'A', ctx.a[2].id) },
+      { filter: 'termination_a_id', value: ctx.b[2].id, expect: atEnd(ctx, 'A', ctx.b[2].id) },
+      { filter: 'termination_b_id', value: ctx.b[0].id, expect: atEnd(ctx, 'B', ctx.b[0].id) },
+      { filter: 'termination_b_id', value: ctx.a[0].id, expect: atEnd(ctx, 'B', ctx.a[0].id) },
+      { filter: 'termination_b_id', value: 2_000_000_000, expect: [] },
       // by name, as NetBox's rack and location filters of cables
       { filter: 'rack', value: ctx.rack.name, expect: [0, 1] },
       { filter: 'location', value: ctx.location.name, expect: [0, 1] },
