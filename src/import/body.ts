@@ -13,6 +13,9 @@ import { referencedTypes } from './order.js';
 export type Resolution = number | 'later' | 'missing';
 export type Resolver = (type: string, id: number) => Resolution;
 
+/** Custom fields holding references (types object/multiobject), by name: the model they reference. */
+export type ObjectCustomFields = Map<string, { type: string; multiple: boolean }>;
+
 export interface Built {
   body: Json;
   /** fields holding a reference to an object not copied yet: written by a patch afterwards (raw values) */
@@ -27,7 +30,14 @@ const idOf = (value: unknown): number | null =>
 const targetType = (field: FieldMeta): string | undefined => (field.target ? ResourceRegistry.maybeForEntity(field.target())?.objectType : undefined);
 
 /** One field's value for the target, or 'later'/'missing' when a reference is not resolvable now. */
-function convert(resource: Resource, field: FieldMeta, value: unknown, resolve: Resolver, missing: string[]): unknown {
+function convert(
+  resource: Resource,
+  field: FieldMeta,
+  value: unknown,
+  resolve: Resolver,
+  missing: string[],
+  objectFields: ObjectCustomFields,
+): unknown {
   const kind = field.kind as string;
   if (value === null || value === undefined) return value;
   if (kind === 'foreignKey') {
@@ -59,6 +69,7 @@ function convert(resource: Resource, field: FieldMeta, value: unknown, resolve: 
     }
     return out;
   }
+  if (kind === 'customFields') return convertCustomFields(value, objectFields, resolve, missing);
   if (kind === 'portMappings') {
     const other = field.m2m!.targetColumn.replace(/_id$/, '');
     const type = referencedTypes(resource, field)[0];
@@ -74,8 +85,31 @@ function convert(resource: Resource, field: FieldMeta, value: unknown, resolve: 
   return value;
 }
 
+/**
+ * Custom field values with their references (rendered as nested objects) as the target's ids; 'later' when
+ * one names an object not copied yet (all values are then written by the patch), unresolvable ones dropped.
+ */
+function convertCustomFields(values: Json, objectFields: ObjectCustomFields, resolve: Resolver, missing: string[]): Json | 'later' {
+  if (typeof values !== 'object' || Array.isArray(values)) return values;
+  const out: Json = { ...values };
+  for (const [name, cf] of objectFields) {
+    const value = values[name];
+    if (value === null || value === undefined) continue;
+    const refs = (cf.multiple && Array.isArray(value) ? value : [value]).map(idOf);
+    const mapped: number[] = [];
+    for (const id of refs) {
+      const r = id === null ? 'missing' : resolve(cf.type, id);
+      if (r === 'later') return 'later';
+      if (r === 'missing') missing.push(`custom_fields.${name}: ${cf.type} ${id}`);
+      else mapped.push(r);
+    }
+    out[name] = cf.multiple ? mapped : (mapped[0] ?? null);
+  }
+  return out;
+}
+
 /** The create body of `rep` (an object of `resource` as the source renders it). */
-export function buildBody(resource: Resource, rep: Json, resolve: Resolver): Built {
+export function buildBody(resource: Resource, rep: Json, resolve: Resolver, objectFields: ObjectCustomFields = new Map()): Built {
   const body: Json = {};
   const deferred: Json = {};
   const missing: string[] = [];
@@ -83,7 +117,7 @@ export function buildBody(resource: Resource, rep: Json, resolve: Resolver): Bui
     if (field.writeOnly || field.kind === 'computed' || !(field.name in rep)) continue;
     // a blank the API renders as null (a cable's profile) is written as the field's default
     if (rep[field.name] === null && !field.nullable) continue;
-    const value = convert(resource, field, rep[field.name], resolve, missing);
+    const value = convert(resource, field, rep[field.name], resolve, missing, objectFields);
     if (value === 'later') deferred[field.name] = rep[field.name];
     else if (value === 'missing') missing.push(`${field.name}: not copied`);
     else body[field.name] = value;

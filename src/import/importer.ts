@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Resource } from '../core/model/define-resource.js';
 import { ApiClient, Json } from './client.js';
-import { buildBody, naturalKeys, Resolution } from './body.js';
-import { adapt, macAddressesOf, parseVersion, Version } from './legacy.js';
+import { buildBody, naturalKeys, ObjectCustomFields, Resolution } from './body.js';
+import { adapt, eventRulesOf, macAddressesOf, parseVersion, Version } from './legacy.js';
 import { importOrder } from './order.js';
 
 /**
@@ -69,6 +69,7 @@ export class Importer {
   private readonly sourceCache = new Map<string, Json[] | null>();
   private readonly lastUpdated = new Map<string, Map<number, string>>();
   private version: Version = [4, 6];
+  private readonly objectFields: ObjectCustomFields = new Map();
   private readonly log: (line: string) => void;
   private readonly batchSize: number;
 
@@ -93,6 +94,7 @@ export class Importer {
   /** A source model's objects in 4.6's shapes; null when the source has no such model. */
   private async sourceObjects(resource: Resource): Promise<Json[] | null> {
     if (MAC_HOLDERS[resource.objectType] !== undefined || resource.objectType === 'dcim.macaddress') await this.legacyMacAddresses();
+    if (resource.objectType === 'extras.eventrule') await this.legacyEventRules();
     return this.readSource(resource.objectType, resource.listPath, resource.excludable.includes('config_context') ? 'exclude=config_context' : '');
   }
 
@@ -115,6 +117,13 @@ export class Importer {
     for (const [type, listPath] of Object.entries(MAC_HOLDERS)) holders.push({ type, objects: (await this.readSource(type, listPath)) ?? [] });
     const macs = macAddressesOf(holders, this.version);
     if (macs) this.sourceCache.set('dcim.macaddress', macs);
+  }
+
+  /** A source older than 3.7 triggers its webhooks itself: each webhook's triggers become an event rule. */
+  private async legacyEventRules(): Promise<void> {
+    if (this.sourceCache.has('extras.eventrule')) return;
+    const rules = eventRulesOf((await this.readSource('extras.webhook', '/api/extras/webhooks/')) ?? [], this.version);
+    if (rules) this.sourceCache.set('extras.eventrule', rules);
   }
 
   async run(): Promise<ImportReport> {
@@ -154,6 +163,7 @@ export class Importer {
     const started = Date.now();
     const objects = await this.sourceObjects(resource);
     if (objects === null) return report;
+    if (type === 'extras.customfield') this.noteObjectFields(objects);
     report.source = objects.length;
     if (!objects.length) return report;
     const stamps = new Map<number, string>();
@@ -181,7 +191,7 @@ export class Importer {
     // waves: objects whose references to their own model are in place first (parents before children)
     while (todo.length) {
       let wave = todo.filter((o) => {
-        const built = buildBody(resource, o, this.resolve);
+        const built = buildBody(resource, o, this.resolve, this.objectFields);
         return !refersToItself(resource, built.deferred);
       });
       if (!wave.length) wave = todo; // a cycle within the model: its references are patched afterwards
@@ -200,10 +210,19 @@ export class Importer {
     return report;
   }
 
+  /** Custom fields whose values are references: mapped like any other reference (ids may not have been kept). */
+  private noteObjectFields(fields: Json[]): void {
+    for (const cf of fields) {
+      const kind = typeof cf.type === 'object' && cf.type ? cf.type.value : cf.type;
+      if ((kind === 'object' || kind === 'multiobject') && cf.related_object_type)
+        this.objectFields.set(String(cf.name), { type: String(cf.related_object_type), multiple: kind === 'multiobject' });
+    }
+  }
+
   private async createBatch(resource: Resource, objects: Json[], takenIds: Set<number>, report: ModelReport): Promise<void> {
     const items: { src: Json; body: Json }[] = [];
     for (const src of objects) {
-      const built = buildBody(resource, src, this.resolve);
+      const built = buildBody(resource, src, this.resolve, this.objectFields);
       const required = built.missing.filter((m) => resource.field(m.split(':')[0])?.required);
       if (required.length) {
         report.failed.push({ id: src.id, display: src.display, reason: `references objects that were not copied: ${built.missing.join('; ')}` });
@@ -282,7 +301,7 @@ export class Importer {
       for (const d of list) {
         const id = this.ids.get(resource.objectType)?.get(d.srcId);
         if (id === undefined) continue;
-        const built = buildBody(resource, d.values, this.resolve);
+        const built = buildBody(resource, d.values, this.resolve, this.objectFields);
         if (built.missing.length) report.failed.push({ id: d.srcId, reason: `references not copied: ${built.missing.join('; ')}` });
         if (!Object.keys(built.body).length) continue;
         items.push({ srcId: d.srcId, body: { ...built.body, id, ...(stamps?.has(d.srcId) ? { last_updated: stamps.get(d.srcId) } : {}) } });

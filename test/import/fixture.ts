@@ -23,6 +23,14 @@ export async function fillInventory(app: TestApp): Promise<void> {
   const blue = await make.tag(app, 'Blue');
   await post(app, '/api/extras/custom-fields/', { name: 'note', type: 'text', object_types: ['dcim.site', 'dcim.device'] });
   await post(app, '/api/extras/custom-fields/', { name: 'weight', type: 'integer', object_types: ['dcim.device'] });
+  // references in custom fields: to a model copied earlier, and to the device's own model (written by a patch)
+  await post(app, '/api/extras/custom-fields/', { name: 'uplink', type: 'object', related_object_type: 'dcim.site', object_types: ['dcim.device'] });
+  await post(app, '/api/extras/custom-fields/', {
+    name: 'peers',
+    type: 'multiobject',
+    related_object_type: 'dcim.device',
+    object_types: ['dcim.device'],
+  });
   const tenantGroup = await make.tenantGroup(app, 'Customers');
   const tenant = await make.tenant(app, 'Acme', { group: tenantGroup.id, tags: [red.id] });
   const top = await make.region(app, 'Europe');
@@ -65,6 +73,7 @@ export async function fillInventory(app: TestApp): Promise<void> {
     tags: [blue.id],
   });
   const sw2 = await make.device(app, { name: 'sw2', device_type: type.id, role: role.id, site: site.id, rack: rack.id, position: 12, face: 'front' });
+  await patch(app, `/api/dcim/devices/${sw1.id}/`, { custom_fields: { uplink: site2.id, peers: [sw2.id] } });
   const interfaces = (await app.inject('GET', `/api/dcim/interfaces/?device_id=${sw1.id}&limit=0`)).body.results as Json[];
   const ae0 = interfaces.find((i) => i.name === 'ae0')!;
   const ge0 = interfaces.find((i) => i.name === 'ge-0/0/0')!;

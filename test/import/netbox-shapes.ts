@@ -136,6 +136,50 @@ const prefixCommon = {
   ...common,
 };
 
+// a webhook, and when it fires: its own triggers before 3.7, an event rule's flags in 3.7 and 4.0, event types since 4.1
+const webhook = {
+  ...base('extras/webhooks', 15),
+  display: 'ops',
+  name: 'ops',
+  payload_url: 'https://hooks.example/ops',
+  http_method: 'POST',
+  http_content_type: 'application/json',
+  additional_headers: '',
+  body_template: '',
+  secret: '',
+  ssl_verification: true,
+  ca_file_path: null,
+  ...common,
+};
+const conditions = { attr: 'status.value', value: 'active' };
+const triggers = { type_create: true, type_update: false, type_delete: true, type_job_start: false, type_job_end: true };
+const ruleCommon = {
+  ...base('extras/event-rules', 17),
+  display: 'ops',
+  name: 'ops',
+  enabled: true,
+  conditions,
+  action_type: { value: 'webhook', label: 'Webhook' },
+  action_object_type: 'extras.webhook',
+  action_object_id: 15,
+  action_object: { id: 15, url: webhook.url, display: 'ops', name: 'ops' },
+  ...common,
+};
+/** The event types of `triggers`, as NetBox's migrations made them. */
+export const TRIGGERED_EVENTS = ['object_created', 'object_deleted', 'job_completed', 'job_errored', 'job_failed'];
+
+/** NetBox 3.6.9: webhooks hold their triggers; no event rules */
+export const NETBOX_36: Record<string, Json[]> = {
+  '/api/dcim/sites/': sites,
+  '/api/dcim/manufacturers/': manufacturers,
+  '/api/dcim/device-types/': deviceTypes,
+  '/api/dcim/device-roles/': roles,
+  '/api/dcim/devices/': [{ ...deviceCommon, device_role: role }],
+  '/api/dcim/interfaces/': [{ ...interfaceCommon, mac_address: '00:1A:2B:3C:4D:5E' }],
+  '/api/ipam/prefixes/': [{ ...prefixCommon, site }],
+  '/api/extras/webhooks/': [{ ...webhook, content_types: ['dcim.device'], ...triggers, enabled: true, conditions }],
+};
+
 /** NetBox 3.7.8 */
 export const NETBOX_37: Record<string, Json[]> = {
   '/api/dcim/sites/': sites,
@@ -145,6 +189,8 @@ export const NETBOX_37: Record<string, Json[]> = {
   '/api/dcim/devices/': [{ ...deviceCommon, device_role: role }],
   '/api/dcim/interfaces/': [{ ...interfaceCommon, mac_address: '00:1A:2B:3C:4D:5E' }],
   '/api/ipam/prefixes/': [{ ...prefixCommon, site }],
+  '/api/extras/webhooks/': [webhook],
+  '/api/extras/event-rules/': [{ ...ruleCommon, content_types: ['dcim.device'], ...triggers }],
 };
 
 /** NetBox 4.6 */
@@ -173,4 +219,6 @@ export const NETBOX_46: Record<string, Json[]> = {
     },
   ],
   '/api/ipam/prefixes/': [{ ...prefixCommon, scope_type: 'dcim.site', scope_id: 3, scope: site }],
+  '/api/extras/webhooks/': [webhook],
+  '/api/extras/event-rules/': [{ ...ruleCommon, object_types: ['dcim.device'], event_types: TRIGGERED_EVENTS }],
 };

@@ -3,7 +3,7 @@ import { AddressInfo } from 'node:net';
 import { startApp, TestApp } from '../helpers/app';
 import { ApiClient } from '../../src/import/client';
 import { Importer, ImportReport } from '../../src/import/importer';
-import { NETBOX_37, NETBOX_46 } from './netbox-shapes';
+import { NETBOX_36, NETBOX_37, NETBOX_46, TRIGGERED_EVENTS } from './netbox-shapes';
 
 /**
  * The importer against a stub NetBox answering recorded 3.7- and 4.6-shaped JSON (every other list: 404,
@@ -38,6 +38,7 @@ async function stubNetBox(version: string, lists: Record<string, Json[]>): Promi
 }
 
 describe.each([
+  ['3.6.9', NETBOX_36],
   ['3.7.8', NETBOX_37],
   ['4.6.8', NETBOX_46],
 ])('import from NetBox %s', (version, lists) => {
@@ -75,6 +76,8 @@ describe.each([
       'dcim.interface': [1, 1, []],
       'dcim.macaddress': [1, 1, []],
       'ipam.prefix': [1, 1, []],
+      'extras.webhook': [1, 1, []],
+      'extras.eventrule': [1, 1, []],
     });
   });
 
@@ -91,5 +94,22 @@ describe.each([
     });
     const prefix = await get('/api/ipam/prefixes/30/');
     expect(prefix).toMatchObject({ prefix: '10.1.0.0/16', scope_type: 'dcim.site', scope_id: 3, scope: { id: 3, name: 'HQ' } });
+  });
+
+  it("turns a webhook's triggers (before 3.7) or a rule's flags (before 4.1) into an event rule acting on the copied webhook", async () => {
+    const webhook = await get('/api/extras/webhooks/15/');
+    expect(webhook).toMatchObject({ name: 'ops', payload_url: 'https://hooks.example/ops' });
+    const rules = (await get('/api/extras/event-rules/')).results;
+    expect(rules).toHaveLength(1);
+    expect(rules[0]).toMatchObject({
+      name: 'ops',
+      object_types: ['dcim.device'],
+      event_types: TRIGGERED_EVENTS,
+      enabled: true,
+      conditions: { attr: 'status.value', value: 'active' },
+      action_type: { value: 'webhook' },
+      action_object_type: 'extras.webhook',
+      action_object_id: 15,
+    });
   });
 });

@@ -3,7 +3,16 @@ import { defineChoices } from '../../core/model/choices.js';
 import { BooleanField, CharField, ChoiceField, GenericForeignKey, JsonField, OwnerField, TextField } from '../../core/model/fields.js';
 import { NetBoxModel } from '../../core/model/model-bases.js';
 
-export const EventType = defineChoices({ object_created: 'Object created', object_updated: 'Object updated', object_deleted: 'Object deleted' });
+/** The event types NetBox registers (core/events.py): a rule may name job events too (rules copied from NetBox do). */
+export const EventType = defineChoices({
+  object_created: 'Object created',
+  object_updated: 'Object updated',
+  object_deleted: 'Object deleted',
+  job_started: 'Job started',
+  job_completed: 'Job completed',
+  job_failed: 'Job failed',
+  job_errored: 'Job errored',
+});
 export const ActionType = defineChoices({ webhook: 'Webhook', script: 'Script', notification: 'Notification' });
 
 /** When to act (NetBox 4): object types × event types × conditions → a webhook, or notifications to a group. */
