@@ -1,12 +1,13 @@
 import type { Queryable } from '../../database/db.js';
 import { Resource, ResourceRegistry } from '../model/define-resource.js';
-import { briefFunctionName, nestedObjectSql, sqlString } from './plan.js';
+import { apartFunctionName, apartFunctionValueSql, briefFunctionName, nestedObjectSql, sqlString } from './plan.js';
 
 /**
  * SQL functions derived from the declarations, so that no statement has to list every model:
  * - each model's nested brief form, `inv_brief_<app>_<model>(base text, id bigint)`: a relation that may
  *   point at any model (a change record's object, a custom field's object value) renders through
  *   `inv_brief(type, id, base)`, which calls the type's function;
+ * - each `renderApart` field's rendering, `inv_field_<app>_<model>_<field>(base text, id bigint)`, STRICT;
  * - `inv_object_type_label(type)`: `DCIM | device` for `dcim.device` (change records' display).
  * Statements then stay the same size whatever the number of models.
  *
@@ -23,6 +24,8 @@ interface DerivedFunction {
   /** plpgsql body: its plan is prepared once per connection and reused */
   body: string;
   volatility: 'STABLE' | 'IMMUTABLE';
+  /** null arguments return null without a call */
+  strict?: boolean;
 }
 
 /** Fields of the nested form: the brief form without custom fields (their object values would recurse). */
@@ -49,12 +52,24 @@ function derivedFunctions(): DerivedFunction[] {
       body: briefFunctionBody(r),
       volatility: 'STABLE' as const,
     })),
+    ...resources.flatMap((r) =>
+      r.fields
+        .filter((field) => field.renderApart)
+        .map((field) => ({
+          name: apartFunctionName(r, field),
+          args: 'text, bigint',
+          returns: 'json',
+          body: `\nBEGIN\n  RETURN ${apartFunctionValueSql(r, field)};\nEND\n`,
+          volatility: 'STABLE' as const,
+          strict: true,
+        })),
+    ),
     { name: 'inv_object_type_label', args: 'text', returns: 'text', body: typeLabelBody(resources), volatility: 'IMMUTABLE' },
   ];
 }
 
 function createSql(f: DerivedFunction): string {
-  return `CREATE OR REPLACE FUNCTION ${f.name}(${f.args}) RETURNS ${f.returns} LANGUAGE plpgsql ${f.volatility} PARALLEL SAFE AS $derived$${f.body}$derived$`;
+  return `CREATE OR REPLACE FUNCTION ${f.name}(${f.args}) RETURNS ${f.returns} LANGUAGE plpgsql ${f.volatility}${f.strict ? ' STRICT' : ''} PARALLEL SAFE AS $derived$${f.body}$derived$`;
 }
 
 export interface FunctionChanges {
@@ -71,7 +86,7 @@ export async function derivedFunctionChanges(db: Queryable): Promise<FunctionCha
   const rows = await db.query<{ name: string; args: string; body: string; definition: string }>(
     `SELECT p.proname AS name, pg_get_function_identity_arguments(p.oid) AS args, p.prosrc AS body, pg_get_functiondef(p.oid) AS definition
        FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
-      WHERE n.nspname = current_schema() AND (p.proname LIKE 'inv\\_brief\\_%' OR p.proname = 'inv_object_type_label')
+      WHERE n.nspname = current_schema() AND (p.proname LIKE 'inv\\_brief\\_%' OR p.proname LIKE 'inv\\_field\\_%' OR p.proname = 'inv_object_type_label')
       ORDER BY p.proname`,
   );
   const present = new Map(rows.map((r) => [r.name, r]));
