@@ -113,6 +113,12 @@ export interface FieldMeta {
   nestedPlainChoices?: boolean;
   /** rendered as the bare id instead of a nested object (DRF's PrimaryKeyRelatedField: a VLAN translation rule's `policy`) */
   plainId?: boolean;
+  /**
+   * rendered by a derived SQL function (serialize/derived-functions.ts) instead of inline: PostgreSQL sets up
+   * every part of a statement's plan on each execution, run or not, so a heavy, rarely set field (a device's
+   * IPs, config context) costs less as a call — nothing at all for a foreign key that is null (STRICT)
+   */
+  renderApart?: boolean;
   /** the target attribute the `<name>` filter matches (slug, name…); false: no such filter */
   filterBy?: string | false;
   /** tree targets: `<name>_id` also matches descendants */
@@ -484,6 +490,8 @@ export interface ForeignKeyOptions extends Omit<CommonOptions, 'default' | 'uniq
   nestedPlainChoices?: boolean;
   /** rendered as the bare id (NetBox serializers that leave a foreign key a primary-key field) */
   plainId?: boolean;
+  /** rendered by a derived SQL function, skipped when null (see FieldMeta.renderApart) */
+  renderApart?: boolean;
   filterBy?: string | false;
   /** `<name>_id` on a tree target also matches descendants (default: yes for trees) */
   filterDescendants?: boolean;
@@ -510,6 +518,7 @@ export function ForeignKey(ref: ModelRef, options: ForeignKeyOptions): PropertyD
       nested: options.nested,
       nestedPlainChoices: options.nestedPlainChoices,
       plainId: options.plainId,
+      renderApart: options.renderApart,
       filterBy: options.filterBy,
       filterDescendants: options.filterDescendants,
       unique: options.unique,
@@ -540,11 +549,12 @@ export function TreeParent(options: Partial<ForeignKeyOptions> = {}): PropertyDe
 export function Computed(
   type: 'integer' | 'string' | 'boolean' | 'json',
   sql: (alias: string) => string,
-  options: { label?: string; group?: FieldGroup; filter?: boolean; provider?: string } = {},
+  options: { label?: string; group?: FieldGroup; filter?: boolean; provider?: string; renderApart?: boolean } = {},
 ): PropertyDecorator {
   return (target, key) => {
     const name = String(key);
     registerField(target, {
+      renderApart: options.renderApart,
       ...meta(name, 'computed', { readOnly: true, filter: false, group: options.group ?? 'counts', label: options.label }, {}),
       column: undefined,
       required: false,

@@ -166,7 +166,7 @@ export function listBody(page: ListPage): string {
 
 /** The statement rendering one object ($2) with these fields, as a detail GET runs it (for SQL snapshots and measures). */
 export function detailStatement(resource: Resource, names: string[]): string {
-  return selectSql(resource, representationPlan(resource, names), [`${ALIAS}.id = $2`], '');
+  return selectSql(resource, representationPlan(resource, names, true), [`${ALIAS}.id = $2`], '');
 }
 
 /** Objects' JSON text by id, in the order given (missing ids are skipped). */
@@ -179,7 +179,7 @@ export async function getObjectsJson(
   scope?: RowScope,
 ): Promise<string[]> {
   if (!ids.length) return [];
-  const plan = representationPlan(resource, chooseFields(resource, rep));
+  const plan = representationPlan(resource, chooseFields(resource, rep), ids.length === 1);
   const params = renderParams(env);
   const where = [ids.length === 1 ? `${ALIAS}.id = ${params.add(ids[0])}` : `${ALIAS}.id = ANY(${params.add(ids)}::bigint[])`];
   const scoped = scope?.(ALIAS, params);

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../database/db.js';
 import { Resource, ResourceRegistry } from '../model/define-resource.js';
-import { briefFunctionName, nestedFunctionName, nestedObjectSql, sqlString } from './plan.js';
+import { apartFunctionName, apartFunctionValueSql, briefFunctionName, nestedFunctionName, nestedObjectSql, sqlString } from './plan.js';
 
 /**
  * SQL functions derived from the declarations, so that no statement has to list every model:
@@ -9,6 +9,7 @@ import { briefFunctionName, nestedFunctionName, nestedObjectSql, sqlString } fro
  *   `inv_brief(type, id, base)`, which calls the type's function;
  * - the nested form of a model that declares `nestedExtra`, `inv_nested_<app>_<model>(base, id)`: generic
  *   relations with many allowed types call it (others call the brief function, their nested form);
+ * - each `renderApart` field's rendering, `inv_field_<app>_<model>_<field>(base text, id bigint)`, STRICT;
  * - `inv_object_type_label(type)`: `DCIM | device` for `dcim.device` (change records' display);
  * - functions apps register (registerDerivedFunction), e.g. dcim's peers across a profiled cable.
  * Statements then stay the same size whatever the number of models.
@@ -26,6 +27,8 @@ export interface DerivedFunction {
   /** plpgsql body: its plan is prepared once per connection and reused */
   body: string;
   volatility: 'STABLE' | 'IMMUTABLE';
+  /** null arguments return null without a call */
+  strict?: boolean;
 }
 
 /** Fields of a function's form: without custom fields (their object values would recurse). */
@@ -67,13 +70,25 @@ function derivedFunctions(): DerivedFunction[] {
         body: briefFunctionBody(r, r.nested),
         volatility: 'STABLE' as const,
       })),
+    ...resources.flatMap((r) =>
+      r.fields
+        .filter((field) => field.renderApart)
+        .map((field) => ({
+          name: apartFunctionName(r, field),
+          args: 'text, bigint',
+          returns: 'json',
+          body: `\nBEGIN\n  RETURN ${apartFunctionValueSql(r, field)};\nEND\n`,
+          volatility: 'STABLE' as const,
+          strict: true,
+        })),
+    ),
     { name: 'inv_object_type_label', args: 'text', returns: 'text', body: typeLabelBody(resources), volatility: 'IMMUTABLE' },
     ...[...contributed.values()].sort((a, b) => a.name.localeCompare(b.name)),
   ];
 }
 
 function createSql(f: DerivedFunction): string {
-  return `CREATE OR REPLACE FUNCTION ${f.name}(${f.args}) RETURNS ${f.returns} LANGUAGE plpgsql ${f.volatility} PARALLEL SAFE AS $derived$${f.body}$derived$`;
+  return `CREATE OR REPLACE FUNCTION ${f.name}(${f.args}) RETURNS ${f.returns} LANGUAGE plpgsql ${f.volatility}${f.strict ? ' STRICT' : ''} PARALLEL SAFE AS $derived$${f.body}$derived$`;
 }
 
 export interface FunctionChanges {
@@ -90,7 +105,7 @@ export async function derivedFunctionChanges(db: Queryable): Promise<FunctionCha
   const rows = await db.query<{ name: string; args: string; body: string; definition: string }>(
     `SELECT p.proname AS name, pg_get_function_identity_arguments(p.oid) AS args, p.prosrc AS body, pg_get_functiondef(p.oid) AS definition
        FROM pg_proc p JOIN pg_namespace n ON n.oid = p.pronamespace
-      WHERE n.nspname = current_schema() AND (p.proname LIKE 'inv\\_brief\\_%' OR p.proname LIKE 'inv\\_nested\\_%' OR p.proname = 'inv_object_type_label' OR p.proname = ANY($1::text[]))
+      WHERE n.nspname = current_schema() AND (p.proname LIKE 'inv\\_brief\\_%' OR p.proname LIKE 'inv\\_nested\\_%' OR p.proname LIKE 'inv\\_field\\_%' OR p.proname = 'inv_object_type_label' OR p.proname = ANY($1::text[]))
       ORDER BY p.proname`,
     [[...contributed.keys()]],
   );

@@ -99,7 +99,11 @@ class PlanBuilder {
   readonly joins: string[] = [];
   private aliases = 0;
 
-  constructor(private readonly prefix: string) {}
+  /** `renderApart` fields call their functions (statements rendering one object, see planRepresentation) */
+  constructor(
+    private readonly prefix: string,
+    readonly apart = false,
+  ) {}
 
   tableAlias(): string {
     return `${this.prefix}${++this.aliases}`;
@@ -138,6 +142,8 @@ interface NestOptions {
 
 function valueSql(pb: PlanBuilder, resource: Resource, field: FieldMeta, alias: string, depth: number, nest: NestOptions = {}): string {
   const column = field.column ? `${alias}.${quoteIdent(field.column)}` : '';
+  if (field.renderApart && pb.apart && depth === 0)
+    return `${apartFunctionName(resource, field)}(${BASE_URL_PARAM}::text, ${column || `${alias}.id`})`;
   switch (field.kind) {
     case 'choice': {
       const value = field.sql ? `(${field.sql(alias)})` : column;
@@ -199,6 +205,25 @@ export function nestedFunctionName(resource: Resource): string {
   return resource.nestedExtra.size ? `inv_nested_${resource.objectType.replace('.', '_')}` : briefFunctionName(resource);
 }
 
+/**
+ * The SQL function rendering a `renderApart` field (derived-functions.ts): `inv_field_dcim_device_oob_ip(base, id)`,
+ * whose id is the foreign key's value (a null one skips the call: STRICT), else the row's own id.
+ */
+export function apartFunctionName(resource: Resource, field: FieldMeta): string {
+  return `inv_field_${resource.objectType.replace('.', '_')}_${field.name}`;
+}
+
+/** The body of a `renderApart` field's function: the inline rendering, over `$2`. */
+export function apartFunctionValueSql(resource: Resource, field: FieldMeta): string {
+  if (field.kind === 'foreignKey') {
+    const target = ResourceRegistry.forEntity(field.target!());
+    return nestedObjectSql(target, nestedFieldsOf(field, target), '$2', 'f', { plainChoices: field.nestedPlainChoices });
+  }
+  const pb = new PlanBuilder('fj');
+  const value = valueSql(pb, resource, { ...field, renderApart: false }, 'f', 0);
+  return `(SELECT ${value} FROM ${quoteIdent(resource.table)} f ${pb.joins.join(' ')} WHERE f.id = $2)`;
+}
+
 /** Up to this many allowed types, a generic relation renders each inline; beyond, through the brief functions. */
 const INLINE_GENERIC_TYPES = 3;
 
@@ -253,10 +278,13 @@ export function nestedFieldsOf(field: FieldMeta, target: Resource): string[] {
 
 /**
  * The plan of one representation. `alias` is the row alias the SQL refers to; `joinPrefix` keeps the
- * aliases of nested joins apart when a plan is embedded in another statement.
+ * aliases of nested joins apart when a plan is embedded in another statement. `single`: the statement
+ * renders one object, so `renderApart` fields call their functions (a smaller plan to set up); a list keeps
+ * them inline, where PostgreSQL sets a sub-plan up once and reruns it per row, but would set a function's
+ * statement up per call.
  */
-export function planRepresentation(resource: Resource, names: string[], alias = 't', joinPrefix = 'j'): RenderPlan {
-  const pb = new PlanBuilder(joinPrefix);
+export function planRepresentation(resource: Resource, names: string[], alias = 't', joinPrefix = 'j', single = false): RenderPlan {
+  const pb = new PlanBuilder(joinPrefix, single);
   const json = objectText(objectPairs(pb, resource, alias, names, 0));
   return { json, joins: pb.joins };
 }

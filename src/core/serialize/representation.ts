@@ -34,14 +34,17 @@ export function chooseFields(resource: Resource, q: RepresentationQuery): string
 
 const plans = new WeakMap<Resource, Map<string, RenderPlan>>();
 
-/** Plans are built once per resource and field set, then reused by every request. */
-export function representationPlan(resource: Resource, names: string[]): RenderPlan {
+/**
+ * Plans are built once per resource and field set, then reused by every request. `single`: for a statement
+ * rendering one object (see planRepresentation).
+ */
+export function representationPlan(resource: Resource, names: string[], single = false): RenderPlan {
   let byKey = plans.get(resource);
   if (!byKey) plans.set(resource, (byKey = new Map()));
-  const key = names.join(',');
+  const key = `${single ? '1:' : ''}${names.join(',')}`;
   let plan = byKey.get(key);
   if (!plan) {
-    plan = planRepresentation(resource, names);
+    plan = planRepresentation(resource, names, 't', 'j', single);
     if (byKey.size < 200) byKey.set(key, plan);
   }
   return plan;

@@ -46,23 +46,24 @@ export class Device extends PrimaryModel {
   @DecimalField({ maxDigits: 8, decimalPlaces: 6, minValue: -90, maxValue: 90, nullable: true }) latitude: number | null;
   @DecimalField({ maxDigits: 9, decimalPlaces: 6, minValue: -180, maxValue: 180, nullable: true }) longitude: number | null;
   /** the device whose bay holds it, with that bay (rendered by the dcim module, see render.ts) */
-  @Computed('json', UNPROVIDED, { group: 'body', provider: 'dcim.parentDevice' }) parent_device: null;
+  @Computed('json', UNPROVIDED, { group: 'body', provider: 'dcim.parentDevice', renderApart: true }) parent_device: null;
   @ChoiceField(DeviceStatus, { default: 'active' }) status: string;
   @ChoiceField(DeviceAirflow, { nullable: true }) airflow: string | null;
   /** primary_ip6, else primary_ip4 (rendered by ipam/render.ts) */
-  @Computed('json', UNPROVIDED, { group: 'body', label: 'Primary IP', provider: 'ipam.primaryIp' }) primary_ip: null;
-  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv4', nested: DEVICE_IP_NESTED, filterBy: 'address' }) primary_ip4:
-    object | null;
-  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv6', nested: DEVICE_IP_NESTED, filterBy: 'address' }) primary_ip6:
-    object | null;
-  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Out-of-band IP', nested: DEVICE_IP_NESTED, filterBy: false }) oob_ip: object | null;
+  @Computed('json', UNPROVIDED, { group: 'body', label: 'Primary IP', provider: 'ipam.primaryIp', renderApart: true }) primary_ip: null;
+  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv4', nested: DEVICE_IP_NESTED, renderApart: true, filterBy: 'address' })
+  primary_ip4: object | null;
+  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv6', nested: DEVICE_IP_NESTED, renderApart: true, filterBy: 'address' })
+  primary_ip6: object | null;
+  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Out-of-band IP', nested: DEVICE_IP_NESTED, renderApart: true, filterBy: false })
+  oob_ip: object | null;
   @ForeignKey('virtualization.cluster', { onDelete: 'SET_NULL', filterBy: false }) cluster: object | null;
-  @ForeignKey(() => VirtualChassis, { onDelete: 'SET_NULL', filterBy: false }) virtual_chassis: VirtualChassis | null;
+  @ForeignKey(() => VirtualChassis, { onDelete: 'SET_NULL', renderApart: true, filterBy: false }) virtual_chassis: VirtualChassis | null;
   @IntegerField({ nullable: true, minValue: 0, maxValue: 255, label: 'VC position' }) vc_position: number | null;
   @IntegerField({ nullable: true, minValue: 0, maxValue: 255, label: 'VC priority' }) vc_priority: number | null;
   @ForeignKey('extras.configtemplate', { onDelete: 'PROTECT', filterBy: false }) config_template: object | null;
   /** the rendered configuration context (extras provides the merge); left out with exclude=config_context */
-  @Computed('json', () => `'{}'::jsonb`, { group: 'body', label: 'Config context', provider: 'configContext' })
+  @Computed('json', () => `'{}'::jsonb`, { group: 'body', label: 'Config context', provider: 'configContext', renderApart: true })
   config_context: Record<string, unknown>;
   @JsonField({ nullable: true, objectOnly: true, label: 'Local config context data' }) local_context_data: Record<string, unknown> | null;
   @CountField('dcim.consoleport', 'device', { filter: true }) console_port_count: number;

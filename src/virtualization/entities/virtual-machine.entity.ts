@@ -56,11 +56,11 @@ export class VirtualMachine extends PrimaryModel {
   @ForeignKey(() => Device, { onDelete: 'PROTECT' }) device: Device | null;
   @ForeignKey(() => Platform, { onDelete: 'SET_NULL' }) platform: Platform | null;
   /** primary_ip6, else primary_ip4 (rendered by ipam/render.ts) */
-  @Computed('json', UNPROVIDED, { group: 'body', label: 'Primary IP', provider: 'ipam.primaryIp' }) primary_ip: null;
-  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv4', nested: DEVICE_IP_NESTED, filterBy: 'address' }) primary_ip4:
-    object | null;
-  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv6', nested: DEVICE_IP_NESTED, filterBy: 'address' }) primary_ip6:
-    object | null;
+  @Computed('json', UNPROVIDED, { group: 'body', label: 'Primary IP', provider: 'ipam.primaryIp', renderApart: true }) primary_ip: null;
+  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv4', nested: DEVICE_IP_NESTED, renderApart: true, filterBy: 'address' })
+  primary_ip4: object | null;
+  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv6', nested: DEVICE_IP_NESTED, renderApart: true, filterBy: 'address' })
+  primary_ip6: object | null;
   @DecimalField({ maxDigits: 6, decimalPlaces: 2, nullable: true, minValue: 0.01, label: 'vCPUs' }) vcpus: number | null;
   @IntegerField({ nullable: true, minValue: 0, maxValue: 2147483647, label: 'Memory (MB)' }) memory: number | null;
   /** the sum of its virtual disks' sizes when it has any (virtualization/disks.ts) */
@@ -70,7 +70,7 @@ export class VirtualMachine extends PrimaryModel {
   @JsonField({ nullable: true, objectOnly: true, label: 'Local config context data' }) local_context_data: Record<string, unknown> | null;
   @ForeignKey('extras.configtemplate', { onDelete: 'PROTECT', filterBy: false }) config_template: object | null;
   /** the rendered configuration context (extras provides the merge); left out with exclude=config_context */
-  @Computed('json', () => `'{}'::jsonb`, { group: 'body', label: 'Config context', provider: 'configContext' })
+  @Computed('json', () => `'{}'::jsonb`, { group: 'body', label: 'Config context', provider: 'configContext', renderApart: true })
   config_context: Record<string, unknown>;
   @CountField('virtualization.vminterface', 'virtual_machine', { filter: true }) interface_count: number;
   @CountField('virtualization.virtualdisk', 'virtual_machine', { filter: true }) virtual_disk_count: number;

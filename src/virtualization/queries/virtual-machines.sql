@@ -185,246 +185,11 @@ SELECT
         )
       END,
       'primary_ip',
-      (
-        (
-          SELECT
-            json_build_object(
-              'id',
-              tpix.id,
-              'url',
-              ($1::text || '/api/ipam/ip-addresses/' || tpix.id || '/'),
-              'display',
-              tpix."address"::text,
-              'family',
-              CASE
-                WHEN (family(tpix.address)) IS NULL THEN NULL
-                ELSE json_build_object(
-                  'value',
-                  (family(tpix.address)),
-                  'label',
-                  COALESCE('{"4":"IPv4","6":"IPv6"}'::jsonb ->> (family(tpix.address))::text, (family(tpix.address))::text)
-                )
-              END,
-              'address',
-              tpix."address"::text,
-              'nat_inside',
-              CASE
-                WHEN tpij1.id IS NULL THEN NULL
-                ELSE json_build_object(
-                  'id',
-                  tpij1.id,
-                  'url',
-                  ($1::text || '/api/ipam/ip-addresses/' || tpij1.id || '/'),
-                  'display_url',
-                  ($1::text || '/ipam/ip-addresses/' || tpij1.id || '/'),
-                  'display',
-                  tpij1."address"::text,
-                  'family',
-                  (family(tpij1.address)),
-                  'address',
-                  tpij1."address"::text
-                )
-              END,
-              'nat_outside',
-              (
-                (
-                  SELECT
-                    COALESCE(
-                      json_agg(
-                        json_build_object(
-                          'id',
-                          tpixnox.id,
-                          'url',
-                          ($1::text || '/api/ipam/ip-addresses/' || tpixnox.id || '/'),
-                          'display_url',
-                          ($1::text || '/ipam/ip-addresses/' || tpixnox.id || '/'),
-                          'display',
-                          tpixnox."address"::text,
-                          'family',
-                          (family(tpixnox.address)),
-                          'address',
-                          tpixnox."address"::text
-                        )
-                        ORDER BY
-                          host(tpixnox.address)::inet,
-                          tpixnox.id
-                      ),
-                      '[]'::json
-                    )
-                  FROM
-                    "ipam_ipaddress" tpixnox
-                  WHERE
-                    tpixnox.nat_inside_id = tpix.id
-                )
-              ),
-              'dns_name',
-              tpix."dns_name",
-              'description',
-              tpix."description"
-            )
-          FROM
-            "ipam_ipaddress" tpix
-            LEFT JOIN "ipam_ipaddress" tpij1 ON tpij1.id = tpix."nat_inside_id"
-          WHERE
-            tpix.id = COALESCE(t.primary_ip6_id, t.primary_ip4_id)
-        )
-      ),
+      inv_field_virtualization_virtualmachine_primary_ip ($1::text, t.id),
       'primary_ip4',
-      CASE
-        WHEN j7.id IS NULL THEN NULL
-        ELSE json_build_object(
-          'id',
-          j7.id,
-          'url',
-          ($1::text || '/api/ipam/ip-addresses/' || j7.id || '/'),
-          'display',
-          j7."address"::text,
-          'family',
-          CASE
-            WHEN (family(j7.address)) IS NULL THEN NULL
-            ELSE json_build_object(
-              'value',
-              (family(j7.address)),
-              'label',
-              COALESCE('{"4":"IPv4","6":"IPv6"}'::jsonb ->> (family(j7.address))::text, (family(j7.address))::text)
-            )
-          END,
-          'address',
-          j7."address"::text,
-          'nat_inside',
-          CASE
-            WHEN j8.id IS NULL THEN NULL
-            ELSE json_build_object(
-              'id',
-              j8.id,
-              'url',
-              ($1::text || '/api/ipam/ip-addresses/' || j8.id || '/'),
-              'display_url',
-              ($1::text || '/ipam/ip-addresses/' || j8.id || '/'),
-              'display',
-              j8."address"::text,
-              'family',
-              (family(j8.address)),
-              'address',
-              j8."address"::text
-            )
-          END,
-          'nat_outside',
-          (
-            (
-              SELECT
-                COALESCE(
-                  json_agg(
-                    json_build_object(
-                      'id',
-                      j7nox.id,
-                      'url',
-                      ($1::text || '/api/ipam/ip-addresses/' || j7nox.id || '/'),
-                      'display_url',
-                      ($1::text || '/ipam/ip-addresses/' || j7nox.id || '/'),
-                      'display',
-                      j7nox."address"::text,
-                      'family',
-                      (family(j7nox.address)),
-                      'address',
-                      j7nox."address"::text
-                    )
-                    ORDER BY
-                      host(j7nox.address)::inet,
-                      j7nox.id
-                  ),
-                  '[]'::json
-                )
-              FROM
-                "ipam_ipaddress" j7nox
-              WHERE
-                j7nox.nat_inside_id = j7.id
-            )
-          ),
-          'dns_name',
-          j7."dns_name",
-          'description',
-          j7."description"
-        )
-      END,
+      inv_field_virtualization_virtualmachine_primary_ip4 ($1::text, t."primary_ip4_id"),
       'primary_ip6',
-      CASE
-        WHEN j9.id IS NULL THEN NULL
-        ELSE json_build_object(
-          'id',
-          j9.id,
-          'url',
-          ($1::text || '/api/ipam/ip-addresses/' || j9.id || '/'),
-          'display',
-          j9."address"::text,
-          'family',
-          CASE
-            WHEN (family(j9.address)) IS NULL THEN NULL
-            ELSE json_build_object(
-              'value',
-              (family(j9.address)),
-              'label',
-              COALESCE('{"4":"IPv4","6":"IPv6"}'::jsonb ->> (family(j9.address))::text, (family(j9.address))::text)
-            )
-          END,
-          'address',
-          j9."address"::text,
-          'nat_inside',
-          CASE
-            WHEN j10.id IS NULL THEN NULL
-            ELSE json_build_object(
-              'id',
-              j10.id,
-              'url',
-              ($1::text || '/api/ipam/ip-addresses/' || j10.id || '/'),
-              'display_url',
-              ($1::text || '/ipam/ip-addresses/' || j10.id || '/'),
-              'display',
-              j10."address"::text,
-              'family',
-              (family(j10.address)),
-              'address',
-              j10."address"::text
-            )
-          END,
-          'nat_outside',
-          (
-            (
-              SELECT
-                COALESCE(
-                  json_agg(
-                    json_build_object(
-                      'id',
-                      j9nox.id,
-                      'url',
-                      ($1::text || '/api/ipam/ip-addresses/' || j9nox.id || '/'),
-                      'display_url',
-                      ($1::text || '/ipam/ip-addresses/' || j9nox.id || '/'),
-                      'display',
-                      j9nox."address"::text,
-                      'family',
-                      (family(j9nox.address)),
-                      'address',
-                      j9nox."address"::text
-                    )
-                    ORDER BY
-                      host(j9nox.address)::inet,
-                      j9nox.id
-                  ),
-                  '[]'::json
-                )
-              FROM
-                "ipam_ipaddress" j9nox
-              WHERE
-                j9nox.nat_inside_id = j9.id
-            )
-          ),
-          'dns_name',
-          j9."dns_name",
-          'description',
-          j9."description"
-        )
-      END,
+      inv_field_virtualization_virtualmachine_primary_ip6 ($1::text, t."primary_ip6_id"),
       'vcpus',
       t."vcpus",
       'memory',
@@ -437,36 +202,36 @@ SELECT
       t."serial",
       'tenant',
       CASE
-        WHEN j11.id IS NULL THEN NULL
+        WHEN j7.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
-          j11.id,
+          j7.id,
           'url',
-          ($1::text || '/api/tenancy/tenants/' || j11.id || '/'),
+          ($1::text || '/api/tenancy/tenants/' || j7.id || '/'),
           'display',
-          j11."name"::text,
+          j7."name"::text,
           'name',
-          j11."name",
+          j7."name",
           'slug',
-          j11."slug",
+          j7."slug",
           'description',
-          j11."description"
+          j7."description"
         )
       END,
       'owner',
       CASE
-        WHEN j12.id IS NULL THEN NULL
+        WHEN j8.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
-          j12.id,
+          j8.id,
           'url',
-          ($1::text || '/api/users/owners/' || j12.id || '/'),
+          ($1::text || '/api/users/owners/' || j8.id || '/'),
           'display',
-          j12."name"::text,
+          j8."name"::text,
           'name',
-          j12."name",
+          j8."name",
           'description',
-          j12."description"
+          j8."description"
         )
       END,
       'comments',
@@ -521,18 +286,18 @@ SELECT
       t."local_context_data",
       'config_template',
       CASE
-        WHEN j13.id IS NULL THEN NULL
+        WHEN j9.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
-          j13.id,
+          j9.id,
           'url',
-          ($1::text || '/api/extras/config-templates/' || j13.id || '/'),
+          ($1::text || '/api/extras/config-templates/' || j9.id || '/'),
           'display',
-          j13."name"::text,
+          j9."name"::text,
           'name',
-          j13."name",
+          j9."name",
           'description',
-          j13."description"
+          j9."description"
         )
       END,
       'custom_fields',
@@ -576,164 +341,7 @@ SELECT
       'virtual_disk_count',
       t."virtual_disk_count",
       'config_context',
-      (
-        SELECT
-          inv_deep_merge (
-            (
-              SELECT
-                inv_deep_merge_agg (
-                  c.data,
-                  c._data_paths
-                  ORDER BY
-                    c.weight,
-                    c.name
-                )
-              FROM
-                extras_configcontext c
-              WHERE
-                c.is_active
-                AND (
-                  c."_regions" = '{}'
-                  OR c."_regions" && o."regions"
-                )
-                AND (
-                  c."_site_groups" = '{}'
-                  OR c."_site_groups" && o."site_groups"
-                )
-                AND (
-                  c."_sites" = '{}'
-                  OR c."_sites" && o."sites"
-                )
-                AND c."_locations" = '{}'
-                AND c."_device_types" = '{}'
-                AND (
-                  c."_roles" = '{}'
-                  OR c."_roles" && o."roles"
-                )
-                AND (
-                  c."_platforms" = '{}'
-                  OR c."_platforms" && o."platforms"
-                )
-                AND (
-                  c."_cluster_types" = '{}'
-                  OR c."_cluster_types" && o."cluster_types"
-                )
-                AND (
-                  c."_cluster_groups" = '{}'
-                  OR c."_cluster_groups" && o."cluster_groups"
-                )
-                AND (
-                  c."_clusters" = '{}'
-                  OR c."_clusters" && o."clusters"
-                )
-                AND (
-                  c."_tenant_groups" = '{}'
-                  OR c."_tenant_groups" && o."tenant_groups"
-                )
-                AND (
-                  c."_tenants" = '{}'
-                  OR c."_tenants" && o."tenants"
-                )
-                AND (
-                  c."_tags" = '{}'
-                  OR c."_tags" && o."tags"
-                )
-            ),
-            t."local_context_data"
-          )
-        FROM
-          (
-            SELECT
-              (
-                SELECT
-                  t_regions2._path
-                FROM
-                  "dcim_region" t_regions2
-                WHERE
-                  t_regions2.id = (
-                    SELECT
-                      t_regions1."region_id"
-                    FROM
-                      "dcim_site" t_regions1
-                    WHERE
-                      t_regions1.id = t."site_id"
-                  )
-              ) AS "regions",
-              (
-                SELECT
-                  t_site_groups2._path
-                FROM
-                  "dcim_sitegroup" t_site_groups2
-                WHERE
-                  t_site_groups2.id = (
-                    SELECT
-                      t_site_groups1."group_id"
-                    FROM
-                      "dcim_site" t_site_groups1
-                    WHERE
-                      t_site_groups1.id = t."site_id"
-                  )
-              ) AS "site_groups",
-              ARRAY[t."site_id"]::BIGINT[] AS "sites",
-              (
-                SELECT
-                  t_roles1._path
-                FROM
-                  "dcim_devicerole" t_roles1
-                WHERE
-                  t_roles1.id = t."role_id"
-              ) AS "roles",
-              (
-                SELECT
-                  t_platforms1._path
-                FROM
-                  "dcim_platform" t_platforms1
-                WHERE
-                  t_platforms1.id = t."platform_id"
-              ) AS "platforms",
-              ARRAY[
-                (
-                  SELECT
-                    t_cluster_types1."type_id"
-                  FROM
-                    "virtualization_cluster" t_cluster_types1
-                  WHERE
-                    t_cluster_types1.id = t."cluster_id"
-                )
-              ]::BIGINT[] AS "cluster_types",
-              ARRAY[
-                (
-                  SELECT
-                    t_cluster_groups1."group_id"
-                  FROM
-                    "virtualization_cluster" t_cluster_groups1
-                  WHERE
-                    t_cluster_groups1.id = t."cluster_id"
-                )
-              ]::BIGINT[] AS "cluster_groups",
-              ARRAY[t."cluster_id"]::BIGINT[] AS "clusters",
-              ARRAY[
-                (
-                  SELECT
-                    t_tenant_groups1."group_id"
-                  FROM
-                    "tenancy_tenant" t_tenant_groups1
-                  WHERE
-                    t_tenant_groups1.id = t."tenant_id"
-                )
-              ]::BIGINT[] AS "tenant_groups",
-              ARRAY[t."tenant_id"]::BIGINT[] AS "tenants",
-              ARRAY(
-                SELECT
-                  ti.tag_id
-                FROM
-                  extras_taggeditem ti
-                WHERE
-                  ti.object_type = 'virtualization.virtualmachine'
-                  AND ti.object_id = t.id
-              ) AS "tags"
-          ) o
-      )
+      inv_field_virtualization_virtualmachine_config_context ($1::text, t.id)
     )
   )::text AS j
 FROM
@@ -744,13 +352,9 @@ FROM
   LEFT JOIN "virtualization_cluster" j4 ON j4.id = t."cluster_id"
   LEFT JOIN "dcim_device" j5 ON j5.id = t."device_id"
   LEFT JOIN "dcim_platform" j6 ON j6.id = t."platform_id"
-  LEFT JOIN "ipam_ipaddress" j7 ON j7.id = t."primary_ip4_id"
-  LEFT JOIN "ipam_ipaddress" j8 ON j8.id = j7."nat_inside_id"
-  LEFT JOIN "ipam_ipaddress" j9 ON j9.id = t."primary_ip6_id"
-  LEFT JOIN "ipam_ipaddress" j10 ON j10.id = j9."nat_inside_id"
-  LEFT JOIN "tenancy_tenant" j11 ON j11.id = t."tenant_id"
-  LEFT JOIN "users_owner" j12 ON j12.id = t."owner_id"
-  LEFT JOIN "extras_configtemplate" j13 ON j13.id = t."config_template_id"
+  LEFT JOIN "tenancy_tenant" j7 ON j7.id = t."tenant_id"
+  LEFT JOIN "users_owner" j8 ON j8.id = t."owner_id"
+  LEFT JOIN "extras_configtemplate" j9 ON j9.id = t."config_template_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;
