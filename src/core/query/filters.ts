@@ -7,7 +7,7 @@ import { FilterSpec } from '../model/filter-specs.js';
 import { parseMac } from '../model/mac.js';
 import type { ValueKind } from '../model/types.js';
 import { likeEscape, Params, quoteIdent } from '../../database/sql.js';
-import { FilterValueError } from './filter-value-error.js';
+import { CompiledFilter, FilterContext, FilterValueError } from './filter-types.js';
 import { jsonKeyFilter } from './json-key-filter.js';
 
 /**
@@ -29,6 +29,7 @@ const LOOKUPS: Record<ValueKind, string[]> = {
 };
 
 export { FilterValueError };
+export type { CompiledFilter, FilterContext };
 
 /** Raises NetBox's invalid-choice error unless every value names a row of `table` by `column`. */
 export async function requireRows(db: Queryable, table: string, column: string, values: string[]): Promise<number[]> {
@@ -44,27 +45,6 @@ export async function requireRows(db: Queryable, table: string, column: string, 
   const missing = values.find((v) => !seen.has(column === 'id' ? String(Number(v)) : v));
   if (missing !== undefined) throw new FilterValueError(`Select a valid choice. ${missing} is not one of the available choices.`);
   return rows.map((r) => r.id);
-}
-
-export interface FilterContext {
-  params: Params;
-  alias: string;
-  db: Queryable;
-}
-
-export interface CompiledFilter {
-  name: string;
-  lookups: string[];
-  /** for the OpenAPI document */
-  type: 'string' | 'integer' | 'number' | 'boolean';
-  /** SQL condition for the values, or null when the values ask for nothing */
-  condition(values: string[], lookup: string, ctx: FilterContext): Promise<string | null> | string | null;
-  /**
-   * Matches every parameter that starts with `name` (filters named by data, e.g. custom fields'
-   * `cf_<field>__<lookup>`): `condition` gets the rest of the parameter as `lookup` and returns null
-   * for parameters it does not know, which are then ignored like any unknown parameter.
-   */
-  prefix?: boolean;
 }
 
 /** Filters contributed by features outside core (tags, change-log requests), per resource. */

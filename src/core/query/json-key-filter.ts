@@ -1,7 +1,6 @@
 import { likeEscape, quoteIdent } from '../../database/sql.js';
 import { FieldMeta } from '../model/fields.js';
-import type { CompiledFilter } from './filters.js';
-import { FilterValueError } from './filter-value-error.js';
+import { CompiledFilter, FilterValueError } from './filter-types.js';
 
 /**
  * Filters on the keys of a JSON field, named by data (NetBox's AttributeFiltersMixin: a module type's
