@@ -562,10 +562,9 @@ describe('dcim resources', () => {
         { filter: 'kind', value: 'virtual', expect: [2] },
         { filter: 'kind', value: 'wireless', expect: [3] },
         { filter: 'kind', value: ['virtual', 'physical'], expect: [0, 1, 2] },
-        // A is marked connected, B cabled, D (wireless) linked: all occupied
-        ...cabledCases(4, 1, [0, 3]),
-        // the wireless link's interface has no traced path here (wireless paths are other work), so only B's is stated
-        { filter: 'connected', value: true, expect: [1] },
+        // A is marked connected, B cabled, D (wireless) linked: all occupied; B's cable and D's wireless link
+        // are paths to their peers, so both are connected
+        ...cabledCases(4, 1, [0, 3], [1, 3]),
         { filter: 'virtual_circuit_id', value: dependants.circuit.id, expect: [2] },
         { filter: 'virtual_circuit_id', value: 2147483000, expect: [] },
         { filter: 'virtual_circuit_termination_id', value: dependants.termination.id, expect: [2] },
