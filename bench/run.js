@@ -3,7 +3,9 @@
  * `npm run bench`: bare-Fastify baseline, then the service (embedded PostgreSQL in a temp DATA_DIR)
  * seeded through its REST API and measured with autocannon. Add a benchmark by adding a scenario below.
  * `npm run bench -- --scale[=factor]` runs the scale bench instead (bench/scale/index.js).
- * Env: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 10).
+ * Env: BENCH_DURATION (s, default 10), BENCH_WARMUP (s, default 2), BENCH_CONNECTIONS (default 10),
+ * BENCH_ONLY (a regular expression: only the scenarios whose name matches, and only the sections — cables,
+ * templates, export, webhooks — whose word matches; for measuring one change quickly).
  */
 const { execSync } = require('node:child_process');
 const os = require('node:os');
@@ -24,6 +26,8 @@ const { startService } = require('./lib/service');
 const ROOT = join(__dirname, '..');
 const RESULTS_FILE = join(__dirname, 'results', 'latest.json');
 const RUN_ID = Date.now().toString(36);
+const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, 'i') : null;
+const included = (name) => !ONLY || ONLY.test(name);
 
 /**
  * A scenario builds one request shape: { method, path, body?, setupRequest?(req) → req, verify?(json) }.
@@ -139,7 +143,7 @@ async function main() {
   console.log(`[bench]   ${baselines.db.rps} req/s, p50 ${baselines.db.p50} ms`);
 
   const rows = [];
-  for (const scenario of scenarios) {
+  for (const scenario of scenarios.filter((s) => included(s.name))) {
     const shape = scenario.build(fixture);
     await verifyScenario(service.api, scenario.name, shape);
     console.log(`[bench] ${scenario.name}: ${WARMUP} s warm-up + ${DURATION} s`);
@@ -152,27 +156,32 @@ async function main() {
   }
 
   // after the read scenarios: cabling changes the interfaces they do not read
-  const cables = await cableBench(service.api, { measure, baseline: hello });
-  rows.push(...cables.rows);
+  const cables = included('cables') ? await cableBench(service.api, { measure, baseline: hello }) : null;
+  if (cables) rows.push(...cables.rows);
 
   // devices from templates after the read scenarios, so those read the same 1000 devices as before
-  const components = await seedComponents(service.api);
+  const components = included('templates') ? await seedComponents(service.api) : null;
 
-  console.log(`[bench] export templates over ${fixture.prefixCount} prefixes: streamed, then the whole list at once`);
-  const exports = await exportBench(service.api, service.child.pid, fixture.prefixCount);
-  exports.target = { text: 'streamed: RSS growth ≤ 50 MB', met: exports.streamed.rssGrowthMb === null || exports.streamed.rssGrowthMb <= 50 };
+  let exports = null;
+  if (included('export')) {
+    console.log(`[bench] export templates over ${fixture.prefixCount} prefixes: streamed, then the whole list at once`);
+    exports = await exportBench(service.api, service.child.pid, fixture.prefixCount);
+    exports.target = { text: 'streamed: RSS growth ≤ 50 MB', met: exports.streamed.rssGrowthMb === null || exports.streamed.rssGrowthMb <= 50 };
+  }
 
   // webhooks: on the service's own PostgreSQL queue, then (when redis-server is installed) on Redis
   const webhookRuns = [];
-  console.log(`[bench] webhooks (PostgreSQL queue): sink, one worker process`);
-  webhookRuns.push(await webhookBench({ root: ROOT, service, backend: 'PostgreSQL' }));
-  const redis = await startRedis();
+  if (included('webhooks')) {
+    console.log(`[bench] webhooks (PostgreSQL queue): sink, one worker process`);
+    webhookRuns.push(await webhookBench({ root: ROOT, service, backend: 'PostgreSQL' }));
+  }
+  const redis = included('webhooks') ? await startRedis() : null;
   if (redis) {
     const redisService = await startService({ REDIS_URL: redis.url });
     console.log(`[bench] webhooks (Redis queue): sink, one worker process`);
     webhookRuns.push(await webhookBench({ root: ROOT, service: redisService, backend: 'Redis', extraEnv: { REDIS_URL: redis.url } }));
     await proc.stop(redisService.child, { pgDir: redisService.child.pgDir });
-  } else {
+  } else if (included('webhooks')) {
     console.log('[bench] redis-server is not installed: webhooks on the Redis queue not measured');
   }
   for (const w of webhookRuns) {
@@ -186,22 +195,24 @@ async function main() {
   console.log('\n## Results\n');
   console.log(table(hello, rows, baselines.db));
   console.log(`\nBulk POST of 1000 sites: ${fixture.bulkSitesMs} ms (target ${targetText(bulkTarget)})`);
-  console.log(
-    `Bulk POST of 1000 cables: ${cables.bulk.ms} ms, ${cables.bulk.queries ?? '?'} SQL statements (target ${targetText(cables.bulk.target)})`,
-  );
-  console.log(
-    `Devices from a type with 48 interface + 2 power port + 1 console port templates: one device ${components.singleDeviceMedianMs} ms ` +
-      `(median of ${components.singleDeviceMs.join(', ')}), 100 devices in one bulk POST ${components.bulkDevicesMs} ms`,
-  );
-  console.log(`\nExport of ${fixture.prefixCount} prefixes (service RSS sampled every 10 ms; target ${targetText(exports.target)}):`);
-  for (const e of [exports.streamed, exports.whole]) {
+  if (cables)
+    console.log(
+      `Bulk POST of 1000 cables: ${cables.bulk.ms} ms, ${cables.bulk.queries ?? '?'} SQL statements (target ${targetText(cables.bulk.target)})`,
+    );
+  if (components)
+    console.log(
+      `Devices from a type with 48 interface + 2 power port + 1 console port templates: one device ${components.singleDeviceMedianMs} ms ` +
+        `(median of ${components.singleDeviceMs.join(', ')}), 100 devices in one bulk POST ${components.bulkDevicesMs} ms`,
+    );
+  if (exports) console.log(`\nExport of ${fixture.prefixCount} prefixes (service RSS sampled every 10 ms; target ${targetText(exports.target)}):`);
+  for (const e of exports ? [exports.streamed, exports.whole] : []) {
     console.log(
       `  ${e.template}: ${e.objects} objects, ${e.megabytes} MB in ${e.chunks} chunks, first byte ${e.firstByteMs} ms, total ${e.totalMs} ms, ` +
         `RSS ${e.rssBeforeMb} → peak ${e.rssPeakMb} MB (+${e.rssGrowthMb})`,
     );
   }
   console.log(`\nWebhooks (one worker process, local sink answering 204; bare Fastify for comparison: ${hello.rps} req/s):`);
-  console.log(webhookTable(webhookRuns));
+  if (webhookRuns.length) console.log(webhookTable(webhookRuns));
   console.log('\nSeeding (ms):');
   for (const [step, ms] of Object.entries(fixture.times)) console.log(`  ${step}: ${ms}`);
   console.log(`Service start to first answer: ${service.startMs} ms`);
@@ -229,7 +240,7 @@ async function main() {
     dbBaseline: baselines.db,
     scenarios: rows,
     bulkSites: { count: 1000, ms: fixture.bulkSitesMs, target: bulkTarget },
-    bulkCables: cables.bulk,
+    bulkCables: cables?.bulk ?? null,
     devicesFromTemplates: components,
     exports,
     webhooks: webhookRuns,
