@@ -7,15 +7,15 @@ import { cablePaths } from './cables/paths.js';
 import { cableEndsRecorded } from './cables/held-records.js';
 import { cableEndsCleared } from './cables/steps.js';
 import { ConnectedDeviceController, pathsAction, traceAction } from './cables/trace.js';
-import { TypeImportController } from './type-import/import.controller.js';
+import { deviceTypeImport, moduleTypeImport } from './type-import/import.action.js';
 import { registerCableTerminations } from './cables/terminations-field.js';
 import { cableResources } from './cables.resources.js';
 import { childDevicesStep } from './child-devices.js';
-import { dcimResources } from './dcim.resources.js';
+import { dcimResources, deviceTypes } from './dcim.resources.js';
 import { infraResources } from './infra.resources.js';
 import { deviceComponentsStep } from './instantiate.js';
 import { moduleComponentsStep } from './module-components.js';
-import { moduleResources } from './modules.resources.js';
+import { moduleResources, moduleTypes } from './modules.resources.js';
 import { primaryMacAssignmentStep } from './mac-assignment.js';
 import { registerPortMappings } from './port-mappings.js';
 import { registerDcimSqlProviders } from './render.js';
@@ -46,8 +46,11 @@ export class DcimModule {
       if ((r.objectType === 'dcim.frontport' || r.objectType === 'dcim.rearport') && !r.actions.includes(pathsAction))
         r.contributeAction(pathsAction);
     }
+    // the device-type library import (its importer writes through these resources, so it is added here)
+    if (!deviceTypes.listActions.includes(deviceTypeImport)) deviceTypes.contributeListAction(deviceTypeImport);
+    if (!moduleTypes.listActions.includes(moduleTypeImport)) moduleTypes.contributeListAction(moduleTypeImport);
     return inventoryApp(DcimModule, 'dcim', [...dcimResources, ...infraResources, ...cableResources, ...moduleResources], {
-      controllers: [ConnectedDeviceController, TypeImportController],
+      controllers: [ConnectedDeviceController],
     });
   }
 }

@@ -10,7 +10,6 @@ import { configContextResources, registerConfigContextFeature } from './config-c
 import { configTemplates } from './config-templates/config-templates.resource.js';
 import { renderConfigAction } from './config-templates/render-config.js';
 import { customFieldResources, registerCustomFieldFeature } from './custom-fields/index.js';
-import { CustomLinksController } from './custom-links/custom-links.controller.js';
 import { customLinks } from './custom-links/custom-links.resource.js';
 import { CustomLinksPanel } from './custom-links/panel.js';
 import { exportTemplates } from './export-templates/export-templates.resource.js';
@@ -68,7 +67,7 @@ export class ExtrasModule {
         configTemplates,
         ...imageAttachmentResources,
       ],
-      { controllers: [CustomLinksController, ...imageAttachmentControllers], providers: [CustomLinksPanel] },
+      { controllers: imageAttachmentControllers, providers: [CustomLinksPanel] },
     );
   }
 }

@@ -3,7 +3,8 @@ import type { OpenAPIObject } from '@nestjs/swagger';
 import { filtersOf } from '../query/filters.js';
 import { Resource, ResourceRegistry } from '../model/define-resource.js';
 import { FieldMeta } from '../model/fields.js';
-import { actionRoutes, generatedControllers, RESOURCE_ROUTES } from './resource.controller.js';
+import { TEXT_BODY_TYPES } from './text-bodies.js';
+import { ActionRoute, actionRoutes, generatedControllers, RESOURCE_ROUTES } from './resource.controller.js';
 
 /**
  * The OpenAPI document derives from the declarations: one schema per representation (complete,
@@ -290,24 +291,50 @@ export function decorateGeneratedControllers(): void {
       decorate(proto, route.name, decorators);
     }
     for (const route of actionRoutes(resource)) {
-      const segment = route.action.name.replace(/-/g, '_');
-      const summary = route.verb ? route.action.summary?.[route.verb] : undefined;
-      const decorators: MethodDecorator[] =
-        route.verb === 'get' && route.action.get
-          ? [
-              ApiOperation({ operationId: `${base}_${segment}_list`, summary }),
-              ApiResponse({ status: 200, schema: { type: 'array', items: { type: 'object' } } }),
-            ]
-          : route.verb === 'post' && route.action.post
-            ? [
-                ApiOperation({ operationId: `${base}_${segment}_create`, summary }),
-                ApiBody({ schema: { oneOf: [{ type: 'object' }, { type: 'array', items: { type: 'object' } }] } }),
-                ApiResponse({ status: 201, schema: { oneOf: [{ type: 'object' }, { type: 'array', items: { type: 'object' } }] } }),
-              ]
-            : [ApiExcludeEndpoint()];
+      const decorators = route.on === 'list' ? listActionOperation(route, base, name) : detailActionOperation(route, base);
       decorate(controller.prototype as object, route.name, decorators);
     }
   }
+}
+
+const ANY_JSON = { oneOf: [{ type: 'object' }, { type: 'array', items: { type: 'object' } }] };
+
+function detailActionOperation(route: ActionRoute & { on: 'detail' }, base: string): MethodDecorator[] {
+  const segment = route.action.name.replace(/-/g, '_');
+  const summary = route.verb ? route.action.summary?.[route.verb] : undefined;
+  if (route.verb === 'get' && route.action.get)
+    return [
+      ApiOperation({ operationId: `${base}_${segment}_list`, summary }),
+      ApiResponse({ status: 200, schema: { type: 'array', items: { type: 'object' } } }),
+    ];
+  if (route.verb === 'post' && route.action.post)
+    return [
+      ApiOperation({ operationId: `${base}_${segment}_create`, summary }),
+      ApiBody({ schema: ANY_JSON }),
+      ApiResponse({ status: 201, schema: ANY_JSON }),
+    ];
+  return [ApiExcludeEndpoint()];
+}
+
+/** A list action's operation: its query parameters (GET), its body (POST) and its answer, as declared. */
+function listActionOperation(route: ActionRoute & { on: 'list' }, base: string, model: string): MethodDecorator[] {
+  const action = route.action;
+  const segment = action.name.replace(/-/g, '_');
+  const summary = route.verb ? action.summary?.[route.verb] : undefined;
+  const response = action.response === 'model' ? ref(model) : (action.response ?? ANY_JSON);
+  if (route.verb === 'get' && action.get)
+    return [
+      ApiOperation({ operationId: `${base}_${segment}_list`, summary }),
+      ...(action.query ?? []).map((q) => ApiQuery({ name: q.name, required: q.required ?? false, schema: { type: q.type } })),
+      ApiResponse({ status: 200, schema: response }),
+    ];
+  if (route.verb === 'post' && action.post)
+    return [
+      ApiOperation({ operationId: `${base}_${segment}_create`, summary }),
+      ApiBody({ description: action.body?.description, schema: action.body?.schema ?? ANY_JSON }),
+      ApiResponse({ status: 201, schema: response }),
+    ];
+  return [ApiExcludeEndpoint()];
 }
 
 /** Adds the component schemas and the token security scheme to a built document. */
@@ -322,5 +349,17 @@ export function finishDocument(document: OpenAPIObject): OpenAPIObject {
   document.security = [{ tokenAuth: [] }];
   // Every route ends with a slash (anything else is redirected), so the document says so.
   document.paths = Object.fromEntries(Object.entries(document.paths).map(([path, item]) => [path.endsWith('/') ? path : `${path}/`, item]));
+  describeTextBodies(document);
   return document;
+}
+
+/** A list action taking YAML or plain text says so: its request body lists those media types, as a string. */
+function describeTextBodies(document: OpenAPIObject): void {
+  for (const { resource, mount } of generatedControllers) {
+    for (const action of resource.listActions.filter((a) => a.body?.text)) {
+      const body = document.paths[`/api/${mount.app}/${mount.path}/${action.name}/`]?.post?.requestBody;
+      if (!body || !('content' in body)) continue;
+      for (const type of TEXT_BODY_TYPES) body.content[type] = { schema: { type: 'string' } };
+    }
+  }
 }

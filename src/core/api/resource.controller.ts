@@ -1,9 +1,10 @@
 import { Controller, HttpCode, RequestMethod, RequestMapping, Req, Res, Type } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MethodNotAllowedError } from '../model/errors.js';
-import type { ResourceAction } from '../model/define-resource.js';
+import type { ResourceAction, ResourceListAction } from '../model/define-resource.js';
 import { Resource } from '../model/define-resource.js';
 import { ResourceService } from './resource.service.js';
+import { acceptTextBody } from './text-bodies.js';
 
 const LIST_ALLOW = 'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS';
 const DETAIL_ALLOW = 'GET, PUT, PATCH, DELETE, HEAD, OPTIONS';
@@ -83,34 +84,61 @@ export abstract class ResourceController {
     throw new MethodNotAllowedError(request.method);
   }
 
-  runAction(request: FastifyRequest, reply: FastifyReply, name: string) {
-    const action = this.resource.actions.find((a) => a.name === name)!;
+  runAction(request: FastifyRequest, reply: FastifyReply, action: ResourceAction) {
+    this.allowAction(reply, action);
+    return this.api.action(this.resource, action, (request.params as { id: string }).id, request, reply);
+  }
+
+  runListAction(request: FastifyRequest, reply: FastifyReply, action: ResourceListAction) {
+    this.allowAction(reply, action);
+    return this.api.listAction(this.resource, action, request, reply);
+  }
+
+  private allowAction(reply: FastifyReply, action: { get?: unknown; post?: unknown }): void {
     reply.header('Allow', action.post ? ACTION_ALLOW : READ_ALLOW);
     reply.header('Vary', 'Accept');
-    return this.api.action(this.resource, action, (request.params as { id: string }).id, request, reply);
   }
 }
 
 const ACTION_ALLOW = 'GET, POST, HEAD, OPTIONS';
 
-/** The routes of a resource's detail actions: GET and POST run the action, other writes answer 405. */
-export function actionRoutes(
-  resource: Resource,
-): { name: string; method: RequestMethod; path: string; action: ResourceAction; verb: 'get' | 'post' | null }[] {
-  return resource.actions.flatMap((action, i) => {
-    const path = `/:id/${action.name}/`;
-    return [
-      { name: `action${i}Get`, method: RequestMethod.GET, path, action, verb: 'get' as const },
-      { name: `action${i}Post`, method: RequestMethod.POST, path, action, verb: 'post' as const },
-      ...[RequestMethod.PUT, RequestMethod.PATCH, RequestMethod.DELETE].map((method) => ({
-        name: `action${i}${RequestMethod[method]}`,
-        method,
-        path,
-        action,
-        verb: null,
-      })),
-    ];
-  });
+interface ActionRouteBase {
+  name: string;
+  method: RequestMethod;
+  path: string;
+  /** the handler the method runs, or null: the method answers 405 */
+  verb: 'get' | 'post' | null;
+}
+
+/** `list`: under the list's URL (`import/`), `detail`: under an object's (`<id>/available-ips/`) */
+export type ActionRoute = ActionRouteBase & ({ on: 'list'; action: ResourceListAction } | { on: 'detail'; action: ResourceAction });
+
+const ACTION_METHODS: [RequestMethod, ActionRoute['verb']][] = [
+  [RequestMethod.GET, 'get'],
+  [RequestMethod.POST, 'post'],
+  [RequestMethod.PUT, null],
+  [RequestMethod.PATCH, null],
+  [RequestMethod.DELETE, null],
+];
+
+/** The routes of an action: GET and POST run it, other writes answer 405. */
+function routesOf(key: string, path: string): ActionRouteBase[] {
+  return ACTION_METHODS.map(([method, verb]) => ({
+    name: `${key}${verb ? verb.charAt(0).toUpperCase() + verb.slice(1) : RequestMethod[method]}`,
+    method,
+    path,
+    verb,
+  }));
+}
+
+/** The routes of a resource's actions, list actions first. */
+export function actionRoutes(resource: Resource): ActionRoute[] {
+  return [
+    ...resource.listActions.flatMap((action, i) =>
+      routesOf(`listAction${i}`, `/${action.name}/`).map((r) => ({ ...r, on: 'list' as const, action })),
+    ),
+    ...resource.actions.flatMap((action, i) => routesOf(`action${i}`, `/:id/${action.name}/`).map((r) => ({ ...r, on: 'detail' as const, action }))),
+  ];
 }
 
 /** Route table of a resource: method, path suffix, handler, success status. */
@@ -162,10 +190,12 @@ export function resourceController(resource: Resource, mount: { app: string; pat
   }
   for (const r of actionRoutes(resource)) {
     const method: Handler = function (this: ResourceController, request, reply) {
-      return r.verb ? this.runAction(request, reply, r.action.name) : this.notAllowed(request);
+      if (!r.verb) return this.notAllowed(request);
+      return r.on === 'list' ? this.runListAction(request, reply, r.action) : this.runAction(request, reply, r.action);
     };
     defineRoute(r.name, r.path, r.method, method);
   }
+  for (const action of resource.listActions) if (action.body?.text) acceptTextBody(`/api/${mount.app}/${mount.path}/${action.name}/`);
   Controller(`api/${mount.app}/${mount.path}`)(Generated);
   generatedControllers.push({ resource, controller: Generated, mount });
   return Generated;

@@ -11,7 +11,7 @@ import type { QueryMap, RenderEnv, RowScope } from '../model/types.js';
 import { currentContext } from '../../context/request-context.js';
 import { createObjects, deleteObjects, updateObjects } from '../write/writer.js';
 import type { RepresentationQuery } from '../serialize/representation.js';
-import type { AccessAction, ActionContext, ResourceAction } from '../model/define-resource.js';
+import type { AccessAction, ActionResult, ListActionContext, ResourceAction, ResourceListAction } from '../model/define-resource.js';
 import { Resource } from '../model/define-resource.js';
 import { enterImportMode } from './import-mode.js';
 
@@ -170,11 +170,25 @@ export class ResourceService {
     const handler = request.method === 'POST' ? action.post : action.get;
     if (!handler) throw new MethodNotAllowedError(request.method);
     this.checkView(resource);
+    return this.answer(reply, await handler({ ...this.actionContext(resource, request), id: parseId(rawId) }));
+  }
+
+  /**
+   * A list action (`device-types/import/`): the caller must be allowed the action's permission on the
+   * resource (view unless declared); the handler checks whatever more it touches.
+   */
+  async listAction(resource: Resource, action: ResourceListAction, request: FastifyRequest, reply: FastifyReply): Promise<string> {
+    const handler = request.method === 'POST' ? action.post : action.get;
+    if (!handler) throw new MethodNotAllowedError(request.method);
+    this.check(resource, action.permission ?? 'view');
+    return this.answer(reply, await handler(this.actionContext(resource, request)));
+  }
+
+  private actionContext(resource: Resource, request: FastifyRequest): ListActionContext {
     const query = toQueryMap(request.query);
     const env = this.env(request);
-    const ctx: ActionContext = {
+    return {
       resource,
-      id: parseId(rawId),
       body: request.body,
       query,
       headers: request.headers,
@@ -183,12 +197,15 @@ export class ResourceService {
       db: this.db,
       requestUrl: this.url(request),
       paginate: (items) => pageOf(items, pageRequest(query, this.settings.paginateCount, this.settings.maxPageSize), this.url(request)),
-      check: (r, a) => (a === 'view' ? this.checkView(r) : this.access.check(r, a)),
+      check: (r, a) => this.check(r, a),
       scope: (r, a) => this.scopeFor(r, a),
       create: async (tx, target, body) => (await this.createRendered(tx, target, body, representationQuery(query, request.method), env)).text,
     };
-    const result = await handler(ctx);
+  }
+
+  private answer(reply: FastifyReply, result: ActionResult): string {
     reply.code(result.status ?? 200);
+    for (const [name, value] of Object.entries(result.headers ?? {})) reply.header(name, value);
     if (result.contentType) {
       reply.type(result.contentType);
       return String(result.body);

@@ -11,18 +11,19 @@ import type { Params } from '../../database/sql.js';
 import { registerFeatures } from './features.js';
 
 /**
- * Detail actions: extra endpoints under an object's URL (`/api/ipam/prefixes/<id>/available-ips/`), declared
- * on the resource and routed by its generated controller. A handler gets the request's pieces and the
- * framework's services; what it creates goes through the generic write path (`create`), so validation,
- * change records and events apply as for a POST to the list.
+ * Actions: extra endpoints declared on the resource and routed by its generated controller, either under an
+ * object's URL (`actions`: `/api/ipam/prefixes/<id>/available-ips/`) or under the list's URL (`listActions`:
+ * `/api/dcim/device-types/import/`). A handler gets the request's pieces and the framework's services; what
+ * it creates goes through the generic write path (`create`), so validation, change records and events apply
+ * as for a POST to the list.
  */
 
 export type AccessAction = 'view' | 'add' | 'change' | 'delete';
 
-export interface ActionContext {
-  /** the resource whose object the URL names, and that object's id (not yet looked up) */
+export interface ListActionContext {
+  /** the resource whose URL the action is under */
   resource: Resource;
-  id: number;
+  /** the request body: parsed JSON, or the text itself when the action takes text bodies */
   body: unknown;
   query: QueryMap;
   /** the request's headers (lower-case names) */
@@ -48,6 +49,11 @@ export interface ActionContext {
   create(tx: Queryable, target: Resource, body: unknown): Promise<string>;
 }
 
+export interface ActionContext extends ListActionContext {
+  /** the id of the object the URL names (not yet looked up) */
+  id: number;
+}
+
 export interface ActionResult {
   /** 200 unless given */
   status?: number;
@@ -56,9 +62,12 @@ export interface ActionResult {
   json?: boolean;
   /** a response that is not JSON (an SVG picture, a rendered configuration): `body` is sent as it is with this content type */
   contentType?: string;
+  /** further response headers (`Location` of what was created) */
+  headers?: Record<string, string>;
 }
 
 export type ActionHandler = (ctx: ActionContext) => Promise<ActionResult>;
+export type ListActionHandler = (ctx: ListActionContext) => Promise<ActionResult>;
 
 export interface ResourceAction {
   /** the path segment: `available-ips` */
@@ -67,6 +76,32 @@ export interface ResourceAction {
   summary?: { get?: string; post?: string };
   get?: ActionHandler;
   post?: ActionHandler;
+}
+
+/** An OpenAPI schema object, as the document shows it. */
+export type ApiSchema = Record<string, unknown>;
+
+export interface ResourceListAction {
+  /** the path segment after the list's URL: `import` */
+  name: string;
+  /**
+   * what the caller must be allowed on the resource before the handler runs (else 403; default `view`);
+   * the handler checks whatever more it touches
+   */
+  permission?: AccessAction;
+  /** what GET answers and POST does, for the OpenAPI document */
+  summary?: { get?: string; post?: string };
+  /** the query parameters GET takes, for the OpenAPI document */
+  query?: { name: string; type: 'string' | 'integer'; required?: boolean }[];
+  /**
+   * what POST takes, for the OpenAPI document; `text`: a YAML or plain-text body is taken too (as the
+   * handler's `body`, the text itself), where the API otherwise answers 415
+   */
+  body?: { schema: ApiSchema; description?: string; text?: boolean };
+  /** what a success answers, for the OpenAPI document: a schema, or `model` (the resource's representation) */
+  response?: ApiSchema | 'model';
+  get?: ListActionHandler;
+  post?: ListActionHandler;
 }
 
 /** A default order over a joined row: `join` (an inner join to a required parent) and `order`, both over the row alias. */
@@ -129,8 +164,10 @@ export interface ResourceOptions {
   changeParentElse?: string;
   /** further mount points of the same resource, e.g. the change log also at /api/extras/object-changes/ */
   aliases?: { app: string; path: string }[];
-  /** endpoints under an object's URL (`<id>/available-ips/`), see actions.ts */
+  /** endpoints under an object's URL (`<id>/available-ips/`), see ResourceAction */
   actions?: ResourceAction[];
+  /** endpoints under the list's URL (`import/`), see ResourceListAction */
+  listActions?: ResourceListAction[];
   /**
    * what the model can have, as NetBox's model features, beyond those its base class brings (see below):
    * `contacts` (contact assignments and their filters), `image_attachments`, `jobs`, `synced_data`…
@@ -222,6 +259,7 @@ export class Resource {
   readonly changeParentElse?: string;
   readonly aliases: { app: string; path: string }[];
   readonly actions: ResourceAction[];
+  readonly listActions: ResourceListAction[];
   /** NetBox's model features (what ObjectType.features lists; features.ts knows which models have each) */
   readonly features: ReadonlySet<string>;
   readonly isPublic: boolean;
@@ -292,6 +330,7 @@ export class Resource {
     this.changeParentElse = options.changeParentElse;
     this.aliases = options.aliases ?? [];
     this.actions = [...(options.actions ?? [])];
+    this.listActions = [...(options.listActions ?? [])];
     const base = entity.prototype instanceof NetBoxModel ? NETBOX_MODEL_FEATURES : this.changeLogged ? CHANGE_LOGGED_FEATURES : [];
     this.features = new Set([...base, ...(options.features ?? [])].filter((f) => !options.lacks?.includes(f)).sort());
     this.isPublic = !options.private;
@@ -308,9 +347,18 @@ export class Resource {
    * config): added while the apps register, before the model's controller is generated.
    */
   contributeAction(action: ResourceAction): void {
+    this.contribute(this.actions, action);
+  }
+
+  /** An endpoint under this model's list that an app above it provides, added as `contributeAction` adds one. */
+  contributeListAction(action: ResourceListAction): void {
+    this.contribute(this.listActions, action);
+  }
+
+  private contribute<A extends { name: string }>(actions: A[], action: A): void {
     if (this.routed) throw new Error(`${this.objectType}: action ${action.name} contributed after its routes were generated`);
-    if (this.actions.some((a) => a.name === action.name)) throw new Error(`${this.objectType}: action ${action.name} is declared twice`);
-    this.actions.push(action);
+    if (actions.some((a) => a.name === action.name)) throw new Error(`${this.objectType}: action ${action.name} is declared twice`);
+    actions.push(action);
   }
 
   field(name: string): FieldMeta | undefined {

@@ -3,8 +3,9 @@ import { checkObjectTypeList } from '../object-types.js';
 import { objectTypesFilter, objectTypesIdFilter } from '../../core/query/object-type-filters.js';
 import { parseTemplate, TemplateError } from '../templates/engine.js';
 import { CustomLink } from './entities/custom-link.entity.js';
+import { renderLinksAction } from './render.action.js';
 
-/** Custom links (NetBox's CustomLink); rendered for one object by render.ts. */
+/** Custom links (NetBox's CustomLink); `render/` renders those of one object (render.action.ts). */
 export const customLinks = defineResource({
   entity: CustomLink,
   app: 'extras',
@@ -14,6 +15,7 @@ export const customLinks = defineResource({
   search: ['name', 'link_text', 'link_url', 'group_name'],
   features: ['cloning', 'export_templates'],
   filters: { object_type_id: objectTypesIdFilter(), object_type: objectTypesFilter() },
+  listActions: [renderLinksAction],
   rules: {
     validate(item, ctx) {
       checkObjectTypeList(ctx, 'object_types', item.values.object_types, 'custom_links');

@@ -49,8 +49,10 @@ export function locate(path: string): Located {
   if (!resources) return { segments, resource: null, kind: 'other' };
   if (segments.length === 1) return { segments, resource: null, kind: 'app' };
   const resource = resources.find((r) => (r.app === app ? r.path : r.aliases.find((a) => a.app === app)?.path) === mount) ?? null;
-  if (!resource || rest.length || (id !== undefined && !/^\d+$/.test(id))) return { segments, resource: null, kind: 'other' };
-  return { segments, resource, kind: action !== undefined ? 'action' : id !== undefined ? 'detail' : 'list' };
+  // `<list>/import/`: a list action, declared on the resource
+  const listAction = action === undefined && id !== undefined && Boolean(resource?.listActions.some((a) => a.name === id));
+  if (!resource || rest.length || (id !== undefined && !/^\d+$/.test(id) && !listAction)) return { segments, resource: null, kind: 'other' };
+  return { segments, resource, kind: action !== undefined || listAction ? 'action' : id !== undefined ? 'detail' : 'list' };
 }
 
 let summaries: { document: unknown; routes: [RegExp, string][] } | null = null;

@@ -106,13 +106,7 @@ function crumbsOf(at: Located, title: string): Crumb[] {
   const crumbs: Crumb[] = [{ label: 'API Root', href: '/api/' }];
   at.segments.forEach((segment, i) => {
     const href = `/api/${at.segments.slice(0, i + 1).join('/')}/`;
-    const label = /^\d+$/.test(segment)
-      ? i === at.segments.length - 1 && at.kind === 'detail'
-        ? title
-        : `#${segment}`
-      : i === 2 && at.resource
-        ? humanize(at.resource.verboseNamePlural)
-        : humanize(segment);
+    const label = /^\d+$/.test(segment) ? (i === at.segments.length - 1 && at.kind === 'detail' ? title : `#${segment}`) : humanize(segment);
     crumbs.push({ label, href });
   });
   crumbs[crumbs.length - 1] = { ...crumbs[crumbs.length - 1], href: null };
