@@ -6,8 +6,8 @@ import { resourceController } from './resource.controller.js';
 export const registeredApps = new Map<string, Resource[]>();
 
 /**
- * The Nest module of one inventory app: a generated controller per declared resource,
- * plus whatever hand-written controllers the app truly needs.
+ * The Nest module of one inventory app: a generated controller per declared resource (its actions and
+ * list actions included), plus controllers for URLs under no resource (`/api/dcim/connected-device/`).
  */
 export function inventoryApp(
   module: Type,
