@@ -2,7 +2,7 @@ import type { Resource } from '../model/define-resource.js';
 
 /**
  * The README's table of what the service serves, made from the declarations (test/docs/coverage-table.spec.ts
- * keeps the README equal to it): one row per app, each endpoint with the actions under its objects.
+ * keeps the README equal to it): one row per app, each endpoint with the actions under its list and its objects.
  */
 export function coverageTable(resources: readonly Resource[]): string {
   const byApp = new Map<string, Resource[]>();
@@ -13,10 +13,16 @@ export function coverageTable(resources: readonly Resource[]): string {
       const endpoints = [...list]
         .sort((a, b) => a.path.localeCompare(b.path))
         .map((r) => {
-          const extras = [...r.actions.map((a) => `{id}/${a.name}/`), ...(r.readOnly ? ['read-only'] : [])];
+          const extras = [
+            ...r.listActions.map((a) => `${a.name}/`),
+            ...r.actions.map((a) => `{id}/${a.name}/`),
+            ...(r.readOnly ? ['read-only'] : []),
+          ];
           return `\`${r.path}\`${extras.length ? ` (${extras.join(', ')})` : ''}`;
         });
       return `| \`/api/${app}/\` | ${list.length} | ${endpoints.join(', ')} |`;
     });
-  return ['| App | Endpoints | Models (list path, and what is served under one object) |', '| --- | --- | --- |', ...rows, ''].join('\n');
+  return ['| App | Endpoints | Models (list path, and what is served under it and under one object) |', '| --- | --- | --- |', ...rows, ''].join(
+    '\n',
+  );
 }
