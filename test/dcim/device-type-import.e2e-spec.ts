@@ -237,4 +237,16 @@ describe('device-type library import', () => {
     expect(res.status).toBe(403);
     expect(await typeNamed('Denied')).toBeUndefined();
   });
+
+  it('needs the view permission of the type too, before anything is written (the answer is the type as viewed)', async () => {
+    const blind = await member(app, 'import-blind', [{ object_types: ['dcim.devicetype', 'dcim.manufacturer'], actions: ['add', 'change'] }]);
+    const res = await yamlPost(
+      '/api/dcim/device-types/import/',
+      'manufacturer: Blind\nmodel: Unseen\nslug: unseen\n',
+      'application/yaml',
+      blind.token,
+    );
+    expect(res.status).toBe(403);
+    expect(await typeNamed('Unseen')).toBeUndefined();
+  });
 });
