@@ -350,7 +350,10 @@ export class Resource {
     this.contribute(this.actions, action);
   }
 
-  /** An endpoint under this model's list that an app above it provides, added as `contributeAction` adds one. */
+  /**
+   * An endpoint under this model's list added by a module before the controllers are generated: an app above
+   * the model's, or its own app when the declaration cannot import the handler without a cycle (the type import).
+   */
   contributeListAction(action: ResourceListAction): void {
     this.contribute(this.listActions, action);
   }
