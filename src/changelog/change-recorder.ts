@@ -8,7 +8,7 @@ import { relatedObjectSql, snapshotSql } from '../core/serialize/snapshot.js';
 import type { DeletePlan } from '../core/write/collector.js';
 import type { ObjectEvent } from '../core/write/hooks.js';
 import type { WriteStep } from '../core/write/pipeline.js';
-import { outboxStatement, queueEvents } from '../events/outbox.js';
+import { OUTBOX_WRITTEN, outboxStatement, queueEvents } from '../events/outbox.js';
 
 /**
  * Records every write inside its transaction (docs/api-behaviour.md §7, docs/webhooks.md §2): one change
@@ -66,21 +66,22 @@ async function recordWritten(
   who: Actor,
 ) {
   const [relatedType, relatedId] = relatedObjectSql(resource, 't');
-  const post = snapshotSql(resource, 't');
   const ids = events.map((e) => e.id);
   const pres = events.map((e) => pre?.get(e.id)?.pre ?? null);
   const outbox = outboxStatement({ resource, event: action === 'create' ? 'created' : 'updated', ids, pre: pres, ...who });
-  // the outbox row first: its INSERT then shows at the start of the statement (pg_stat_activity keeps 1 kB)
+  // the outbox row first: its INSERT then shows at the start of the statement (pg_stat_activity keeps 1 kB),
+  // and the change record takes its post-change snapshot from the outbox row (rendered once, not thrice)
   await db.defer(
     [
       outbox,
       {
         sql: `${INSERT_CHANGE}
      SELECT now(), $1::bigint, $2, $3::uuid, $4, $5, t.id, ${relatedType}, ${relatedId}, left(${displaySql(resource, 't')}, 200),
-            m.msg, m.pre, ${post}
+            m.msg, m.pre, o.postchange
        FROM unnest($6::bigint[], $7::text[], $8::jsonb[]) AS m(id, msg, pre)
        JOIN ${quoteIdent(resource.table)} t ON t.id = m.id
-      WHERE m.pre IS DISTINCT FROM ${post}`,
+       JOIN ${OUTBOX_WRITTEN} o ON o.object_id = m.id
+      WHERE m.pre IS DISTINCT FROM o.postchange`,
         params: [who.userId, who.username, who.requestId, action, resource.objectType, ids, events.map((e) => e.message), pres],
       },
     ],

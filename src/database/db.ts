@@ -44,6 +44,8 @@ export interface Queryable {
 export interface SqlPart {
   sql: string;
   params: unknown[];
+  /** the CTE's name when it rides with another statement: a later part may read its RETURNING rows by it */
+  name?: string;
 }
 
 interface Deferred {
@@ -58,7 +60,7 @@ function withDeferred(main: string, mainParams: unknown[], parts: SqlPart[]): Sq
     const offset = params.length;
     params.push(...part.params);
     // only our own templates are deferred: every $n in them is a parameter
-    return `_deferred${i} AS (${part.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`)})`;
+    return `${part.name ?? `_deferred${i}`} AS (${part.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`)})`;
   });
   const leadingWith = /^\s*WITH\s+(RECURSIVE\s+)?/i.exec(main);
   if (leadingWith) return { sql: `WITH ${leadingWith[1] ?? ''}${ctes.join(', ')}, ${main.slice(leadingWith[0].length)}`, params };

@@ -1,4 +1,4 @@
-import type { Queryable } from '../database/db.js';
+import type { Queryable, SqlPart } from '../database/db.js';
 import { quoteIdent } from '../database/sql.js';
 import { Resource } from '../core/model/define-resource.js';
 import { planRepresentation } from '../core/serialize/plan.js';
@@ -32,8 +32,14 @@ function dataPlan(resource: Resource) {
   return plan;
 }
 
+/**
+ * The name under which the outbox rows of a deferred batch can be read by the statements deferred after
+ * it (their `object_id` and `postchange`, as written): the change record reuses the snapshot rendered here.
+ */
+export const OUTBOX_WRITTEN = 'outbox_written';
+
 /** The statement inserting a batch's outbox rows (its parameters numbered from $1). */
-export function outboxStatement(batch: OutboxBatch): { sql: string; params: unknown[] } {
+export function outboxStatement(batch: OutboxBatch): SqlPart {
   const { resource } = batch;
   const plan = dataPlan(resource);
   const post = batch.event === 'deleted' ? 'NULL::jsonb' : snapshotSql(resource, 't');
@@ -45,9 +51,11 @@ export function outboxStatement(batch: OutboxBatch): { sql: string; params: unkn
      ON CONFLICT (request_id, object_type, object_id) DO UPDATE SET
        event = CASE WHEN EXCLUDED.event = 'deleted' THEN 'deleted' WHEN events_outbox.event = 'created' THEN 'created' ELSE EXCLUDED.event END,
        data = EXCLUDED.data,
-       postchange = EXCLUDED.postchange`,
+       postchange = EXCLUDED.postchange
+     RETURNING object_id, postchange`,
     // $1, the base URL of the rendered links, empty: payloads carry relative URLs
     params: ['', batch.requestId, batch.event, resource.objectType, batch.userId, batch.username, batch.ids, batch.pre],
+    name: OUTBOX_WRITTEN,
   };
 }
 

@@ -96,7 +96,10 @@ export async function checkUniqueness(
       (whereNull.length ? ` WHERE ${whereNull.join(' AND ')}` : '')
     );
   });
-  const taken = await db.query<{ rule: number; id: number; v: string[] }>(branches.map((b) => `(${b})`).join(' UNION ALL '), params);
+  // keys travel as arrays, so the text depends only on the rules checked: planned once per connection
+  const taken = await db.query<{ rule: number; id: number; v: string[] }>(branches.map((b) => `(${b})`).join(' UNION ALL '), params, {
+    prepare: true,
+  });
   if (!taken.length) return;
 
   checked.forEach(({ rule, errorKey, keyed, fields }, r) => {

@@ -395,6 +395,8 @@ async function insertRows(db: Queryable, resource: Resource, items: WriteItem[])
     const rows = await db.query<{ id: number }>(
       `INSERT INTO ${quoteIdent(resource.table)} (${columns.join(', ')}) VALUES ${tuples.join(', ')} RETURNING id`,
       params,
+      // a one-row insert is planned once per connection (a few forms per resource); bulk texts vary with their size
+      { prepare: chunk.length === 1 },
     );
     ids.push(...rows.map((r) => r.id));
   }

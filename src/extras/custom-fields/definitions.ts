@@ -25,13 +25,10 @@ export function forgetDefinitions(db: Queryable): void {
 }
 
 async function loadDefinitions(db: Queryable, objectType: string): Promise<CustomFieldDef[]> {
-  // no parameters: often a write's first statement, it then travels with the BEGIN
+  // no parameters: often a write's first statement, it then travels with the BEGIN; the function's own
+  // query is planned once per connection (migration CustomFieldDefinitionsFunction)
   const rows = await db.query<CustomFieldDef & { extra_choices: [string, string][] | null }>(
-    `SELECT cf.id, cf.name, cf.type, cf.related_object_type, cf.required, cf.unique, cf.filter_logic, cf."default",
-            cf.validation_minimum, cf.validation_maximum, cf.validation_regex, cs.name AS choice_set_name, cs.extra_choices
-       FROM extras_customfield cf LEFT JOIN extras_customfieldchoiceset cs ON cs.id = cf.choice_set_id
-      WHERE cf.object_types ? ${objectTypeLiteral(objectType)}
-      ORDER BY cf.group_name, cf.weight, cf.name`,
+    `SELECT * FROM inv_custom_field_definitions(${objectTypeLiteral(objectType)})`,
   );
   return rows.map(({ extra_choices, ...def }) => ({ ...def, choices: (extra_choices ?? []).map((c) => String(c[0])) }));
 }
