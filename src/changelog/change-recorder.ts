@@ -70,17 +70,20 @@ async function recordWritten(
   const ids = events.map((e) => e.id);
   const pres = events.map((e) => pre?.get(e.id)?.pre ?? null);
   const outbox = outboxStatement({ resource, event: action === 'create' ? 'created' : 'updated', ids, pre: pres, ...who });
-  // the outbox row first: its INSERT then shows at the start of the statement (pg_stat_activity keeps 1 kB)
+  // the outbox row first: its INSERT then shows at the start of the statement (pg_stat_activity keeps 1 kB);
+  // the change record's snapshot is computed once per row for the record and the "changed at all?" test
+  // (OFFSET 0 keeps PostgreSQL from inlining the subquery, which would compute it twice again)
   await db.defer(
     [
       outbox,
       {
         sql: `${INSERT_CHANGE}
      SELECT now(), $1::bigint, $2, $3::uuid, $4, $5, t.id, ${relatedType}, ${relatedId}, left(${displaySql(resource, 't')}, 200),
-            m.msg, m.pre, ${post}
+            m.msg, m.pre, t_snap.post
        FROM unnest($6::bigint[], $7::text[], $8::jsonb[]) AS m(id, msg, pre)
        JOIN ${quoteIdent(resource.table)} t ON t.id = m.id
-      WHERE m.pre IS DISTINCT FROM ${post}`,
+       CROSS JOIN LATERAL (SELECT ${post} AS post OFFSET 0) t_snap
+      WHERE m.pre IS DISTINCT FROM t_snap.post`,
         params: [who.userId, who.username, who.requestId, action, resource.objectType, ids, events.map((e) => e.message), pres],
       },
     ],
