@@ -90,6 +90,23 @@ describe('cable paths', () => {
     expect([missing.status, missing.body]).toEqual([400, { detail: 'Request must include "peer_device" and "peer_interface" filters.' }]);
   });
 
+  // NetBox's ComponentTraceMixin (dcim/tests/test_api.py): each path endpoint cabled to its peer model traces one segment
+  it.each([
+    ['console-ports', 'dcim.consoleport', 'console-server-ports', 'dcim.consoleserverport'],
+    ['console-server-ports', 'dcim.consoleserverport', 'console-ports', 'dcim.consoleport'],
+    ['power-ports', 'dcim.powerport', 'power-outlets', 'dcim.poweroutlet'],
+    ['power-outlets', 'dcim.poweroutlet', 'power-ports', 'dcim.powerport'],
+    ['interfaces', 'dcim.interface', 'interfaces', 'dcim.interface'],
+  ])('%s/{id}/trace/: one segment — the object, the cable (its label), the peer', async (path, type, peerPath, peerType) => {
+    const extra = type === 'dcim.interface' ? { type: '1000base-t' } : {};
+    const obj = await post(app, `/api/dcim/${path}/`, { device: (await device(`trace-${path}`)).id, name: `t-${++seq}`, ...extra });
+    const peer = await post(app, `/api/dcim/${peerPath}/`, { device: (await device(`trace-peer-${path}`)).id, name: 'Peer Termination', ...extra });
+    await cable(end(type, obj), end(peerType, peer), { label: `Cable ${path}` });
+    const trace = await get(`/api/dcim/${path}/${obj.id}/trace/`);
+    expect(trace).toHaveLength(1);
+    expect([trace[0][0][0].name, trace[0][1].label, trace[0][2][0].name]).toEqual([obj.name, `Cable ${path}`, 'Peer Termination']);
+  });
+
   it('console port ↔ console server port; power port ↔ outlet and ↔ feed', async () => {
     const [d1, d2] = [await device('p-con-1'), await device('p-con-2')];
     const con = await post(app, '/api/dcim/console-ports/', { device: d1.id, name: 'con' });

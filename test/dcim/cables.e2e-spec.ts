@@ -303,6 +303,26 @@ describe('cables', () => {
     expect(all.map((r: Json) => r.id)).toEqual([...all.map((r: Json) => r.id)].sort((x, y) => y - x));
     // the cable's own record already lists its terminations (one record per object and request)
     expect(all.at(-1).postchange_data.a_terminations).toHaveLength(1);
+    // webhooks are told of the same objects (the outbox, same request id); the ends' payloads show the cable and the far end
+    const client = new Client({ connectionString: app.databaseUrl });
+    await client.connect();
+    try {
+      const events = (
+        await client.query(`SELECT object_type, object_id::int, event, data FROM events_outbox WHERE request_id = $1 ORDER BY id`, [
+          record.request_id,
+        ])
+      ).rows;
+      expect(events.map((e) => `${e.object_type}:${e.event}`).sort()).toEqual(
+        seen.map((s: string) => s.replace(':create', ':created').replace(':update', ':updated')),
+      );
+      const payload = events.find((e) => e.object_type === 'dcim.interface' && e.object_id === a.id)!.data;
+      expect(payload.cable).toEqual(expect.objectContaining({ id: made.id }));
+      expect(payload.link_peers.map((p: Json) => p.id)).toEqual([b.id]);
+      expect(payload.connected_endpoints.map((p: Json) => p.id)).toEqual([b.id]);
+      expect(payload.connected_endpoints_reachable).toBe(true);
+    } finally {
+      await client.end();
+    }
   });
 
   it('console, power and feeds: ends of their own kinds, link peers across', async () => {

@@ -106,14 +106,7 @@ SELECT
       (
         CASE
           WHEN t.cable_id IS NULL THEN '[]'::json
-          WHEN (
-            SELECT
-              c.profile <> ''
-            FROM
-              dcim_cable c
-            WHERE
-              c.id = t.cable_id
-          ) THEN (
+          WHEN j4.profiled THEN (
             SELECT
               COALESCE(
                 json_agg(
@@ -126,379 +119,14 @@ SELECT
             FROM
               inv_cable_profile_peers ('circuits.circuittermination', t.id) pp
           )
-          ELSE (
-            SELECT
-              COALESCE(
-                json_agg(
-                  CASE ct.termination_type
-                    WHEN 'dcim.interface' THEN (
-                      SELECT
-                        json_build_object(
-                          'id',
-                          lp0x.id,
-                          'url',
-                          ($1::text || '/api/dcim/interfaces/' || lp0x.id || '/'),
-                          'display',
-                          lp0x.name || CASE
-                            WHEN lp0x.label <> '' THEN ' (' || lp0x.label || ')'
-                            ELSE ''
-                          END,
-                          'device',
-                          CASE
-                            WHEN lp0j1.id IS NULL THEN NULL
-                            ELSE json_build_object(
-                              'id',
-                              lp0j1.id,
-                              'url',
-                              ($1::text || '/api/dcim/devices/' || lp0j1.id || '/'),
-                              'display',
-                              COALESCE(
-                                COALESCE(
-                                  lp0j1.name,
-                                  (
-                                    SELECT
-                                      vc.name || ':' || COALESCE(lp0j1.vc_position::text, 'None')
-                                    FROM
-                                      dcim_virtualchassis vc
-                                    WHERE
-                                      vc.id = lp0j1.virtual_chassis_id
-                                  )
-                                ) || COALESCE(' (' || lp0j1.asset_tag || ')', ''),
-                                (
-                                  SELECT
-                                    m.name || ' ' || dt.model
-                                  FROM
-                                    dcim_devicetype dt
-                                    JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
-                                  WHERE
-                                    dt.id = lp0j1.device_type_id
-                                ) || ' (' || COALESCE(lp0j1.asset_tag, lp0j1.id::text) || ')'
-                              ),
-                              'name',
-                              lp0j1."name",
-                              'description',
-                              lp0j1."description"
-                            )
-                          END,
-                          'name',
-                          lp0x."name",
-                          'description',
-                          lp0x."description",
-                          'cable',
-                          CASE
-                            WHEN lp0j2.id IS NULL THEN NULL
-                            ELSE json_build_object(
-                              'id',
-                              lp0j2.id,
-                              'url',
-                              ($1::text || '/api/dcim/cables/' || lp0j2.id || '/'),
-                              'display',
-                              COALESCE(NULLIF(lp0j2.label, ''), '#' || lp0j2.id),
-                              'label',
-                              lp0j2."label",
-                              'description',
-                              lp0j2."description"
-                            )
-                          END,
-                          '_occupied',
-                          (
-                            (
-                              lp0x.mark_connected
-                              OR lp0x.cable_id IS NOT NULL
-                              OR lp0x.wireless_link_id IS NOT NULL
-                            )
-                          )
-                        )
-                      FROM
-                        "dcim_interface" lp0x
-                        LEFT JOIN "dcim_device" lp0j1 ON lp0j1.id = lp0x."device_id"
-                        LEFT JOIN "dcim_cable" lp0j2 ON lp0j2.id = lp0x."cable_id"
-                      WHERE
-                        lp0x.id = ct.termination_id
-                    )
-                    WHEN 'dcim.frontport' THEN (
-                      SELECT
-                        json_build_object(
-                          'id',
-                          lp1x.id,
-                          'url',
-                          ($1::text || '/api/dcim/front-ports/' || lp1x.id || '/'),
-                          'display',
-                          lp1x.name || CASE
-                            WHEN lp1x.label <> '' THEN ' (' || lp1x.label || ')'
-                            ELSE ''
-                          END,
-                          'device',
-                          CASE
-                            WHEN lp1j1.id IS NULL THEN NULL
-                            ELSE json_build_object(
-                              'id',
-                              lp1j1.id,
-                              'url',
-                              ($1::text || '/api/dcim/devices/' || lp1j1.id || '/'),
-                              'display',
-                              COALESCE(
-                                COALESCE(
-                                  lp1j1.name,
-                                  (
-                                    SELECT
-                                      vc.name || ':' || COALESCE(lp1j1.vc_position::text, 'None')
-                                    FROM
-                                      dcim_virtualchassis vc
-                                    WHERE
-                                      vc.id = lp1j1.virtual_chassis_id
-                                  )
-                                ) || COALESCE(' (' || lp1j1.asset_tag || ')', ''),
-                                (
-                                  SELECT
-                                    m.name || ' ' || dt.model
-                                  FROM
-                                    dcim_devicetype dt
-                                    JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
-                                  WHERE
-                                    dt.id = lp1j1.device_type_id
-                                ) || ' (' || COALESCE(lp1j1.asset_tag, lp1j1.id::text) || ')'
-                              ),
-                              'name',
-                              lp1j1."name",
-                              'description',
-                              lp1j1."description"
-                            )
-                          END,
-                          'name',
-                          lp1x."name",
-                          'description',
-                          lp1x."description",
-                          'cable',
-                          CASE
-                            WHEN lp1j2.id IS NULL THEN NULL
-                            ELSE json_build_object(
-                              'id',
-                              lp1j2.id,
-                              'url',
-                              ($1::text || '/api/dcim/cables/' || lp1j2.id || '/'),
-                              'display',
-                              COALESCE(NULLIF(lp1j2.label, ''), '#' || lp1j2.id),
-                              'label',
-                              lp1j2."label",
-                              'description',
-                              lp1j2."description"
-                            )
-                          END,
-                          '_occupied',
-                          (
-                            (
-                              lp1x.mark_connected
-                              OR lp1x.cable_id IS NOT NULL
-                            )
-                          )
-                        )
-                      FROM
-                        "dcim_frontport" lp1x
-                        LEFT JOIN "dcim_device" lp1j1 ON lp1j1.id = lp1x."device_id"
-                        LEFT JOIN "dcim_cable" lp1j2 ON lp1j2.id = lp1x."cable_id"
-                      WHERE
-                        lp1x.id = ct.termination_id
-                    )
-                    WHEN 'dcim.rearport' THEN (
-                      SELECT
-                        json_build_object(
-                          'id',
-                          lp2x.id,
-                          'url',
-                          ($1::text || '/api/dcim/rear-ports/' || lp2x.id || '/'),
-                          'display',
-                          lp2x.name || CASE
-                            WHEN lp2x.label <> '' THEN ' (' || lp2x.label || ')'
-                            ELSE ''
-                          END,
-                          'device',
-                          CASE
-                            WHEN lp2j1.id IS NULL THEN NULL
-                            ELSE json_build_object(
-                              'id',
-                              lp2j1.id,
-                              'url',
-                              ($1::text || '/api/dcim/devices/' || lp2j1.id || '/'),
-                              'display',
-                              COALESCE(
-                                COALESCE(
-                                  lp2j1.name,
-                                  (
-                                    SELECT
-                                      vc.name || ':' || COALESCE(lp2j1.vc_position::text, 'None')
-                                    FROM
-                                      dcim_virtualchassis vc
-                                    WHERE
-                                      vc.id = lp2j1.virtual_chassis_id
-                                  )
-                                ) || COALESCE(' (' || lp2j1.asset_tag || ')', ''),
-                                (
-                                  SELECT
-                                    m.name || ' ' || dt.model
-                                  FROM
-                                    dcim_devicetype dt
-                                    JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
-                                  WHERE
-                                    dt.id = lp2j1.device_type_id
-                                ) || ' (' || COALESCE(lp2j1.asset_tag, lp2j1.id::text) || ')'
-                              ),
-                              'name',
-                              lp2j1."name",
-                              'description',
-                              lp2j1."description"
-                            )
-                          END,
-                          'name',
-                          lp2x."name",
-                          'description',
-                          lp2x."description",
-                          'cable',
-                          CASE
-                            WHEN lp2j2.id IS NULL THEN NULL
-                            ELSE json_build_object(
-                              'id',
-                              lp2j2.id,
-                              'url',
-                              ($1::text || '/api/dcim/cables/' || lp2j2.id || '/'),
-                              'display',
-                              COALESCE(NULLIF(lp2j2.label, ''), '#' || lp2j2.id),
-                              'label',
-                              lp2j2."label",
-                              'description',
-                              lp2j2."description"
-                            )
-                          END,
-                          '_occupied',
-                          (
-                            (
-                              lp2x.mark_connected
-                              OR lp2x.cable_id IS NOT NULL
-                            )
-                          )
-                        )
-                      FROM
-                        "dcim_rearport" lp2x
-                        LEFT JOIN "dcim_device" lp2j1 ON lp2j1.id = lp2x."device_id"
-                        LEFT JOIN "dcim_cable" lp2j2 ON lp2j2.id = lp2x."cable_id"
-                      WHERE
-                        lp2x.id = ct.termination_id
-                    )
-                    WHEN 'circuits.circuittermination' THEN (
-                      SELECT
-                        json_build_object(
-                          'id',
-                          lp3x.id,
-                          'url',
-                          ($1::text || '/api/circuits/circuit-terminations/' || lp3x.id || '/'),
-                          'display',
-                          (
-                            SELECT
-                              c.cid
-                            FROM
-                              circuits_circuit c
-                            WHERE
-                              c.id = lp3x.circuit_id
-                          ) || ': Termination ' || lp3x.term_side,
-                          'circuit',
-                          CASE
-                            WHEN lp3j1.id IS NULL THEN NULL
-                            ELSE json_build_object(
-                              'id',
-                              lp3j1.id,
-                              'url',
-                              ($1::text || '/api/circuits/circuits/' || lp3j1.id || '/'),
-                              'display',
-                              lp3j1."cid"::text,
-                              'cid',
-                              lp3j1."cid",
-                              'provider',
-                              CASE
-                                WHEN lp3j2.id IS NULL THEN NULL
-                                ELSE json_build_object(
-                                  'id',
-                                  lp3j2.id,
-                                  'url',
-                                  ($1::text || '/api/circuits/providers/' || lp3j2.id || '/'),
-                                  'display',
-                                  lp3j2."name"::text,
-                                  'name',
-                                  lp3j2."name",
-                                  'slug',
-                                  lp3j2."slug",
-                                  'description',
-                                  lp3j2."description",
-                                  'circuit_count',
-                                  lp3j2."circuit_count"
-                                )
-                              END,
-                              'description',
-                              lp3j1."description"
-                            )
-                          END,
-                          'term_side',
-                          lp3x."term_side",
-                          'description',
-                          lp3x."description",
-                          'cable',
-                          CASE
-                            WHEN lp3j3.id IS NULL THEN NULL
-                            ELSE json_build_object(
-                              'id',
-                              lp3j3.id,
-                              'url',
-                              ($1::text || '/api/dcim/cables/' || lp3j3.id || '/'),
-                              'display',
-                              COALESCE(NULLIF(lp3j3.label, ''), '#' || lp3j3.id),
-                              'label',
-                              lp3j3."label",
-                              'description',
-                              lp3j3."description"
-                            )
-                          END,
-                          '_occupied',
-                          (
-                            (
-                              lp3x.mark_connected
-                              OR lp3x.cable_id IS NOT NULL
-                            )
-                          )
-                        )
-                      FROM
-                        "circuits_circuittermination" lp3x
-                        LEFT JOIN "circuits_circuit" lp3j1 ON lp3j1.id = lp3x."circuit_id"
-                        LEFT JOIN "circuits_provider" lp3j2 ON lp3j2.id = lp3j1."provider_id"
-                        LEFT JOIN "dcim_cable" lp3j3 ON lp3j3.id = lp3x."cable_id"
-                      WHERE
-                        lp3x.id = ct.termination_id
-                    )
-                    ELSE inv_brief (ct.termination_type, ct.termination_id, $1::text)
-                  END
-                  ORDER BY
-                    ct.termination_id
-                ),
-                '[]'::json
-              )
-            FROM
-              dcim_cabletermination ct
-            WHERE
-              ct.cable_id = t.cable_id
-              AND ct.cable_end <> t.cable_end
-          )
+          ELSE j4.peers
         END
       ),
       'link_peers_type',
       (
         CASE
           WHEN t.cable_id IS NULL THEN NULL
-          WHEN (
-            SELECT
-              c.profile <> ''
-            FROM
-              dcim_cable c
-            WHERE
-              c.id = t.cable_id
-          ) THEN (
+          WHEN j4.profiled THEN (
             SELECT
               pp.peer_type
             FROM
@@ -508,19 +136,7 @@ SELECT
             LIMIT
               1
           )
-          ELSE (
-            SELECT
-              ct.termination_type
-            FROM
-              dcim_cabletermination ct
-            WHERE
-              ct.cable_id = t.cable_id
-              AND ct.cable_end <> t.cable_end
-            ORDER BY
-              ct.id
-            LIMIT
-              1
-          )
+          ELSE j4.peer_type
         END
       ),
       'tags',
@@ -619,6 +235,387 @@ FROM
   LEFT JOIN "circuits_circuit" j1 ON j1.id = t."circuit_id"
   LEFT JOIN "circuits_provider" j2 ON j2.id = j1."provider_id"
   LEFT JOIN "dcim_cable" j3 ON j3.id = t."cable_id"
+  LEFT JOIN LATERAL (
+    SELECT
+      c.profile <> '' AS profiled,
+      far.peers,
+      far.nodes,
+      far.peer_type,
+      NULL::jsonb AS path,
+      NULL::boolean AS active
+    FROM
+      (
+        SELECT
+          1
+      ) one
+      LEFT JOIN dcim_cable c ON c.id = t.cable_id
+      LEFT JOIN LATERAL (
+        SELECT
+          COALESCE(
+            json_agg(
+              CASE ct.termination_type
+                WHEN 'dcim.interface' THEN (
+                  SELECT
+                    json_build_object(
+                      'id',
+                      j4p0x.id,
+                      'url',
+                      ($1::text || '/api/dcim/interfaces/' || j4p0x.id || '/'),
+                      'display',
+                      j4p0x.name || CASE
+                        WHEN j4p0x.label <> '' THEN ' (' || j4p0x.label || ')'
+                        ELSE ''
+                      END,
+                      'device',
+                      CASE
+                        WHEN j4p0j1.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j4p0j1.id,
+                          'url',
+                          ($1::text || '/api/dcim/devices/' || j4p0j1.id || '/'),
+                          'display',
+                          COALESCE(
+                            COALESCE(
+                              j4p0j1.name,
+                              (
+                                SELECT
+                                  vc.name || ':' || COALESCE(j4p0j1.vc_position::text, 'None')
+                                FROM
+                                  dcim_virtualchassis vc
+                                WHERE
+                                  vc.id = j4p0j1.virtual_chassis_id
+                              )
+                            ) || COALESCE(' (' || j4p0j1.asset_tag || ')', ''),
+                            (
+                              SELECT
+                                m.name || ' ' || dt.model
+                              FROM
+                                dcim_devicetype dt
+                                JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                              WHERE
+                                dt.id = j4p0j1.device_type_id
+                            ) || ' (' || COALESCE(j4p0j1.asset_tag, j4p0j1.id::text) || ')'
+                          ),
+                          'name',
+                          j4p0j1."name",
+                          'description',
+                          j4p0j1."description"
+                        )
+                      END,
+                      'name',
+                      j4p0x."name",
+                      'description',
+                      j4p0x."description",
+                      'cable',
+                      CASE
+                        WHEN j4p0j2.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j4p0j2.id,
+                          'url',
+                          ($1::text || '/api/dcim/cables/' || j4p0j2.id || '/'),
+                          'display',
+                          COALESCE(NULLIF(j4p0j2.label, ''), '#' || j4p0j2.id),
+                          'label',
+                          j4p0j2."label",
+                          'description',
+                          j4p0j2."description"
+                        )
+                      END,
+                      '_occupied',
+                      (
+                        (
+                          j4p0x.mark_connected
+                          OR j4p0x.cable_id IS NOT NULL
+                          OR j4p0x.wireless_link_id IS NOT NULL
+                        )
+                      )
+                    )
+                  FROM
+                    "dcim_interface" j4p0x
+                    LEFT JOIN "dcim_device" j4p0j1 ON j4p0j1.id = j4p0x."device_id"
+                    LEFT JOIN "dcim_cable" j4p0j2 ON j4p0j2.id = j4p0x."cable_id"
+                  WHERE
+                    j4p0x.id = ct.termination_id
+                )
+                WHEN 'dcim.frontport' THEN (
+                  SELECT
+                    json_build_object(
+                      'id',
+                      j4p1x.id,
+                      'url',
+                      ($1::text || '/api/dcim/front-ports/' || j4p1x.id || '/'),
+                      'display',
+                      j4p1x.name || CASE
+                        WHEN j4p1x.label <> '' THEN ' (' || j4p1x.label || ')'
+                        ELSE ''
+                      END,
+                      'device',
+                      CASE
+                        WHEN j4p1j1.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j4p1j1.id,
+                          'url',
+                          ($1::text || '/api/dcim/devices/' || j4p1j1.id || '/'),
+                          'display',
+                          COALESCE(
+                            COALESCE(
+                              j4p1j1.name,
+                              (
+                                SELECT
+                                  vc.name || ':' || COALESCE(j4p1j1.vc_position::text, 'None')
+                                FROM
+                                  dcim_virtualchassis vc
+                                WHERE
+                                  vc.id = j4p1j1.virtual_chassis_id
+                              )
+                            ) || COALESCE(' (' || j4p1j1.asset_tag || ')', ''),
+                            (
+                              SELECT
+                                m.name || ' ' || dt.model
+                              FROM
+                                dcim_devicetype dt
+                                JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                              WHERE
+                                dt.id = j4p1j1.device_type_id
+                            ) || ' (' || COALESCE(j4p1j1.asset_tag, j4p1j1.id::text) || ')'
+                          ),
+                          'name',
+                          j4p1j1."name",
+                          'description',
+                          j4p1j1."description"
+                        )
+                      END,
+                      'name',
+                      j4p1x."name",
+                      'description',
+                      j4p1x."description",
+                      'cable',
+                      CASE
+                        WHEN j4p1j2.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j4p1j2.id,
+                          'url',
+                          ($1::text || '/api/dcim/cables/' || j4p1j2.id || '/'),
+                          'display',
+                          COALESCE(NULLIF(j4p1j2.label, ''), '#' || j4p1j2.id),
+                          'label',
+                          j4p1j2."label",
+                          'description',
+                          j4p1j2."description"
+                        )
+                      END,
+                      '_occupied',
+                      (
+                        (
+                          j4p1x.mark_connected
+                          OR j4p1x.cable_id IS NOT NULL
+                        )
+                      )
+                    )
+                  FROM
+                    "dcim_frontport" j4p1x
+                    LEFT JOIN "dcim_device" j4p1j1 ON j4p1j1.id = j4p1x."device_id"
+                    LEFT JOIN "dcim_cable" j4p1j2 ON j4p1j2.id = j4p1x."cable_id"
+                  WHERE
+                    j4p1x.id = ct.termination_id
+                )
+                WHEN 'dcim.rearport' THEN (
+                  SELECT
+                    json_build_object(
+                      'id',
+                      j4p2x.id,
+                      'url',
+                      ($1::text || '/api/dcim/rear-ports/' || j4p2x.id || '/'),
+                      'display',
+                      j4p2x.name || CASE
+                        WHEN j4p2x.label <> '' THEN ' (' || j4p2x.label || ')'
+                        ELSE ''
+                      END,
+                      'device',
+                      CASE
+                        WHEN j4p2j1.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j4p2j1.id,
+                          'url',
+                          ($1::text || '/api/dcim/devices/' || j4p2j1.id || '/'),
+                          'display',
+                          COALESCE(
+                            COALESCE(
+                              j4p2j1.name,
+                              (
+                                SELECT
+                                  vc.name || ':' || COALESCE(j4p2j1.vc_position::text, 'None')
+                                FROM
+                                  dcim_virtualchassis vc
+                                WHERE
+                                  vc.id = j4p2j1.virtual_chassis_id
+                              )
+                            ) || COALESCE(' (' || j4p2j1.asset_tag || ')', ''),
+                            (
+                              SELECT
+                                m.name || ' ' || dt.model
+                              FROM
+                                dcim_devicetype dt
+                                JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                              WHERE
+                                dt.id = j4p2j1.device_type_id
+                            ) || ' (' || COALESCE(j4p2j1.asset_tag, j4p2j1.id::text) || ')'
+                          ),
+                          'name',
+                          j4p2j1."name",
+                          'description',
+                          j4p2j1."description"
+                        )
+                      END,
+                      'name',
+                      j4p2x."name",
+                      'description',
+                      j4p2x."description",
+                      'cable',
+                      CASE
+                        WHEN j4p2j2.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j4p2j2.id,
+                          'url',
+                          ($1::text || '/api/dcim/cables/' || j4p2j2.id || '/'),
+                          'display',
+                          COALESCE(NULLIF(j4p2j2.label, ''), '#' || j4p2j2.id),
+                          'label',
+                          j4p2j2."label",
+                          'description',
+                          j4p2j2."description"
+                        )
+                      END,
+                      '_occupied',
+                      (
+                        (
+                          j4p2x.mark_connected
+                          OR j4p2x.cable_id IS NOT NULL
+                        )
+                      )
+                    )
+                  FROM
+                    "dcim_rearport" j4p2x
+                    LEFT JOIN "dcim_device" j4p2j1 ON j4p2j1.id = j4p2x."device_id"
+                    LEFT JOIN "dcim_cable" j4p2j2 ON j4p2j2.id = j4p2x."cable_id"
+                  WHERE
+                    j4p2x.id = ct.termination_id
+                )
+                WHEN 'circuits.circuittermination' THEN (
+                  SELECT
+                    json_build_object(
+                      'id',
+                      j4p3x.id,
+                      'url',
+                      ($1::text || '/api/circuits/circuit-terminations/' || j4p3x.id || '/'),
+                      'display',
+                      (
+                        SELECT
+                          c.cid
+                        FROM
+                          circuits_circuit c
+                        WHERE
+                          c.id = j4p3x.circuit_id
+                      ) || ': Termination ' || j4p3x.term_side,
+                      'circuit',
+                      CASE
+                        WHEN j4p3j1.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j4p3j1.id,
+                          'url',
+                          ($1::text || '/api/circuits/circuits/' || j4p3j1.id || '/'),
+                          'display',
+                          j4p3j1."cid"::text,
+                          'cid',
+                          j4p3j1."cid",
+                          'provider',
+                          CASE
+                            WHEN j4p3j2.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              j4p3j2.id,
+                              'url',
+                              ($1::text || '/api/circuits/providers/' || j4p3j2.id || '/'),
+                              'display',
+                              j4p3j2."name"::text,
+                              'name',
+                              j4p3j2."name",
+                              'slug',
+                              j4p3j2."slug",
+                              'description',
+                              j4p3j2."description",
+                              'circuit_count',
+                              j4p3j2."circuit_count"
+                            )
+                          END,
+                          'description',
+                          j4p3j1."description"
+                        )
+                      END,
+                      'term_side',
+                      j4p3x."term_side",
+                      'description',
+                      j4p3x."description",
+                      'cable',
+                      CASE
+                        WHEN j4p3j3.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j4p3j3.id,
+                          'url',
+                          ($1::text || '/api/dcim/cables/' || j4p3j3.id || '/'),
+                          'display',
+                          COALESCE(NULLIF(j4p3j3.label, ''), '#' || j4p3j3.id),
+                          'label',
+                          j4p3j3."label",
+                          'description',
+                          j4p3j3."description"
+                        )
+                      END,
+                      '_occupied',
+                      (
+                        (
+                          j4p3x.mark_connected
+                          OR j4p3x.cable_id IS NOT NULL
+                        )
+                      )
+                    )
+                  FROM
+                    "circuits_circuittermination" j4p3x
+                    LEFT JOIN "circuits_circuit" j4p3j1 ON j4p3j1.id = j4p3x."circuit_id"
+                    LEFT JOIN "circuits_provider" j4p3j2 ON j4p3j2.id = j4p3j1."provider_id"
+                    LEFT JOIN "dcim_cable" j4p3j3 ON j4p3j3.id = j4p3x."cable_id"
+                  WHERE
+                    j4p3x.id = ct.termination_id
+                )
+                ELSE inv_brief (ct.termination_type, ct.termination_id, $1::text)
+              END
+              ORDER BY
+                ct.termination_id
+            ),
+            '[]'::json
+          ) AS peers,
+          array_agg(
+            ct.termination_type || ':' || ct.termination_id
+            ORDER BY
+              ct.termination_id
+          ) AS nodes,
+          min(ct.termination_type) AS peer_type
+        FROM
+          dcim_cabletermination ct
+        WHERE
+          ct.cable_id = c.id
+          AND ct.cable_end <> t.cable_end
+          AND c.profile = ''
+      ) far ON TRUE
+  ) j4 ON TRUE
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

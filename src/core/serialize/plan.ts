@@ -21,10 +21,20 @@ export function registerToMany(kind: string, factory: ToManyFactory): void {
 }
 
 /**
+ * Per-row SQL that several fields of one representation share: `lateral(key, sql)` joins the row's
+ * subquery `sql(alias)` once per plan (LEFT JOIN LATERAL) and returns its alias, whose columns the fields
+ * read. So values two fields need (a cable's far end, shown as link peers and as connected endpoints) are
+ * computed once per row rather than once per field.
+ */
+export interface PlanScope {
+  lateral(key: string, sql: (alias: string) => string): string;
+}
+
+/**
  * SQL for computed fields that a feature module owns (a device's `config_context` is rendered by extras):
  * provider name → SQL over the row alias.
  */
-type SqlProvider = (resource: Resource, alias: string) => string;
+type SqlProvider = (resource: Resource, alias: string, scope: PlanScope) => string;
 const sqlProviders = new Map<string, SqlProvider>();
 export function registerSqlProvider(name: string, provider: SqlProvider): void {
   sqlProviders.set(name, provider);
@@ -95,9 +105,10 @@ export function objectText(pairs: [string, string][]): string {
   return `replace(${chunks.map((c) => `${c}::text`).join(' || ')}, ${sqlString(SPLICE_SEAM)}, '')`;
 }
 
-class PlanBuilder {
+class PlanBuilder implements PlanScope {
   readonly joins: string[] = [];
   private aliases = 0;
+  private readonly laterals = new Map<string, string>();
 
   /** `renderApart` fields call their functions (statements rendering one object, see planRepresentation) */
   constructor(
@@ -107,6 +118,15 @@ class PlanBuilder {
 
   tableAlias(): string {
     return `${this.prefix}${++this.aliases}`;
+  }
+
+  lateral(key: string, sql: (alias: string) => string): string {
+    const known = this.laterals.get(key);
+    if (known) return known;
+    const alias = this.tableAlias();
+    this.joins.push(`LEFT JOIN LATERAL (${sql(alias)}) ${alias} ON TRUE`);
+    this.laterals.set(key, alias);
+    return alias;
   }
 }
 
@@ -167,7 +187,7 @@ function valueSql(pb: PlanBuilder, resource: Resource, field: FieldMeta, alias: 
     }
     case 'computed': {
       const provider = field.provider ? sqlProviders.get(field.provider) : undefined;
-      return `(${provider ? provider(resource, alias) : field.sql!(alias)})`;
+      return `(${provider ? provider(resource, alias, pb) : field.sql!(alias)})`;
     }
     case 'customFields':
       return customFieldsSql(resource, alias);

@@ -66,6 +66,51 @@ async function withAncestors(db: Queryable, tree: Resource, ids: number[]): Prom
   return rows.map((r) => r.id);
 }
 
+/** Per counter, the foreign key each row held (before an update), by row id. */
+type Keys = Map<Counter, Map<number, number | null>>;
+
+/** The foreign keys the rows of `resource` hold for each counter they feed, read (or taken from `written`). */
+async function keysOf(db: Queryable, resource: Resource, ids: number[], written?: Record<string, unknown>[]): Promise<Keys> {
+  const keys: Keys = new Map();
+  const fed = counters().bySource.get(resource) ?? [];
+  if (!fed.length || !ids.length) return keys;
+  let rows: Record<string, unknown>[];
+  if (written && fed.every((c) => c.fkField)) {
+    rows = written.map((values, i) => ({ id: ids[i], ...Object.fromEntries(fed.map((c) => [c.fkColumn, values[c.fkField!] ?? null])) }));
+  } else {
+    const columns = [...new Set(fed.map((c) => c.fkColumn))];
+    rows = await db.query<Record<string, number | null>>(
+      `SELECT id, ${columns.map(quoteIdent).join(', ')} FROM ${quoteIdent(resource.table)} WHERE id = ANY($1::bigint[])`,
+      [ids],
+    );
+  }
+  for (const counter of fed) {
+    const byId = new Map<number, number | null>();
+    for (const r of rows) {
+      const v = r[counter.fkColumn];
+      byId.set(Number(r.id), v === null || v === undefined ? null : Number(v));
+    }
+    keys.set(counter, byId);
+  }
+  return keys;
+}
+
+/** Notes the counters these foreign keys point at (with their tree ancestors). */
+async function addKeys(db: Queryable, touched: Touched, keys: Keys, only?: (counter: Counter, id: number) => boolean): Promise<void> {
+  for (const [counter, byId] of keys) {
+    const values = [...new Set([...byId].filter(([id]) => !only || only(counter, id)).map(([, v]) => v))].filter((v): v is number => v !== null);
+    add(touched, counter, counter.tree ? await withAncestors(db, counter.target, values) : values);
+  }
+}
+
+/** Tree nodes whose ancestors' cumulative totals depend on these rows of `resource` (a tree itself). */
+async function addCumulative(db: Queryable, resource: Resource, ids: number[], touched: Touched): Promise<void> {
+  const cumulative = counters().byTreeTarget.get(resource) ?? [];
+  if (!cumulative.length || !ids.length) return;
+  const nodes = await withAncestors(db, resource, ids);
+  for (const counter of cumulative) add(touched, counter, nodes);
+}
+
 /**
  * The counters that rows of `resource` (ids) currently feed, and tree nodes whose ancestors' totals depend
  * on them. `written`: the values the rows were just created with (by field, per row), which spare reading
@@ -73,36 +118,8 @@ async function withAncestors(db: Queryable, tree: Resource, ids: number[]): Prom
  */
 async function collect(db: Queryable, resource: Resource, ids: number[], touched: Touched, written?: Record<string, unknown>[]): Promise<void> {
   if (!ids.length) return;
-  const { bySource: sources, byTreeTarget: trees } = counters();
-  const fed = sources.get(resource) ?? [];
-  if (fed.length) {
-    let rows: Record<string, unknown>[];
-    if (written && fed.every((c) => c.fkField)) {
-      rows = written.map((values) => Object.fromEntries(fed.map((c) => [c.fkColumn, values[c.fkField!] ?? null])));
-    } else {
-      const columns = [...new Set(fed.map((c) => c.fkColumn))];
-      rows = await db.query<Record<string, number | null>>(
-        `SELECT ${columns.map(quoteIdent).join(', ')} FROM ${quoteIdent(resource.table)} WHERE id = ANY($1::bigint[])`,
-        [ids],
-      );
-    }
-    for (const counter of fed) {
-      const values = [
-        ...new Set(
-          rows
-            .map((r) => r[counter.fkColumn])
-            .filter((v): v is number => v !== null && v !== undefined)
-            .map(Number),
-        ),
-      ];
-      add(touched, counter, counter.tree ? await withAncestors(db, counter.target, values) : values);
-    }
-  }
-  const cumulative = trees.get(resource) ?? [];
-  if (cumulative.length) {
-    const nodes = await withAncestors(db, resource, ids);
-    for (const counter of cumulative) add(touched, counter, nodes);
-  }
+  await addKeys(db, touched, await keysOf(db, resource, ids, written));
+  await addCumulative(db, resource, ids, touched);
 }
 
 async function recount(db: Queryable, touched: Touched): Promise<void> {
@@ -132,22 +149,30 @@ function groupBy(events: ObjectEvent[]): Map<Resource, ObjectEvent[]> {
   return out;
 }
 
+/** What `before` notes: counters to recount whatever happens, and (for an update) the keys the rows held. */
+interface Noted {
+  touched: Touched;
+  prior?: { resource: Resource; keys: Keys };
+}
+
 /** The pipeline step keeping counters (registered by CoreModule). */
 export const counterStep: WriteStep = {
   name: 'core.counters',
   phase: 'count',
-  async before(db, resource, ids, plan?: DeletePlan) {
+  async before(db, resource, ids, plan?: DeletePlan): Promise<Noted> {
     const touched: Touched = new Map();
     if (plan) {
       for (const [r, rIds] of plan.deleted) await collect(db, r, rIds, touched);
       for (const [r, rIds] of plan.nulled) await collect(db, r, [...rIds], touched);
-    } else {
-      await collect(db, resource, ids, touched);
+      return { touched };
     }
-    return touched;
+    // an update: only rows whose key changes move counts (a cable's ends keep their device)
+    await addCumulative(db, resource, ids, touched);
+    return { touched, prior: { resource, keys: await keysOf(db, resource, ids) } };
   },
   async after(db, events, state) {
-    const touched: Touched = (state as Touched | undefined) ?? new Map();
+    const noted: Noted = (state as Noted | undefined) ?? { touched: new Map() };
+    const touched = noted.touched;
     // creates that carry their values need no read-back; the rest are read
     const created = events.filter((e) => e.action === 'create' && e.written);
     for (const [resource, list] of groupBy(created)) {
@@ -160,7 +185,21 @@ export const counterStep: WriteStep = {
       );
     }
     const rest = events.filter((e) => (e.action === 'create' && !e.written) || e.action === 'update');
-    for (const [resource, ids] of byResource(rest, ['create', 'update'])) await collect(db, resource, ids, touched);
+    for (const [resource, ids] of byResource(rest, ['create', 'update'])) {
+      const prior = noted.prior?.resource === resource ? noted.prior.keys : undefined;
+      if (!prior) {
+        await collect(db, resource, ids, touched);
+        continue;
+      }
+      const now = await keysOf(db, resource, ids);
+      const moved = (counter: Counter, id: number) => {
+        const before = prior.get(counter);
+        return !before?.has(id) || before.get(id) !== now.get(counter)?.get(id);
+      };
+      await addKeys(db, touched, now, moved);
+      await addKeys(db, touched, prior, moved);
+      await addCumulative(db, resource, ids, touched);
+    }
     await recount(db, touched);
   },
 };

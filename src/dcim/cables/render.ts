@@ -1,6 +1,6 @@
 import { ResourceRegistry, type Resource } from '../../core/model/define-resource.js';
 import { briefFunctionFields, registerDerivedFunction, type DerivedFunction } from '../../core/serialize/derived-functions.js';
-import { BASE_URL_PARAM, nestedObjectSql, registerSqlProvider, sqlString } from '../../core/serialize/plan.js';
+import { BASE_URL_PARAM, nestedObjectSql, registerSqlProvider, sqlString, type PlanScope } from '../../core/serialize/plan.js';
 import { peerTypesOf } from '../choices/cables.js';
 import { PATH_ENDPOINT_TYPES } from './paths.js';
 import { slotMapSql } from './profiles.js';
@@ -26,9 +26,6 @@ function briefSql(likely: string[], typeExpr: string, idExpr: string, prefix: st
   );
   return `CASE ${typeExpr} ${branches.join(' ')} ELSE ${fallback} END`;
 }
-
-/** SQL: whether the cable of the object at `alias` has a profile. */
-const profiledSql = (alias: string) => `(SELECT c.profile <> '' FROM dcim_cable c WHERE c.id = ${alias}.cable_id)`;
 
 /**
  * The peers of an object (type, id) across a profiled cable (NetBox's profile link peers), as rows
@@ -60,13 +57,6 @@ END
 /** SQL: the profile peers of the object at `alias` (of `type`), as `pp` rows. */
 const profilePeersSql = (type: string, alias: string) => `${PROFILE_PEERS}(${sqlString(type)}, ${alias}.id) pp`;
 
-/** SQL: the object type at the other end of the cable of the object at `alias` (null when uncabled or, on a profiled cable, unmapped). */
-const peerTypeSql = (type: string, alias: string) =>
-  `CASE WHEN ${alias}.cable_id IS NULL THEN NULL WHEN ${profiledSql(alias)}
-     THEN (SELECT pp.peer_type FROM ${profilePeersSql(type, alias)} ORDER BY pp.peer_ord LIMIT 1)
-     ELSE (SELECT ct.termination_type FROM dcim_cabletermination ct WHERE ct.cable_id = ${alias}.cable_id AND ct.cable_end <> ${alias}.cable_end
-            ORDER BY ct.id LIMIT 1) END`;
-
 /** SQL of the peers an uncabled object has through other links (a wireless link), by object type. */
 const otherPeers = new Map<string, (alias: string) => string>();
 
@@ -78,43 +68,69 @@ export function contributeLinkPeers(objectType: string, sql: (alias: string) => 
   otherPeers.set(objectType, sql);
 }
 
-/** SQL: the complete path of the path endpoint at `alias`, as `cp` (a FROM item). */
-const completePath = (alias: string) => `dcim_cablepath cp WHERE cp.id = ${alias}._path_id AND cp.is_complete`;
-
-/** SQL: the object type of the destinations of the path endpoint at `alias` (null without a complete path). */
-const destinationTypeSql = (alias: string) => `(SELECT regexp_replace(cp.path->-1->>0, ':[0-9]+$', '') FROM ${completePath(alias)})`;
+/**
+ * The facts of the cabled object at `alias` that several of its fields share, computed once per row (a
+ * lateral subquery, see PlanScope): `profiled` (its cable has a profile), across an unprofiled cable the
+ * far end's `peers` (brief forms), their `nodes` and `peer_type`; for a path endpoint its complete `path`
+ * and whether it is `active`. Connected endpoints reuse the peers when the path ends right at them.
+ */
+function cabledFacts(resource: Resource, alias: string, scope: PlanScope): string {
+  return scope.lateral(`dcim.cabled:${alias}`, (l) => {
+    const endpoint = PATH_ENDPOINT_TYPES.includes(resource.objectType);
+    const peer = briefSql(peerTypesOf(resource.objectType), 'ct.termination_type', 'ct.termination_id', `${l}p`);
+    return `SELECT c.profile <> '' AS profiled, far.peers, far.nodes, far.peer_type,
+              ${endpoint ? 'cp.path, cp.is_active' : 'NULL::jsonb AS path, NULL::boolean'} AS active
+         FROM (SELECT 1) one
+         LEFT JOIN dcim_cable c ON c.id = ${alias}.cable_id
+         ${endpoint ? `LEFT JOIN dcim_cablepath cp ON cp.id = ${alias}._path_id AND cp.is_complete` : ''}
+         LEFT JOIN LATERAL (
+           SELECT COALESCE(json_agg(${peer} ORDER BY ct.termination_id), '[]'::json) AS peers,
+                  array_agg(ct.termination_type || ':' || ct.termination_id ORDER BY ct.termination_id) AS nodes,
+                  min(ct.termination_type) AS peer_type
+             FROM dcim_cabletermination ct WHERE ct.cable_id = c.id AND ct.cable_end <> ${alias}.cable_end AND c.profile = '') far ON TRUE`;
+  });
+}
 
 /** Registered by DcimModule. */
 export function registerCableSqlProviders(): void {
   registerDerivedFunction(profilePeersFunction());
   // NetBox's ConnectedEndpointsSerializer: the far end of a complete path, its type, and whether it is reachable
-  registerSqlProvider('dcim.connectedEndpointsType', (_resource, alias) => destinationTypeSql(alias));
-  registerSqlProvider('dcim.connectedEndpointsReachable', (_resource, alias) => `COALESCE((SELECT cp.is_active FROM ${completePath(alias)}), false)`);
-  // the far end's objects: the path endpoints this model may face inline, others (a site, a provider network) through inv_brief
+  registerSqlProvider('dcim.connectedEndpointsType', (resource, alias, scope) => {
+    const f = cabledFacts(resource, alias, scope);
+    return `regexp_replace(${f}.path->-1->>0, ':[0-9]+$', '')`;
+  });
   registerSqlProvider(
-    'dcim.connectedEndpoints',
-    (resource, alias) =>
-      `CASE WHEN ${alias}._path_id IS NULL THEN NULL ELSE
-         (SELECT json_agg(${briefSql(
-           peerTypesOf(resource.objectType).filter((t) => PATH_ENDPOINT_TYPES.includes(t)),
-           `split_part(n, ':', 1)`,
-           `split_part(n, ':', 2)::bigint`,
-           'ce',
-         )} ORDER BY split_part(n, ':', 2)::bigint)
-            FROM dcim_cablepath cp, jsonb_array_elements_text(cp.path->-1) n WHERE cp.id = ${alias}._path_id AND cp.is_complete) END`,
+    'dcim.connectedEndpointsReachable',
+    (resource, alias, scope) => `COALESCE(${cabledFacts(resource, alias, scope)}.active, false)`,
   );
+  // the far end's objects: the path endpoints this model may face inline, others (a site, a provider network)
+  // through inv_brief; when the path ends right across the cable, the link peers already rendered (the same
+  // objects in the same brief form and order)
+  registerSqlProvider('dcim.connectedEndpoints', (resource, alias, scope) => {
+    const f = cabledFacts(resource, alias, scope);
+    const inline = peerTypesOf(resource.objectType).filter((t) => PATH_ENDPOINT_TYPES.includes(t));
+    const same = `NOT ${f}.profiled AND ${f}.peer_type = ANY(${sqlString(`{${inline.join(',')}}`)}::text[])
+      AND ${f}.nodes = ARRAY(SELECT n FROM jsonb_array_elements_text(${f}.path->-1) n ORDER BY split_part(n, ':', 2)::bigint)`;
+    return `CASE WHEN ${f}.path IS NULL THEN NULL WHEN ${same} THEN ${f}.peers ELSE
+         (SELECT json_agg(${briefSql(inline, `split_part(n, ':', 1)`, `split_part(n, ':', 2)::bigint`, 'ce')} ORDER BY split_part(n, ':', 2)::bigint)
+            FROM jsonb_array_elements_text(${f}.path->-1) n) END`;
+  });
   // NetBox names the peers' type only for cabled objects
-  registerSqlProvider('dcim.linkPeersType', (resource, alias) => peerTypeSql(resource.objectType, alias));
+  registerSqlProvider('dcim.linkPeersType', (resource, alias, scope) => {
+    const f = cabledFacts(resource, alias, scope);
+    return `CASE WHEN ${alias}.cable_id IS NULL THEN NULL WHEN ${f}.profiled
+       THEN (SELECT pp.peer_type FROM ${profilePeersSql(resource.objectType, alias)} ORDER BY pp.peer_ord LIMIT 1)
+       ELSE ${f}.peer_type END`;
+  });
   // the other end's objects: across an unprofiled cable the models this one may face inline; across a
   // profiled cable (rare) the position-mapped peers, and over another link (wireless) that app's SQL
-  registerSqlProvider('dcim.linkPeers', (resource, alias) => {
+  registerSqlProvider('dcim.linkPeers', (resource, alias, scope) => {
     const other = otherPeers.get(resource.objectType);
+    const f = cabledFacts(resource, alias, scope);
     return `CASE WHEN ${alias}.cable_id IS NULL THEN ${other ? `COALESCE(${other(alias)}, '[]'::json)` : `'[]'::json`}
-       WHEN ${profiledSql(alias)} THEN
+       WHEN ${f}.profiled THEN
          (SELECT COALESCE(json_agg(inv_brief(pp.peer_type, pp.peer_id, ${BASE_URL_PARAM}::text) ORDER BY pp.peer_ord), '[]'::json)
             FROM ${profilePeersSql(resource.objectType, alias)})
-       ELSE
-         (SELECT COALESCE(json_agg(${briefSql(peerTypesOf(resource.objectType), 'ct.termination_type', 'ct.termination_id', 'lp')} ORDER BY ct.termination_id), '[]'::json)
-            FROM dcim_cabletermination ct WHERE ct.cable_id = ${alias}.cable_id AND ct.cable_end <> ${alias}.cable_end) END`;
+       ELSE ${f}.peers END`;
   });
 }

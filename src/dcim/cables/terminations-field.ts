@@ -237,10 +237,14 @@ async function saveTerminations(
   const end = endOf(field);
   const record = (run: () => Promise<void>) => recordAfterNewCable(db, isNew, run);
   const cables = entries.map((e) => e.objectId);
-  const existing = await db.query<{ id: number; cable_id: number; cable_end: string; termination_type: string; termination_id: number }>(
-    `SELECT id, cable_id, cable_end, termination_type, termination_id FROM dcim_cabletermination WHERE cable_id = ANY($1::bigint[]) ORDER BY id`,
-    [cables],
-  );
+  type Row = { id: number; cable_id: number; cable_end: string; termination_type: string; termination_id: number };
+  // cables created by this request have no termination rows yet
+  const existing = isNew
+    ? []
+    : await db.query<Row>(
+        `SELECT id, cable_id, cable_end, termination_type, termination_id FROM dcim_cabletermination WHERE cable_id = ANY($1::bigint[]) ORDER BY id`,
+        [cables],
+      );
   const wanted = new Map(entries.map((e) => [e.objectId, new Set(e.value.map((t) => `${t.type}:${t.id}`))]));
   const stale = existing.filter((r) => {
     const key = `${r.termination_type}:${r.termination_id}`;

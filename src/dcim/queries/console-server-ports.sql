@@ -194,14 +194,7 @@ SELECT
       (
         CASE
           WHEN t.cable_id IS NULL THEN '[]'::json
-          WHEN (
-            SELECT
-              c.profile <> ''
-            FROM
-              dcim_cable c
-            WHERE
-              c.id = t.cable_id
-          ) THEN (
+          WHEN j6.profiled THEN (
             SELECT
               COALESCE(
                 json_agg(
@@ -214,290 +207,14 @@ SELECT
             FROM
               inv_cable_profile_peers ('dcim.consoleserverport', t.id) pp
           )
-          ELSE (
-            SELECT
-              COALESCE(
-                json_agg(
-                  CASE ct.termination_type
-                    WHEN 'dcim.consoleport' THEN (
-                      SELECT
-                        json_build_object(
-                          'id',
-                          lp0x.id,
-                          'url',
-                          ($1::text || '/api/dcim/console-ports/' || lp0x.id || '/'),
-                          'display',
-                          lp0x.name || CASE
-                            WHEN lp0x.label <> '' THEN ' (' || lp0x.label || ')'
-                            ELSE ''
-                          END,
-                          'device',
-                          CASE
-                            WHEN lp0j1.id IS NULL THEN NULL
-                            ELSE json_build_object(
-                              'id',
-                              lp0j1.id,
-                              'url',
-                              ($1::text || '/api/dcim/devices/' || lp0j1.id || '/'),
-                              'display',
-                              COALESCE(
-                                COALESCE(
-                                  lp0j1.name,
-                                  (
-                                    SELECT
-                                      vc.name || ':' || COALESCE(lp0j1.vc_position::text, 'None')
-                                    FROM
-                                      dcim_virtualchassis vc
-                                    WHERE
-                                      vc.id = lp0j1.virtual_chassis_id
-                                  )
-                                ) || COALESCE(' (' || lp0j1.asset_tag || ')', ''),
-                                (
-                                  SELECT
-                                    m.name || ' ' || dt.model
-                                  FROM
-                                    dcim_devicetype dt
-                                    JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
-                                  WHERE
-                                    dt.id = lp0j1.device_type_id
-                                ) || ' (' || COALESCE(lp0j1.asset_tag, lp0j1.id::text) || ')'
-                              ),
-                              'name',
-                              lp0j1."name",
-                              'description',
-                              lp0j1."description"
-                            )
-                          END,
-                          'name',
-                          lp0x."name",
-                          'description',
-                          lp0x."description",
-                          'cable',
-                          CASE
-                            WHEN lp0j2.id IS NULL THEN NULL
-                            ELSE json_build_object(
-                              'id',
-                              lp0j2.id,
-                              'url',
-                              ($1::text || '/api/dcim/cables/' || lp0j2.id || '/'),
-                              'display',
-                              COALESCE(NULLIF(lp0j2.label, ''), '#' || lp0j2.id),
-                              'label',
-                              lp0j2."label",
-                              'description',
-                              lp0j2."description"
-                            )
-                          END,
-                          '_occupied',
-                          (
-                            (
-                              lp0x.mark_connected
-                              OR lp0x.cable_id IS NOT NULL
-                            )
-                          )
-                        )
-                      FROM
-                        "dcim_consoleport" lp0x
-                        LEFT JOIN "dcim_device" lp0j1 ON lp0j1.id = lp0x."device_id"
-                        LEFT JOIN "dcim_cable" lp0j2 ON lp0j2.id = lp0x."cable_id"
-                      WHERE
-                        lp0x.id = ct.termination_id
-                    )
-                    WHEN 'dcim.frontport' THEN (
-                      SELECT
-                        json_build_object(
-                          'id',
-                          lp1x.id,
-                          'url',
-                          ($1::text || '/api/dcim/front-ports/' || lp1x.id || '/'),
-                          'display',
-                          lp1x.name || CASE
-                            WHEN lp1x.label <> '' THEN ' (' || lp1x.label || ')'
-                            ELSE ''
-                          END,
-                          'device',
-                          CASE
-                            WHEN lp1j1.id IS NULL THEN NULL
-                            ELSE json_build_object(
-                              'id',
-                              lp1j1.id,
-                              'url',
-                              ($1::text || '/api/dcim/devices/' || lp1j1.id || '/'),
-                              'display',
-                              COALESCE(
-                                COALESCE(
-                                  lp1j1.name,
-                                  (
-                                    SELECT
-                                      vc.name || ':' || COALESCE(lp1j1.vc_position::text, 'None')
-                                    FROM
-                                      dcim_virtualchassis vc
-                                    WHERE
-                                      vc.id = lp1j1.virtual_chassis_id
-                                  )
-                                ) || COALESCE(' (' || lp1j1.asset_tag || ')', ''),
-                                (
-                                  SELECT
-                                    m.name || ' ' || dt.model
-                                  FROM
-                                    dcim_devicetype dt
-                                    JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
-                                  WHERE
-                                    dt.id = lp1j1.device_type_id
-                                ) || ' (' || COALESCE(lp1j1.asset_tag, lp1j1.id::text) || ')'
-                              ),
-                              'name',
-                              lp1j1."name",
-                              'description',
-                              lp1j1."description"
-                            )
-                          END,
-                          'name',
-                          lp1x."name",
-                          'description',
-                          lp1x."description",
-                          'cable',
-                          CASE
-                            WHEN lp1j2.id IS NULL THEN NULL
-                            ELSE json_build_object(
-                              'id',
-                              lp1j2.id,
-                              'url',
-                              ($1::text || '/api/dcim/cables/' || lp1j2.id || '/'),
-                              'display',
-                              COALESCE(NULLIF(lp1j2.label, ''), '#' || lp1j2.id),
-                              'label',
-                              lp1j2."label",
-                              'description',
-                              lp1j2."description"
-                            )
-                          END,
-                          '_occupied',
-                          (
-                            (
-                              lp1x.mark_connected
-                              OR lp1x.cable_id IS NOT NULL
-                            )
-                          )
-                        )
-                      FROM
-                        "dcim_frontport" lp1x
-                        LEFT JOIN "dcim_device" lp1j1 ON lp1j1.id = lp1x."device_id"
-                        LEFT JOIN "dcim_cable" lp1j2 ON lp1j2.id = lp1x."cable_id"
-                      WHERE
-                        lp1x.id = ct.termination_id
-                    )
-                    WHEN 'dcim.rearport' THEN (
-                      SELECT
-                        json_build_object(
-                          'id',
-                          lp2x.id,
-                          'url',
-                          ($1::text || '/api/dcim/rear-ports/' || lp2x.id || '/'),
-                          'display',
-                          lp2x.name || CASE
-                            WHEN lp2x.label <> '' THEN ' (' || lp2x.label || ')'
-                            ELSE ''
-                          END,
-                          'device',
-                          CASE
-                            WHEN lp2j1.id IS NULL THEN NULL
-                            ELSE json_build_object(
-                              'id',
-                              lp2j1.id,
-                              'url',
-                              ($1::text || '/api/dcim/devices/' || lp2j1.id || '/'),
-                              'display',
-                              COALESCE(
-                                COALESCE(
-                                  lp2j1.name,
-                                  (
-                                    SELECT
-                                      vc.name || ':' || COALESCE(lp2j1.vc_position::text, 'None')
-                                    FROM
-                                      dcim_virtualchassis vc
-                                    WHERE
-                                      vc.id = lp2j1.virtual_chassis_id
-                                  )
-                                ) || COALESCE(' (' || lp2j1.asset_tag || ')', ''),
-                                (
-                                  SELECT
-                                    m.name || ' ' || dt.model
-                                  FROM
-                                    dcim_devicetype dt
-                                    JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
-                                  WHERE
-                                    dt.id = lp2j1.device_type_id
-                                ) || ' (' || COALESCE(lp2j1.asset_tag, lp2j1.id::text) || ')'
-                              ),
-                              'name',
-                              lp2j1."name",
-                              'description',
-                              lp2j1."description"
-                            )
-                          END,
-                          'name',
-                          lp2x."name",
-                          'description',
-                          lp2x."description",
-                          'cable',
-                          CASE
-                            WHEN lp2j2.id IS NULL THEN NULL
-                            ELSE json_build_object(
-                              'id',
-                              lp2j2.id,
-                              'url',
-                              ($1::text || '/api/dcim/cables/' || lp2j2.id || '/'),
-                              'display',
-                              COALESCE(NULLIF(lp2j2.label, ''), '#' || lp2j2.id),
-                              'label',
-                              lp2j2."label",
-                              'description',
-                              lp2j2."description"
-                            )
-                          END,
-                          '_occupied',
-                          (
-                            (
-                              lp2x.mark_connected
-                              OR lp2x.cable_id IS NOT NULL
-                            )
-                          )
-                        )
-                      FROM
-                        "dcim_rearport" lp2x
-                        LEFT JOIN "dcim_device" lp2j1 ON lp2j1.id = lp2x."device_id"
-                        LEFT JOIN "dcim_cable" lp2j2 ON lp2j2.id = lp2x."cable_id"
-                      WHERE
-                        lp2x.id = ct.termination_id
-                    )
-                    ELSE inv_brief (ct.termination_type, ct.termination_id, $1::text)
-                  END
-                  ORDER BY
-                    ct.termination_id
-                ),
-                '[]'::json
-              )
-            FROM
-              dcim_cabletermination ct
-            WHERE
-              ct.cable_id = t.cable_id
-              AND ct.cable_end <> t.cable_end
-          )
+          ELSE j6.peers
         END
       ),
       'link_peers_type',
       (
         CASE
           WHEN t.cable_id IS NULL THEN NULL
-          WHEN (
-            SELECT
-              c.profile <> ''
-            FROM
-              dcim_cable c
-            WHERE
-              c.id = t.cable_id
-          ) THEN (
+          WHEN j6.profiled THEN (
             SELECT
               pp.peer_type
             FROM
@@ -507,25 +224,23 @@ SELECT
             LIMIT
               1
           )
-          ELSE (
-            SELECT
-              ct.termination_type
-            FROM
-              dcim_cabletermination ct
-            WHERE
-              ct.cable_id = t.cable_id
-              AND ct.cable_end <> t.cable_end
-            ORDER BY
-              ct.id
-            LIMIT
-              1
-          )
+          ELSE j6.peer_type
         END
       ),
       'connected_endpoints',
       (
         CASE
-          WHEN t._path_id IS NULL THEN NULL
+          WHEN j6.path IS NULL THEN NULL
+          WHEN NOT j6.profiled
+          AND j6.peer_type = ANY ('{dcim.consoleport}'::TEXT[])
+          AND j6.nodes = ARRAY(
+            SELECT
+              n
+            FROM
+              jsonb_array_elements_text(j6.path -> -1) n
+            ORDER BY
+              split_part(n, ':', 2)::bigint
+          ) THEN j6.peers
           ELSE (
             SELECT
               json_agg(
@@ -620,55 +335,28 @@ SELECT
                   split_part(n, ':', 2)::bigint
               )
             FROM
-              dcim_cablepath cp,
-              jsonb_array_elements_text(cp.path -> -1) n
-            WHERE
-              cp.id = t._path_id
-              AND cp.is_complete
+              jsonb_array_elements_text(j6.path -> -1) n
           )
         END
       ),
       'connected_endpoints_type',
-      (
-        (
-          SELECT
-            regexp_replace(cp.path -> -1 ->> 0, ':[0-9]+$', '')
-          FROM
-            dcim_cablepath cp
-          WHERE
-            cp.id = t._path_id
-            AND cp.is_complete
-        )
-      ),
+      (regexp_replace(j6.path -> -1 ->> 0, ':[0-9]+$', '')),
       'connected_endpoints_reachable',
-      (
-        COALESCE(
-          (
-            SELECT
-              cp.is_active
-            FROM
-              dcim_cablepath cp
-            WHERE
-              cp.id = t._path_id
-              AND cp.is_complete
-          ),
-          FALSE
-        )
-      ),
+      (COALESCE(j6.active, FALSE)),
       'owner',
       CASE
-        WHEN j6.id IS NULL THEN NULL
+        WHEN j7.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
-          j6.id,
+          j7.id,
           'url',
-          ($1::text || '/api/users/owners/' || j6.id || '/'),
+          ($1::text || '/api/users/owners/' || j7.id || '/'),
           'display',
-          j6."name"::text,
+          j7."name"::text,
           'name',
-          j6."name",
+          j7."name",
           'description',
-          j6."description"
+          j7."description"
         )
       END,
       'tags',
@@ -769,7 +457,301 @@ FROM
   LEFT JOIN "dcim_device" j3 ON j3.id = j2."device_id"
   LEFT JOIN "dcim_modulebay" j4 ON j4.id = j2."module_bay_id"
   LEFT JOIN "dcim_cable" j5 ON j5.id = t."cable_id"
-  LEFT JOIN "users_owner" j6 ON j6.id = t."owner_id"
+  LEFT JOIN LATERAL (
+    SELECT
+      c.profile <> '' AS profiled,
+      far.peers,
+      far.nodes,
+      far.peer_type,
+      cp.path,
+      cp.is_active AS active
+    FROM
+      (
+        SELECT
+          1
+      ) one
+      LEFT JOIN dcim_cable c ON c.id = t.cable_id
+      LEFT JOIN dcim_cablepath cp ON cp.id = t._path_id
+      AND cp.is_complete
+      LEFT JOIN LATERAL (
+        SELECT
+          COALESCE(
+            json_agg(
+              CASE ct.termination_type
+                WHEN 'dcim.consoleport' THEN (
+                  SELECT
+                    json_build_object(
+                      'id',
+                      j6p0x.id,
+                      'url',
+                      ($1::text || '/api/dcim/console-ports/' || j6p0x.id || '/'),
+                      'display',
+                      j6p0x.name || CASE
+                        WHEN j6p0x.label <> '' THEN ' (' || j6p0x.label || ')'
+                        ELSE ''
+                      END,
+                      'device',
+                      CASE
+                        WHEN j6p0j1.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j6p0j1.id,
+                          'url',
+                          ($1::text || '/api/dcim/devices/' || j6p0j1.id || '/'),
+                          'display',
+                          COALESCE(
+                            COALESCE(
+                              j6p0j1.name,
+                              (
+                                SELECT
+                                  vc.name || ':' || COALESCE(j6p0j1.vc_position::text, 'None')
+                                FROM
+                                  dcim_virtualchassis vc
+                                WHERE
+                                  vc.id = j6p0j1.virtual_chassis_id
+                              )
+                            ) || COALESCE(' (' || j6p0j1.asset_tag || ')', ''),
+                            (
+                              SELECT
+                                m.name || ' ' || dt.model
+                              FROM
+                                dcim_devicetype dt
+                                JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                              WHERE
+                                dt.id = j6p0j1.device_type_id
+                            ) || ' (' || COALESCE(j6p0j1.asset_tag, j6p0j1.id::text) || ')'
+                          ),
+                          'name',
+                          j6p0j1."name",
+                          'description',
+                          j6p0j1."description"
+                        )
+                      END,
+                      'name',
+                      j6p0x."name",
+                      'description',
+                      j6p0x."description",
+                      'cable',
+                      CASE
+                        WHEN j6p0j2.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j6p0j2.id,
+                          'url',
+                          ($1::text || '/api/dcim/cables/' || j6p0j2.id || '/'),
+                          'display',
+                          COALESCE(NULLIF(j6p0j2.label, ''), '#' || j6p0j2.id),
+                          'label',
+                          j6p0j2."label",
+                          'description',
+                          j6p0j2."description"
+                        )
+                      END,
+                      '_occupied',
+                      (
+                        (
+                          j6p0x.mark_connected
+                          OR j6p0x.cable_id IS NOT NULL
+                        )
+                      )
+                    )
+                  FROM
+                    "dcim_consoleport" j6p0x
+                    LEFT JOIN "dcim_device" j6p0j1 ON j6p0j1.id = j6p0x."device_id"
+                    LEFT JOIN "dcim_cable" j6p0j2 ON j6p0j2.id = j6p0x."cable_id"
+                  WHERE
+                    j6p0x.id = ct.termination_id
+                )
+                WHEN 'dcim.frontport' THEN (
+                  SELECT
+                    json_build_object(
+                      'id',
+                      j6p1x.id,
+                      'url',
+                      ($1::text || '/api/dcim/front-ports/' || j6p1x.id || '/'),
+                      'display',
+                      j6p1x.name || CASE
+                        WHEN j6p1x.label <> '' THEN ' (' || j6p1x.label || ')'
+                        ELSE ''
+                      END,
+                      'device',
+                      CASE
+                        WHEN j6p1j1.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j6p1j1.id,
+                          'url',
+                          ($1::text || '/api/dcim/devices/' || j6p1j1.id || '/'),
+                          'display',
+                          COALESCE(
+                            COALESCE(
+                              j6p1j1.name,
+                              (
+                                SELECT
+                                  vc.name || ':' || COALESCE(j6p1j1.vc_position::text, 'None')
+                                FROM
+                                  dcim_virtualchassis vc
+                                WHERE
+                                  vc.id = j6p1j1.virtual_chassis_id
+                              )
+                            ) || COALESCE(' (' || j6p1j1.asset_tag || ')', ''),
+                            (
+                              SELECT
+                                m.name || ' ' || dt.model
+                              FROM
+                                dcim_devicetype dt
+                                JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                              WHERE
+                                dt.id = j6p1j1.device_type_id
+                            ) || ' (' || COALESCE(j6p1j1.asset_tag, j6p1j1.id::text) || ')'
+                          ),
+                          'name',
+                          j6p1j1."name",
+                          'description',
+                          j6p1j1."description"
+                        )
+                      END,
+                      'name',
+                      j6p1x."name",
+                      'description',
+                      j6p1x."description",
+                      'cable',
+                      CASE
+                        WHEN j6p1j2.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j6p1j2.id,
+                          'url',
+                          ($1::text || '/api/dcim/cables/' || j6p1j2.id || '/'),
+                          'display',
+                          COALESCE(NULLIF(j6p1j2.label, ''), '#' || j6p1j2.id),
+                          'label',
+                          j6p1j2."label",
+                          'description',
+                          j6p1j2."description"
+                        )
+                      END,
+                      '_occupied',
+                      (
+                        (
+                          j6p1x.mark_connected
+                          OR j6p1x.cable_id IS NOT NULL
+                        )
+                      )
+                    )
+                  FROM
+                    "dcim_frontport" j6p1x
+                    LEFT JOIN "dcim_device" j6p1j1 ON j6p1j1.id = j6p1x."device_id"
+                    LEFT JOIN "dcim_cable" j6p1j2 ON j6p1j2.id = j6p1x."cable_id"
+                  WHERE
+                    j6p1x.id = ct.termination_id
+                )
+                WHEN 'dcim.rearport' THEN (
+                  SELECT
+                    json_build_object(
+                      'id',
+                      j6p2x.id,
+                      'url',
+                      ($1::text || '/api/dcim/rear-ports/' || j6p2x.id || '/'),
+                      'display',
+                      j6p2x.name || CASE
+                        WHEN j6p2x.label <> '' THEN ' (' || j6p2x.label || ')'
+                        ELSE ''
+                      END,
+                      'device',
+                      CASE
+                        WHEN j6p2j1.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j6p2j1.id,
+                          'url',
+                          ($1::text || '/api/dcim/devices/' || j6p2j1.id || '/'),
+                          'display',
+                          COALESCE(
+                            COALESCE(
+                              j6p2j1.name,
+                              (
+                                SELECT
+                                  vc.name || ':' || COALESCE(j6p2j1.vc_position::text, 'None')
+                                FROM
+                                  dcim_virtualchassis vc
+                                WHERE
+                                  vc.id = j6p2j1.virtual_chassis_id
+                              )
+                            ) || COALESCE(' (' || j6p2j1.asset_tag || ')', ''),
+                            (
+                              SELECT
+                                m.name || ' ' || dt.model
+                              FROM
+                                dcim_devicetype dt
+                                JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                              WHERE
+                                dt.id = j6p2j1.device_type_id
+                            ) || ' (' || COALESCE(j6p2j1.asset_tag, j6p2j1.id::text) || ')'
+                          ),
+                          'name',
+                          j6p2j1."name",
+                          'description',
+                          j6p2j1."description"
+                        )
+                      END,
+                      'name',
+                      j6p2x."name",
+                      'description',
+                      j6p2x."description",
+                      'cable',
+                      CASE
+                        WHEN j6p2j2.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j6p2j2.id,
+                          'url',
+                          ($1::text || '/api/dcim/cables/' || j6p2j2.id || '/'),
+                          'display',
+                          COALESCE(NULLIF(j6p2j2.label, ''), '#' || j6p2j2.id),
+                          'label',
+                          j6p2j2."label",
+                          'description',
+                          j6p2j2."description"
+                        )
+                      END,
+                      '_occupied',
+                      (
+                        (
+                          j6p2x.mark_connected
+                          OR j6p2x.cable_id IS NOT NULL
+                        )
+                      )
+                    )
+                  FROM
+                    "dcim_rearport" j6p2x
+                    LEFT JOIN "dcim_device" j6p2j1 ON j6p2j1.id = j6p2x."device_id"
+                    LEFT JOIN "dcim_cable" j6p2j2 ON j6p2j2.id = j6p2x."cable_id"
+                  WHERE
+                    j6p2x.id = ct.termination_id
+                )
+                ELSE inv_brief (ct.termination_type, ct.termination_id, $1::text)
+              END
+              ORDER BY
+                ct.termination_id
+            ),
+            '[]'::json
+          ) AS peers,
+          array_agg(
+            ct.termination_type || ':' || ct.termination_id
+            ORDER BY
+              ct.termination_id
+          ) AS nodes,
+          min(ct.termination_type) AS peer_type
+        FROM
+          dcim_cabletermination ct
+        WHERE
+          ct.cable_id = c.id
+          AND ct.cable_end <> t.cable_end
+          AND c.profile = ''
+      ) far ON TRUE
+  ) j6 ON TRUE
+  LEFT JOIN "users_owner" j7 ON j7.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

@@ -916,14 +916,7 @@ SELECT
               ),
               '[]'::json
             )
-            WHEN (
-              SELECT
-                c.profile <> ''
-              FROM
-                dcim_cable c
-              WHERE
-                c.id = t.cable_id
-            ) THEN (
+            WHEN j22.profiled THEN (
               SELECT
                 COALESCE(
                   json_agg(
@@ -936,379 +929,14 @@ SELECT
               FROM
                 inv_cable_profile_peers ('dcim.interface', t.id) pp
             )
-            ELSE (
-              SELECT
-                COALESCE(
-                  json_agg(
-                    CASE ct.termination_type
-                      WHEN 'dcim.interface' THEN (
-                        SELECT
-                          json_build_object(
-                            'id',
-                            lp0x.id,
-                            'url',
-                            ($1::text || '/api/dcim/interfaces/' || lp0x.id || '/'),
-                            'display',
-                            lp0x.name || CASE
-                              WHEN lp0x.label <> '' THEN ' (' || lp0x.label || ')'
-                              ELSE ''
-                            END,
-                            'device',
-                            CASE
-                              WHEN lp0j1.id IS NULL THEN NULL
-                              ELSE json_build_object(
-                                'id',
-                                lp0j1.id,
-                                'url',
-                                ($1::text || '/api/dcim/devices/' || lp0j1.id || '/'),
-                                'display',
-                                COALESCE(
-                                  COALESCE(
-                                    lp0j1.name,
-                                    (
-                                      SELECT
-                                        vc.name || ':' || COALESCE(lp0j1.vc_position::text, 'None')
-                                      FROM
-                                        dcim_virtualchassis vc
-                                      WHERE
-                                        vc.id = lp0j1.virtual_chassis_id
-                                    )
-                                  ) || COALESCE(' (' || lp0j1.asset_tag || ')', ''),
-                                  (
-                                    SELECT
-                                      m.name || ' ' || dt.model
-                                    FROM
-                                      dcim_devicetype dt
-                                      JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
-                                    WHERE
-                                      dt.id = lp0j1.device_type_id
-                                  ) || ' (' || COALESCE(lp0j1.asset_tag, lp0j1.id::text) || ')'
-                                ),
-                                'name',
-                                lp0j1."name",
-                                'description',
-                                lp0j1."description"
-                              )
-                            END,
-                            'name',
-                            lp0x."name",
-                            'description',
-                            lp0x."description",
-                            'cable',
-                            CASE
-                              WHEN lp0j2.id IS NULL THEN NULL
-                              ELSE json_build_object(
-                                'id',
-                                lp0j2.id,
-                                'url',
-                                ($1::text || '/api/dcim/cables/' || lp0j2.id || '/'),
-                                'display',
-                                COALESCE(NULLIF(lp0j2.label, ''), '#' || lp0j2.id),
-                                'label',
-                                lp0j2."label",
-                                'description',
-                                lp0j2."description"
-                              )
-                            END,
-                            '_occupied',
-                            (
-                              (
-                                lp0x.mark_connected
-                                OR lp0x.cable_id IS NOT NULL
-                                OR lp0x.wireless_link_id IS NOT NULL
-                              )
-                            )
-                          )
-                        FROM
-                          "dcim_interface" lp0x
-                          LEFT JOIN "dcim_device" lp0j1 ON lp0j1.id = lp0x."device_id"
-                          LEFT JOIN "dcim_cable" lp0j2 ON lp0j2.id = lp0x."cable_id"
-                        WHERE
-                          lp0x.id = ct.termination_id
-                      )
-                      WHEN 'circuits.circuittermination' THEN (
-                        SELECT
-                          json_build_object(
-                            'id',
-                            lp1x.id,
-                            'url',
-                            ($1::text || '/api/circuits/circuit-terminations/' || lp1x.id || '/'),
-                            'display',
-                            (
-                              SELECT
-                                c.cid
-                              FROM
-                                circuits_circuit c
-                              WHERE
-                                c.id = lp1x.circuit_id
-                            ) || ': Termination ' || lp1x.term_side,
-                            'circuit',
-                            CASE
-                              WHEN lp1j1.id IS NULL THEN NULL
-                              ELSE json_build_object(
-                                'id',
-                                lp1j1.id,
-                                'url',
-                                ($1::text || '/api/circuits/circuits/' || lp1j1.id || '/'),
-                                'display',
-                                lp1j1."cid"::text,
-                                'cid',
-                                lp1j1."cid",
-                                'provider',
-                                CASE
-                                  WHEN lp1j2.id IS NULL THEN NULL
-                                  ELSE json_build_object(
-                                    'id',
-                                    lp1j2.id,
-                                    'url',
-                                    ($1::text || '/api/circuits/providers/' || lp1j2.id || '/'),
-                                    'display',
-                                    lp1j2."name"::text,
-                                    'name',
-                                    lp1j2."name",
-                                    'slug',
-                                    lp1j2."slug",
-                                    'description',
-                                    lp1j2."description",
-                                    'circuit_count',
-                                    lp1j2."circuit_count"
-                                  )
-                                END,
-                                'description',
-                                lp1j1."description"
-                              )
-                            END,
-                            'term_side',
-                            lp1x."term_side",
-                            'description',
-                            lp1x."description",
-                            'cable',
-                            CASE
-                              WHEN lp1j3.id IS NULL THEN NULL
-                              ELSE json_build_object(
-                                'id',
-                                lp1j3.id,
-                                'url',
-                                ($1::text || '/api/dcim/cables/' || lp1j3.id || '/'),
-                                'display',
-                                COALESCE(NULLIF(lp1j3.label, ''), '#' || lp1j3.id),
-                                'label',
-                                lp1j3."label",
-                                'description',
-                                lp1j3."description"
-                              )
-                            END,
-                            '_occupied',
-                            (
-                              (
-                                lp1x.mark_connected
-                                OR lp1x.cable_id IS NOT NULL
-                              )
-                            )
-                          )
-                        FROM
-                          "circuits_circuittermination" lp1x
-                          LEFT JOIN "circuits_circuit" lp1j1 ON lp1j1.id = lp1x."circuit_id"
-                          LEFT JOIN "circuits_provider" lp1j2 ON lp1j2.id = lp1j1."provider_id"
-                          LEFT JOIN "dcim_cable" lp1j3 ON lp1j3.id = lp1x."cable_id"
-                        WHERE
-                          lp1x.id = ct.termination_id
-                      )
-                      WHEN 'dcim.frontport' THEN (
-                        SELECT
-                          json_build_object(
-                            'id',
-                            lp2x.id,
-                            'url',
-                            ($1::text || '/api/dcim/front-ports/' || lp2x.id || '/'),
-                            'display',
-                            lp2x.name || CASE
-                              WHEN lp2x.label <> '' THEN ' (' || lp2x.label || ')'
-                              ELSE ''
-                            END,
-                            'device',
-                            CASE
-                              WHEN lp2j1.id IS NULL THEN NULL
-                              ELSE json_build_object(
-                                'id',
-                                lp2j1.id,
-                                'url',
-                                ($1::text || '/api/dcim/devices/' || lp2j1.id || '/'),
-                                'display',
-                                COALESCE(
-                                  COALESCE(
-                                    lp2j1.name,
-                                    (
-                                      SELECT
-                                        vc.name || ':' || COALESCE(lp2j1.vc_position::text, 'None')
-                                      FROM
-                                        dcim_virtualchassis vc
-                                      WHERE
-                                        vc.id = lp2j1.virtual_chassis_id
-                                    )
-                                  ) || COALESCE(' (' || lp2j1.asset_tag || ')', ''),
-                                  (
-                                    SELECT
-                                      m.name || ' ' || dt.model
-                                    FROM
-                                      dcim_devicetype dt
-                                      JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
-                                    WHERE
-                                      dt.id = lp2j1.device_type_id
-                                  ) || ' (' || COALESCE(lp2j1.asset_tag, lp2j1.id::text) || ')'
-                                ),
-                                'name',
-                                lp2j1."name",
-                                'description',
-                                lp2j1."description"
-                              )
-                            END,
-                            'name',
-                            lp2x."name",
-                            'description',
-                            lp2x."description",
-                            'cable',
-                            CASE
-                              WHEN lp2j2.id IS NULL THEN NULL
-                              ELSE json_build_object(
-                                'id',
-                                lp2j2.id,
-                                'url',
-                                ($1::text || '/api/dcim/cables/' || lp2j2.id || '/'),
-                                'display',
-                                COALESCE(NULLIF(lp2j2.label, ''), '#' || lp2j2.id),
-                                'label',
-                                lp2j2."label",
-                                'description',
-                                lp2j2."description"
-                              )
-                            END,
-                            '_occupied',
-                            (
-                              (
-                                lp2x.mark_connected
-                                OR lp2x.cable_id IS NOT NULL
-                              )
-                            )
-                          )
-                        FROM
-                          "dcim_frontport" lp2x
-                          LEFT JOIN "dcim_device" lp2j1 ON lp2j1.id = lp2x."device_id"
-                          LEFT JOIN "dcim_cable" lp2j2 ON lp2j2.id = lp2x."cable_id"
-                        WHERE
-                          lp2x.id = ct.termination_id
-                      )
-                      WHEN 'dcim.rearport' THEN (
-                        SELECT
-                          json_build_object(
-                            'id',
-                            lp3x.id,
-                            'url',
-                            ($1::text || '/api/dcim/rear-ports/' || lp3x.id || '/'),
-                            'display',
-                            lp3x.name || CASE
-                              WHEN lp3x.label <> '' THEN ' (' || lp3x.label || ')'
-                              ELSE ''
-                            END,
-                            'device',
-                            CASE
-                              WHEN lp3j1.id IS NULL THEN NULL
-                              ELSE json_build_object(
-                                'id',
-                                lp3j1.id,
-                                'url',
-                                ($1::text || '/api/dcim/devices/' || lp3j1.id || '/'),
-                                'display',
-                                COALESCE(
-                                  COALESCE(
-                                    lp3j1.name,
-                                    (
-                                      SELECT
-                                        vc.name || ':' || COALESCE(lp3j1.vc_position::text, 'None')
-                                      FROM
-                                        dcim_virtualchassis vc
-                                      WHERE
-                                        vc.id = lp3j1.virtual_chassis_id
-                                    )
-                                  ) || COALESCE(' (' || lp3j1.asset_tag || ')', ''),
-                                  (
-                                    SELECT
-                                      m.name || ' ' || dt.model
-                                    FROM
-                                      dcim_devicetype dt
-                                      JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
-                                    WHERE
-                                      dt.id = lp3j1.device_type_id
-                                  ) || ' (' || COALESCE(lp3j1.asset_tag, lp3j1.id::text) || ')'
-                                ),
-                                'name',
-                                lp3j1."name",
-                                'description',
-                                lp3j1."description"
-                              )
-                            END,
-                            'name',
-                            lp3x."name",
-                            'description',
-                            lp3x."description",
-                            'cable',
-                            CASE
-                              WHEN lp3j2.id IS NULL THEN NULL
-                              ELSE json_build_object(
-                                'id',
-                                lp3j2.id,
-                                'url',
-                                ($1::text || '/api/dcim/cables/' || lp3j2.id || '/'),
-                                'display',
-                                COALESCE(NULLIF(lp3j2.label, ''), '#' || lp3j2.id),
-                                'label',
-                                lp3j2."label",
-                                'description',
-                                lp3j2."description"
-                              )
-                            END,
-                            '_occupied',
-                            (
-                              (
-                                lp3x.mark_connected
-                                OR lp3x.cable_id IS NOT NULL
-                              )
-                            )
-                          )
-                        FROM
-                          "dcim_rearport" lp3x
-                          LEFT JOIN "dcim_device" lp3j1 ON lp3j1.id = lp3x."device_id"
-                          LEFT JOIN "dcim_cable" lp3j2 ON lp3j2.id = lp3x."cable_id"
-                        WHERE
-                          lp3x.id = ct.termination_id
-                      )
-                      ELSE inv_brief (ct.termination_type, ct.termination_id, $1::text)
-                    END
-                    ORDER BY
-                      ct.termination_id
-                  ),
-                  '[]'::json
-                )
-              FROM
-                dcim_cabletermination ct
-              WHERE
-                ct.cable_id = t.cable_id
-                AND ct.cable_end <> t.cable_end
-            )
+            ELSE j22.peers
           END
         ),
         'link_peers_type',
         (
           CASE
             WHEN t.cable_id IS NULL THEN NULL
-            WHEN (
-              SELECT
-                c.profile <> ''
-              FROM
-                dcim_cable c
-              WHERE
-                c.id = t.cable_id
-            ) THEN (
+            WHEN j22.profiled THEN (
               SELECT
                 pp.peer_type
               FROM
@@ -1318,19 +946,7 @@ SELECT
               LIMIT
                 1
             )
-            ELSE (
-              SELECT
-                ct.termination_type
-              FROM
-                dcim_cabletermination ct
-              WHERE
-                ct.cable_id = t.cable_id
-                AND ct.cable_end <> t.cable_end
-              ORDER BY
-                ct.id
-              LIMIT
-                1
-            )
+            ELSE j22.peer_type
           END
         ),
         'wireless_lans',
@@ -1346,47 +962,47 @@ SELECT
                 json_agg(
                   json_build_object(
                     'id',
-                    j22x.id,
+                    j23x.id,
                     'url',
-                    ($1::text || '/api/wireless/wireless-lans/' || j22x.id || '/'),
+                    ($1::text || '/api/wireless/wireless-lans/' || j23x.id || '/'),
                     'display',
-                    j22x."ssid"::text,
+                    j23x."ssid"::text,
                     'ssid',
-                    j22x."ssid",
+                    j23x."ssid",
                     'description',
-                    j22x."description"
+                    j23x."description"
                   )
                   ORDER BY
-                    j22x.id
+                    j23x.id
                 ),
                 '[]'::json
               )
             FROM
-              "dcim_interface_wireless_lans" j22
-              JOIN "wireless_wirelesslan" j22x ON j22x.id = j22."wirelesslan_id"
+              "dcim_interface_wireless_lans" j23
+              JOIN "wireless_wirelesslan" j23x ON j23x.id = j23."wirelesslan_id"
             WHERE
-              j22."interface_id" = t.id
+              j23."interface_id" = t.id
           )
           ELSE '[]'::json
         END,
         'vrf',
         CASE
-          WHEN j23.id IS NULL THEN NULL
+          WHEN j24.id IS NULL THEN NULL
           ELSE json_build_object(
             'id',
-            j23.id,
+            j24.id,
             'url',
-            ($1::text || '/api/ipam/vrfs/' || j23.id || '/'),
+            ($1::text || '/api/ipam/vrfs/' || j24.id || '/'),
             'display',
-            j23.name || COALESCE(' (' || j23.rd || ')', ''),
+            j24.name || COALESCE(' (' || j24.rd || ')', ''),
             'name',
-            j23."name",
+            j24."name",
             'rd',
-            j23."rd",
+            j24."rd",
             'description',
-            j23."description",
+            j24."description",
             'prefix_count',
-            j23."prefix_count"
+            j24."prefix_count"
           )
         END,
         'l2vpn_termination',
@@ -1504,7 +1120,17 @@ SELECT
         'connected_endpoints',
         (
           CASE
-            WHEN t._path_id IS NULL THEN NULL
+            WHEN j22.path IS NULL THEN NULL
+            WHEN NOT j22.profiled
+            AND j22.peer_type = ANY ('{dcim.interface}'::TEXT[])
+            AND j22.nodes = ARRAY(
+              SELECT
+                n
+              FROM
+                jsonb_array_elements_text(j22.path -> -1) n
+              ORDER BY
+                split_part(n, ':', 2)::bigint
+            ) THEN j22.peers
             ELSE (
               SELECT
                 json_agg(
@@ -1600,55 +1226,28 @@ SELECT
                     split_part(n, ':', 2)::bigint
                 )
               FROM
-                dcim_cablepath cp,
-                jsonb_array_elements_text(cp.path -> -1) n
-              WHERE
-                cp.id = t._path_id
-                AND cp.is_complete
+                jsonb_array_elements_text(j22.path -> -1) n
             )
           END
         ),
         'connected_endpoints_type',
-        (
-          (
-            SELECT
-              regexp_replace(cp.path -> -1 ->> 0, ':[0-9]+$', '')
-            FROM
-              dcim_cablepath cp
-            WHERE
-              cp.id = t._path_id
-              AND cp.is_complete
-          )
-        ),
+        (regexp_replace(j22.path -> -1 ->> 0, ':[0-9]+$', '')),
         'connected_endpoints_reachable',
-        (
-          COALESCE(
-            (
-              SELECT
-                cp.is_active
-              FROM
-                dcim_cablepath cp
-              WHERE
-                cp.id = t._path_id
-                AND cp.is_complete
-            ),
-            FALSE
-          )
-        ),
+        (COALESCE(j22.active, FALSE)),
         'owner',
         CASE
-          WHEN j24.id IS NULL THEN NULL
+          WHEN j25.id IS NULL THEN NULL
           ELSE json_build_object(
             'id',
-            j24.id,
+            j25.id,
             'url',
-            ($1::text || '/api/users/owners/' || j24.id || '/'),
+            ($1::text || '/api/users/owners/' || j25.id || '/'),
             'display',
-            j24."name"::text,
+            j25."name"::text,
             'name',
-            j24."name",
+            j25."name",
             'description',
-            j24."description"
+            j25."description"
           )
         END,
         'tags',
@@ -1791,8 +1390,391 @@ FROM
   LEFT JOIN "ipam_vlantranslationpolicy" j19 ON j19.id = t."vlan_translation_policy_id"
   LEFT JOIN "dcim_cable" j20 ON j20.id = t."cable_id"
   LEFT JOIN "wireless_wirelesslink" j21 ON j21.id = t."wireless_link_id"
-  LEFT JOIN "ipam_vrf" j23 ON j23.id = t."vrf_id"
-  LEFT JOIN "users_owner" j24 ON j24.id = t."owner_id"
+  LEFT JOIN LATERAL (
+    SELECT
+      c.profile <> '' AS profiled,
+      far.peers,
+      far.nodes,
+      far.peer_type,
+      cp.path,
+      cp.is_active AS active
+    FROM
+      (
+        SELECT
+          1
+      ) one
+      LEFT JOIN dcim_cable c ON c.id = t.cable_id
+      LEFT JOIN dcim_cablepath cp ON cp.id = t._path_id
+      AND cp.is_complete
+      LEFT JOIN LATERAL (
+        SELECT
+          COALESCE(
+            json_agg(
+              CASE ct.termination_type
+                WHEN 'dcim.interface' THEN (
+                  SELECT
+                    json_build_object(
+                      'id',
+                      j22p0x.id,
+                      'url',
+                      ($1::text || '/api/dcim/interfaces/' || j22p0x.id || '/'),
+                      'display',
+                      j22p0x.name || CASE
+                        WHEN j22p0x.label <> '' THEN ' (' || j22p0x.label || ')'
+                        ELSE ''
+                      END,
+                      'device',
+                      CASE
+                        WHEN j22p0j1.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j22p0j1.id,
+                          'url',
+                          ($1::text || '/api/dcim/devices/' || j22p0j1.id || '/'),
+                          'display',
+                          COALESCE(
+                            COALESCE(
+                              j22p0j1.name,
+                              (
+                                SELECT
+                                  vc.name || ':' || COALESCE(j22p0j1.vc_position::text, 'None')
+                                FROM
+                                  dcim_virtualchassis vc
+                                WHERE
+                                  vc.id = j22p0j1.virtual_chassis_id
+                              )
+                            ) || COALESCE(' (' || j22p0j1.asset_tag || ')', ''),
+                            (
+                              SELECT
+                                m.name || ' ' || dt.model
+                              FROM
+                                dcim_devicetype dt
+                                JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                              WHERE
+                                dt.id = j22p0j1.device_type_id
+                            ) || ' (' || COALESCE(j22p0j1.asset_tag, j22p0j1.id::text) || ')'
+                          ),
+                          'name',
+                          j22p0j1."name",
+                          'description',
+                          j22p0j1."description"
+                        )
+                      END,
+                      'name',
+                      j22p0x."name",
+                      'description',
+                      j22p0x."description",
+                      'cable',
+                      CASE
+                        WHEN j22p0j2.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j22p0j2.id,
+                          'url',
+                          ($1::text || '/api/dcim/cables/' || j22p0j2.id || '/'),
+                          'display',
+                          COALESCE(NULLIF(j22p0j2.label, ''), '#' || j22p0j2.id),
+                          'label',
+                          j22p0j2."label",
+                          'description',
+                          j22p0j2."description"
+                        )
+                      END,
+                      '_occupied',
+                      (
+                        (
+                          j22p0x.mark_connected
+                          OR j22p0x.cable_id IS NOT NULL
+                          OR j22p0x.wireless_link_id IS NOT NULL
+                        )
+                      )
+                    )
+                  FROM
+                    "dcim_interface" j22p0x
+                    LEFT JOIN "dcim_device" j22p0j1 ON j22p0j1.id = j22p0x."device_id"
+                    LEFT JOIN "dcim_cable" j22p0j2 ON j22p0j2.id = j22p0x."cable_id"
+                  WHERE
+                    j22p0x.id = ct.termination_id
+                )
+                WHEN 'circuits.circuittermination' THEN (
+                  SELECT
+                    json_build_object(
+                      'id',
+                      j22p1x.id,
+                      'url',
+                      ($1::text || '/api/circuits/circuit-terminations/' || j22p1x.id || '/'),
+                      'display',
+                      (
+                        SELECT
+                          c.cid
+                        FROM
+                          circuits_circuit c
+                        WHERE
+                          c.id = j22p1x.circuit_id
+                      ) || ': Termination ' || j22p1x.term_side,
+                      'circuit',
+                      CASE
+                        WHEN j22p1j1.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j22p1j1.id,
+                          'url',
+                          ($1::text || '/api/circuits/circuits/' || j22p1j1.id || '/'),
+                          'display',
+                          j22p1j1."cid"::text,
+                          'cid',
+                          j22p1j1."cid",
+                          'provider',
+                          CASE
+                            WHEN j22p1j2.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              j22p1j2.id,
+                              'url',
+                              ($1::text || '/api/circuits/providers/' || j22p1j2.id || '/'),
+                              'display',
+                              j22p1j2."name"::text,
+                              'name',
+                              j22p1j2."name",
+                              'slug',
+                              j22p1j2."slug",
+                              'description',
+                              j22p1j2."description",
+                              'circuit_count',
+                              j22p1j2."circuit_count"
+                            )
+                          END,
+                          'description',
+                          j22p1j1."description"
+                        )
+                      END,
+                      'term_side',
+                      j22p1x."term_side",
+                      'description',
+                      j22p1x."description",
+                      'cable',
+                      CASE
+                        WHEN j22p1j3.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j22p1j3.id,
+                          'url',
+                          ($1::text || '/api/dcim/cables/' || j22p1j3.id || '/'),
+                          'display',
+                          COALESCE(NULLIF(j22p1j3.label, ''), '#' || j22p1j3.id),
+                          'label',
+                          j22p1j3."label",
+                          'description',
+                          j22p1j3."description"
+                        )
+                      END,
+                      '_occupied',
+                      (
+                        (
+                          j22p1x.mark_connected
+                          OR j22p1x.cable_id IS NOT NULL
+                        )
+                      )
+                    )
+                  FROM
+                    "circuits_circuittermination" j22p1x
+                    LEFT JOIN "circuits_circuit" j22p1j1 ON j22p1j1.id = j22p1x."circuit_id"
+                    LEFT JOIN "circuits_provider" j22p1j2 ON j22p1j2.id = j22p1j1."provider_id"
+                    LEFT JOIN "dcim_cable" j22p1j3 ON j22p1j3.id = j22p1x."cable_id"
+                  WHERE
+                    j22p1x.id = ct.termination_id
+                )
+                WHEN 'dcim.frontport' THEN (
+                  SELECT
+                    json_build_object(
+                      'id',
+                      j22p2x.id,
+                      'url',
+                      ($1::text || '/api/dcim/front-ports/' || j22p2x.id || '/'),
+                      'display',
+                      j22p2x.name || CASE
+                        WHEN j22p2x.label <> '' THEN ' (' || j22p2x.label || ')'
+                        ELSE ''
+                      END,
+                      'device',
+                      CASE
+                        WHEN j22p2j1.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j22p2j1.id,
+                          'url',
+                          ($1::text || '/api/dcim/devices/' || j22p2j1.id || '/'),
+                          'display',
+                          COALESCE(
+                            COALESCE(
+                              j22p2j1.name,
+                              (
+                                SELECT
+                                  vc.name || ':' || COALESCE(j22p2j1.vc_position::text, 'None')
+                                FROM
+                                  dcim_virtualchassis vc
+                                WHERE
+                                  vc.id = j22p2j1.virtual_chassis_id
+                              )
+                            ) || COALESCE(' (' || j22p2j1.asset_tag || ')', ''),
+                            (
+                              SELECT
+                                m.name || ' ' || dt.model
+                              FROM
+                                dcim_devicetype dt
+                                JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                              WHERE
+                                dt.id = j22p2j1.device_type_id
+                            ) || ' (' || COALESCE(j22p2j1.asset_tag, j22p2j1.id::text) || ')'
+                          ),
+                          'name',
+                          j22p2j1."name",
+                          'description',
+                          j22p2j1."description"
+                        )
+                      END,
+                      'name',
+                      j22p2x."name",
+                      'description',
+                      j22p2x."description",
+                      'cable',
+                      CASE
+                        WHEN j22p2j2.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j22p2j2.id,
+                          'url',
+                          ($1::text || '/api/dcim/cables/' || j22p2j2.id || '/'),
+                          'display',
+                          COALESCE(NULLIF(j22p2j2.label, ''), '#' || j22p2j2.id),
+                          'label',
+                          j22p2j2."label",
+                          'description',
+                          j22p2j2."description"
+                        )
+                      END,
+                      '_occupied',
+                      (
+                        (
+                          j22p2x.mark_connected
+                          OR j22p2x.cable_id IS NOT NULL
+                        )
+                      )
+                    )
+                  FROM
+                    "dcim_frontport" j22p2x
+                    LEFT JOIN "dcim_device" j22p2j1 ON j22p2j1.id = j22p2x."device_id"
+                    LEFT JOIN "dcim_cable" j22p2j2 ON j22p2j2.id = j22p2x."cable_id"
+                  WHERE
+                    j22p2x.id = ct.termination_id
+                )
+                WHEN 'dcim.rearport' THEN (
+                  SELECT
+                    json_build_object(
+                      'id',
+                      j22p3x.id,
+                      'url',
+                      ($1::text || '/api/dcim/rear-ports/' || j22p3x.id || '/'),
+                      'display',
+                      j22p3x.name || CASE
+                        WHEN j22p3x.label <> '' THEN ' (' || j22p3x.label || ')'
+                        ELSE ''
+                      END,
+                      'device',
+                      CASE
+                        WHEN j22p3j1.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j22p3j1.id,
+                          'url',
+                          ($1::text || '/api/dcim/devices/' || j22p3j1.id || '/'),
+                          'display',
+                          COALESCE(
+                            COALESCE(
+                              j22p3j1.name,
+                              (
+                                SELECT
+                                  vc.name || ':' || COALESCE(j22p3j1.vc_position::text, 'None')
+                                FROM
+                                  dcim_virtualchassis vc
+                                WHERE
+                                  vc.id = j22p3j1.virtual_chassis_id
+                              )
+                            ) || COALESCE(' (' || j22p3j1.asset_tag || ')', ''),
+                            (
+                              SELECT
+                                m.name || ' ' || dt.model
+                              FROM
+                                dcim_devicetype dt
+                                JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                              WHERE
+                                dt.id = j22p3j1.device_type_id
+                            ) || ' (' || COALESCE(j22p3j1.asset_tag, j22p3j1.id::text) || ')'
+                          ),
+                          'name',
+                          j22p3j1."name",
+                          'description',
+                          j22p3j1."description"
+                        )
+                      END,
+                      'name',
+                      j22p3x."name",
+                      'description',
+                      j22p3x."description",
+                      'cable',
+                      CASE
+                        WHEN j22p3j2.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j22p3j2.id,
+                          'url',
+                          ($1::text || '/api/dcim/cables/' || j22p3j2.id || '/'),
+                          'display',
+                          COALESCE(NULLIF(j22p3j2.label, ''), '#' || j22p3j2.id),
+                          'label',
+                          j22p3j2."label",
+                          'description',
+                          j22p3j2."description"
+                        )
+                      END,
+                      '_occupied',
+                      (
+                        (
+                          j22p3x.mark_connected
+                          OR j22p3x.cable_id IS NOT NULL
+                        )
+                      )
+                    )
+                  FROM
+                    "dcim_rearport" j22p3x
+                    LEFT JOIN "dcim_device" j22p3j1 ON j22p3j1.id = j22p3x."device_id"
+                    LEFT JOIN "dcim_cable" j22p3j2 ON j22p3j2.id = j22p3x."cable_id"
+                  WHERE
+                    j22p3x.id = ct.termination_id
+                )
+                ELSE inv_brief (ct.termination_type, ct.termination_id, $1::text)
+              END
+              ORDER BY
+                ct.termination_id
+            ),
+            '[]'::json
+          ) AS peers,
+          array_agg(
+            ct.termination_type || ':' || ct.termination_id
+            ORDER BY
+              ct.termination_id
+          ) AS nodes,
+          min(ct.termination_type) AS peer_type
+        FROM
+          dcim_cabletermination ct
+        WHERE
+          ct.cable_id = c.id
+          AND ct.cable_end <> t.cable_end
+          AND c.profile = ''
+      ) far ON TRUE
+  ) j22 ON TRUE
+  LEFT JOIN "ipam_vrf" j24 ON j24.id = t."vrf_id"
+  LEFT JOIN "users_owner" j25 ON j25.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

@@ -129,14 +129,7 @@ SELECT
       (
         CASE
           WHEN t.cable_id IS NULL THEN '[]'::json
-          WHEN (
-            SELECT
-              c.profile <> ''
-            FROM
-              dcim_cable c
-            WHERE
-              c.id = t.cable_id
-          ) THEN (
+          WHEN j4.profiled THEN (
             SELECT
               COALESCE(
                 json_agg(
@@ -149,122 +142,14 @@ SELECT
             FROM
               inv_cable_profile_peers ('dcim.powerfeed', t.id) pp
           )
-          ELSE (
-            SELECT
-              COALESCE(
-                json_agg(
-                  CASE ct.termination_type
-                    WHEN 'dcim.powerport' THEN (
-                      SELECT
-                        json_build_object(
-                          'id',
-                          lp0x.id,
-                          'url',
-                          ($1::text || '/api/dcim/power-ports/' || lp0x.id || '/'),
-                          'display',
-                          lp0x.name || CASE
-                            WHEN lp0x.label <> '' THEN ' (' || lp0x.label || ')'
-                            ELSE ''
-                          END,
-                          'device',
-                          CASE
-                            WHEN lp0j1.id IS NULL THEN NULL
-                            ELSE json_build_object(
-                              'id',
-                              lp0j1.id,
-                              'url',
-                              ($1::text || '/api/dcim/devices/' || lp0j1.id || '/'),
-                              'display',
-                              COALESCE(
-                                COALESCE(
-                                  lp0j1.name,
-                                  (
-                                    SELECT
-                                      vc.name || ':' || COALESCE(lp0j1.vc_position::text, 'None')
-                                    FROM
-                                      dcim_virtualchassis vc
-                                    WHERE
-                                      vc.id = lp0j1.virtual_chassis_id
-                                  )
-                                ) || COALESCE(' (' || lp0j1.asset_tag || ')', ''),
-                                (
-                                  SELECT
-                                    m.name || ' ' || dt.model
-                                  FROM
-                                    dcim_devicetype dt
-                                    JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
-                                  WHERE
-                                    dt.id = lp0j1.device_type_id
-                                ) || ' (' || COALESCE(lp0j1.asset_tag, lp0j1.id::text) || ')'
-                              ),
-                              'name',
-                              lp0j1."name",
-                              'description',
-                              lp0j1."description"
-                            )
-                          END,
-                          'name',
-                          lp0x."name",
-                          'description',
-                          lp0x."description",
-                          'cable',
-                          CASE
-                            WHEN lp0j2.id IS NULL THEN NULL
-                            ELSE json_build_object(
-                              'id',
-                              lp0j2.id,
-                              'url',
-                              ($1::text || '/api/dcim/cables/' || lp0j2.id || '/'),
-                              'display',
-                              COALESCE(NULLIF(lp0j2.label, ''), '#' || lp0j2.id),
-                              'label',
-                              lp0j2."label",
-                              'description',
-                              lp0j2."description"
-                            )
-                          END,
-                          '_occupied',
-                          (
-                            (
-                              lp0x.mark_connected
-                              OR lp0x.cable_id IS NOT NULL
-                            )
-                          )
-                        )
-                      FROM
-                        "dcim_powerport" lp0x
-                        LEFT JOIN "dcim_device" lp0j1 ON lp0j1.id = lp0x."device_id"
-                        LEFT JOIN "dcim_cable" lp0j2 ON lp0j2.id = lp0x."cable_id"
-                      WHERE
-                        lp0x.id = ct.termination_id
-                    )
-                    ELSE inv_brief (ct.termination_type, ct.termination_id, $1::text)
-                  END
-                  ORDER BY
-                    ct.termination_id
-                ),
-                '[]'::json
-              )
-            FROM
-              dcim_cabletermination ct
-            WHERE
-              ct.cable_id = t.cable_id
-              AND ct.cable_end <> t.cable_end
-          )
+          ELSE j4.peers
         END
       ),
       'link_peers_type',
       (
         CASE
           WHEN t.cable_id IS NULL THEN NULL
-          WHEN (
-            SELECT
-              c.profile <> ''
-            FROM
-              dcim_cable c
-            WHERE
-              c.id = t.cable_id
-          ) THEN (
+          WHEN j4.profiled THEN (
             SELECT
               pp.peer_type
             FROM
@@ -274,25 +159,23 @@ SELECT
             LIMIT
               1
           )
-          ELSE (
-            SELECT
-              ct.termination_type
-            FROM
-              dcim_cabletermination ct
-            WHERE
-              ct.cable_id = t.cable_id
-              AND ct.cable_end <> t.cable_end
-            ORDER BY
-              ct.id
-            LIMIT
-              1
-          )
+          ELSE j4.peer_type
         END
       ),
       'connected_endpoints',
       (
         CASE
-          WHEN t._path_id IS NULL THEN NULL
+          WHEN j4.path IS NULL THEN NULL
+          WHEN NOT j4.profiled
+          AND j4.peer_type = ANY ('{dcim.powerport}'::TEXT[])
+          AND j4.nodes = ARRAY(
+            SELECT
+              n
+            FROM
+              jsonb_array_elements_text(j4.path -> -1) n
+            ORDER BY
+              split_part(n, ':', 2)::bigint
+          ) THEN j4.peers
           ELSE (
             SELECT
               json_agg(
@@ -387,75 +270,48 @@ SELECT
                   split_part(n, ':', 2)::bigint
               )
             FROM
-              dcim_cablepath cp,
-              jsonb_array_elements_text(cp.path -> -1) n
-            WHERE
-              cp.id = t._path_id
-              AND cp.is_complete
+              jsonb_array_elements_text(j4.path -> -1) n
           )
         END
       ),
       'connected_endpoints_type',
-      (
-        (
-          SELECT
-            regexp_replace(cp.path -> -1 ->> 0, ':[0-9]+$', '')
-          FROM
-            dcim_cablepath cp
-          WHERE
-            cp.id = t._path_id
-            AND cp.is_complete
-        )
-      ),
+      (regexp_replace(j4.path -> -1 ->> 0, ':[0-9]+$', '')),
       'connected_endpoints_reachable',
-      (
-        COALESCE(
-          (
-            SELECT
-              cp.is_active
-            FROM
-              dcim_cablepath cp
-            WHERE
-              cp.id = t._path_id
-              AND cp.is_complete
-          ),
-          FALSE
-        )
-      ),
+      (COALESCE(j4.active, FALSE)),
       'description',
       t."description",
       'tenant',
-      CASE
-        WHEN j4.id IS NULL THEN NULL
-        ELSE json_build_object(
-          'id',
-          j4.id,
-          'url',
-          ($1::text || '/api/tenancy/tenants/' || j4.id || '/'),
-          'display',
-          j4."name"::text,
-          'name',
-          j4."name",
-          'slug',
-          j4."slug",
-          'description',
-          j4."description"
-        )
-      END,
-      'owner',
       CASE
         WHEN j5.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
           j5.id,
           'url',
-          ($1::text || '/api/users/owners/' || j5.id || '/'),
+          ($1::text || '/api/tenancy/tenants/' || j5.id || '/'),
           'display',
           j5."name"::text,
           'name',
           j5."name",
+          'slug',
+          j5."slug",
           'description',
           j5."description"
+        )
+      END,
+      'owner',
+      CASE
+        WHEN j6.id IS NULL THEN NULL
+        ELSE json_build_object(
+          'id',
+          j6.id,
+          'url',
+          ($1::text || '/api/users/owners/' || j6.id || '/'),
+          'display',
+          j6."name"::text,
+          'name',
+          j6."name",
+          'description',
+          j6."description"
         )
       END,
       'comments',
@@ -556,8 +412,134 @@ FROM
   LEFT JOIN "dcim_powerpanel" j1 ON j1.id = t."power_panel_id"
   LEFT JOIN "dcim_rack" j2 ON j2.id = t."rack_id"
   LEFT JOIN "dcim_cable" j3 ON j3.id = t."cable_id"
-  LEFT JOIN "tenancy_tenant" j4 ON j4.id = t."tenant_id"
-  LEFT JOIN "users_owner" j5 ON j5.id = t."owner_id"
+  LEFT JOIN LATERAL (
+    SELECT
+      c.profile <> '' AS profiled,
+      far.peers,
+      far.nodes,
+      far.peer_type,
+      cp.path,
+      cp.is_active AS active
+    FROM
+      (
+        SELECT
+          1
+      ) one
+      LEFT JOIN dcim_cable c ON c.id = t.cable_id
+      LEFT JOIN dcim_cablepath cp ON cp.id = t._path_id
+      AND cp.is_complete
+      LEFT JOIN LATERAL (
+        SELECT
+          COALESCE(
+            json_agg(
+              CASE ct.termination_type
+                WHEN 'dcim.powerport' THEN (
+                  SELECT
+                    json_build_object(
+                      'id',
+                      j4p0x.id,
+                      'url',
+                      ($1::text || '/api/dcim/power-ports/' || j4p0x.id || '/'),
+                      'display',
+                      j4p0x.name || CASE
+                        WHEN j4p0x.label <> '' THEN ' (' || j4p0x.label || ')'
+                        ELSE ''
+                      END,
+                      'device',
+                      CASE
+                        WHEN j4p0j1.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j4p0j1.id,
+                          'url',
+                          ($1::text || '/api/dcim/devices/' || j4p0j1.id || '/'),
+                          'display',
+                          COALESCE(
+                            COALESCE(
+                              j4p0j1.name,
+                              (
+                                SELECT
+                                  vc.name || ':' || COALESCE(j4p0j1.vc_position::text, 'None')
+                                FROM
+                                  dcim_virtualchassis vc
+                                WHERE
+                                  vc.id = j4p0j1.virtual_chassis_id
+                              )
+                            ) || COALESCE(' (' || j4p0j1.asset_tag || ')', ''),
+                            (
+                              SELECT
+                                m.name || ' ' || dt.model
+                              FROM
+                                dcim_devicetype dt
+                                JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                              WHERE
+                                dt.id = j4p0j1.device_type_id
+                            ) || ' (' || COALESCE(j4p0j1.asset_tag, j4p0j1.id::text) || ')'
+                          ),
+                          'name',
+                          j4p0j1."name",
+                          'description',
+                          j4p0j1."description"
+                        )
+                      END,
+                      'name',
+                      j4p0x."name",
+                      'description',
+                      j4p0x."description",
+                      'cable',
+                      CASE
+                        WHEN j4p0j2.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j4p0j2.id,
+                          'url',
+                          ($1::text || '/api/dcim/cables/' || j4p0j2.id || '/'),
+                          'display',
+                          COALESCE(NULLIF(j4p0j2.label, ''), '#' || j4p0j2.id),
+                          'label',
+                          j4p0j2."label",
+                          'description',
+                          j4p0j2."description"
+                        )
+                      END,
+                      '_occupied',
+                      (
+                        (
+                          j4p0x.mark_connected
+                          OR j4p0x.cable_id IS NOT NULL
+                        )
+                      )
+                    )
+                  FROM
+                    "dcim_powerport" j4p0x
+                    LEFT JOIN "dcim_device" j4p0j1 ON j4p0j1.id = j4p0x."device_id"
+                    LEFT JOIN "dcim_cable" j4p0j2 ON j4p0j2.id = j4p0x."cable_id"
+                  WHERE
+                    j4p0x.id = ct.termination_id
+                )
+                ELSE inv_brief (ct.termination_type, ct.termination_id, $1::text)
+              END
+              ORDER BY
+                ct.termination_id
+            ),
+            '[]'::json
+          ) AS peers,
+          array_agg(
+            ct.termination_type || ':' || ct.termination_id
+            ORDER BY
+              ct.termination_id
+          ) AS nodes,
+          min(ct.termination_type) AS peer_type
+        FROM
+          dcim_cabletermination ct
+        WHERE
+          ct.cable_id = c.id
+          AND ct.cable_end <> t.cable_end
+          AND c.profile = ''
+      ) far ON TRUE
+  ) j4 ON TRUE
+  LEFT JOIN "tenancy_tenant" j5 ON j5.id = t."tenant_id"
+  LEFT JOIN "users_owner" j6 ON j6.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

@@ -287,14 +287,7 @@ SELECT
       (
         CASE
           WHEN t.cable_id IS NULL THEN '[]'::json
-          WHEN (
-            SELECT
-              c.profile <> ''
-            FROM
-              dcim_cable c
-            WHERE
-              c.id = t.cable_id
-          ) THEN (
+          WHEN j9.profiled THEN (
             SELECT
               COALESCE(
                 json_agg(
@@ -307,122 +300,14 @@ SELECT
             FROM
               inv_cable_profile_peers ('dcim.poweroutlet', t.id) pp
           )
-          ELSE (
-            SELECT
-              COALESCE(
-                json_agg(
-                  CASE ct.termination_type
-                    WHEN 'dcim.powerport' THEN (
-                      SELECT
-                        json_build_object(
-                          'id',
-                          lp0x.id,
-                          'url',
-                          ($1::text || '/api/dcim/power-ports/' || lp0x.id || '/'),
-                          'display',
-                          lp0x.name || CASE
-                            WHEN lp0x.label <> '' THEN ' (' || lp0x.label || ')'
-                            ELSE ''
-                          END,
-                          'device',
-                          CASE
-                            WHEN lp0j1.id IS NULL THEN NULL
-                            ELSE json_build_object(
-                              'id',
-                              lp0j1.id,
-                              'url',
-                              ($1::text || '/api/dcim/devices/' || lp0j1.id || '/'),
-                              'display',
-                              COALESCE(
-                                COALESCE(
-                                  lp0j1.name,
-                                  (
-                                    SELECT
-                                      vc.name || ':' || COALESCE(lp0j1.vc_position::text, 'None')
-                                    FROM
-                                      dcim_virtualchassis vc
-                                    WHERE
-                                      vc.id = lp0j1.virtual_chassis_id
-                                  )
-                                ) || COALESCE(' (' || lp0j1.asset_tag || ')', ''),
-                                (
-                                  SELECT
-                                    m.name || ' ' || dt.model
-                                  FROM
-                                    dcim_devicetype dt
-                                    JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
-                                  WHERE
-                                    dt.id = lp0j1.device_type_id
-                                ) || ' (' || COALESCE(lp0j1.asset_tag, lp0j1.id::text) || ')'
-                              ),
-                              'name',
-                              lp0j1."name",
-                              'description',
-                              lp0j1."description"
-                            )
-                          END,
-                          'name',
-                          lp0x."name",
-                          'description',
-                          lp0x."description",
-                          'cable',
-                          CASE
-                            WHEN lp0j2.id IS NULL THEN NULL
-                            ELSE json_build_object(
-                              'id',
-                              lp0j2.id,
-                              'url',
-                              ($1::text || '/api/dcim/cables/' || lp0j2.id || '/'),
-                              'display',
-                              COALESCE(NULLIF(lp0j2.label, ''), '#' || lp0j2.id),
-                              'label',
-                              lp0j2."label",
-                              'description',
-                              lp0j2."description"
-                            )
-                          END,
-                          '_occupied',
-                          (
-                            (
-                              lp0x.mark_connected
-                              OR lp0x.cable_id IS NOT NULL
-                            )
-                          )
-                        )
-                      FROM
-                        "dcim_powerport" lp0x
-                        LEFT JOIN "dcim_device" lp0j1 ON lp0j1.id = lp0x."device_id"
-                        LEFT JOIN "dcim_cable" lp0j2 ON lp0j2.id = lp0x."cable_id"
-                      WHERE
-                        lp0x.id = ct.termination_id
-                    )
-                    ELSE inv_brief (ct.termination_type, ct.termination_id, $1::text)
-                  END
-                  ORDER BY
-                    ct.termination_id
-                ),
-                '[]'::json
-              )
-            FROM
-              dcim_cabletermination ct
-            WHERE
-              ct.cable_id = t.cable_id
-              AND ct.cable_end <> t.cable_end
-          )
+          ELSE j9.peers
         END
       ),
       'link_peers_type',
       (
         CASE
           WHEN t.cable_id IS NULL THEN NULL
-          WHEN (
-            SELECT
-              c.profile <> ''
-            FROM
-              dcim_cable c
-            WHERE
-              c.id = t.cable_id
-          ) THEN (
+          WHEN j9.profiled THEN (
             SELECT
               pp.peer_type
             FROM
@@ -432,25 +317,23 @@ SELECT
             LIMIT
               1
           )
-          ELSE (
-            SELECT
-              ct.termination_type
-            FROM
-              dcim_cabletermination ct
-            WHERE
-              ct.cable_id = t.cable_id
-              AND ct.cable_end <> t.cable_end
-            ORDER BY
-              ct.id
-            LIMIT
-              1
-          )
+          ELSE j9.peer_type
         END
       ),
       'connected_endpoints',
       (
         CASE
-          WHEN t._path_id IS NULL THEN NULL
+          WHEN j9.path IS NULL THEN NULL
+          WHEN NOT j9.profiled
+          AND j9.peer_type = ANY ('{dcim.powerport}'::TEXT[])
+          AND j9.nodes = ARRAY(
+            SELECT
+              n
+            FROM
+              jsonb_array_elements_text(j9.path -> -1) n
+            ORDER BY
+              split_part(n, ':', 2)::bigint
+          ) THEN j9.peers
           ELSE (
             SELECT
               json_agg(
@@ -545,55 +428,28 @@ SELECT
                   split_part(n, ':', 2)::bigint
               )
             FROM
-              dcim_cablepath cp,
-              jsonb_array_elements_text(cp.path -> -1) n
-            WHERE
-              cp.id = t._path_id
-              AND cp.is_complete
+              jsonb_array_elements_text(j9.path -> -1) n
           )
         END
       ),
       'connected_endpoints_type',
-      (
-        (
-          SELECT
-            regexp_replace(cp.path -> -1 ->> 0, ':[0-9]+$', '')
-          FROM
-            dcim_cablepath cp
-          WHERE
-            cp.id = t._path_id
-            AND cp.is_complete
-        )
-      ),
+      (regexp_replace(j9.path -> -1 ->> 0, ':[0-9]+$', '')),
       'connected_endpoints_reachable',
-      (
-        COALESCE(
-          (
-            SELECT
-              cp.is_active
-            FROM
-              dcim_cablepath cp
-            WHERE
-              cp.id = t._path_id
-              AND cp.is_complete
-          ),
-          FALSE
-        )
-      ),
+      (COALESCE(j9.active, FALSE)),
       'owner',
       CASE
-        WHEN j9.id IS NULL THEN NULL
+        WHEN j10.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
-          j9.id,
+          j10.id,
           'url',
-          ($1::text || '/api/users/owners/' || j9.id || '/'),
+          ($1::text || '/api/users/owners/' || j10.id || '/'),
           'display',
-          j9."name"::text,
+          j10."name"::text,
           'name',
-          j9."name",
+          j10."name",
           'description',
-          j9."description"
+          j10."description"
         )
       END,
       'tags',
@@ -697,7 +553,133 @@ FROM
   LEFT JOIN "dcim_device" j6 ON j6.id = j5."device_id"
   LEFT JOIN "dcim_cable" j7 ON j7.id = j5."cable_id"
   LEFT JOIN "dcim_cable" j8 ON j8.id = t."cable_id"
-  LEFT JOIN "users_owner" j9 ON j9.id = t."owner_id"
+  LEFT JOIN LATERAL (
+    SELECT
+      c.profile <> '' AS profiled,
+      far.peers,
+      far.nodes,
+      far.peer_type,
+      cp.path,
+      cp.is_active AS active
+    FROM
+      (
+        SELECT
+          1
+      ) one
+      LEFT JOIN dcim_cable c ON c.id = t.cable_id
+      LEFT JOIN dcim_cablepath cp ON cp.id = t._path_id
+      AND cp.is_complete
+      LEFT JOIN LATERAL (
+        SELECT
+          COALESCE(
+            json_agg(
+              CASE ct.termination_type
+                WHEN 'dcim.powerport' THEN (
+                  SELECT
+                    json_build_object(
+                      'id',
+                      j9p0x.id,
+                      'url',
+                      ($1::text || '/api/dcim/power-ports/' || j9p0x.id || '/'),
+                      'display',
+                      j9p0x.name || CASE
+                        WHEN j9p0x.label <> '' THEN ' (' || j9p0x.label || ')'
+                        ELSE ''
+                      END,
+                      'device',
+                      CASE
+                        WHEN j9p0j1.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j9p0j1.id,
+                          'url',
+                          ($1::text || '/api/dcim/devices/' || j9p0j1.id || '/'),
+                          'display',
+                          COALESCE(
+                            COALESCE(
+                              j9p0j1.name,
+                              (
+                                SELECT
+                                  vc.name || ':' || COALESCE(j9p0j1.vc_position::text, 'None')
+                                FROM
+                                  dcim_virtualchassis vc
+                                WHERE
+                                  vc.id = j9p0j1.virtual_chassis_id
+                              )
+                            ) || COALESCE(' (' || j9p0j1.asset_tag || ')', ''),
+                            (
+                              SELECT
+                                m.name || ' ' || dt.model
+                              FROM
+                                dcim_devicetype dt
+                                JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                              WHERE
+                                dt.id = j9p0j1.device_type_id
+                            ) || ' (' || COALESCE(j9p0j1.asset_tag, j9p0j1.id::text) || ')'
+                          ),
+                          'name',
+                          j9p0j1."name",
+                          'description',
+                          j9p0j1."description"
+                        )
+                      END,
+                      'name',
+                      j9p0x."name",
+                      'description',
+                      j9p0x."description",
+                      'cable',
+                      CASE
+                        WHEN j9p0j2.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j9p0j2.id,
+                          'url',
+                          ($1::text || '/api/dcim/cables/' || j9p0j2.id || '/'),
+                          'display',
+                          COALESCE(NULLIF(j9p0j2.label, ''), '#' || j9p0j2.id),
+                          'label',
+                          j9p0j2."label",
+                          'description',
+                          j9p0j2."description"
+                        )
+                      END,
+                      '_occupied',
+                      (
+                        (
+                          j9p0x.mark_connected
+                          OR j9p0x.cable_id IS NOT NULL
+                        )
+                      )
+                    )
+                  FROM
+                    "dcim_powerport" j9p0x
+                    LEFT JOIN "dcim_device" j9p0j1 ON j9p0j1.id = j9p0x."device_id"
+                    LEFT JOIN "dcim_cable" j9p0j2 ON j9p0j2.id = j9p0x."cable_id"
+                  WHERE
+                    j9p0x.id = ct.termination_id
+                )
+                ELSE inv_brief (ct.termination_type, ct.termination_id, $1::text)
+              END
+              ORDER BY
+                ct.termination_id
+            ),
+            '[]'::json
+          ) AS peers,
+          array_agg(
+            ct.termination_type || ':' || ct.termination_id
+            ORDER BY
+              ct.termination_id
+          ) AS nodes,
+          min(ct.termination_type) AS peer_type
+        FROM
+          dcim_cabletermination ct
+        WHERE
+          ct.cable_id = c.id
+          AND ct.cable_end <> t.cable_end
+          AND c.profile = ''
+      ) far ON TRUE
+  ) j9 ON TRUE
+  LEFT JOIN "users_owner" j10 ON j10.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

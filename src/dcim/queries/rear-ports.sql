@@ -208,14 +208,7 @@ SELECT
       (
         CASE
           WHEN t.cable_id IS NULL THEN '[]'::json
-          WHEN (
-            SELECT
-              c.profile <> ''
-            FROM
-              dcim_cable c
-            WHERE
-              c.id = t.cable_id
-          ) THEN (
+          WHEN j6.profiled THEN (
             SELECT
               COALESCE(
                 json_agg(
@@ -228,547 +221,14 @@ SELECT
             FROM
               inv_cable_profile_peers ('dcim.rearport', t.id) pp
           )
-          ELSE (
-            SELECT
-              COALESCE(
-                json_agg(
-                  CASE ct.termination_type
-                    WHEN 'dcim.consoleport' THEN (
-                      SELECT
-                        json_build_object(
-                          'id',
-                          lp0x.id,
-                          'url',
-                          ($1::text || '/api/dcim/console-ports/' || lp0x.id || '/'),
-                          'display',
-                          lp0x.name || CASE
-                            WHEN lp0x.label <> '' THEN ' (' || lp0x.label || ')'
-                            ELSE ''
-                          END,
-                          'device',
-                          CASE
-                            WHEN lp0j1.id IS NULL THEN NULL
-                            ELSE json_build_object(
-                              'id',
-                              lp0j1.id,
-                              'url',
-                              ($1::text || '/api/dcim/devices/' || lp0j1.id || '/'),
-                              'display',
-                              COALESCE(
-                                COALESCE(
-                                  lp0j1.name,
-                                  (
-                                    SELECT
-                                      vc.name || ':' || COALESCE(lp0j1.vc_position::text, 'None')
-                                    FROM
-                                      dcim_virtualchassis vc
-                                    WHERE
-                                      vc.id = lp0j1.virtual_chassis_id
-                                  )
-                                ) || COALESCE(' (' || lp0j1.asset_tag || ')', ''),
-                                (
-                                  SELECT
-                                    m.name || ' ' || dt.model
-                                  FROM
-                                    dcim_devicetype dt
-                                    JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
-                                  WHERE
-                                    dt.id = lp0j1.device_type_id
-                                ) || ' (' || COALESCE(lp0j1.asset_tag, lp0j1.id::text) || ')'
-                              ),
-                              'name',
-                              lp0j1."name",
-                              'description',
-                              lp0j1."description"
-                            )
-                          END,
-                          'name',
-                          lp0x."name",
-                          'description',
-                          lp0x."description",
-                          'cable',
-                          CASE
-                            WHEN lp0j2.id IS NULL THEN NULL
-                            ELSE json_build_object(
-                              'id',
-                              lp0j2.id,
-                              'url',
-                              ($1::text || '/api/dcim/cables/' || lp0j2.id || '/'),
-                              'display',
-                              COALESCE(NULLIF(lp0j2.label, ''), '#' || lp0j2.id),
-                              'label',
-                              lp0j2."label",
-                              'description',
-                              lp0j2."description"
-                            )
-                          END,
-                          '_occupied',
-                          (
-                            (
-                              lp0x.mark_connected
-                              OR lp0x.cable_id IS NOT NULL
-                            )
-                          )
-                        )
-                      FROM
-                        "dcim_consoleport" lp0x
-                        LEFT JOIN "dcim_device" lp0j1 ON lp0j1.id = lp0x."device_id"
-                        LEFT JOIN "dcim_cable" lp0j2 ON lp0j2.id = lp0x."cable_id"
-                      WHERE
-                        lp0x.id = ct.termination_id
-                    )
-                    WHEN 'dcim.consoleserverport' THEN (
-                      SELECT
-                        json_build_object(
-                          'id',
-                          lp1x.id,
-                          'url',
-                          ($1::text || '/api/dcim/console-server-ports/' || lp1x.id || '/'),
-                          'display',
-                          lp1x.name || CASE
-                            WHEN lp1x.label <> '' THEN ' (' || lp1x.label || ')'
-                            ELSE ''
-                          END,
-                          'device',
-                          CASE
-                            WHEN lp1j1.id IS NULL THEN NULL
-                            ELSE json_build_object(
-                              'id',
-                              lp1j1.id,
-                              'url',
-                              ($1::text || '/api/dcim/devices/' || lp1j1.id || '/'),
-                              'display',
-                              COALESCE(
-                                COALESCE(
-                                  lp1j1.name,
-                                  (
-                                    SELECT
-                                      vc.name || ':' || COALESCE(lp1j1.vc_position::text, 'None')
-                                    FROM
-                                      dcim_virtualchassis vc
-                                    WHERE
-                                      vc.id = lp1j1.virtual_chassis_id
-                                  )
-                                ) || COALESCE(' (' || lp1j1.asset_tag || ')', ''),
-                                (
-                                  SELECT
-                                    m.name || ' ' || dt.model
-                                  FROM
-                                    dcim_devicetype dt
-                                    JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
-                                  WHERE
-                                    dt.id = lp1j1.device_type_id
-                                ) || ' (' || COALESCE(lp1j1.asset_tag, lp1j1.id::text) || ')'
-                              ),
-                              'name',
-                              lp1j1."name",
-                              'description',
-                              lp1j1."description"
-                            )
-                          END,
-                          'name',
-                          lp1x."name",
-                          'description',
-                          lp1x."description",
-                          'cable',
-                          CASE
-                            WHEN lp1j2.id IS NULL THEN NULL
-                            ELSE json_build_object(
-                              'id',
-                              lp1j2.id,
-                              'url',
-                              ($1::text || '/api/dcim/cables/' || lp1j2.id || '/'),
-                              'display',
-                              COALESCE(NULLIF(lp1j2.label, ''), '#' || lp1j2.id),
-                              'label',
-                              lp1j2."label",
-                              'description',
-                              lp1j2."description"
-                            )
-                          END,
-                          '_occupied',
-                          (
-                            (
-                              lp1x.mark_connected
-                              OR lp1x.cable_id IS NOT NULL
-                            )
-                          )
-                        )
-                      FROM
-                        "dcim_consoleserverport" lp1x
-                        LEFT JOIN "dcim_device" lp1j1 ON lp1j1.id = lp1x."device_id"
-                        LEFT JOIN "dcim_cable" lp1j2 ON lp1j2.id = lp1x."cable_id"
-                      WHERE
-                        lp1x.id = ct.termination_id
-                    )
-                    WHEN 'dcim.interface' THEN (
-                      SELECT
-                        json_build_object(
-                          'id',
-                          lp2x.id,
-                          'url',
-                          ($1::text || '/api/dcim/interfaces/' || lp2x.id || '/'),
-                          'display',
-                          lp2x.name || CASE
-                            WHEN lp2x.label <> '' THEN ' (' || lp2x.label || ')'
-                            ELSE ''
-                          END,
-                          'device',
-                          CASE
-                            WHEN lp2j1.id IS NULL THEN NULL
-                            ELSE json_build_object(
-                              'id',
-                              lp2j1.id,
-                              'url',
-                              ($1::text || '/api/dcim/devices/' || lp2j1.id || '/'),
-                              'display',
-                              COALESCE(
-                                COALESCE(
-                                  lp2j1.name,
-                                  (
-                                    SELECT
-                                      vc.name || ':' || COALESCE(lp2j1.vc_position::text, 'None')
-                                    FROM
-                                      dcim_virtualchassis vc
-                                    WHERE
-                                      vc.id = lp2j1.virtual_chassis_id
-                                  )
-                                ) || COALESCE(' (' || lp2j1.asset_tag || ')', ''),
-                                (
-                                  SELECT
-                                    m.name || ' ' || dt.model
-                                  FROM
-                                    dcim_devicetype dt
-                                    JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
-                                  WHERE
-                                    dt.id = lp2j1.device_type_id
-                                ) || ' (' || COALESCE(lp2j1.asset_tag, lp2j1.id::text) || ')'
-                              ),
-                              'name',
-                              lp2j1."name",
-                              'description',
-                              lp2j1."description"
-                            )
-                          END,
-                          'name',
-                          lp2x."name",
-                          'description',
-                          lp2x."description",
-                          'cable',
-                          CASE
-                            WHEN lp2j2.id IS NULL THEN NULL
-                            ELSE json_build_object(
-                              'id',
-                              lp2j2.id,
-                              'url',
-                              ($1::text || '/api/dcim/cables/' || lp2j2.id || '/'),
-                              'display',
-                              COALESCE(NULLIF(lp2j2.label, ''), '#' || lp2j2.id),
-                              'label',
-                              lp2j2."label",
-                              'description',
-                              lp2j2."description"
-                            )
-                          END,
-                          '_occupied',
-                          (
-                            (
-                              lp2x.mark_connected
-                              OR lp2x.cable_id IS NOT NULL
-                              OR lp2x.wireless_link_id IS NOT NULL
-                            )
-                          )
-                        )
-                      FROM
-                        "dcim_interface" lp2x
-                        LEFT JOIN "dcim_device" lp2j1 ON lp2j1.id = lp2x."device_id"
-                        LEFT JOIN "dcim_cable" lp2j2 ON lp2j2.id = lp2x."cable_id"
-                      WHERE
-                        lp2x.id = ct.termination_id
-                    )
-                    WHEN 'dcim.frontport' THEN (
-                      SELECT
-                        json_build_object(
-                          'id',
-                          lp3x.id,
-                          'url',
-                          ($1::text || '/api/dcim/front-ports/' || lp3x.id || '/'),
-                          'display',
-                          lp3x.name || CASE
-                            WHEN lp3x.label <> '' THEN ' (' || lp3x.label || ')'
-                            ELSE ''
-                          END,
-                          'device',
-                          CASE
-                            WHEN lp3j1.id IS NULL THEN NULL
-                            ELSE json_build_object(
-                              'id',
-                              lp3j1.id,
-                              'url',
-                              ($1::text || '/api/dcim/devices/' || lp3j1.id || '/'),
-                              'display',
-                              COALESCE(
-                                COALESCE(
-                                  lp3j1.name,
-                                  (
-                                    SELECT
-                                      vc.name || ':' || COALESCE(lp3j1.vc_position::text, 'None')
-                                    FROM
-                                      dcim_virtualchassis vc
-                                    WHERE
-                                      vc.id = lp3j1.virtual_chassis_id
-                                  )
-                                ) || COALESCE(' (' || lp3j1.asset_tag || ')', ''),
-                                (
-                                  SELECT
-                                    m.name || ' ' || dt.model
-                                  FROM
-                                    dcim_devicetype dt
-                                    JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
-                                  WHERE
-                                    dt.id = lp3j1.device_type_id
-                                ) || ' (' || COALESCE(lp3j1.asset_tag, lp3j1.id::text) || ')'
-                              ),
-                              'name',
-                              lp3j1."name",
-                              'description',
-                              lp3j1."description"
-                            )
-                          END,
-                          'name',
-                          lp3x."name",
-                          'description',
-                          lp3x."description",
-                          'cable',
-                          CASE
-                            WHEN lp3j2.id IS NULL THEN NULL
-                            ELSE json_build_object(
-                              'id',
-                              lp3j2.id,
-                              'url',
-                              ($1::text || '/api/dcim/cables/' || lp3j2.id || '/'),
-                              'display',
-                              COALESCE(NULLIF(lp3j2.label, ''), '#' || lp3j2.id),
-                              'label',
-                              lp3j2."label",
-                              'description',
-                              lp3j2."description"
-                            )
-                          END,
-                          '_occupied',
-                          (
-                            (
-                              lp3x.mark_connected
-                              OR lp3x.cable_id IS NOT NULL
-                            )
-                          )
-                        )
-                      FROM
-                        "dcim_frontport" lp3x
-                        LEFT JOIN "dcim_device" lp3j1 ON lp3j1.id = lp3x."device_id"
-                        LEFT JOIN "dcim_cable" lp3j2 ON lp3j2.id = lp3x."cable_id"
-                      WHERE
-                        lp3x.id = ct.termination_id
-                    )
-                    WHEN 'dcim.rearport' THEN (
-                      SELECT
-                        json_build_object(
-                          'id',
-                          lp4x.id,
-                          'url',
-                          ($1::text || '/api/dcim/rear-ports/' || lp4x.id || '/'),
-                          'display',
-                          lp4x.name || CASE
-                            WHEN lp4x.label <> '' THEN ' (' || lp4x.label || ')'
-                            ELSE ''
-                          END,
-                          'device',
-                          CASE
-                            WHEN lp4j1.id IS NULL THEN NULL
-                            ELSE json_build_object(
-                              'id',
-                              lp4j1.id,
-                              'url',
-                              ($1::text || '/api/dcim/devices/' || lp4j1.id || '/'),
-                              'display',
-                              COALESCE(
-                                COALESCE(
-                                  lp4j1.name,
-                                  (
-                                    SELECT
-                                      vc.name || ':' || COALESCE(lp4j1.vc_position::text, 'None')
-                                    FROM
-                                      dcim_virtualchassis vc
-                                    WHERE
-                                      vc.id = lp4j1.virtual_chassis_id
-                                  )
-                                ) || COALESCE(' (' || lp4j1.asset_tag || ')', ''),
-                                (
-                                  SELECT
-                                    m.name || ' ' || dt.model
-                                  FROM
-                                    dcim_devicetype dt
-                                    JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
-                                  WHERE
-                                    dt.id = lp4j1.device_type_id
-                                ) || ' (' || COALESCE(lp4j1.asset_tag, lp4j1.id::text) || ')'
-                              ),
-                              'name',
-                              lp4j1."name",
-                              'description',
-                              lp4j1."description"
-                            )
-                          END,
-                          'name',
-                          lp4x."name",
-                          'description',
-                          lp4x."description",
-                          'cable',
-                          CASE
-                            WHEN lp4j2.id IS NULL THEN NULL
-                            ELSE json_build_object(
-                              'id',
-                              lp4j2.id,
-                              'url',
-                              ($1::text || '/api/dcim/cables/' || lp4j2.id || '/'),
-                              'display',
-                              COALESCE(NULLIF(lp4j2.label, ''), '#' || lp4j2.id),
-                              'label',
-                              lp4j2."label",
-                              'description',
-                              lp4j2."description"
-                            )
-                          END,
-                          '_occupied',
-                          (
-                            (
-                              lp4x.mark_connected
-                              OR lp4x.cable_id IS NOT NULL
-                            )
-                          )
-                        )
-                      FROM
-                        "dcim_rearport" lp4x
-                        LEFT JOIN "dcim_device" lp4j1 ON lp4j1.id = lp4x."device_id"
-                        LEFT JOIN "dcim_cable" lp4j2 ON lp4j2.id = lp4x."cable_id"
-                      WHERE
-                        lp4x.id = ct.termination_id
-                    )
-                    WHEN 'circuits.circuittermination' THEN (
-                      SELECT
-                        json_build_object(
-                          'id',
-                          lp5x.id,
-                          'url',
-                          ($1::text || '/api/circuits/circuit-terminations/' || lp5x.id || '/'),
-                          'display',
-                          (
-                            SELECT
-                              c.cid
-                            FROM
-                              circuits_circuit c
-                            WHERE
-                              c.id = lp5x.circuit_id
-                          ) || ': Termination ' || lp5x.term_side,
-                          'circuit',
-                          CASE
-                            WHEN lp5j1.id IS NULL THEN NULL
-                            ELSE json_build_object(
-                              'id',
-                              lp5j1.id,
-                              'url',
-                              ($1::text || '/api/circuits/circuits/' || lp5j1.id || '/'),
-                              'display',
-                              lp5j1."cid"::text,
-                              'cid',
-                              lp5j1."cid",
-                              'provider',
-                              CASE
-                                WHEN lp5j2.id IS NULL THEN NULL
-                                ELSE json_build_object(
-                                  'id',
-                                  lp5j2.id,
-                                  'url',
-                                  ($1::text || '/api/circuits/providers/' || lp5j2.id || '/'),
-                                  'display',
-                                  lp5j2."name"::text,
-                                  'name',
-                                  lp5j2."name",
-                                  'slug',
-                                  lp5j2."slug",
-                                  'description',
-                                  lp5j2."description",
-                                  'circuit_count',
-                                  lp5j2."circuit_count"
-                                )
-                              END,
-                              'description',
-                              lp5j1."description"
-                            )
-                          END,
-                          'term_side',
-                          lp5x."term_side",
-                          'description',
-                          lp5x."description",
-                          'cable',
-                          CASE
-                            WHEN lp5j3.id IS NULL THEN NULL
-                            ELSE json_build_object(
-                              'id',
-                              lp5j3.id,
-                              'url',
-                              ($1::text || '/api/dcim/cables/' || lp5j3.id || '/'),
-                              'display',
-                              COALESCE(NULLIF(lp5j3.label, ''), '#' || lp5j3.id),
-                              'label',
-                              lp5j3."label",
-                              'description',
-                              lp5j3."description"
-                            )
-                          END,
-                          '_occupied',
-                          (
-                            (
-                              lp5x.mark_connected
-                              OR lp5x.cable_id IS NOT NULL
-                            )
-                          )
-                        )
-                      FROM
-                        "circuits_circuittermination" lp5x
-                        LEFT JOIN "circuits_circuit" lp5j1 ON lp5j1.id = lp5x."circuit_id"
-                        LEFT JOIN "circuits_provider" lp5j2 ON lp5j2.id = lp5j1."provider_id"
-                        LEFT JOIN "dcim_cable" lp5j3 ON lp5j3.id = lp5x."cable_id"
-                      WHERE
-                        lp5x.id = ct.termination_id
-                    )
-                    ELSE inv_brief (ct.termination_type, ct.termination_id, $1::text)
-                  END
-                  ORDER BY
-                    ct.termination_id
-                ),
-                '[]'::json
-              )
-            FROM
-              dcim_cabletermination ct
-            WHERE
-              ct.cable_id = t.cable_id
-              AND ct.cable_end <> t.cable_end
-          )
+          ELSE j6.peers
         END
       ),
       'link_peers_type',
       (
         CASE
           WHEN t.cable_id IS NULL THEN NULL
-          WHEN (
-            SELECT
-              c.profile <> ''
-            FROM
-              dcim_cable c
-            WHERE
-              c.id = t.cable_id
-          ) THEN (
+          WHEN j6.profiled THEN (
             SELECT
               pp.peer_type
             FROM
@@ -778,35 +238,23 @@ SELECT
             LIMIT
               1
           )
-          ELSE (
-            SELECT
-              ct.termination_type
-            FROM
-              dcim_cabletermination ct
-            WHERE
-              ct.cable_id = t.cable_id
-              AND ct.cable_end <> t.cable_end
-            ORDER BY
-              ct.id
-            LIMIT
-              1
-          )
+          ELSE j6.peer_type
         END
       ),
       'owner',
       CASE
-        WHEN j6.id IS NULL THEN NULL
+        WHEN j7.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
-          j6.id,
+          j7.id,
           'url',
-          ($1::text || '/api/users/owners/' || j6.id || '/'),
+          ($1::text || '/api/users/owners/' || j7.id || '/'),
           'display',
-          j6."name"::text,
+          j7."name"::text,
           'name',
-          j6."name",
+          j7."name",
           'description',
-          j6."description"
+          j7."description"
         )
       END,
       'tags',
@@ -907,7 +355,556 @@ FROM
   LEFT JOIN "dcim_device" j3 ON j3.id = j2."device_id"
   LEFT JOIN "dcim_modulebay" j4 ON j4.id = j2."module_bay_id"
   LEFT JOIN "dcim_cable" j5 ON j5.id = t."cable_id"
-  LEFT JOIN "users_owner" j6 ON j6.id = t."owner_id"
+  LEFT JOIN LATERAL (
+    SELECT
+      c.profile <> '' AS profiled,
+      far.peers,
+      far.nodes,
+      far.peer_type,
+      NULL::jsonb AS path,
+      NULL::boolean AS active
+    FROM
+      (
+        SELECT
+          1
+      ) one
+      LEFT JOIN dcim_cable c ON c.id = t.cable_id
+      LEFT JOIN LATERAL (
+        SELECT
+          COALESCE(
+            json_agg(
+              CASE ct.termination_type
+                WHEN 'dcim.consoleport' THEN (
+                  SELECT
+                    json_build_object(
+                      'id',
+                      j6p0x.id,
+                      'url',
+                      ($1::text || '/api/dcim/console-ports/' || j6p0x.id || '/'),
+                      'display',
+                      j6p0x.name || CASE
+                        WHEN j6p0x.label <> '' THEN ' (' || j6p0x.label || ')'
+                        ELSE ''
+                      END,
+                      'device',
+                      CASE
+                        WHEN j6p0j1.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j6p0j1.id,
+                          'url',
+                          ($1::text || '/api/dcim/devices/' || j6p0j1.id || '/'),
+                          'display',
+                          COALESCE(
+                            COALESCE(
+                              j6p0j1.name,
+                              (
+                                SELECT
+                                  vc.name || ':' || COALESCE(j6p0j1.vc_position::text, 'None')
+                                FROM
+                                  dcim_virtualchassis vc
+                                WHERE
+                                  vc.id = j6p0j1.virtual_chassis_id
+                              )
+                            ) || COALESCE(' (' || j6p0j1.asset_tag || ')', ''),
+                            (
+                              SELECT
+                                m.name || ' ' || dt.model
+                              FROM
+                                dcim_devicetype dt
+                                JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                              WHERE
+                                dt.id = j6p0j1.device_type_id
+                            ) || ' (' || COALESCE(j6p0j1.asset_tag, j6p0j1.id::text) || ')'
+                          ),
+                          'name',
+                          j6p0j1."name",
+                          'description',
+                          j6p0j1."description"
+                        )
+                      END,
+                      'name',
+                      j6p0x."name",
+                      'description',
+                      j6p0x."description",
+                      'cable',
+                      CASE
+                        WHEN j6p0j2.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j6p0j2.id,
+                          'url',
+                          ($1::text || '/api/dcim/cables/' || j6p0j2.id || '/'),
+                          'display',
+                          COALESCE(NULLIF(j6p0j2.label, ''), '#' || j6p0j2.id),
+                          'label',
+                          j6p0j2."label",
+                          'description',
+                          j6p0j2."description"
+                        )
+                      END,
+                      '_occupied',
+                      (
+                        (
+                          j6p0x.mark_connected
+                          OR j6p0x.cable_id IS NOT NULL
+                        )
+                      )
+                    )
+                  FROM
+                    "dcim_consoleport" j6p0x
+                    LEFT JOIN "dcim_device" j6p0j1 ON j6p0j1.id = j6p0x."device_id"
+                    LEFT JOIN "dcim_cable" j6p0j2 ON j6p0j2.id = j6p0x."cable_id"
+                  WHERE
+                    j6p0x.id = ct.termination_id
+                )
+                WHEN 'dcim.consoleserverport' THEN (
+                  SELECT
+                    json_build_object(
+                      'id',
+                      j6p1x.id,
+                      'url',
+                      ($1::text || '/api/dcim/console-server-ports/' || j6p1x.id || '/'),
+                      'display',
+                      j6p1x.name || CASE
+                        WHEN j6p1x.label <> '' THEN ' (' || j6p1x.label || ')'
+                        ELSE ''
+                      END,
+                      'device',
+                      CASE
+                        WHEN j6p1j1.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j6p1j1.id,
+                          'url',
+                          ($1::text || '/api/dcim/devices/' || j6p1j1.id || '/'),
+                          'display',
+                          COALESCE(
+                            COALESCE(
+                              j6p1j1.name,
+                              (
+                                SELECT
+                                  vc.name || ':' || COALESCE(j6p1j1.vc_position::text, 'None')
+                                FROM
+                                  dcim_virtualchassis vc
+                                WHERE
+                                  vc.id = j6p1j1.virtual_chassis_id
+                              )
+                            ) || COALESCE(' (' || j6p1j1.asset_tag || ')', ''),
+                            (
+                              SELECT
+                                m.name || ' ' || dt.model
+                              FROM
+                                dcim_devicetype dt
+                                JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                              WHERE
+                                dt.id = j6p1j1.device_type_id
+                            ) || ' (' || COALESCE(j6p1j1.asset_tag, j6p1j1.id::text) || ')'
+                          ),
+                          'name',
+                          j6p1j1."name",
+                          'description',
+                          j6p1j1."description"
+                        )
+                      END,
+                      'name',
+                      j6p1x."name",
+                      'description',
+                      j6p1x."description",
+                      'cable',
+                      CASE
+                        WHEN j6p1j2.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j6p1j2.id,
+                          'url',
+                          ($1::text || '/api/dcim/cables/' || j6p1j2.id || '/'),
+                          'display',
+                          COALESCE(NULLIF(j6p1j2.label, ''), '#' || j6p1j2.id),
+                          'label',
+                          j6p1j2."label",
+                          'description',
+                          j6p1j2."description"
+                        )
+                      END,
+                      '_occupied',
+                      (
+                        (
+                          j6p1x.mark_connected
+                          OR j6p1x.cable_id IS NOT NULL
+                        )
+                      )
+                    )
+                  FROM
+                    "dcim_consoleserverport" j6p1x
+                    LEFT JOIN "dcim_device" j6p1j1 ON j6p1j1.id = j6p1x."device_id"
+                    LEFT JOIN "dcim_cable" j6p1j2 ON j6p1j2.id = j6p1x."cable_id"
+                  WHERE
+                    j6p1x.id = ct.termination_id
+                )
+                WHEN 'dcim.interface' THEN (
+                  SELECT
+                    json_build_object(
+                      'id',
+                      j6p2x.id,
+                      'url',
+                      ($1::text || '/api/dcim/interfaces/' || j6p2x.id || '/'),
+                      'display',
+                      j6p2x.name || CASE
+                        WHEN j6p2x.label <> '' THEN ' (' || j6p2x.label || ')'
+                        ELSE ''
+                      END,
+                      'device',
+                      CASE
+                        WHEN j6p2j1.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j6p2j1.id,
+                          'url',
+                          ($1::text || '/api/dcim/devices/' || j6p2j1.id || '/'),
+                          'display',
+                          COALESCE(
+                            COALESCE(
+                              j6p2j1.name,
+                              (
+                                SELECT
+                                  vc.name || ':' || COALESCE(j6p2j1.vc_position::text, 'None')
+                                FROM
+                                  dcim_virtualchassis vc
+                                WHERE
+                                  vc.id = j6p2j1.virtual_chassis_id
+                              )
+                            ) || COALESCE(' (' || j6p2j1.asset_tag || ')', ''),
+                            (
+                              SELECT
+                                m.name || ' ' || dt.model
+                              FROM
+                                dcim_devicetype dt
+                                JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                              WHERE
+                                dt.id = j6p2j1.device_type_id
+                            ) || ' (' || COALESCE(j6p2j1.asset_tag, j6p2j1.id::text) || ')'
+                          ),
+                          'name',
+                          j6p2j1."name",
+                          'description',
+                          j6p2j1."description"
+                        )
+                      END,
+                      'name',
+                      j6p2x."name",
+                      'description',
+                      j6p2x."description",
+                      'cable',
+                      CASE
+                        WHEN j6p2j2.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j6p2j2.id,
+                          'url',
+                          ($1::text || '/api/dcim/cables/' || j6p2j2.id || '/'),
+                          'display',
+                          COALESCE(NULLIF(j6p2j2.label, ''), '#' || j6p2j2.id),
+                          'label',
+                          j6p2j2."label",
+                          'description',
+                          j6p2j2."description"
+                        )
+                      END,
+                      '_occupied',
+                      (
+                        (
+                          j6p2x.mark_connected
+                          OR j6p2x.cable_id IS NOT NULL
+                          OR j6p2x.wireless_link_id IS NOT NULL
+                        )
+                      )
+                    )
+                  FROM
+                    "dcim_interface" j6p2x
+                    LEFT JOIN "dcim_device" j6p2j1 ON j6p2j1.id = j6p2x."device_id"
+                    LEFT JOIN "dcim_cable" j6p2j2 ON j6p2j2.id = j6p2x."cable_id"
+                  WHERE
+                    j6p2x.id = ct.termination_id
+                )
+                WHEN 'dcim.frontport' THEN (
+                  SELECT
+                    json_build_object(
+                      'id',
+                      j6p3x.id,
+                      'url',
+                      ($1::text || '/api/dcim/front-ports/' || j6p3x.id || '/'),
+                      'display',
+                      j6p3x.name || CASE
+                        WHEN j6p3x.label <> '' THEN ' (' || j6p3x.label || ')'
+                        ELSE ''
+                      END,
+                      'device',
+                      CASE
+                        WHEN j6p3j1.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j6p3j1.id,
+                          'url',
+                          ($1::text || '/api/dcim/devices/' || j6p3j1.id || '/'),
+                          'display',
+                          COALESCE(
+                            COALESCE(
+                              j6p3j1.name,
+                              (
+                                SELECT
+                                  vc.name || ':' || COALESCE(j6p3j1.vc_position::text, 'None')
+                                FROM
+                                  dcim_virtualchassis vc
+                                WHERE
+                                  vc.id = j6p3j1.virtual_chassis_id
+                              )
+                            ) || COALESCE(' (' || j6p3j1.asset_tag || ')', ''),
+                            (
+                              SELECT
+                                m.name || ' ' || dt.model
+                              FROM
+                                dcim_devicetype dt
+                                JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                              WHERE
+                                dt.id = j6p3j1.device_type_id
+                            ) || ' (' || COALESCE(j6p3j1.asset_tag, j6p3j1.id::text) || ')'
+                          ),
+                          'name',
+                          j6p3j1."name",
+                          'description',
+                          j6p3j1."description"
+                        )
+                      END,
+                      'name',
+                      j6p3x."name",
+                      'description',
+                      j6p3x."description",
+                      'cable',
+                      CASE
+                        WHEN j6p3j2.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j6p3j2.id,
+                          'url',
+                          ($1::text || '/api/dcim/cables/' || j6p3j2.id || '/'),
+                          'display',
+                          COALESCE(NULLIF(j6p3j2.label, ''), '#' || j6p3j2.id),
+                          'label',
+                          j6p3j2."label",
+                          'description',
+                          j6p3j2."description"
+                        )
+                      END,
+                      '_occupied',
+                      (
+                        (
+                          j6p3x.mark_connected
+                          OR j6p3x.cable_id IS NOT NULL
+                        )
+                      )
+                    )
+                  FROM
+                    "dcim_frontport" j6p3x
+                    LEFT JOIN "dcim_device" j6p3j1 ON j6p3j1.id = j6p3x."device_id"
+                    LEFT JOIN "dcim_cable" j6p3j2 ON j6p3j2.id = j6p3x."cable_id"
+                  WHERE
+                    j6p3x.id = ct.termination_id
+                )
+                WHEN 'dcim.rearport' THEN (
+                  SELECT
+                    json_build_object(
+                      'id',
+                      j6p4x.id,
+                      'url',
+                      ($1::text || '/api/dcim/rear-ports/' || j6p4x.id || '/'),
+                      'display',
+                      j6p4x.name || CASE
+                        WHEN j6p4x.label <> '' THEN ' (' || j6p4x.label || ')'
+                        ELSE ''
+                      END,
+                      'device',
+                      CASE
+                        WHEN j6p4j1.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j6p4j1.id,
+                          'url',
+                          ($1::text || '/api/dcim/devices/' || j6p4j1.id || '/'),
+                          'display',
+                          COALESCE(
+                            COALESCE(
+                              j6p4j1.name,
+                              (
+                                SELECT
+                                  vc.name || ':' || COALESCE(j6p4j1.vc_position::text, 'None')
+                                FROM
+                                  dcim_virtualchassis vc
+                                WHERE
+                                  vc.id = j6p4j1.virtual_chassis_id
+                              )
+                            ) || COALESCE(' (' || j6p4j1.asset_tag || ')', ''),
+                            (
+                              SELECT
+                                m.name || ' ' || dt.model
+                              FROM
+                                dcim_devicetype dt
+                                JOIN dcim_manufacturer m ON m.id = dt.manufacturer_id
+                              WHERE
+                                dt.id = j6p4j1.device_type_id
+                            ) || ' (' || COALESCE(j6p4j1.asset_tag, j6p4j1.id::text) || ')'
+                          ),
+                          'name',
+                          j6p4j1."name",
+                          'description',
+                          j6p4j1."description"
+                        )
+                      END,
+                      'name',
+                      j6p4x."name",
+                      'description',
+                      j6p4x."description",
+                      'cable',
+                      CASE
+                        WHEN j6p4j2.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j6p4j2.id,
+                          'url',
+                          ($1::text || '/api/dcim/cables/' || j6p4j2.id || '/'),
+                          'display',
+                          COALESCE(NULLIF(j6p4j2.label, ''), '#' || j6p4j2.id),
+                          'label',
+                          j6p4j2."label",
+                          'description',
+                          j6p4j2."description"
+                        )
+                      END,
+                      '_occupied',
+                      (
+                        (
+                          j6p4x.mark_connected
+                          OR j6p4x.cable_id IS NOT NULL
+                        )
+                      )
+                    )
+                  FROM
+                    "dcim_rearport" j6p4x
+                    LEFT JOIN "dcim_device" j6p4j1 ON j6p4j1.id = j6p4x."device_id"
+                    LEFT JOIN "dcim_cable" j6p4j2 ON j6p4j2.id = j6p4x."cable_id"
+                  WHERE
+                    j6p4x.id = ct.termination_id
+                )
+                WHEN 'circuits.circuittermination' THEN (
+                  SELECT
+                    json_build_object(
+                      'id',
+                      j6p5x.id,
+                      'url',
+                      ($1::text || '/api/circuits/circuit-terminations/' || j6p5x.id || '/'),
+                      'display',
+                      (
+                        SELECT
+                          c.cid
+                        FROM
+                          circuits_circuit c
+                        WHERE
+                          c.id = j6p5x.circuit_id
+                      ) || ': Termination ' || j6p5x.term_side,
+                      'circuit',
+                      CASE
+                        WHEN j6p5j1.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j6p5j1.id,
+                          'url',
+                          ($1::text || '/api/circuits/circuits/' || j6p5j1.id || '/'),
+                          'display',
+                          j6p5j1."cid"::text,
+                          'cid',
+                          j6p5j1."cid",
+                          'provider',
+                          CASE
+                            WHEN j6p5j2.id IS NULL THEN NULL
+                            ELSE json_build_object(
+                              'id',
+                              j6p5j2.id,
+                              'url',
+                              ($1::text || '/api/circuits/providers/' || j6p5j2.id || '/'),
+                              'display',
+                              j6p5j2."name"::text,
+                              'name',
+                              j6p5j2."name",
+                              'slug',
+                              j6p5j2."slug",
+                              'description',
+                              j6p5j2."description",
+                              'circuit_count',
+                              j6p5j2."circuit_count"
+                            )
+                          END,
+                          'description',
+                          j6p5j1."description"
+                        )
+                      END,
+                      'term_side',
+                      j6p5x."term_side",
+                      'description',
+                      j6p5x."description",
+                      'cable',
+                      CASE
+                        WHEN j6p5j3.id IS NULL THEN NULL
+                        ELSE json_build_object(
+                          'id',
+                          j6p5j3.id,
+                          'url',
+                          ($1::text || '/api/dcim/cables/' || j6p5j3.id || '/'),
+                          'display',
+                          COALESCE(NULLIF(j6p5j3.label, ''), '#' || j6p5j3.id),
+                          'label',
+                          j6p5j3."label",
+                          'description',
+                          j6p5j3."description"
+                        )
+                      END,
+                      '_occupied',
+                      (
+                        (
+                          j6p5x.mark_connected
+                          OR j6p5x.cable_id IS NOT NULL
+                        )
+                      )
+                    )
+                  FROM
+                    "circuits_circuittermination" j6p5x
+                    LEFT JOIN "circuits_circuit" j6p5j1 ON j6p5j1.id = j6p5x."circuit_id"
+                    LEFT JOIN "circuits_provider" j6p5j2 ON j6p5j2.id = j6p5j1."provider_id"
+                    LEFT JOIN "dcim_cable" j6p5j3 ON j6p5j3.id = j6p5x."cable_id"
+                  WHERE
+                    j6p5x.id = ct.termination_id
+                )
+                ELSE inv_brief (ct.termination_type, ct.termination_id, $1::text)
+              END
+              ORDER BY
+                ct.termination_id
+            ),
+            '[]'::json
+          ) AS peers,
+          array_agg(
+            ct.termination_type || ':' || ct.termination_id
+            ORDER BY
+              ct.termination_id
+          ) AS nodes,
+          min(ct.termination_type) AS peer_type
+        FROM
+          dcim_cabletermination ct
+        WHERE
+          ct.cable_id = c.id
+          AND ct.cable_end <> t.cable_end
+          AND c.profile = ''
+      ) far ON TRUE
+  ) j6 ON TRUE
+  LEFT JOIN "users_owner" j7 ON j7.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;
