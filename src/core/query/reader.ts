@@ -7,6 +7,7 @@ import { whereConditions } from './filters.js';
 import { defaultOrder, orderBy, PageRequest, pageLink, pageOrderBy } from './list-request.js';
 import type { QueryMap, RenderEnv, RowScope } from '../model/types.js';
 import { Params, quoteIdent } from '../../database/sql.js';
+import { pageSkip, skipByParentSql } from './page-skip.js';
 
 /**
  * The read path. Objects come back as JSON text rendered by PostgreSQL (see serialize/plan.ts): one
@@ -184,7 +185,13 @@ export async function listObjects(
   // The COUNT shares the filters' placeholders; it does not render, so it only types the base URL ($1).
   const countSql = `SELECT count(*) AS n FROM ${quoteIdent(resource.table)} ${ALIAS} WHERE ${[BASE_TYPED, ...where].join(' AND ')}`;
   const chosen = pageOrderBy(resource, query, ALIAS);
-  const listSql = pageSql(resource, plan, where, order, window, chosen);
+  const skip =
+    !filtered && page.limit !== null && page.offset >= pageSkip.from && chosen.join
+      ? skipByParentSql(resource, ALIAS, chosen, BASE_TYPED, `$${n + 1}`, Math.trunc(Number(page.limit)))
+      : null;
+  const listSql = skip
+    ? renderSql(resource, plan, `SELECT ${ALIAS}.* FROM ${quoteIdent(resource.table)} ${ALIAS} WHERE ${ALIAS}.id IN (${skip})`, order)
+    : pageSql(resource, plan, where, order, window, chosen);
   const [rows, counted] = await Promise.all([
     byPattern && window
       ? choosePageThenRender(db, resource, plan, { where, window, ...chosen }, pageParams, order)
