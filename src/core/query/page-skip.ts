@@ -37,12 +37,13 @@ export function skipByParentSql(
   if (!parent) return null;
   const table = quoteIdent(resource.table);
   const n = quoteIdent(parent.counter);
+  // at most `limit` parents with rows cover the page: the LIMIT tells the planner so, and the join starts
+  // from them (written first; joins are not reordered) into the rows' (parent, order) index
   const covering =
     `SELECT s.id, s.before FROM (SELECT p.id, p.${n} AS n, sum(p.${n}) OVER (ORDER BY ${parent.parentOrder('p')}) - p.${n} AS before FROM ${quoteIdent(parent.table)} p) s` +
-    ` WHERE s.before + s.n > ${offsetParam} AND s.before < ${offsetParam} + ${limit}`;
+    ` WHERE s.n > 0 AND s.before + s.n > ${offsetParam} AND s.before < ${offsetParam} + ${limit} ORDER BY s.before LIMIT ${limit}`;
   return (
-    `WITH covering AS (${covering}) SELECT ${alias}.id FROM ${table} ${alias}${chosen.join}` +
-    ` WHERE ${where} AND ${alias}.${quoteIdent(parent.fk)} IN (SELECT id FROM covering)` +
-    ` ORDER BY ${chosen.order} LIMIT ${limit} OFFSET ${offsetParam} - (SELECT min(before) FROM covering)`
+    `WITH covering AS (${covering}) SELECT ${alias}.id FROM covering JOIN ${table} ${alias} ON ${alias}.${quoteIdent(parent.fk)} = covering.id${chosen.join}` +
+    ` WHERE ${where} ORDER BY ${chosen.order} LIMIT ${limit} OFFSET ${offsetParam} - (SELECT min(before) FROM covering)`
   );
 }
