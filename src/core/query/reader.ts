@@ -84,7 +84,7 @@ async function choosePageThenRender(
   const idsSql = `SELECT ${ALIAS}.id FROM ${table} ${ALIAS}${choose.join} WHERE ${[BASE_TYPED, ...choose.where].join(' AND ')} ORDER BY ${choose.order}${choose.window}`;
   const ids = (await db.query<{ id: number }>(idsSql, params)).map((r) => r.id);
   if (!ids.length) return [];
-  const sql = renderSql(resource, plan, `SELECT ${ALIAS}.* FROM ${table} ${ALIAS} WHERE ${ALIAS}.id = ANY($2::bigint[])`, order);
+  const sql = renderSql(resource, plan, `SELECT ${ALIAS}.* FROM ${table} ${ALIAS} WHERE ${BASE_TYPED} AND ${ALIAS}.id = ANY($2::bigint[])`, order);
   return db.query<Rendered>(sql, [params[0], ids], { prepare: preparable(sql, true) });
 }
 
