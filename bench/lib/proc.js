@@ -69,6 +69,11 @@ function trackTempDir(dir) {
   return dir;
 }
 
+/** Leaves `dir` on disk at cleanup (a seeded database kept for EXPLAIN). */
+function keepTempDir(dir) {
+  tempDirs.delete(dir);
+}
+
 async function cleanup() {
   await Promise.all([...children].map((child) => stop(child, { pgDir: child.pgDir })));
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
@@ -87,4 +92,4 @@ async function waitUntil(child, check, timeoutMs) {
   throw new Error(`${child.name} ${why}; last output:\n  ${child.output.slice(-40).join('\n  ')}`);
 }
 
-module.exports = { freePort, start, stop, cleanup, trackTempDir, waitUntil, sleep };
+module.exports = { freePort, start, stop, cleanup, trackTempDir, keepTempDir, waitUntil, sleep };

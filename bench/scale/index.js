@@ -54,6 +54,11 @@ async function runAt(factor) {
     const seedMs = Date.now() - seedStart;
     console.log(`[scale]   seeded in ${(seedMs / 1000).toFixed(1)} s`);
     const fixture = { size, ...devices, ...prefixes, ...addresses };
+    if (process.env.SCALE_KEEP) {
+      // seeding the full size takes minutes: keep the database to EXPLAIN against it (`DATA_DIR=<dir> node dist/main.js`)
+      proc.keepTempDir(service.dataDir);
+      console.log(`[scale]   kept DATA_DIR ${service.dataDir}; fixture ${JSON.stringify(fixture)}`);
+    }
     const checks = await log('verification against API-written objects', () => verifySeed(service.api, db, refs, fixture));
     for (const c of checks) console.log(`[scale]   ✓ ${c}`);
     const results = {};

@@ -44,6 +44,7 @@ export const componentOrderSql = (t: string) => `(SELECT d.name FROM dcim_device
 export const componentPageOrder = {
   join: (t: string) => `JOIN dcim_device ${t}_od ON ${t}_od.id = ${t}.device_id`,
   order: (t: string) => `${t}_od.name, ${t}.device_id, ${t}._name`,
+  byParent: { parent: 'dcim.device', via: 'device', parentOrder: (d: string) => `${d}.name, ${d}.id` },
 };
 
 /** What every component shares: ordering, display, search, DeviceComponentFilterSet, the device as change parent. */

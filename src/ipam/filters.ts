@@ -109,14 +109,20 @@ export const addressMatch = (column: string): FilterSpec =>
     return parts.length ? `(${parts.join(' OR ')})` : NOTHING;
   });
 
-/** `parent=10.0.0.0/24` (repeatable): rows whose host addresses (all `columns`) lie inside any of them. */
+/**
+ * `parent=10.0.0.0/24` (repeatable): rows whose host addresses (all `columns`) lie inside any of them. A host
+ * address (full mask) is inside a network exactly when it sorts between the network's first and last address;
+ * written as that range, the condition is an index range in a prepared (generic) plan too — `<<=` is one only
+ * for a constant — and an index-only count compares index keys without computing each row's host address.
+ */
 export const hostWithin = (...columns: string[]): FilterSpec =>
   method((t, values, params) => {
     const nets = values.map((v) => parseNetwork(v));
     if (!nets.length || nets.some((n) => n === null)) return NOTHING;
     const inside = (n: string | null) => {
       const p = params.add(n);
-      return `(${columns.map((c) => `host(${t}.${c})::inet <<= ${p}::cidr`).join(' AND ')})`;
+      const range = (c: string) => `host(${t}.${c})::inet BETWEEN host(${p}::cidr)::inet AND host(broadcast(${p}::cidr))::inet`;
+      return `(${columns.map(range).join(' AND ')})`;
     };
     return `(${nets.map(inside).join(' OR ')})`;
   });

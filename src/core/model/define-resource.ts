@@ -108,6 +108,12 @@ export interface ResourceListAction {
 export interface PageOrder {
   join: (alias: string) => string;
   order: (alias: string) => string;
+  /**
+   * When the order leads with a parent's order (`parentOrder`, over the parent's alias) and the parent counts
+   * these rows through `via` in a counter column: an unfiltered deep offset skips whole parents by their
+   * counters (see query/page-skip.ts).
+   */
+  byParent?: { parent: string; via: string; parentOrder: (alias: string) => string };
 }
 
 export interface ResourceOptions {

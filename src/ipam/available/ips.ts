@@ -15,7 +15,10 @@ import { briefJson, insufficient, lockAllocations, parentRow, requestedObjects, 
 
 type Json = Record<string, unknown>;
 
-/** Bounds and blocked intervals of a prefix (`$1` its id): network and broadcast left out unless usable. */
+/**
+ * Bounds of a prefix (`$1` its id): network and broadcast left out unless usable; any VRF's addresses count
+ * inside a global container. Its populated IP ranges, clipped to the bounds, block their addresses too.
+ */
 const PREFIX_SPAN = `
   parent AS (
     SELECT host(p.prefix)::inet AS lo, host(broadcast(p.prefix))::inet AS hi, p.vrf_id, masklen(p.prefix) AS mask,
@@ -25,35 +28,43 @@ const PREFIX_SPAN = `
   bounds AS (
     SELECT CASE WHEN whole THEN lo ELSE lo + 1 END AS first,
            CASE WHEN whole OR family = 6 THEN hi ELSE hi - 1 END AS last, parent.* FROM parent),
-  blocked AS (
-    SELECT host(a.address)::inet AS lo, host(a.address)::inet AS hi FROM ipam_ipaddress a, bounds b
-     WHERE host(a.address)::inet BETWEEN b.lo AND b.hi AND (b.any_vrf OR COALESCE(a.vrf_id, 0) = COALESCE(b.vrf_id, 0))
-    UNION ALL
-    SELECT host(r.start_address)::inet, host(r.end_address)::inet FROM ipam_iprange r, bounds b
+  ranges AS (
+    SELECT greatest(host(r.start_address)::inet, b.first) AS lo, least(host(r.end_address)::inet, b.last) AS hi
+      FROM ipam_iprange r, bounds b
      WHERE r.mark_populated AND COALESCE(r.vrf_id, 0) = COALESCE(b.vrf_id, 0)
-       AND host(r.start_address)::inet BETWEEN b.lo AND b.hi AND host(r.end_address)::inet BETWEEN b.lo AND b.hi)`;
+       AND host(r.start_address)::inet BETWEEN b.lo AND b.hi AND host(r.end_address)::inet BETWEEN b.lo AND b.hi
+       AND host(r.end_address)::inet >= b.first AND host(r.start_address)::inet <= b.last)`;
 
-/** Bounds and blocked addresses of an IP range (`$1` its id); a populated range has no room. */
+/** Bounds of an IP range (`$1` its id); a populated range has no room (no bounds). */
 const RANGE_SPAN = `
   bounds AS (
-    SELECT host(r.start_address)::inet AS first, host(r.end_address)::inet AS last, r.vrf_id, masklen(r.start_address) AS mask
+    SELECT host(r.start_address)::inet AS first, host(r.end_address)::inet AS last, r.vrf_id, false AS any_vrf
       FROM ipam_iprange r WHERE r.id = $1 AND NOT r.mark_populated),
-  blocked AS (
-    SELECT host(a.address)::inet AS lo, host(a.address)::inet AS hi FROM ipam_ipaddress a, bounds b
-     WHERE host(a.address)::inet BETWEEN b.first AND b.last AND COALESCE(a.vrf_id, 0) = COALESCE(b.vrf_id, 0))`;
+  ranges AS (SELECT NULL::inet AS lo, NULL::inet AS hi WHERE false)`;
 
-/** The first `$2` free addresses of the span, in order, without their mask. */
+/**
+ * The first `$2` free addresses of the span, in order, without their mask: the gaps between the blocked
+ * intervals sorted by their start (a trailing row without a start closes the last gap at the span's end).
+ * The used addresses come in order from the index on their host address (the bounds are scalar subqueries,
+ * so the scan is ordered and no sort runs over them); sizes are only computed where they provably fit a bigint.
+ */
 const FREE = `
-  clipped AS (
-    SELECT greatest(x.lo, b.first) AS lo, least(x.hi, b.last) AS hi FROM blocked x, bounds b WHERE x.hi >= b.first AND x.lo <= b.last),
+  points AS (
+    SELECT host(a.address)::inet AS lo FROM ipam_ipaddress a
+     WHERE host(a.address)::inet BETWEEN (SELECT first FROM bounds) AND (SELECT last FROM bounds)
+       AND ((SELECT any_vrf FROM bounds) OR COALESCE(a.vrf_id, 0) = (SELECT COALESCE(vrf_id, 0) FROM bounds))),
+  blocked AS (
+    SELECT lo, lo AS hi FROM points
+    UNION ALL SELECT lo, hi FROM ranges
+    UNION ALL SELECT NULL::inet, NULL::inet WHERE EXISTS (SELECT 1 FROM bounds)),
   ordered AS (
-    SELECT lo, hi, max(hi) OVER (ORDER BY lo, hi ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS prev FROM clipped),
+    SELECT lo, max(hi) OVER (ORDER BY lo NULLS LAST ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS prev FROM blocked),
   gaps AS (
-    SELECT CASE WHEN o.prev IS NULL THEN b.first ELSE o.prev + 1 END AS lo, o.lo - 1 AS hi FROM ordered o, bounds b
-     WHERE CASE WHEN o.prev IS NULL THEN o.lo > b.first WHEN o.lo > o.prev THEN o.lo - 1 > o.prev ELSE false END
-    UNION ALL
-    SELECT COALESCE(max(o.hi) + 1, min(b.first)), min(b.last) FROM bounds b LEFT JOIN ordered o ON true
-    HAVING count(b.*) > 0 AND (max(o.hi) IS NULL OR max(o.hi) < min(b.last))),
+    SELECT CASE WHEN o.prev IS NULL THEN b.first ELSE o.prev + 1 END AS lo, CASE WHEN o.lo IS NULL THEN b.last ELSE o.lo - 1 END AS hi
+      FROM ordered o, bounds b
+     WHERE CASE WHEN o.lo IS NULL THEN o.prev IS NULL OR o.prev < b.last
+                WHEN o.prev IS NULL THEN o.lo > b.first
+                WHEN o.lo > o.prev THEN o.lo - 1 > o.prev ELSE false END),
   sized AS (
     SELECT lo, least($2::bigint, CASE WHEN family(lo) = 4 THEN hi - lo + 1
                                       WHEN network(set_masklen(lo, 65)) = network(set_masklen(hi, 65)) THEN hi - lo + 1
