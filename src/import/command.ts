@@ -86,9 +86,7 @@ export async function runImportCommand(argv: string[]): Promise<number> {
     target = new ApiClient(server.url!, local.token);
   }
   try {
-    if (args.withChangelog)
-      process.stdout.write('--with-changelog: copying the change log is not supported yet; objects are copied without their history\n');
-    const report = await new Importer({ source, target, plan: args.plan, batchSize: args.batchSize }).run();
+    const report = await new Importer({ source, target, plan: args.plan, batchSize: args.batchSize, withChangelog: args.withChangelog }).run();
     if (!args.plan) for (const line of formatReport(report)) process.stdout.write(`${line}\n`);
     return report.models.some((m) => m.failed.length) ? 2 : 0;
   } finally {

@@ -4,6 +4,7 @@ import { ApiClient, Json } from './client.js';
 import { buildBody, naturalKeys, ObjectCustomFields, Resolution } from './body.js';
 import { adapt, eventRulesOf, macAddressesOf, parseVersion, Version } from './legacy.js';
 import { importOrder } from './order.js';
+import { copyHistory } from './history.js';
 
 /**
  * Copies every model of a NetBox-API source into this service, model by model in dependency order
@@ -21,6 +22,8 @@ export interface ImportOptions {
   log?: (line: string) => void;
   /** limit to these object types (tests, partial runs) */
   only?: string[];
+  /** also add the source's change log to the target's, as history */
+  withChangelog?: boolean;
 }
 
 export interface Failure {
@@ -142,6 +145,11 @@ export class Importer {
         reports.push({ type: r.objectType, source, target, created: 0, inPlace: 0, failed: [] });
         if (source) this.log(`would copy ${r.objectType}: ${source} at the source, ${target} at the target`);
       }
+      if (this.options.withChangelog) {
+        const source =
+          (await this.options.source.count('/api/core/object-changes/')) ?? (await this.options.source.count('/api/extras/object-changes/'));
+        if (source) this.log(`would copy core.objectchange: ${source} change records at the source`);
+      }
       return { sourceVersion, models: reports, objects: 0, seconds: (Date.now() - started) / 1000 };
     }
     const byType = new Map<string, ModelReport>();
@@ -153,6 +161,10 @@ export class Importer {
     }
     await this.applyDeferred(byType);
     for (const r of order) await this.finish(r, byType.get(r.objectType)!);
+    if (this.options.withChangelog) {
+      await this.mapCableTerminations();
+      reports.push(await copyHistory(this.options.source, this.options.target, (type, id) => this.ids.get(type)?.get(id), this.log, this.batchSize));
+    }
     const objects = reports.reduce((n, r) => n + r.created, 0);
     return { sourceVersion, models: reports, objects, seconds: (Date.now() - started) / 1000 };
   }
@@ -323,6 +335,24 @@ export class Importer {
       const one = items.length === 1 ? res : await this.options.target.send('PATCH', resource.listPath, [item.body], IMPORT_HEADERS);
       if (one.status !== 200)
         report.failed.push({ id: item.srcId, reason: `${one.status} ${JSON.stringify(Array.isArray(one.body) ? one.body[0] : one.body)}` });
+    }
+  }
+
+  /**
+   * Cable ends are not copied (the target derives them from its cables) so their ids differ: matched by
+   * cable, end and terminating object, for the change log's records of them.
+   */
+  private async mapCableTerminations(): Promise<void> {
+    const path = '/api/dcim/cable-terminations/';
+    const [source, target] = await Promise.all([this.options.source.listAll(path), this.options.target.listAll(path)]);
+    if (!source || !target) return;
+    const key = (t: Json, map: (type: string, id: number) => number | undefined) =>
+      `${map('dcim.cable', Number(t.cable?.id ?? t.cable))}:${t.cable_end}:${t.termination_type}:${map(String(t.termination_type), Number(t.termination_id))}`;
+    const byKey = new Map(target.map((t) => [key(t, (_type, id) => id), Number(t.id)]));
+    const ids = this.map('dcim.cabletermination');
+    for (const t of source) {
+      const id = byKey.get(key(t, (type, srcId) => this.ids.get(type)?.get(srcId)));
+      if (id !== undefined) ids.set(Number(t.id), id);
     }
   }
 

@@ -32,7 +32,10 @@ describe('import from an instance of this service', () => {
     database = await emptyDatabase();
     dataDir = mkdtempSync(join(tmpdir(), 'inventory-import-'));
     const bearer = source.token.replace(/^Bearer /, '');
-    firstRun = await runImport(['--from', source.server.url!, '--token', bearer], { DATABASE_URL: database.url, DATA_DIR: dataDir });
+    firstRun = await runImport(['--from', source.server.url!, '--token', bearer, '--with-changelog'], {
+      DATABASE_URL: database.url,
+      DATA_DIR: dataDir,
+    });
     if (process.env.IMPORT_DEBUG) writeFileSync(join(process.env.IMPORT_DEBUG, 'first.txt'), firstRun.output);
     target = await startServiceProcess('api', { DATABASE_URL: database.url }, { dataDir });
     targetToken = await provisionToken(target.url!);
@@ -70,6 +73,24 @@ describe('import from an instance of this service', () => {
     expect(compared).toBeGreaterThan(60);
   });
 
+  it('adds the change log as history, record by record as it was', async () => {
+    const [before, after] = await Promise.all([sourceList('/api/core/object-changes/'), targetList('/api/core/object-changes/')]);
+    expect(before.length).toBeGreaterThan(60);
+    // cable ends are derived by the target in its own order: a record names the same end (cable, end, object), by another id
+    const sameEnd = (list: Json[]) =>
+      withoutHosts(
+        list.map((c) => {
+          if (c.changed_object_type !== 'dcim.cabletermination') return c;
+          const { id: _id, url: _url, ...end } = c.changed_object;
+          return { ...c, changed_object_id: 'derived', changed_object: end };
+        }),
+      );
+    expect(sameEnd(after)).toEqual(sameEnd(before));
+    expect(firstRun.output).toMatch(
+      new RegExp(`core\\.objectchange\\s+source\\s+${before.length}\\s+target\\s+${before.length}\\s+copied ${before.length}`),
+    );
+  });
+
   it('copies the image file', async () => {
     const [attachment] = await sourceList('/api/extras/image-attachments/');
     const path = new URL(attachment.image).pathname;
@@ -81,11 +102,15 @@ describe('import from an instance of this service', () => {
 
   it('a rerun finds everything in place and copies nothing', async () => {
     const bearer = source.token.replace(/^Bearer /, '');
-    const rerun = await runImport(['--from', source.server.url!, '--token', bearer, '--to', target.url!, '--to-token', targetToken], {});
+    const rerun = await runImport(
+      ['--from', source.server.url!, '--token', bearer, '--to', target.url!, '--to-token', targetToken, '--with-changelog'],
+      {},
+    );
     if (process.env.IMPORT_DEBUG) writeFileSync(join(process.env.IMPORT_DEBUG, 'rerun.txt'), rerun.output);
     expect(rerun.code).toBe(0);
     expect(rerun.output).toMatch(/imported 0 objects/);
     expect(rerun.output).toMatch(/dcim\.site\s+source\s+2\s+target\s+2\s+copied 0, in place 2, failed 0/);
+    expect(rerun.output).toMatch(/core\.objectchange\s+source\s+(\d+)\s+target\s+\1\s+copied 0, in place \1, failed 0/);
   });
 
   it('--plan counts what would be copied and writes nothing', async () => {
