@@ -19,6 +19,8 @@ export interface ImportOptions {
   /** only count what would be copied */
   plan?: boolean;
   batchSize?: number;
+  /** bulk requests in flight at once within a model (default 2: the target's database works while it parses the next) */
+  concurrency?: number;
   log?: (line: string) => void;
   /** limit to these object types (tests, partial runs) */
   only?: string[];
@@ -50,6 +52,7 @@ export interface ImportReport {
 }
 
 const IMPORT_HEADERS = { 'X-Import-Keep-Id': '1' };
+const PROGRESS_EVERY_MS = 5000;
 
 /** Models that held a MAC address before NetBox 4.2, and their lists. */
 const MAC_HOLDERS: Record<string, string> = {
@@ -75,10 +78,12 @@ export class Importer {
   private readonly objectFields: ObjectCustomFields = new Map();
   private readonly log: (line: string) => void;
   private readonly batchSize: number;
+  private readonly concurrency: number;
 
   constructor(private readonly options: ImportOptions) {
     this.log = options.log ?? ((line) => process.stdout.write(`${line}\n`));
     this.batchSize = options.batchSize ?? 500;
+    this.concurrency = Math.max(1, options.concurrency ?? 2);
   }
 
   private map(type: string): Map<number, number> {
@@ -200,6 +205,7 @@ export class Importer {
     const waiting = new Set(todo.map((o) => Number(o.id)));
     this.waiting.set(type, waiting);
     this.pending.delete(type);
+    let lastLog = Date.now();
     // waves: objects whose references to their own model are in place first (parents before children)
     while (todo.length) {
       let wave = todo.filter((o) => {
@@ -209,17 +215,30 @@ export class Importer {
       if (!wave.length) wave = todo; // a cycle within the model: its references are patched afterwards
       const inWave = new Set(wave);
       todo = todo.filter((o) => !inWave.has(o));
-      for (let i = 0; i < wave.length; i += this.batchSize) {
-        await this.createBatch(resource, wave.slice(i, i + this.batchSize), takenIds, report);
-        for (const o of wave.slice(i, i + this.batchSize)) waiting.delete(Number(o.id));
+      // a wave's objects do not refer to each other: its batches may be written side by side
+      const step = this.batchSize * this.concurrency;
+      for (let i = 0; i < wave.length; i += step) {
+        const batches = [];
+        for (let j = i; j < Math.min(i + step, wave.length); j += this.batchSize) batches.push(wave.slice(j, j + this.batchSize));
+        await Promise.all(batches.map((batch) => this.createBatch(resource, batch, takenIds, report)));
+        for (const o of wave.slice(i, i + step)) waiting.delete(Number(o.id));
+        if (Date.now() - lastLog >= PROGRESS_EVERY_MS || (i + step >= wave.length && !todo.length))
+          lastLog = this.progress(type, report, objects.length, started);
       }
-      const seconds = Math.max((Date.now() - started) / 1000, 0.001);
-      this.log(
-        `${type}: ${report.created + report.inPlace + report.failed.length}/${objects.length} (${report.created} copied, ${report.inPlace} in place, ${report.failed.length} failed) ${Math.round(report.created / seconds)} objects/s`,
-      );
     }
     this.waiting.delete(type);
     return report;
+  }
+
+  /** One progress line of a model: done of all, copied, in place, failed, and the rate; returns when. */
+  private progress(type: string, report: ModelReport, total: number, started: number): number {
+    const now = Date.now();
+    const seconds = Math.max((now - started) / 1000, 0.001);
+    const done = report.created + report.inPlace + report.failed.length;
+    this.log(
+      `${type}: ${done}/${total} (${report.created} copied, ${report.inPlace} in place, ${report.failed.length} failed) ${Math.round(report.created / seconds)} objects/s`,
+    );
+    return now;
   }
 
   /** Custom fields whose values are references: mapped like any other reference (ids may not have been kept). */
