@@ -5,7 +5,7 @@
  * an IP address on each device's first interface and the device's primary IP — and copied into a second,
  * empty service (the command's default target: its own embedded PostgreSQL, started in-process).
  * Env: BENCH_IMPORT_DEVICES (default 10000: 101,012 objects), BENCH_IMPORT_INTERFACES per device (default 8),
- * BENCH_IMPORT_SITES (default 500), BENCH_IMPORT_CONCURRENCY (a list, default "2": the importer's --concurrency;
+ * BENCH_IMPORT_SITES (default 500), BENCH_IMPORT_CONCURRENCY (a list, default "1": the importer's --concurrency;
  * "1,2,1,2" imports the same seeded source four times, each into a fresh target, for an A/B/A/B comparison).
  */
 const { mkdtempSync } = require('node:fs');
@@ -20,7 +20,7 @@ const SUPERUSER = { username: 'bench', password: 'Bench-Passw0rd-2024!' };
 const DEVICES = Number(process.env.BENCH_IMPORT_DEVICES ?? 10000);
 const INTERFACES = Number(process.env.BENCH_IMPORT_INTERFACES ?? 8);
 const SITES = Number(process.env.BENCH_IMPORT_SITES ?? 500);
-const CONCURRENCY = String(process.env.BENCH_IMPORT_CONCURRENCY ?? '2')
+const CONCURRENCY = String(process.env.BENCH_IMPORT_CONCURRENCY ?? '1')
   .split(',')
   .map(Number);
 

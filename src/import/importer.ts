@@ -19,7 +19,7 @@ export interface ImportOptions {
   /** only count what would be copied */
   plan?: boolean;
   batchSize?: number;
-  /** bulk requests in flight at once within a model (default 2: the target's database works while it parses the next) */
+  /** bulk requests in flight at once within a model (default 1: two measured no faster on a loaded machine, bench/import.js) */
   concurrency?: number;
   log?: (line: string) => void;
   /** limit to these object types (tests, partial runs) */
@@ -83,7 +83,7 @@ export class Importer {
   constructor(private readonly options: ImportOptions) {
     this.log = options.log ?? ((line) => process.stdout.write(`${line}\n`));
     this.batchSize = options.batchSize ?? 500;
-    this.concurrency = Math.max(1, options.concurrency ?? 2);
+    this.concurrency = Math.max(1, options.concurrency ?? 1);
   }
 
   private map(type: string): Map<number, number> {
