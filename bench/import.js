@@ -4,7 +4,9 @@
  * is seeded through its API — sites, racks, devices whose interfaces come from their type's templates,
  * an IP address on each device's first interface and the device's primary IP — and copied into a second,
  * empty service (the command's default target: its own embedded PostgreSQL, started in-process).
- * Env: BENCH_IMPORT_DEVICES (default 2000), BENCH_IMPORT_INTERFACES per device (default 8), BENCH_IMPORT_SITES (default 500).
+ * Env: BENCH_IMPORT_DEVICES (default 10000: 101,012 objects), BENCH_IMPORT_INTERFACES per device (default 8),
+ * BENCH_IMPORT_SITES (default 500), BENCH_IMPORT_CONCURRENCY (a list, default "1": the importer's --concurrency;
+ * "1,2,1,2" imports the same seeded source four times, each into a fresh target, for an A/B/A/B comparison).
  */
 const { mkdtempSync } = require('node:fs');
 const os = require('node:os');
@@ -15,9 +17,12 @@ const { writeJson } = require('./lib/report');
 
 const ROOT = join(__dirname, '..');
 const SUPERUSER = { username: 'bench', password: 'Bench-Passw0rd-2024!' };
-const DEVICES = Number(process.env.BENCH_IMPORT_DEVICES ?? 2000);
+const DEVICES = Number(process.env.BENCH_IMPORT_DEVICES ?? 10000);
 const INTERFACES = Number(process.env.BENCH_IMPORT_INTERFACES ?? 8);
 const SITES = Number(process.env.BENCH_IMPORT_SITES ?? 500);
+const CONCURRENCY = String(process.env.BENCH_IMPORT_CONCURRENCY ?? '1')
+  .split(',')
+  .map(Number);
 
 const range = (n, f) => Array.from({ length: n }, (_, i) => f(i));
 const env = (dataDir, extra = {}) => {
@@ -105,6 +110,25 @@ async function seedSource(api) {
   return 4 + INTERFACES + SITES * 2 + DEVICES * (2 + INTERFACES);
 }
 
+/** One import of the source into a fresh target (the command's own embedded PostgreSQL): objects, seconds, rate. */
+async function importOnce(source, concurrency) {
+  const targetDir = proc.trackTempDir(mkdtempSync(join(os.tmpdir(), 'inventory-bench-import-dst-')));
+  const started = Date.now();
+  const args = ['import', '--from', source.baseUrl, '--token', source.token, '--concurrency', String(concurrency)];
+  const child = proc.start('import', [join(ROOT, 'dist', 'main.js'), ...args], { cwd: ROOT, env: env(targetDir) });
+  child.stdout.on('data', (c) => process.stdout.write(c));
+  const { code } = await child.exited;
+  const seconds = (Date.now() - started) / 1000;
+  const summary = child.output.find((l) => l.startsWith('imported '));
+  if (code !== 0 || !summary) throw new Error(`import exited ${code}:\n  ${child.output.slice(-30).join('\n  ')}`);
+  const copied = Number(/imported (\d+) objects/.exec(summary)[1]);
+  const result = { objects: copied, seconds: Number(seconds.toFixed(1)), objectsPerSecond: Math.round(copied / seconds), importerLine: summary };
+  console.log(
+    `[bench:import] --concurrency ${concurrency}: ${copied} objects copied in ${result.seconds} s wall time (target start included): ${result.objectsPerSecond} objects/s`,
+  );
+  return result;
+}
+
 async function main() {
   console.log(
     `[bench:import] load average: ${os
@@ -116,28 +140,15 @@ async function main() {
   const t0 = Date.now();
   const objects = await seedSource(source.api);
   console.log(`[bench:import] source seeded with ${objects} objects in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  const targetDir = proc.trackTempDir(mkdtempSync(join(os.tmpdir(), 'inventory-bench-import-dst-')));
-  const started = Date.now();
-  const child = proc.start('import', [join(ROOT, 'dist', 'main.js'), 'import', '--from', source.baseUrl, '--token', source.token], {
-    cwd: ROOT,
-    env: env(targetDir),
-  });
-  child.stdout.on('data', (c) => process.stdout.write(c));
-  const { code } = await child.exited;
-  const seconds = (Date.now() - started) / 1000;
-  const summary = child.output.find((l) => l.startsWith('imported '));
-  if (code !== 0 || !summary) throw new Error(`import exited ${code}:\n  ${child.output.slice(-30).join('\n  ')}`);
-  const copied = Number(/imported (\d+) objects/.exec(summary)[1]);
-  const result = { objects: copied, seconds: Number(seconds.toFixed(1)), objectsPerSecond: Math.round(copied / seconds), importerLine: summary };
-  console.log(
-    `[bench:import] ${copied} objects copied in ${result.seconds} s wall time (target start included): ${result.objectsPerSecond} objects/s`,
-  );
+  const runs = [];
+  for (const concurrency of CONCURRENCY) runs.push({ concurrency, ...(await importOnce(source, concurrency)) });
   writeJson(join(__dirname, 'results', 'import.json'), {
     at: new Date().toISOString(),
     devices: DEVICES,
     interfacesPerDevice: INTERFACES,
     sites: SITES,
-    ...result,
+    seeded: objects,
+    runs,
   });
   await proc.stop(source.child, { pgDir: source.child.pgDir });
 }

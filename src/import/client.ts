@@ -89,17 +89,24 @@ export class ApiClient {
   }
 
   /** Every object of a list, page by page (by id, so pages do not shift); null when the list does not exist. */
-  async listAll(listPath: string, params = '', pageSize = 1000, onPage?: (n: number) => void): Promise<Json[] | null> {
+  async listAll(listPath: string, params = '', pageSize = 1000): Promise<Json[] | null> {
     const out: Json[] = [];
+    let found = false;
+    for await (const page of this.pages(listPath, params, pageSize, () => (found = true))) out.push(...page);
+    return found ? out : null;
+  }
+
+  /** A list's pages in id order, for lists too long to hold at once; `onFound` when the list exists. */
+  async *pages(listPath: string, params = '', pageSize = 1000, onFound?: () => void): AsyncGenerator<Json[]> {
     for (let offset = 0; ;) {
       const sep = listPath.includes('?') ? '&' : '?';
       const page = await this.getOptional(`${listPath}${sep}limit=${pageSize}&offset=${offset}&ordering=id${params ? `&${params}` : ''}`);
-      if (page === null) return offset === 0 ? null : out;
+      if (page === null) return;
+      if (offset === 0) onFound?.();
       const results = (page.results ?? []) as Json[];
-      out.push(...results);
-      onPage?.(out.length);
+      if (results.length) yield results;
       offset += results.length;
-      if (!page.next || !results.length) return out;
+      if (!page.next || !results.length) return;
     }
   }
 

@@ -20,6 +20,7 @@ export interface ImportArgs {
   plan: boolean;
   withChangelog: boolean;
   batchSize?: number;
+  concurrency?: number;
 }
 
 export function parseImportArgs(argv: string[]): ImportArgs {
@@ -30,7 +31,7 @@ export function parseImportArgs(argv: string[]): ImportArgs {
     if (v === undefined || v.startsWith('--')) throw new Error(`${name} needs a value`);
     return v;
   };
-  const known = ['--from', '--token', '--to', '--to-token', '--plan', '--with-changelog', '--batch-size'];
+  const known = ['--from', '--token', '--to', '--to-token', '--plan', '--with-changelog', '--batch-size', '--concurrency'];
   const unknown = argv.filter((a, i) => a.startsWith('--') && !known.includes(a) && !known.slice(0, 4).includes(argv[i - 1]));
   if (unknown.length) throw new Error(`unknown option ${unknown[0]} (options: ${known.join(' ')})`);
   const from = value('--from');
@@ -41,6 +42,12 @@ export function parseImportArgs(argv: string[]): ImportArgs {
   const toToken = value('--to-token');
   if (to && !toToken) throw new Error('--to needs --to-token (a superuser token of the target)');
   const batch = value('--batch-size');
+  const concurrency = value('--concurrency');
+  for (const [name, v] of [
+    ['--batch-size', batch],
+    ['--concurrency', concurrency],
+  ])
+    if (v !== undefined && !(Number.isInteger(Number(v)) && Number(v) > 0)) throw new Error(`${name} needs a positive integer`);
   return {
     from,
     token,
@@ -49,6 +56,7 @@ export function parseImportArgs(argv: string[]): ImportArgs {
     plan: argv.includes('--plan'),
     withChangelog: argv.includes('--with-changelog'),
     batchSize: batch ? Number(batch) : undefined,
+    concurrency: concurrency ? Number(concurrency) : undefined,
   };
 }
 
@@ -86,9 +94,14 @@ export async function runImportCommand(argv: string[]): Promise<number> {
     target = new ApiClient(server.url!, local.token);
   }
   try {
-    if (args.withChangelog)
-      process.stdout.write('--with-changelog: copying the change log is not supported yet; objects are copied without their history\n');
-    const report = await new Importer({ source, target, plan: args.plan, batchSize: args.batchSize }).run();
+    const report = await new Importer({
+      source,
+      target,
+      plan: args.plan,
+      batchSize: args.batchSize,
+      concurrency: args.concurrency,
+      withChangelog: args.withChangelog,
+    }).run();
     if (!args.plan) for (const line of formatReport(report)) process.stdout.write(`${line}\n`);
     return report.models.some((m) => m.failed.length) ? 2 : 0;
   } finally {

@@ -4,6 +4,7 @@ import { ApiClient, Json } from './client.js';
 import { buildBody, naturalKeys, ObjectCustomFields, Resolution } from './body.js';
 import { adapt, eventRulesOf, macAddressesOf, parseVersion, Version } from './legacy.js';
 import { importOrder } from './order.js';
+import { copyHistory } from './history.js';
 
 /**
  * Copies every model of a NetBox-API source into this service, model by model in dependency order
@@ -18,9 +19,13 @@ export interface ImportOptions {
   /** only count what would be copied */
   plan?: boolean;
   batchSize?: number;
+  /** bulk requests in flight at once within a model (default 1: two measured no faster on a loaded machine, bench/import.js) */
+  concurrency?: number;
   log?: (line: string) => void;
   /** limit to these object types (tests, partial runs) */
   only?: string[];
+  /** also add the source's change log to the target's, as history */
+  withChangelog?: boolean;
 }
 
 export interface Failure {
@@ -47,6 +52,7 @@ export interface ImportReport {
 }
 
 const IMPORT_HEADERS = { 'X-Import-Keep-Id': '1' };
+const PROGRESS_EVERY_MS = 5000;
 
 /** Models that held a MAC address before NetBox 4.2, and their lists. */
 const MAC_HOLDERS: Record<string, string> = {
@@ -72,10 +78,12 @@ export class Importer {
   private readonly objectFields: ObjectCustomFields = new Map();
   private readonly log: (line: string) => void;
   private readonly batchSize: number;
+  private readonly concurrency: number;
 
   constructor(private readonly options: ImportOptions) {
     this.log = options.log ?? ((line) => process.stdout.write(`${line}\n`));
     this.batchSize = options.batchSize ?? 500;
+    this.concurrency = Math.max(1, options.concurrency ?? 1);
   }
 
   private map(type: string): Map<number, number> {
@@ -142,6 +150,11 @@ export class Importer {
         reports.push({ type: r.objectType, source, target, created: 0, inPlace: 0, failed: [] });
         if (source) this.log(`would copy ${r.objectType}: ${source} at the source, ${target} at the target`);
       }
+      if (this.options.withChangelog) {
+        const source =
+          (await this.options.source.count('/api/core/object-changes/')) ?? (await this.options.source.count('/api/extras/object-changes/'));
+        if (source) this.log(`would copy core.objectchange: ${source} change records at the source`);
+      }
       return { sourceVersion, models: reports, objects: 0, seconds: (Date.now() - started) / 1000 };
     }
     const byType = new Map<string, ModelReport>();
@@ -153,6 +166,10 @@ export class Importer {
     }
     await this.applyDeferred(byType);
     for (const r of order) await this.finish(r, byType.get(r.objectType)!);
+    if (this.options.withChangelog) {
+      await this.mapCableTerminations();
+      reports.push(await copyHistory(this.options.source, this.options.target, (type, id) => this.ids.get(type)?.get(id), this.log, this.batchSize));
+    }
     const objects = reports.reduce((n, r) => n + r.created, 0);
     return { sourceVersion, models: reports, objects, seconds: (Date.now() - started) / 1000 };
   }
@@ -188,6 +205,7 @@ export class Importer {
     const waiting = new Set(todo.map((o) => Number(o.id)));
     this.waiting.set(type, waiting);
     this.pending.delete(type);
+    let lastLog = Date.now();
     // waves: objects whose references to their own model are in place first (parents before children)
     while (todo.length) {
       let wave = todo.filter((o) => {
@@ -197,17 +215,30 @@ export class Importer {
       if (!wave.length) wave = todo; // a cycle within the model: its references are patched afterwards
       const inWave = new Set(wave);
       todo = todo.filter((o) => !inWave.has(o));
-      for (let i = 0; i < wave.length; i += this.batchSize) {
-        await this.createBatch(resource, wave.slice(i, i + this.batchSize), takenIds, report);
-        for (const o of wave.slice(i, i + this.batchSize)) waiting.delete(Number(o.id));
+      // a wave's objects do not refer to each other: its batches may be written side by side
+      const step = this.batchSize * this.concurrency;
+      for (let i = 0; i < wave.length; i += step) {
+        const batches = [];
+        for (let j = i; j < Math.min(i + step, wave.length); j += this.batchSize) batches.push(wave.slice(j, j + this.batchSize));
+        await Promise.all(batches.map((batch) => this.createBatch(resource, batch, takenIds, report)));
+        for (const o of wave.slice(i, i + step)) waiting.delete(Number(o.id));
+        if (Date.now() - lastLog >= PROGRESS_EVERY_MS || (i + step >= wave.length && !todo.length))
+          lastLog = this.progress(type, report, objects.length, started);
       }
-      const seconds = Math.max((Date.now() - started) / 1000, 0.001);
-      this.log(
-        `${type}: ${report.created + report.inPlace + report.failed.length}/${objects.length} (${report.created} copied, ${report.inPlace} in place, ${report.failed.length} failed) ${Math.round(report.created / seconds)} objects/s`,
-      );
     }
     this.waiting.delete(type);
     return report;
+  }
+
+  /** One progress line of a model: done of all, copied, in place, failed, and the rate; returns when. */
+  private progress(type: string, report: ModelReport, total: number, started: number): number {
+    const now = Date.now();
+    const seconds = Math.max((now - started) / 1000, 0.001);
+    const done = report.created + report.inPlace + report.failed.length;
+    this.log(
+      `${type}: ${done}/${total} (${report.created} copied, ${report.inPlace} in place, ${report.failed.length} failed) ${Math.round(report.created / seconds)} objects/s`,
+    );
+    return now;
   }
 
   /** Custom fields whose values are references: mapped like any other reference (ids may not have been kept). */
@@ -323,6 +354,24 @@ export class Importer {
       const one = items.length === 1 ? res : await this.options.target.send('PATCH', resource.listPath, [item.body], IMPORT_HEADERS);
       if (one.status !== 200)
         report.failed.push({ id: item.srcId, reason: `${one.status} ${JSON.stringify(Array.isArray(one.body) ? one.body[0] : one.body)}` });
+    }
+  }
+
+  /**
+   * Cable ends are not copied (the target derives them from its cables) so their ids differ: matched by
+   * cable, end and terminating object, for the change log's records of them.
+   */
+  private async mapCableTerminations(): Promise<void> {
+    const path = '/api/dcim/cable-terminations/';
+    const [source, target] = await Promise.all([this.options.source.listAll(path), this.options.target.listAll(path)]);
+    if (!source || !target) return;
+    const key = (t: Json, map: (type: string, id: number) => number | undefined) =>
+      `${map('dcim.cable', Number(t.cable?.id ?? t.cable))}:${t.cable_end}:${t.termination_type}:${map(String(t.termination_type), Number(t.termination_id))}`;
+    const byKey = new Map(target.map((t) => [key(t, (_type, id) => id), Number(t.id)]));
+    const ids = this.map('dcim.cabletermination');
+    for (const t of source) {
+      const id = byKey.get(key(t, (type, srcId) => this.ids.get(type)?.get(srcId)));
+      if (id !== undefined) ids.set(Number(t.id), id);
     }
   }
 

@@ -97,4 +97,65 @@ describe('import mode of the write path', () => {
     const normal = await post(app, '/api/dcim/devices/', { name: 'normal', device_type: type.id, role: role.id, site: site.id });
     expect((await app.inject('GET', `/api/dcim/interfaces/?device_id=${normal.id}`)).body.count).toBe(1);
   });
+
+  describe('change records added as history (POST /api/core/object-changes/import/)', () => {
+    const HISTORY = '/api/core/object-changes/import/';
+    const record = (over: Record<string, unknown> = {}) => ({
+      id: 9001,
+      time: '2023-01-02T03:04:05.678901Z',
+      user_name: 'admin',
+      request_id: '11111111-2222-4333-8444-555555555555',
+      action: 'update',
+      changed_object_type: 'dcim.site',
+      changed_object_id: 4242,
+      object_repr: 'Gone site',
+      message: 'moved',
+      prechange_data: { name: 'Old' },
+      postchange_data: { name: 'Gone site' },
+      ...over,
+    });
+
+    it('adds them as given, with the id kept, the user by name, no event, and a second time adds nothing', async () => {
+      const outboxBefore = await app.server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events_outbox');
+      const first = await app.inject('POST', HISTORY, { body: [record(), record({ id: 9001, action: 'delete', time: '2023-01-03T00:00:00Z' })] });
+      expect([first.status, first.body]).toEqual([201, { created: 2, skipped: 0 }]);
+      const kept = (await app.inject('GET', '/api/core/object-changes/9001/')).body;
+      expect(kept).toMatchObject({
+        time: '2023-01-02T03:04:05.678901Z',
+        user: { username: 'admin' },
+        action: { value: 'update' },
+        changed_object_type: 'dcim.site',
+        changed_object_id: 4242,
+        object_repr: 'Gone site',
+        message: 'moved',
+        prechange_data: { name: 'Old' },
+        postchange_data: { name: 'Gone site' },
+      });
+      // the second record's id was taken: it got the next free one
+      const deleted = (await app.inject('GET', '/api/core/object-changes/?action=delete&changed_object_id=4242')).body.results;
+      expect(deleted).toHaveLength(1);
+      expect(deleted[0].id).not.toBe(9001);
+      const again = await app.inject('POST', HISTORY, { body: [record(), record({ id: 9001, action: 'delete', time: '2023-01-03T00:00:00Z' })] });
+      expect(again.body).toEqual({ created: 0, skipped: 2 });
+      const outboxAfter = await app.server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events_outbox');
+      expect(outboxAfter[0].n).toBe(outboxBefore[0].n);
+    });
+
+    it('refuses anyone but a superuser, and bad records with a 400 naming each fault, adding none', async () => {
+      const someone = await member(app, 'historian', [{ object_types: ['core.objectchange'], actions: ['view', 'add'] }]);
+      const refused = await app.inject('POST', HISTORY, { token: someone.token, body: [record({ id: 9100 })] });
+      expect(refused.status).toBe(403);
+      const bad = await app.inject('POST', HISTORY, {
+        body: [
+          record({ id: 9101, request_id: '11111111-2222-4333-8444-000000000001' }),
+          record({ time: 'later', action: 'rename', changed_object_type: 'site' }),
+        ],
+      });
+      expect(bad.status).toBe(400);
+      expect(bad.body[0]).toEqual({});
+      expect(Object.keys(bad.body[1]).sort()).toEqual(['action', 'changed_object_type', 'time']);
+      expect((await app.inject('GET', '/api/core/object-changes/9101/')).status).toBe(404);
+      expect((await app.inject('POST', HISTORY, { body: { not: 'a list' } })).status).toBe(400);
+    });
+  });
 });

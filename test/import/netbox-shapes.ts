@@ -168,6 +168,54 @@ const ruleCommon = {
 /** The event types of `triggers`, as NetBox's migrations made them. */
 export const TRIGGERED_EVENTS = ['object_created', 'object_deleted', 'job_completed', 'job_errored', 'job_failed'];
 
+/**
+ * The change log: a site created, then the device deleted (it is in the fixture anyway: its id maps to
+ * itself). 3.7 renders no `object_repr` or `message` (the changed object's nested form names it; a deleted
+ * one is null, its display is the record's "<type> <object> deleted by <user>"); 4.6 renders both.
+ */
+const REQUEST = '6f1c2f4e-1d7a-4a55-9a4b-0a1b2c3d4e5f';
+const changeCommon = (id: number, time: string, action: string) => ({
+  ...base('core/object-changes', id),
+  time,
+  user: { id: 2, url: 'http://netbox.example/api/users/users/2/', display: 'ops-bot', username: 'ops-bot' },
+  user_name: 'ops-bot',
+  request_id: REQUEST,
+  action: { value: action, label: action === 'create' ? 'Created' : 'Deleted' },
+});
+const siteCreated = { ...changeCommon(101, '2024-03-01T10:00:00.000000Z', 'create'), changed_object_type: 'dcim.site', changed_object_id: 3 };
+const siteData = { name: 'HQ', slug: 'hq', status: 'active', facility: 'B1' };
+const deviceDeleted = { ...changeCommon(102, '2024-03-02T11:30:00.500000Z', 'delete'), changed_object_type: 'dcim.device', changed_object_id: 99 };
+const CHANGES_37 = [
+  { ...siteCreated, display: 'DCIM | site HQ created by ops-bot', changed_object: site, prechange_data: null, postchange_data: siteData },
+  {
+    ...deviceDeleted,
+    display: 'DCIM | device old-edge deleted by ops-bot',
+    changed_object: null,
+    prechange_data: { name: 'old-edge' },
+    postchange_data: null,
+  },
+];
+const CHANGES_46 = [
+  {
+    ...siteCreated,
+    display: 'DCIM | site HQ created by ops-bot',
+    changed_object: site,
+    object_repr: 'HQ',
+    message: 'first',
+    prechange_data: null,
+    postchange_data: siteData,
+  },
+  {
+    ...deviceDeleted,
+    display: 'DCIM | device old-edge deleted by ops-bot',
+    changed_object: null,
+    object_repr: 'old-edge',
+    message: '',
+    prechange_data: { name: 'old-edge' },
+    postchange_data: null,
+  },
+];
+
 /** NetBox 3.6.9: webhooks hold their triggers; no event rules */
 export const NETBOX_36: Record<string, Json[]> = {
   '/api/dcim/sites/': sites,
@@ -191,6 +239,7 @@ export const NETBOX_37: Record<string, Json[]> = {
   '/api/ipam/prefixes/': [{ ...prefixCommon, site }],
   '/api/extras/webhooks/': [webhook],
   '/api/extras/event-rules/': [{ ...ruleCommon, content_types: ['dcim.device'], ...triggers }],
+  '/api/extras/object-changes/': CHANGES_37,
 };
 
 /** NetBox 4.6 */
@@ -221,4 +270,5 @@ export const NETBOX_46: Record<string, Json[]> = {
   '/api/ipam/prefixes/': [{ ...prefixCommon, scope_type: 'dcim.site', scope_id: 3, scope: site }],
   '/api/extras/webhooks/': [webhook],
   '/api/extras/event-rules/': [{ ...ruleCommon, object_types: ['dcim.device'], event_types: TRIGGERED_EVENTS }],
+  '/api/core/object-changes/': CHANGES_46,
 };

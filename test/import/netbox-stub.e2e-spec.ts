@@ -53,6 +53,7 @@ describe.each([
       source: new ApiClient(stub.url, '0123456789abcdef'),
       target: new ApiClient(app.server.url!, app.token),
       log: () => undefined,
+      withChangelog: true,
     });
     report = await importer.run();
   }, 120_000);
@@ -78,7 +79,40 @@ describe.each([
       'ipam.prefix': [1, 1, []],
       'extras.webhook': [1, 1, []],
       'extras.eventrule': [1, 1, []],
+      ...(version === '3.6.9' ? {} : { 'core.objectchange': [2, 2, []] }),
     });
+  });
+
+  it('adds the change log as history (3.7: without object_repr, read at /api/extras/object-changes/), firing nothing', async () => {
+    if (version === '3.6.9') return; // its fixture has no change log
+    const changes = (await get('/api/core/object-changes/?ordering=time')).results;
+    expect(changes).toHaveLength(2);
+    expect(changes[0]).toMatchObject({
+      id: 101,
+      time: '2024-03-01T10:00:00.000000Z',
+      user: null, // no user of that name at the target
+      user_name: 'ops-bot',
+      request_id: '6f1c2f4e-1d7a-4a55-9a4b-0a1b2c3d4e5f',
+      action: { value: 'create' },
+      changed_object_type: 'dcim.site',
+      changed_object_id: 3,
+      changed_object: { id: 3, name: 'HQ' },
+      object_repr: 'HQ',
+      message: version === '4.6.8' ? 'first' : '',
+      prechange_data: {},
+      postchange_data: { name: 'HQ', slug: 'hq', status: 'active', facility: 'B1' },
+    });
+    expect(changes[1]).toMatchObject({
+      id: 102,
+      action: { value: 'delete' },
+      changed_object_type: 'dcim.device',
+      changed_object_id: 99,
+      changed_object: null,
+      object_repr: 'old-edge',
+      prechange_data: { name: 'old-edge' },
+    });
+    const outbox = await app.server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM events_outbox');
+    expect(outbox[0].n).toBe(0);
   });
 
   it('keeps ids and maps renamed fields', async () => {

@@ -172,7 +172,7 @@ async function checkKeptIds(db: Queryable, resource: Resource, batch: Pending[])
 }
 
 /** After rows were inserted with given ids, the id sequence moves past them so later inserts do not collide. */
-async function advanceIdSequence(db: Queryable, resource: Resource): Promise<void> {
+export async function advanceIdSequence(db: Queryable, resource: Resource): Promise<void> {
   const table = quoteIdent(resource.table);
   await db.query(
     `SELECT setval(pg_get_serial_sequence($1, 'id'), GREATEST((SELECT max(id) FROM ${table}), 1)) WHERE pg_get_serial_sequence($1, 'id') IS NOT NULL`,
