@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { inventoryApp } from '../core/api/app-module.js';
 import { writePipeline } from '../core/write/pipeline.js';
 import { changeRecorder } from './change-recorder.js';
-import { HistoryImportController } from './history-import.controller.js';
 import { objectChanges } from './changelog.resources.js';
 import { registerRequestFilters } from './request-filters.js';
 
@@ -12,6 +11,6 @@ export class ChangelogModule {
   static register() {
     registerRequestFilters();
     writePipeline.add(changeRecorder);
-    return inventoryApp(ChangelogModule, 'core', [objectChanges], { controllers: [HistoryImportController] });
+    return inventoryApp(ChangelogModule, 'core', [objectChanges]);
   }
 }

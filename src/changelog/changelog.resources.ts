@@ -4,6 +4,7 @@ import { quoteIdent } from '../database/sql.js';
 import { defineResource } from '../core/model/define-resource.js';
 import { objectTypeIdFilter } from '../core/query/object-type-filters.js';
 import { ObjectChange } from './entities/object-change.entity.js';
+import { historyImportAction } from './history-import.action.js';
 
 /** `DCIM | site Site A created by admin` (docs/models.md §6.5); the type's label comes from a derived SQL function. */
 function changeDisplay(t: string): string {
@@ -26,5 +27,6 @@ export const objectChanges = defineResource({
   search: ['user_name', 'object_repr', 'message'],
   readOnly: true,
   changeLogged: false,
+  listActions: [historyImportAction],
   filters: { time_after: timeBound('>='), time_before: timeBound('<='), changed_object_type_id: objectTypeIdFilter('changed_object_type') },
 });
