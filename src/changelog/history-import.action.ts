@@ -18,6 +18,6 @@ export const historyImportAction: ResourceListAction = {
     const request = currentContext();
     if (!request?.user?.isSuperuser || !request.tokenWriteEnabled) throw new PermissionDeniedError('Only a superuser may import change records.');
     const records = historyRecords(ctx.body);
-    return { status: 201, body: await ctx.db.transaction((tx) => importHistory(tx, records)) };
+    return { status: 201, body: await ctx.db.transaction((tx) => importHistory(tx, ctx.resource, records)) };
   },
 };

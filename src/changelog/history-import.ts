@@ -1,7 +1,7 @@
+import type { Resource } from '../core/model/define-resource.js';
 import type { Queryable } from '../database/db.js';
 import { ValidationError, type FieldErrors } from '../core/model/errors.js';
 import { advanceIdSequence } from '../core/write/writer.js';
-import { objectChanges } from './changelog.resources.js';
 
 /**
  * Another inventory's change records written into this change log as history (the importer's
@@ -81,7 +81,8 @@ const NEW = `NOT EXISTS (SELECT 1 FROM core_objectchange c WHERE c.request_id = 
   AND c.changed_object_id = r.changed_object_id AND c.action = r.action AND c.time = r.time)`;
 
 /** Inserts the records not yet present (their own ids where free first, then the others); returns how many. */
-export async function importHistory(db: Queryable, records: HistoryRecord[]): Promise<{ created: number; skipped: number }> {
+/** `changeLog`: the change log's resource (its id sequence moves past the ids kept). */
+export async function importHistory(db: Queryable, changeLog: Resource, records: HistoryRecord[]): Promise<{ created: number; skipped: number }> {
   if (!records.length) return { created: 0, skipped: 0 };
   // an id given twice is kept for the first record only
   const seen = new Set<number>();
@@ -98,7 +99,7 @@ export async function importHistory(db: Queryable, records: HistoryRecord[]): Pr
       ORDER BY r.ord RETURNING id`,
     [json],
   );
-  if (kept.length) await advanceIdSequence(db, objectChanges);
+  if (kept.length) await advanceIdSequence(db, changeLog);
   const others = await db.query<{ id: number }>(
     `INSERT INTO core_objectchange (${COLUMNS}) SELECT ${VALUES} FROM ${ROWS} WHERE ${NEW} ORDER BY r.ord RETURNING id`,
     [json],

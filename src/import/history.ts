@@ -1,5 +1,5 @@
 import type { ApiClient, Json } from './client.js';
-import type { ModelReport } from './importer.js';
+import type { ModelReport } from './report.js';
 
 /**
  * `--with-changelog`: the source's change log (`/api/core/object-changes/`, before 4.0

@@ -5,6 +5,9 @@ import { buildBody, naturalKeys, ObjectCustomFields, Resolution } from './body.j
 import { adapt, eventRulesOf, macAddressesOf, parseVersion, Version } from './legacy.js';
 import { importOrder } from './order.js';
 import { copyHistory } from './history.js';
+import type { ModelReport } from './report.js';
+
+export type { Failure, ModelReport } from './report.js';
 
 /**
  * Copies every model of a NetBox-API source into this service, model by model in dependency order
@@ -26,22 +29,6 @@ export interface ImportOptions {
   only?: string[];
   /** also add the source's change log to the target's, as history */
   withChangelog?: boolean;
-}
-
-export interface Failure {
-  id: number;
-  display?: string;
-  reason: string;
-}
-
-export interface ModelReport {
-  type: string;
-  /** objects at the source (null: the source has no such model) */
-  source: number | null;
-  target: number;
-  created: number;
-  inPlace: number;
-  failed: Failure[];
 }
 
 export interface ImportReport {
