@@ -70,7 +70,8 @@ async function recordWritten(
   const pres = events.map((e) => pre?.get(e.id)?.pre ?? null);
   const outbox = outboxStatement({ resource, event: action === 'create' ? 'created' : 'updated', ids, pre: pres, ...who });
   // the outbox row first: its INSERT then shows at the start of the statement (pg_stat_activity keeps 1 kB),
-  // and the change record takes its post-change snapshot from the outbox row (rendered once, not thrice)
+  // and the change record takes its post-change snapshot from the outbox row (rendered once, not thrice);
+  // ORDER BY keeps the records' ids in the events' order, whatever join the planner picks
   await db.defer(
     [
       outbox,
@@ -78,10 +79,11 @@ async function recordWritten(
         sql: `${INSERT_CHANGE}
      SELECT now(), $1::bigint, $2, $3::uuid, $4, $5, t.id, ${relatedType}, ${relatedId}, left(${displaySql(resource, 't')}, 200),
             m.msg, m.pre, o.postchange
-       FROM unnest($6::bigint[], $7::text[], $8::jsonb[]) AS m(id, msg, pre)
+       FROM unnest($6::bigint[], $7::text[], $8::jsonb[]) WITH ORDINALITY AS m(id, msg, pre, event_order)
        JOIN ${quoteIdent(resource.table)} t ON t.id = m.id
        JOIN ${OUTBOX_WRITTEN} o ON o.object_id = m.id
-      WHERE m.pre IS DISTINCT FROM o.postchange`,
+      WHERE m.pre IS DISTINCT FROM o.postchange
+      ORDER BY m.event_order`,
         params: [who.userId, who.username, who.requestId, action, resource.objectType, ids, events.map((e) => e.message), pres],
       },
     ],

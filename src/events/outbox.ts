@@ -46,8 +46,9 @@ export function outboxStatement(batch: OutboxBatch): SqlPart {
   return {
     sql: `INSERT INTO events_outbox (request_id, event, object_type, object_id, user_id, username, data, prechange, postchange)
      SELECT $2::uuid, $3, $4, t.id, $5::bigint, $6, (${plan.json})::json, m.pre, ${post}
-       FROM unnest($7::bigint[], $8::jsonb[]) AS m(id, pre)
+       FROM unnest($7::bigint[], $8::jsonb[]) WITH ORDINALITY AS m(id, pre, event_order)
        JOIN ${quoteIdent(resource.table)} t ON t.id = m.id ${plan.joins.join(' ')}
+      ORDER BY m.event_order
      ON CONFLICT (request_id, object_type, object_id) DO UPDATE SET
        event = CASE WHEN EXCLUDED.event = 'deleted' THEN 'deleted' WHEN events_outbox.event = 'created' THEN 'created' ELSE EXCLUDED.event END,
        data = EXCLUDED.data,
