@@ -335,11 +335,11 @@ describe('ipam ip addresses', () => {
     const q = (query: string) => addresses(`parent=172.16.0.0/16&parent=2001:db8:99::/48&${query}`);
 
     it('parent takes the network and last addresses in, the neighbours out, and one family only', async () => {
-      for (const address of ['198.51.99.255/32', '198.51.100.0/32', '198.51.100.255/32', '198.51.101.0/32']) await ipam.address(app, address);
-      expect(await addresses('parent=198.51.100.0/24')).toEqual(['198.51.100.0/32', '198.51.100.255/32']);
-      expect(await addresses('parent=198.51.100.0/24&parent=198.51.101.0/32')).toEqual(['198.51.100.0/32', '198.51.100.255/32', '198.51.101.0/32']);
-      expect(await addresses('parent=198.51.100.128/25')).toEqual(['198.51.100.255/32']);
-      expect(await addresses('parent=::/0&address=198.51.100.0')).toEqual([]);
+      for (const address of ['100.64.99.255/32', '100.64.100.0/32', '100.64.100.255/32', '100.64.101.0/32']) await ipam.address(app, address);
+      expect(await addresses('parent=100.64.100.0/24')).toEqual(['100.64.100.0/32', '100.64.100.255/32']);
+      expect(await addresses('parent=100.64.100.0/24&parent=100.64.101.0/32')).toEqual(['100.64.100.0/32', '100.64.100.255/32', '100.64.101.0/32']);
+      expect(await addresses('parent=100.64.100.128/25')).toEqual(['100.64.100.255/32']);
+      expect(await addresses('parent=::/0&address=100.64.100.0')).toEqual([]);
     });
 
     it('address (host under any mask, or exact with mask), parent, mask_length, family', async () => {
