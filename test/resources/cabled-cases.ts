@@ -41,6 +41,13 @@ export function cabledCases(n: number, cabled: number, marked: number[], connect
   const cases: ExplicitCase[] = [
     { filter: 'cable_connector', value: 1, expect: [cabled] },
     { filter: 'cable_connector__empty', value: true, expect: all.filter((i) => i !== cabled) },
+    { filter: 'cable_connector__empty', value: false, expect: [cabled] },
+    { filter: 'cable_connector__lt', value: 2, expect: [cabled] },
+    { filter: 'cable_connector__lt', value: 1, expect: [] },
+    { filter: 'cable_connector__lte', value: 1, expect: [cabled] },
+    { filter: 'cable_connector__gt', value: 0, expect: [cabled] },
+    { filter: 'cable_connector__gt', value: 1, expect: [] },
+    { filter: 'cable_connector__gte', value: 1, expect: [cabled] },
     { filter: 'cabled', value: true, expect: [cabled] },
     { filter: 'cabled', value: false, expect: all.filter((i) => i !== cabled) },
     { filter: 'occupied', value: true, expect: occupied },
