@@ -1,4 +1,4 @@
-import { fieldOf, FilterSpec, flag, method, via } from '../core/model/filter-specs.js';
+import { expr, fieldOf, FilterSpec, flag, method, via } from '../core/model/filter-specs.js';
 import { FilterValueError } from '../core/query/filters.js';
 import { siteScopeFilters } from './cached-scope.js';
 
@@ -31,11 +31,12 @@ export function componentFilters(): Record<string, FilterSpec> {
 
 /**
  * What a cable may end on (NetBox's CabledObjectFilterSet; `cable_id` and `cable_end` come from the fields):
- * `cabled` has a cable, `occupied` has one or is marked connected. Interfaces count wireless links as
- * occupying too (`alsoOccupiedBy`).
+ * `cable_connector` is the connector of its cable it ends on (stored, never shown), `cabled` has a cable,
+ * `occupied` has one or is marked connected. Interfaces count wireless links as occupying too (`alsoOccupiedBy`).
  */
 export function cabledFilters(alsoOccupiedBy?: (alias: string) => string): Record<string, FilterSpec> {
   return {
+    cable_connector: expr('integer', (t) => `${t}.cable_connector`),
     cabled: flag((t) => `${t}.cable_id IS NOT NULL`),
     occupied: flag((t) => `(${t}.mark_connected OR ${t}.cable_id IS NOT NULL${alsoOccupiedBy ? ` OR ${alsoOccupiedBy(t)}` : ''})`),
   };

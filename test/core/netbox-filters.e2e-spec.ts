@@ -21,9 +21,6 @@ interface Difference {
   why: string;
 }
 
-/** the connector a cabled object ends on comes with cable profiles (other work): no column holds it yet */
-const NO_CONNECTOR = "cable_connector: cabled objects here keep no connector of their cable yet (4.6's cable profiles bring it; left to that work)";
-
 const ACCEPTED: Record<string, Difference> = {
   'extras.webhook': {
     missing: [],
@@ -60,56 +57,15 @@ const ACCEPTED: Record<string, Difference> = {
     extra: [],
     why: 'device types keep no front or rear images here (no image fields yet): these filters would always answer the same',
   },
-  'dcim.consoleport': {
-    missing: ['cable_connector'],
-    extra: [],
-    why: NO_CONNECTOR,
-  },
-  'dcim.consoleserverport': {
-    missing: ['cable_connector'],
-    extra: [],
-    why: NO_CONNECTOR,
-  },
-  'dcim.powerport': {
-    missing: ['cable_connector'],
-    extra: [],
-    why: NO_CONNECTOR,
-  },
-  'dcim.poweroutlet': {
-    missing: ['cable_connector'],
-    extra: [],
-    why: NO_CONNECTOR,
-  },
-  'dcim.frontport': {
-    missing: ['cable_connector'],
-    extra: [],
-    why: NO_CONNECTOR,
-  },
-  'dcim.rearport': {
-    missing: ['cable_connector'],
-    extra: [],
-    why: NO_CONNECTOR,
-  },
   'dcim.virtualdevicecontext': {
     missing: ['primary_ip4', 'primary_ip6'],
     extra: [],
     why: "NetBox's Meta-field filters by primary address id: left to the DCIM components work (primary_ip4_id / primary_ip6_id are served)",
   },
   'dcim.interface': {
-    missing: [
-      'cable_connector',
-      'virtual_chassis_member',
-      'virtual_chassis_member_id',
-      'virtual_chassis_member_or_master',
-      'virtual_chassis_member_or_master_id',
-    ],
+    missing: ['virtual_chassis_member', 'virtual_chassis_member_id', 'virtual_chassis_member_or_master', 'virtual_chassis_member_or_master_id'],
     extra: ['role_id', 'role'],
-    why: "cable_connector waits for cable profiles (components keep no connector yet); interfaces' virtual-chassis filters wait for other work; role / role_id (the device's role with its descendants) are kept beside NetBox's device_role filters",
-  },
-  'circuits.circuittermination': {
-    missing: ['cable_connector'],
-    extra: [],
-    why: NO_CONNECTOR,
+    why: "interfaces' virtual-chassis filters wait for other work; role / role_id (the device's role with its descendants) are kept beside NetBox's device_role filters",
   },
   'circuits.virtualcircuit': {
     missing: [],
@@ -120,11 +76,6 @@ const ACCEPTED: Record<string, Difference> = {
     missing: ['contact', 'contact_group', 'contact_role'],
     extra: [],
     why: "declared without the contacts feature (its contact filters are the contacts work's to add)",
-  },
-  'dcim.powerfeed': {
-    missing: ['cable_connector'],
-    extra: [],
-    why: NO_CONNECTOR,
   },
   'extras.tag': {
     missing: ['owner', 'owner_group', 'owner_group_id', 'owner_id'],

@@ -1,3 +1,4 @@
+import { Client } from 'pg';
 import { startApp, TestApp } from '../helpers/app';
 import { deviceBasics, post } from '../helpers/dcim';
 
@@ -269,5 +270,87 @@ describe('cable profiles', () => {
     expect((await app.inject('PATCH', `/api/dcim/cables/${c.id}/`, { body: { profile: '' } })).status).toBe(200);
     expect((await slots(c)).map((s: unknown[]) => s.slice(1, 3))).toEqual(Array.from({ length: 4 }, () => [null, null]));
     expect((await reaches(a1)).sort()).toEqual([b1.id, b2.id].sort());
+  });
+
+  /** [interface id, its cable_connector] of the given interfaces, read through the `cable_connector` filter */
+  const connectors = async (...objects: Json[]) => {
+    const ids = objects.map((o) => `id=${o.id}`).join('&');
+    const out: [number, number | null][] = [];
+    for (const o of objects) out.push([o.id, null]);
+    for (const n of [1, 2]) {
+      for (const r of (await get(`/api/dcim/interfaces/?${ids}&cable_connector=${n}`)).results) out.find(([id]) => id === r.id)![1] = n;
+    }
+    return out;
+  };
+
+  it("each cabled object keeps its termination's connector (cable_connector filter) through cabling, reordering, profile changes and deletion; the API does not show it", async () => {
+    const [a1, a2, b1, b2] = await ifaces(await device('prof-conn'), 4);
+    const c = await cable(I(a1, a2), I(b1, b2), { profile: 'trunk-2c1p' });
+    expect(await connectors(a1, a2, b1, b2)).toEqual([
+      [a1.id, 1],
+      [a2.id, 2],
+      [b1.id, 1],
+      [b2.id, 2],
+    ]);
+    // NetBox's serializers leave cable_connector and cable_positions out
+    const shown = await get(`/api/dcim/interfaces/${a1.id}/`);
+    expect(['cable_connector', 'cable_positions'].filter((k) => k in shown)).toEqual([]);
+    // the B end given in the other order swaps two rows' connectors in one statement (the unique check waits for COMMIT)
+    expect((await app.inject('PATCH', `/api/dcim/cables/${c.id}/`, { body: { b_terminations: I(b2, b1) } })).status).toBe(200);
+    expect(await connectors(b1, b2)).toEqual([
+      [b1.id, 2],
+      [b2.id, 1],
+    ]);
+    expect((await get(`/api/dcim/interfaces/?cable_connector__empty=false&device_id=${a1.device.id}`)).count).toBe(4);
+    // no profile: no connectors, on the rows and on the objects
+    expect((await app.inject('PATCH', `/api/dcim/cables/${c.id}/`, { body: { profile: '' } })).status).toBe(200);
+    expect((await get(`/api/dcim/interfaces/?cable_connector__empty=false&device_id=${a1.device.id}`)).count).toBe(0);
+    expect((await app.inject('PATCH', `/api/dcim/cables/${c.id}/`, { body: { profile: 'trunk-2c1p' } })).status).toBe(200);
+    expect(await connectors(a1, a2)).toEqual([
+      [a1.id, 1],
+      [a2.id, 2],
+    ]);
+    // an end changed: the object taken off loses its connector, the one put on gets it
+    expect((await app.inject('PATCH', `/api/dcim/cables/${c.id}/`, { body: { a_terminations: I(a2) } })).status).toBe(200);
+    expect(await connectors(a1, a2)).toEqual([
+      [a1.id, null],
+      [a2.id, 1],
+    ]);
+    expect((await app.inject('DELETE', `/api/dcim/cables/${c.id}/`)).status).toBe(204);
+    expect((await get(`/api/dcim/interfaces/?cable_connector__empty=false&device_id=${a1.device.id}`)).count).toBe(0);
+  });
+
+  it('a connector another transaction took meanwhile: the COMMIT is refused with 400 on connector, nothing written', async () => {
+    const [a1, a2, b1, spare] = await ifaces(await device('prof-race'), 4);
+    const c = await cable(I(a1), I(b1), { profile: 'trunk-2c1p' });
+    const other = new Client({ connectionString: app.databaseUrl });
+    await other.connect();
+    try {
+      await other.query('BEGIN');
+      // without the foreign key's lock on the cable (which would queue the request before it reads the ends),
+      // this row stands for a writer that slipped past every check the request makes
+      await other.query("SET LOCAL session_replication_role = 'replica'");
+      await other.query(
+        `INSERT INTO dcim_cabletermination (cable_id, cable_end, termination_type, termination_id, connector, positions)
+         VALUES ($1, 'A', 'dcim.interface', $2, 2, '[1]')`,
+        [c.id, spare.id],
+      );
+      // a2 takes connector 2 too; the request's COMMIT waits for the other transaction's row
+      const patch = app.inject('PATCH', `/api/dcim/cables/${c.id}/`, { body: { a_terminations: I(a1, a2) } });
+      for (let waiting = 0; waiting === 0;) {
+        await new Promise((r) => setTimeout(r, 50));
+        waiting = (
+          await other.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND datname = current_database()`)
+        ).rows[0].n;
+      }
+      await other.query('COMMIT');
+      const res = await patch;
+      expect([res.status, res.body]).toEqual([400, { connector: ['Cable termination with this Cable, End and Connector already exists.'] }]);
+      expect((await get(`/api/dcim/interfaces/${a2.id}/`)).cable).toBeNull();
+    } finally {
+      await other.query('ROLLBACK').catch(() => undefined);
+      await other.query('DELETE FROM dcim_cabletermination WHERE termination_id = $1 AND termination_type = $2', [spare.id, 'dcim.interface']);
+      await other.end();
+    }
   });
 });

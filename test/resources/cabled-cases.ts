@@ -5,8 +5,8 @@ import type { ExplicitCase } from './filter-cases';
 /**
  * Filter-suite pieces for models a cable may end on (NetBox's CabledObjectFilterSet and, for path
  * endpoints, PathEndpointFilterSet): one of the objects is cabled, through a connected cable, to a
- * termination made for it, so `cable_id`, `cable_end` (derived from the representation), `cabled`,
- * `occupied` and `connected` tell it from the others.
+ * termination made for it by a profiled cable, so `cable_id`, `cable_end` (derived from the representation),
+ * `cable_connector`, `cabled`, `occupied` and `connected` tell it from the others.
  */
 
 type Json = Record<string, any>;
@@ -19,6 +19,8 @@ export function cabledDependant<Ctx>(objectType: string, index: number, peer: (a
     const cable = await post(app, '/api/dcim/cables/', {
       a_terminations: [{ object_type: objectType, object_id: objects[index].id }],
       b_terminations: [far],
+      // a profile gives each end connector 1 (NetBox's cable_connector), which the object keeps a copy of
+      profile: 'single-1c1p',
     });
     return { cable };
   };
@@ -37,6 +39,15 @@ export function cabledCases(n: number, cabled: number, marked: number[], connect
   const all = [...Array(n).keys()];
   const occupied = [...new Set([cabled, ...marked])].sort();
   const cases: ExplicitCase[] = [
+    { filter: 'cable_connector', value: 1, expect: [cabled] },
+    { filter: 'cable_connector__empty', value: true, expect: all.filter((i) => i !== cabled) },
+    { filter: 'cable_connector__empty', value: false, expect: [cabled] },
+    { filter: 'cable_connector__lt', value: 2, expect: [cabled] },
+    { filter: 'cable_connector__lt', value: 1, expect: [] },
+    { filter: 'cable_connector__lte', value: 1, expect: [cabled] },
+    { filter: 'cable_connector__gt', value: 0, expect: [cabled] },
+    { filter: 'cable_connector__gt', value: 1, expect: [] },
+    { filter: 'cable_connector__gte', value: 1, expect: [cabled] },
     { filter: 'cabled', value: true, expect: [cabled] },
     { filter: 'cabled', value: false, expect: all.filter((i) => i !== cabled) },
     { filter: 'occupied', value: true, expect: occupied },

@@ -552,6 +552,7 @@ describe('dcim resources', () => {
         await post(app, '/api/dcim/cables/', {
           a_terminations: [{ object_type: 'dcim.interface', object_id: b.id }],
           b_terminations: [{ object_type: 'dcim.interface', object_id: cablePeer.id }],
+          profile: 'single-1c1p', // connector 1 on each end (cabledCases' cable_connector)
         });
         return { l2vpn, circuit, termination };
       },

@@ -1,4 +1,4 @@
-import { Entity } from 'typeorm';
+import { Column, Entity } from 'typeorm';
 import { CachedForeignKey } from '../../core/model/cached-fields.js';
 import { UniqueTogether } from '../../core/model/constraints.js';
 import { BooleanField, CharField, ChoiceField, Computed, ForeignKey, GenericForeignKey, IntegerField } from '../../core/model/fields.js';
@@ -34,6 +34,8 @@ export class CircuitTermination extends NetBoxModel {
   // what a cable can end on (see dcim's CabledComponentModel)
   @ForeignKey(() => Cable, { onDelete: 'SET_NULL', readOnly: true }) cable: Cable | null;
   @CharField({ maxLength: 1, nullable: true, readOnly: true, filterChoices: CableEnd, label: 'Cable end' }) cable_end: string | null;
+  @Column({ type: 'smallint', nullable: true }) cable_connector: number | null;
+  @Column({ type: 'jsonb', nullable: true }) cable_positions: number[] | null;
   @Computed('json', () => `'[]'::json`, { group: 'body', provider: 'dcim.linkPeers' }) link_peers: unknown[];
   @Computed('string', () => 'NULL::text', { group: 'body', provider: 'dcim.linkPeersType' }) link_peers_type: string | null;
   @Computed('boolean', (t) => `(${t}.mark_connected OR ${t}.cable_id IS NOT NULL)`, { group: 'last' }) _occupied: boolean;

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../database/availability.js';
 import { logger } from '../../logging/logger.js';
+import { uniqueRuleOfIndex } from '../model/constraints.js';
 import { ApiError } from '../model/errors.js';
 import { NETBOX_VERSION, stampHeaders } from './hooks.js';
 
@@ -42,6 +43,9 @@ export function clientFault(exception: unknown): ErrorAnswer | null {
 function fromDatabase(error: DriverError | undefined): { status: number; body: unknown } | null {
   switch (error?.code) {
     case '23505': {
+      // a named rule (a deferred one fails at COMMIT, past every check) answers as the rule does
+      const rule = uniqueRuleOfIndex(error.constraint);
+      if (rule) return { status: 400, body: { [rule.key ?? '__all__']: [rule.message] } };
       // a write raced past the uniqueness check: say which values collide, not how the index is named
       const [, columns, values] = /Key \((.*)\)=\((.*)\) already exists/.exec(error.detail ?? '') ?? [];
       return {

@@ -1,4 +1,4 @@
-import { Index } from 'typeorm';
+import { Index, Unique } from 'typeorm';
 import { fieldsOf } from './fields.js';
 
 /**
@@ -18,9 +18,21 @@ export interface UniqueRule {
   key?: string;
   /** the unique index's name, when the generated one would clash (a generic relation's pair already has an index; a one-to-one's column has its foreign key's plain index) */
   indexName?: string;
+  /**
+   * checked at COMMIT (a DEFERRABLE INITIALLY DEFERRED constraint, named `indexName`): one statement may
+   * swap two rows' values (cable connectors renumbered by a profile change). No partial or
+   * case-insensitive form.
+   */
+  deferred?: boolean;
 }
 
 const rules = new Map<Function, UniqueRule[]>();
+const rulesByIndex = new Map<string, UniqueRule>();
+
+/** The rule a named unique index enforces (to word a database refusal as the rule's own error). */
+export function uniqueRuleOfIndex(indexName: string | undefined): UniqueRule | undefined {
+  return indexName === undefined ? undefined : rulesByIndex.get(indexName);
+}
 
 export function uniqueRulesOf(cls: Function): UniqueRule[] {
   const out: UniqueRule[] = [];
@@ -35,6 +47,7 @@ export function uniqueRulesOf(cls: Function): UniqueRule[] {
 export function UniqueTogether(rule: UniqueRule): ClassDecorator {
   return (target) => {
     rules.set(target, [...(rules.get(target) ?? []), rule]);
+    if (rule.indexName) rulesByIndex.set(rule.indexName, rule);
     if (!rule.caseInsensitive?.length) {
       const columns = rule.fields;
       const fields = fieldsOf(target);
@@ -44,7 +57,8 @@ export function UniqueTogether(rule: UniqueRule): ClassDecorator {
         ...(rule.whereNotBlank ?? []).map((f) => `"${columnOf(f)}" <> ''`),
       ];
       const where = conditions.length ? conditions.join(' AND ') : undefined;
-      if (rule.indexName) Index(rule.indexName, columns, { unique: true, where })(target);
+      if (rule.deferred) Unique(rule.indexName!, columns, { deferrable: 'INITIALLY DEFERRED' })(target);
+      else if (rule.indexName) Index(rule.indexName, columns, { unique: true, where })(target);
       else Index(columns, { unique: true, where })(target);
     }
   };

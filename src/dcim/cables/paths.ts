@@ -6,6 +6,7 @@ import { quoteIdent } from '../../database/sql.js';
 import { CABLE_TERMINATION_TYPES } from '../choices/cables.js';
 import { pushTo } from '../../core/collections.js';
 import { assignSlots } from './slots.js';
+import { syncEnds } from './terminations-field.js';
 import { node, PATH_ENDPOINT_TYPES, traceAll, type Traced } from './tracer.js';
 
 /**
@@ -132,11 +133,13 @@ export const cablePaths: WriteStep = {
         (e.action === 'update' && (e.resource.objectType === 'dcim.frontport' || e.resource.objectType === 'dcim.rearport')),
     );
     if (!cables.length && !touched.length) return;
-    // a cable's profile may have changed without its ends: its connectors follow the profile first
-    await assignSlots(
+    // a cable's profile may have changed without its ends: its connectors follow the profile first, and
+    // the objects it ends on keep their copy of them
+    const renumbered = await assignSlots(
       db,
       events.filter((e) => e.resource.objectType === 'dcim.cable' && e.action !== 'delete').map((e) => e.id),
     );
+    await syncEnds(db, renumbered);
     const ends = cables.length
       ? await db.query<{ termination_type: string; termination_id: number }>(
           'SELECT termination_type, termination_id::int FROM dcim_cabletermination WHERE cable_id = ANY($1::bigint[]) ORDER BY id',

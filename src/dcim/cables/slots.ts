@@ -6,9 +6,14 @@ import { profileSpec, slotOf } from './profiles.js';
  * profiled cable the n-th termination of an end takes connector n and that connector's positions; without
  * a profile both are null. An end written in this request is numbered in the order it was given; other
  * ends keep their order (connector, then id), so a profile change renumbers them as NetBox recreates them.
+ * Returns the objects whose rows changed (their own copy of connector and positions follows: syncEnds).
  */
-export async function assignSlots(db: Queryable, cables: number[], given: Map<string, string[]> = new Map()): Promise<void> {
-  if (!cables.length) return;
+export async function assignSlots(
+  db: Queryable,
+  cables: number[],
+  given: Map<string, string[]> = new Map(),
+): Promise<{ type: string; id: number }[]> {
+  if (!cables.length) return [];
   const rows = await db.query<{
     id: number;
     cable_id: number;
@@ -25,7 +30,7 @@ export async function assignSlots(db: Queryable, cables: number[], given: Map<st
   );
   const ends = new Map<string, typeof rows>();
   for (const r of rows) ends.set(`${r.cable_id}:${r.cable_end}`, [...(ends.get(`${r.cable_id}:${r.cable_end}`) ?? []), r]);
-  const changed: { id: number; connector: number | null; positions: string | null }[] = [];
+  const changed: { id: number; node: string; connector: number | null; positions: string | null }[] = [];
   for (const [key, list] of ends) {
     const order = given.get(key);
     if (order) list.sort((x, y) => order.indexOf(x.node) - order.indexOf(y.node));
@@ -33,15 +38,19 @@ export async function assignSlots(db: Queryable, cables: number[], given: Map<st
       const slot = profileSpec(r.profile) ? slotOf(r.profile, r.cable_end, i + 1) : null;
       const positions = slot ? JSON.stringify(slot.positions) : null;
       if (r.connector !== (slot?.connector ?? null) || JSON.stringify(r.positions) !== (positions ?? 'null')) {
-        changed.push({ id: r.id, connector: slot?.connector ?? null, positions });
+        changed.push({ id: r.id, node: r.node, connector: slot?.connector ?? null, positions });
       }
     });
   }
-  if (!changed.length) return;
-  // two rows trading connectors must not collide midway: one statement sets them all
+  if (!changed.length) return [];
+  // two rows may trade connectors: the uniqueness of (cable, end, connector) is checked at COMMIT
   await db.query(
     `UPDATE dcim_cabletermination ct SET connector = s.connector, positions = s.positions::jsonb, last_updated = now()
        FROM unnest($1::bigint[], $2::int[], $3::text[]) AS s(id, connector, positions) WHERE ct.id = s.id`,
     [changed.map((c) => c.id), changed.map((c) => c.connector), changed.map((c) => c.positions)],
   );
+  return changed.map((c) => {
+    const [type, id] = c.node.split(':');
+    return { type, id: Number(id) };
+  });
 }

@@ -3,7 +3,7 @@ import { quoteIdent } from '../../database/sql.js';
 
 /**
  * Deleting a cable nulls its ends' `cable` (the foreign key's SET_NULL, recorded by the change log as
- * updates of those objects); their `cable_end` goes with it here, before the change log captures them.
+ * updates of those objects); their `cable_end`, connector and positions go with it here, before the change log captures them.
  */
 export const cableEndsCleared: WriteStep = {
   name: 'dcim.cable-ends-cleared',
@@ -12,7 +12,8 @@ export const cableEndsCleared: WriteStep = {
     for (const [resource, ids] of plan?.nulled ?? []) {
       if (!resource.field('cable_end') || !resource.field('cable')) continue;
       await db.query(
-        `UPDATE ${quoteIdent(resource.table)} SET cable_end = NULL WHERE id = ANY($1::bigint[]) AND cable_id IS NULL AND cable_end IS NOT NULL`,
+        `UPDATE ${quoteIdent(resource.table)} SET cable_end = NULL, cable_connector = NULL, cable_positions = NULL
+          WHERE id = ANY($1::bigint[]) AND cable_id IS NULL AND cable_end IS NOT NULL`,
         [[...ids]],
       );
     }

@@ -191,7 +191,8 @@ export function duplicateMessage(type: string, id: number, cable: number | undef
 }
 
 /**
- * Sets `cable` and `cable_end` of these objects from their termination rows (none: cleared), recorded as
+ * Sets `cable`, `cable_end`, `cable_connector` and `cable_positions` of these objects from their termination
+ * rows (none: cleared), recorded as
  * updates (by `record`: at once, or after a new cable's own record).
  */
 export async function syncEnds(db: Queryable, objects: Termination[], record = (run: () => Promise<void>) => run()): Promise<void> {
@@ -203,7 +204,8 @@ export async function syncEnds(db: Queryable, objects: Termination[], record = (
     const changed = (
       await db.query<{ id: number }>(
         `SELECT x.id FROM ${table} x LEFT JOIN dcim_cabletermination ct ON ct.termination_type = $2 AND ct.termination_id = x.id
-          WHERE x.id = ANY($1::bigint[]) AND (x.cable_id IS DISTINCT FROM ct.cable_id OR x.cable_end IS DISTINCT FROM ct.cable_end)
+          WHERE x.id = ANY($1::bigint[]) AND (x.cable_id IS DISTINCT FROM ct.cable_id OR x.cable_end IS DISTINCT FROM ct.cable_end
+                 OR x.cable_connector IS DISTINCT FROM ct.connector OR x.cable_positions IS DISTINCT FROM ct.positions)
           ORDER BY x.id`,
         [ids, type],
       )
@@ -211,8 +213,9 @@ export async function syncEnds(db: Queryable, objects: Termination[], record = (
     if (!changed.length) continue;
     const states = await writePipeline.before(db, resource, changed);
     await db.query(
-      `UPDATE ${table} x SET cable_id = ct.cable_id, cable_end = ct.cable_end, last_updated = now()
-         FROM (SELECT u.id, c.cable_id, c.cable_end FROM unnest($1::bigint[]) AS u(id)
+      `UPDATE ${table} x SET cable_id = ct.cable_id, cable_end = ct.cable_end, cable_connector = ct.connector,
+              cable_positions = ct.positions, last_updated = now()
+         FROM (SELECT u.id, c.cable_id, c.cable_end, c.connector, c.positions FROM unnest($1::bigint[]) AS u(id)
                  LEFT JOIN dcim_cabletermination c ON c.termination_type = $2 AND c.termination_id = u.id) ct
         WHERE x.id = ct.id`,
       [changed, type],
@@ -271,7 +274,7 @@ async function saveTerminations(
   const created: number[] = [];
   for (const [type, group] of fresh) created.push(...(await insertTerminations(db, type, end, group.cables, group.ids)));
   // a profiled cable's connectors follow the order the end was given in (before the new rows are recorded)
-  await assignSlots(db, cables, new Map(entries.map((e) => [`${e.objectId}:${end}`, e.value.map((t) => `${t.type}:${t.id}`)])));
+  const renumbered = await assignSlots(db, cables, new Map(entries.map((e) => [`${e.objectId}:${end}`, e.value.map((t) => `${t.type}:${t.id}`)])));
   if (created.length) {
     const resource = termsResource();
     const events = created.map((id) => ({ resource, id, action: 'create' as const, message: '' }));
@@ -282,6 +285,7 @@ async function saveTerminations(
     [
       ...stale.map((r) => ({ type: r.termination_type, id: r.termination_id })),
       ...[...fresh].flatMap(([type, g]) => g.ids.map((id) => ({ type, id }))),
+      ...renumbered,
     ],
     record,
   );

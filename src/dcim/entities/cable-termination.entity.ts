@@ -13,13 +13,22 @@ import { Site } from './site.entity.js';
 /**
  * One end of a cable on one object (NetBox's CableTermination), written by the cable's
  * `a_terminations`/`b_terminations`. Each object ends at most one cable: the unique constraint on
- * (termination_type, termination_id) decides between two requests cabling the same port at once.
+ * (termination_type, termination_id) decides between two requests cabling the same port at once. Each
+ * connector of a cable's end holds one termination; that check waits for COMMIT, as a profile change
+ * renumbers the connectors in one UPDATE that may swap two rows' numbers (cables/slots.ts).
  */
 @Entity('dcim_cabletermination')
 @UniqueTogether({
   fields: ['termination_type', 'termination_id'],
   indexName: 'dcim_cabletermination_unique_termination',
   message: 'Cable termination with this Termination type and Termination ID already exists.',
+})
+@UniqueTogether({
+  fields: ['cable', 'cable_end', 'connector'],
+  indexName: 'dcim_cabletermination_unique_connector',
+  key: 'connector',
+  message: 'Cable termination with this Cable, End and Connector already exists.',
+  deferred: true,
 })
 export class CableTermination extends ChangeLoggedModel {
   @ForeignKey(() => Cable, { onDelete: 'CASCADE', required: true, readOnly: true, filterBy: false, plainId: true }) cable: Cable | null;

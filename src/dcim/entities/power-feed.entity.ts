@@ -30,6 +30,8 @@ export class PowerFeed extends PrimaryModel {
   // what a cable can end on (see CabledComponentModel)
   @ForeignKey(() => Cable, { onDelete: 'SET_NULL', readOnly: true }) cable: Cable | null;
   @CharField({ maxLength: 1, nullable: true, readOnly: true, filterChoices: CableEnd, label: 'Cable end' }) cable_end: string | null;
+  @Column({ type: 'smallint', nullable: true }) cable_connector: number | null;
+  @Column({ type: 'jsonb', nullable: true }) cable_positions: number[] | null;
   @Computed('json', () => `'[]'::json`, { group: 'body', provider: 'dcim.linkPeers' }) link_peers: unknown[];
   @Computed('string', () => 'NULL::text', { group: 'body', provider: 'dcim.linkPeersType' }) link_peers_type: string | null;
   // a path endpoint (see PathEndpointComponentModel)
