@@ -15,6 +15,11 @@ export interface Settings {
    */
   dbPoolSize: number;
   /**
+   * A pool connection is closed after this many seconds (0: never) and a fresh backend takes its place:
+   * a backend's caches only grow (catalog, plans, memory contexts), so an old one keeps what it ever held.
+   */
+  dbConnectionLifetimeSeconds: number;
+  /**
    * V8 grows its heap limit by (1 + this/100) over the live heap after a full collection (0: V8's own
    * factor, up to 4× under load: ~110 MB live became a 430 MB heap in the soak). A growth bound, not a cap.
    */
@@ -235,6 +240,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1),
+    dbConnectionLifetimeSeconds: int(env, 'DB_POOL_LIFETIME', 60, 0),
     heapGrowingPercent: int(env, 'HEAP_GROWING_PERCENT', 50, 0),
     secretKey,
     tokenPeppers: env.API_TOKEN_PEPPERS ? parsePeppers(env.API_TOKEN_PEPPERS) : parsePeppers(JSON.stringify(generated!.peppers)),
