@@ -69,7 +69,7 @@ export async function createServer(settings: Settings, options: ServerOptions = 
   let embedded: EmbeddedDatabase | null = null;
   let url = settings.databaseUrl;
   if (!url) {
-    embedded = await startEmbeddedPostgres({ dir: join(settings.dataDir, 'pg') });
+    embedded = await startEmbeddedPostgres({ dir: join(settings.dataDir, 'pg'), sharedBuffersMb: settings.embeddedSharedBuffersMb });
     url = embedded.url;
     say(`embedded PostgreSQL started in ${join(settings.dataDir, 'pg')}`);
   }
