@@ -59,12 +59,30 @@ function kb(pid, file, field) {
 
 function memory(root) {
   const pids = tree(root);
+  const treePssMb = pids.reduce((sum, pid) => sum + kb(pid, 'smaps_rollup', 'Pss'), 0) / 1024;
   return {
     processes: pids.length,
     nodeRssMb: kb(root, 'status', 'VmRSS') / 1024,
-    treePssMb: pids.reduce((sum, pid) => sum + kb(pid, 'smaps_rollup', 'Pss'), 0) / 1024,
+    treePssMb,
+    // the embedded PostgreSQL's share: everything in the tree but Node itself
+    pgPssMb: treePssMb - kb(root, 'smaps_rollup', 'Pss') / 1024,
     treeRssMb: pids.reduce((sum, pid) => sum + kb(pid, 'status', 'VmRSS'), 0) / 1024,
   };
+}
+
+/** Node's own split of its memory (prom-client's default metrics): what grows — V8's heap, or memory outside it. */
+async function heap(baseUrl) {
+  try {
+    const text = await (await fetch(baseUrl + '/metrics')).text();
+    const value = (name) => Number(new RegExp(`^${name}(?:\\{[^}]*\\})? (\\S+)`, 'm').exec(text)?.[1] ?? NaN) / 2 ** 20;
+    return {
+      heapUsedMb: value('nodejs_heap_size_used_bytes'),
+      heapTotalMb: value('nodejs_heap_size_total_bytes'),
+      externalMb: value('nodejs_external_memory_bytes'),
+    };
+  } catch {
+    return {};
+  }
 }
 
 /** A webhook receiver answering 204 to everything, counting what it gets. */
@@ -188,12 +206,14 @@ async function main() {
   const sampler = setInterval(() => samples.push({ at: Date.now(), ...memory(child.pid) }), 5000);
   const start = memory(child.pid);
   console.log(`[soak] started: ${start.processes} processes, Node RSS ${mb(start.nodeRssMb)} MB, tree PSS ${mb(start.treePssMb)} MB`);
-  console.log('| minute | requests | req/s | errors | p50 ms | p99 ms | Node RSS MB | tree PSS MB | processes |');
-  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    '| minute | requests | req/s | errors | p50 ms | p99 ms | Node RSS MB | heap used / total MB | external MB | tree PSS MB | PostgreSQL PSS MB | processes |',
+  );
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   const rows = [];
   for (let m = 1; m <= MINUTES; m++) {
     const r = await minute(api, siteIds);
-    const mem = memory(child.pid);
+    const mem = { ...memory(child.pid), ...(await heap(api.baseUrl)) };
     // a 404 is the expected answer of a DELETE whose POST failed; anything else not 2xx is an error
     const errors =
       r.errors +
@@ -213,7 +233,7 @@ async function main() {
     };
     rows.push(row);
     console.log(
-      `| ${m} | ${row.requests} | ${row.rps} | ${row.errors} | ${row.p50} | ${row.p99} | ${mb(row.nodeRssMb)} | ${mb(row.treePssMb)} | ${row.processes} |`,
+      `| ${m} | ${row.requests} | ${row.rps} | ${row.errors} | ${row.p50} | ${row.p99} | ${mb(row.nodeRssMb)} | ${mb(row.heapUsedMb)} / ${mb(row.heapTotalMb)} | ${mb(row.externalMb)} | ${mb(row.treePssMb)} | ${mb(row.pgPssMb)} | ${row.processes} |`,
     );
   }
   clearInterval(sampler);

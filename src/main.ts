@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { setFlagsFromString } from 'node:v8';
 import { loadSettings } from './config/settings.js';
 import { bootLogger, logger } from './logging/logger.js';
 import { createServer } from './server.js';
@@ -12,6 +13,8 @@ async function main(): Promise<void> {
   }
   if (!['api', 'worker', 'all'].includes(role)) throw new Error(`unknown role "${role}" (api, worker, all or import)`);
   const settings = loadSettings();
+  // read by V8 at every full collection, so setting it after start works (NODE_OPTIONS does not accept it)
+  if (settings.heapGrowingPercent > 0) setFlagsFromString(`--heap-growing-percent=${settings.heapGrowingPercent}`);
   const server = await createServer(settings, { listen: role !== 'worker', worker: role !== 'api', role });
   if (role === 'worker')
     bootLogger.info(server.opsPort !== null ? `webhook worker running (health and metrics on port ${server.opsPort})` : 'webhook worker running');

@@ -69,11 +69,15 @@ export async function createServer(settings: Settings, options: ServerOptions = 
   let embedded: EmbeddedDatabase | null = null;
   let url = settings.databaseUrl;
   if (!url) {
-    embedded = await startEmbeddedPostgres({ dir: join(settings.dataDir, 'pg') });
+    embedded = await startEmbeddedPostgres({ dir: join(settings.dataDir, 'pg'), sharedBuffersMb: settings.embeddedSharedBuffersMb });
     url = embedded.url;
     say(`embedded PostgreSQL started in ${join(settings.dataDir, 'pg')}`);
   }
-  const dataSource = createDataSource(url, { verbose: settings.logLevel === 'debug', poolSize: settings.dbPoolSize });
+  const dataSource = createDataSource(url, {
+    verbose: settings.logLevel === 'debug',
+    poolSize: settings.dbPoolSize,
+    connectionLifetimeSeconds: settings.dbConnectionLifetimeSeconds,
+  });
   const db = new Db(dataSource, settings.logLevel === 'debug');
   try {
     await dataSource.initialize();

@@ -14,6 +14,21 @@ export interface Settings {
    * 12 MB under the soak), and two cores run no more than a few statements at once: 10 serve 50 clients.
    */
   dbPoolSize: number;
+  /**
+   * A pool connection is closed after this many seconds (0: never) and a fresh backend takes its place:
+   * a backend's caches only grow (catalog, plans, memory contexts), so an old one keeps what it ever held.
+   */
+  dbConnectionLifetimeSeconds: number;
+  /**
+   * shared_buffers of the embedded PostgreSQL (MB). Under the soak its pages are what the PostgreSQL part
+   * grows by (each backend's private memory stays ~12 MB); the operating system's page cache holds the rest.
+   */
+  embeddedSharedBuffersMb: number;
+  /**
+   * V8 grows its heap limit by (1 + this/100) over the live heap after a full collection (0: V8's own
+   * factor, up to 4× under load: ~110 MB live became a 430 MB heap in the soak). A growth bound, not a cap.
+   */
+  heapGrowingPercent: number;
   secretKey: string;
   /** pepper id → pepper; new v2 tokens use the highest id */
   tokenPeppers: Map<number, string>;
@@ -230,6 +245,9 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1),
+    dbConnectionLifetimeSeconds: int(env, 'DB_POOL_LIFETIME', 60, 0),
+    embeddedSharedBuffersMb: int(env, 'PG_SHARED_BUFFERS_MB', 64, 16),
+    heapGrowingPercent: int(env, 'HEAP_GROWING_PERCENT', 50, 0),
     secretKey,
     tokenPeppers: env.API_TOKEN_PEPPERS ? parsePeppers(env.API_TOKEN_PEPPERS) : parsePeppers(JSON.stringify(generated!.peppers)),
     paginateCount: int(env, 'PAGINATE_COUNT', 50, 1),

@@ -18,6 +18,8 @@ export interface EmbeddedOptions {
   database?: string;
   /** tests trade durability for speed */
   fast?: boolean;
+  /** PostgreSQL's shared_buffers in MB (unset: PostgreSQL's 128 MB); every page of it counts in memory once touched */
+  sharedBuffersMb?: number;
   log?: (line: string) => void;
 }
 
@@ -121,6 +123,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   const password = 'inventory';
   const log = options.log ?? (() => undefined);
   const flags = options.fast ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [];
+  if (options.sharedBuffersMb) flags.push('-c', `shared_buffers=${options.sharedBuffersMb}MB`);
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     user: 'postgres',
