@@ -73,11 +73,7 @@ export async function createServer(settings: Settings, options: ServerOptions = 
     url = embedded.url;
     say(`embedded PostgreSQL started in ${join(settings.dataDir, 'pg')}`);
   }
-  const dataSource = createDataSource(url, {
-    verbose: settings.logLevel === 'debug',
-    poolSize: settings.dbPoolSize,
-    connectionLifetimeSeconds: settings.dbConnectionLifetimeSeconds,
-  });
+  const dataSource = createDataSource(url, { verbose: settings.logLevel === 'debug', poolSize: settings.dbPoolSize });
   const db = new Db(dataSource, settings.logLevel === 'debug');
   try {
     await dataSource.initialize();

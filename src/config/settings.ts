@@ -15,11 +15,6 @@ export interface Settings {
    */
   dbPoolSize: number;
   /**
-   * A pool connection is closed after this many seconds (0: never) and a fresh backend takes its place:
-   * a backend's caches only grow (catalog, plans, memory contexts), so an old one keeps what it ever held.
-   */
-  dbConnectionLifetimeSeconds: number;
-  /**
    * shared_buffers of the embedded PostgreSQL (MB). Under the soak its pages are what the PostgreSQL part
    * grows by (each backend's private memory stays ~12 MB); the operating system's page cache holds the rest.
    */
@@ -245,7 +240,6 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
     dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1),
-    dbConnectionLifetimeSeconds: int(env, 'DB_POOL_LIFETIME', 60, 0),
     embeddedSharedBuffersMb: int(env, 'PG_SHARED_BUFFERS_MB', 64, 16),
     heapGrowingPercent: int(env, 'HEAP_GROWING_PERCENT', 50, 0),
     secretKey,

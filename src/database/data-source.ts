@@ -3,18 +3,11 @@ import { DataSource, DataSourceOptions } from 'typeorm';
 import { installTypeParsers } from './pg-types.js';
 import { QueryCountingLogger } from './query-counter.js';
 
-interface PoolOptions {
-  poolSize?: number;
-  /** seconds after which a connection is replaced by a fresh one; 0 or unset: never */
-  connectionLifetimeSeconds?: number;
-  verbose?: boolean;
-}
-
 /**
  * The one DataSource definition, shared by the service and the TypeORM CLI (ormconfig.ts).
  * Entities are found by glob so that adding a model needs no registration here.
  */
-export function dataSourceOptions(url: string, options: PoolOptions = {}): DataSourceOptions {
+export function dataSourceOptions(url: string, options: { poolSize?: number; verbose?: boolean } = {}): DataSourceOptions {
   installTypeParsers();
   const root = join(__dirname, '..');
   const ext = __filename.endsWith('.ts') ? 'ts' : 'js';
@@ -29,7 +22,6 @@ export function dataSourceOptions(url: string, options: PoolOptions = {}): DataS
     logger: new QueryCountingLogger(options.verbose ?? false),
     extra: {
       max: options.poolSize ?? 20,
-      maxLifetimeSeconds: options.connectionLifetimeSeconds ?? 0,
       // while the database is away a request fails fast (503) instead of waiting for a connection forever
       connectionTimeoutMillis: 5000,
       // UTC so the timestamp parser can rely on "+00". Prepared statements (details, unfiltered lists,
@@ -40,6 +32,6 @@ export function dataSourceOptions(url: string, options: PoolOptions = {}): DataS
   };
 }
 
-export function createDataSource(url: string, options: PoolOptions = {}): DataSource {
+export function createDataSource(url: string, options: { poolSize?: number; verbose?: boolean } = {}): DataSource {
   return new DataSource(dataSourceOptions(url, options));
 }
