@@ -186,22 +186,44 @@ export async function advanceIdSequence(db: Queryable, resource: Resource): Prom
   );
 }
 
+/**
+ * Rows the rules read, each loaded once per request. A miss loads, in the same query, every row of that
+ * model the batch being validated refers to by a foreign key, so a rule reading each item's device costs
+ * one query for a bulk of 5,000 components instead of one per device.
+ */
 class RowCache {
   private rows = new Map<string, Promise<Json | null>>();
+  private batch: { resource: Resource; items: WriteItem[] } | null = null;
   constructor(private readonly db: Queryable) {}
+
+  /** the items being validated now (a sequential bulk sets one at a time, so rows it creates are never read early) */
+  validating(resource: Resource, items: WriteItem[]): void {
+    this.batch = { resource, items };
+  }
 
   get(model: EntityClass | string, id: number | null | undefined): Promise<Json | null> {
     if (id === null || id === undefined) return Promise.resolve(null);
     const resource = typeof model === 'string' ? ResourceRegistry.forObjectType(model) : ResourceRegistry.forEntity(model);
-    const key = `${resource.objectType}:${id}`;
-    let row = this.rows.get(key);
-    if (!row) {
-      row = this.db
-        .query<Json>(`SELECT * FROM ${quoteIdent(resource.table)} WHERE id = $1`, [id])
-        .then((rows) => (rows[0] ? { id: rows[0].id, ...rowToValues(resource, rows[0]) } : null));
-      this.rows.set(key, row);
-    }
-    return row;
+    const key = (rowId: unknown) => `${resource.objectType}:${rowId}`;
+    const cached = this.rows.get(key(id));
+    if (cached) return cached;
+    const ids = [...new Set([Number(id), ...this.referenced(resource)])].filter((i) => !this.rows.has(key(i)));
+    const loaded = this.db
+      .query<Json>(`SELECT * FROM ${quoteIdent(resource.table)} WHERE id = ANY($1::bigint[])`, [ids])
+      .then((rows) => new Map(rows.map((r) => [Number(r.id), { id: r.id, ...rowToValues(resource, r) }])));
+    for (const i of ids)
+      this.rows.set(
+        key(i),
+        loaded.then((found) => found.get(i) ?? null),
+      );
+    return this.rows.get(key(id))!;
+  }
+
+  /** ids of `target` rows the batch's items refer to by a foreign key */
+  private referenced(target: Resource): number[] {
+    if (!this.batch || this.batch.items.length < 2) return [];
+    const fields = this.batch.resource.fields.filter((f) => f.kind === 'foreignKey' && f.target && ResourceRegistry.forEntity(f.target()) === target);
+    return this.batch.items.flatMap((item) => fields.map((f) => item.values[f.name]).filter((v): v is number => typeof v === 'number'));
   }
 }
 
@@ -295,6 +317,10 @@ async function resolveManyRelations(db: Queryable, resource: Resource, batch: Pe
 
 async function validateBatch(db: Queryable, resource: Resource, batch: Pending[], mode: 'create' | 'update', rows: RowCache, viewScope?: ViewScope) {
   const row = (model: EntityClass | string, id: number | null | undefined) => rows.get(model, id);
+  rows.validating(
+    resource,
+    batch.map((p) => p.item),
+  );
   const ruleContext = (pending: Pending): RuleContext => ({ db, mode, error: (key, message) => addError(pending.errors, key, message), row });
   await resolveReferences(db, batch, viewScope);
   await checkGenericRelations(db, resource, batch);
