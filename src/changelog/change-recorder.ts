@@ -49,8 +49,11 @@ async function capture(db: Queryable, resource: Resource, ids: number[]): Promis
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-const INSERT_CHANGE = `INSERT INTO core_objectchange (time, user_id, user_name, request_id, action, changed_object_type,
-  changed_object_id, related_object_type, related_object_id, object_repr, message, prechange_data, postchange_data)`;
+/** The columns a change record is written with (also by the history import, history-import.ts). */
+export const CHANGE_COLUMNS = `time, user_id, user_name, request_id, action, changed_object_type,
+  changed_object_id, related_object_type, related_object_id, object_repr, message, prechange_data, postchange_data`;
+
+const INSERT_CHANGE = `INSERT INTO core_objectchange (${CHANGE_COLUMNS})`;
 
 /**
  * Records for creates and updates: the post-change state comes from the rows as they are now. The change

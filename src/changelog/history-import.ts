@@ -2,6 +2,7 @@ import type { Resource } from '../core/model/define-resource.js';
 import type { Queryable } from '../database/db.js';
 import { ValidationError, type FieldErrors } from '../core/model/errors.js';
 import { advanceIdSequence } from '../core/write/writer.js';
+import { CHANGE_COLUMNS } from './change-recorder.js';
 
 /**
  * Another inventory's change records written into this change log as history (the importer's
@@ -69,8 +70,7 @@ const ROWS = `jsonb_to_recordset($1::jsonb) AS r(id bigint, time timestamptz, us
   changed_object_type text, changed_object_id bigint, related_object_type text, related_object_id bigint, object_repr text, message text,
   prechange_data jsonb, postchange_data jsonb, ord bigint)`;
 
-const COLUMNS = `time, user_id, user_name, request_id, action, changed_object_type, changed_object_id, related_object_type,
-  related_object_id, object_repr, message, prechange_data, postchange_data`;
+const COLUMNS = CHANGE_COLUMNS;
 
 const VALUES = `r.time, (SELECT u.id FROM users_user u WHERE u.username = r.user_name), r.user_name, r.request_id, r.action,
   r.changed_object_type, r.changed_object_id, r.related_object_type, r.related_object_id, left(r.object_repr, 200),
@@ -80,8 +80,10 @@ const VALUES = `r.time, (SELECT u.id FROM users_user u WHERE u.username = r.user
 const NEW = `NOT EXISTS (SELECT 1 FROM core_objectchange c WHERE c.request_id = r.request_id AND c.changed_object_type = r.changed_object_type
   AND c.changed_object_id = r.changed_object_id AND c.action = r.action AND c.time = r.time)`;
 
-/** Inserts the records not yet present (their own ids where free first, then the others); returns how many. */
-/** `changeLog`: the change log's resource (its id sequence moves past the ids kept). */
+/**
+ * Inserts the records not yet present (their own ids where free first, then the others); returns how many.
+ * `changeLog`: the change log's resource (its id sequence moves past the ids kept).
+ */
 export async function importHistory(db: Queryable, changeLog: Resource, records: HistoryRecord[]): Promise<{ created: number; skipped: number }> {
   if (!records.length) return { created: 0, skipped: 0 };
   // an id given twice is kept for the first record only
