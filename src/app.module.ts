@@ -11,6 +11,7 @@ import type { Settings } from './config/settings.js';
 import { CoreModule } from './core/api/core.module.js';
 import { ApiHeadersInterceptor } from './core/api/api-headers.interceptor.js';
 import { ApiExceptionFilter } from './core/api/exception.filter.js';
+import { MediaController } from './core/api/media.controller.js';
 import { RootController } from './core/api/root.controller.js';
 import { SchemaController } from './core/api/schema.controller.js';
 import { Db } from './database/db.js';
@@ -54,7 +55,7 @@ export class AppModule {
         EventsModule.register(),
         AdminModule,
       ],
-      controllers: [RootController, StatusController, SchemaController],
+      controllers: [RootController, StatusController, SchemaController, MediaController],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_INTERCEPTOR, useClass: ApiHeadersInterceptor },

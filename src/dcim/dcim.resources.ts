@@ -187,6 +187,8 @@ export const deviceTypes = defineResource({
   search: ['model', 'part_number', 'description', 'comments'],
   rules: deviceTypeRules,
   filters: {
+    has_front_image: flag((t) => `${t}.front_image IS NOT NULL`),
+    has_rear_image: flag((t) => `${t}.rear_image IS NOT NULL`),
     ...hasAny('device_type', {
       console_ports: ['dcim_consoleporttemplate'],
       console_server_ports: ['dcim_consoleserverporttemplate'],

@@ -15,7 +15,7 @@ import { CustomLinksPanel } from './custom-links/panel.js';
 import { exportTemplates } from './export-templates/export-templates.resource.js';
 import { exportList } from './export-templates/exporter.js';
 import { tags } from './extras.resources.js';
-import { imageAttachmentControllers, imageAttachmentResources, registerImageAttachmentFeature } from './image-attachments/index.js';
+import { imageAttachmentResources } from './image-attachments/index.js';
 import { journalEntries } from './journal/journal.resource.js';
 import { notificationResources } from './notifications/notifications.resources.js';
 import { notificationGroupMembership } from './notifications/membership-filters.js';
@@ -47,7 +47,6 @@ export class ExtrasModule {
     registerTagFeature();
     registerCustomFieldFeature();
     registerConfigContextFeature();
-    registerImageAttachmentFeature();
     registerExtrasFeatures();
     return inventoryApp(
       ExtrasModule,
@@ -67,7 +66,7 @@ export class ExtrasModule {
         configTemplates,
         ...imageAttachmentResources,
       ],
-      { controllers: imageAttachmentControllers, providers: [CustomLinksPanel] },
+      { providers: [CustomLinksPanel] },
     );
   }
 }

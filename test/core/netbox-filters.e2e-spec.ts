@@ -52,11 +52,6 @@ const ACCEPTED: Record<string, Difference> = {
     extra: [],
     why: 'jobs here are never scheduled nor recurring (no scheduler): these filters would always list nothing',
   },
-  'dcim.devicetype': {
-    missing: ['has_front_image', 'has_rear_image'],
-    extra: [],
-    why: 'device types keep no front or rear images here (no image fields yet): these filters would always answer the same',
-  },
   'dcim.virtualdevicecontext': {
     missing: ['primary_ip4', 'primary_ip6'],
     extra: [],

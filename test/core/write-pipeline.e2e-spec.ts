@@ -34,7 +34,7 @@ describe('write pipeline', () => {
       'record:dcim.child-devices',
       'record:dcim.primary-mac-assignment',
       'record:extras.notifications',
-      'announce:extras.image-files',
+      'announce:core.stored-files',
       'announce:auth.users-caches',
     ]);
     expect(() => writePipeline.assertComplete()).not.toThrow();

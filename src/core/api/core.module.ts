@@ -2,6 +2,7 @@ import { DynamicModule, Global, Module, Type } from '@nestjs/common';
 import type { Settings } from '../../config/settings.js';
 import { SETTINGS, settingsProvider } from '../../config/settings.provider.js';
 import { Db } from '../../database/db.js';
+import { storedFileCleanup } from '../files/file-cleanup.js';
 import { counterStep } from '../write/counters.js';
 import { registerRelationWriter } from '../write/hooks.js';
 import { manyToManyWriter } from '../write/many-to-many.js';
@@ -15,6 +16,7 @@ export class CoreModule {
   static forRoot(settings: Settings, db: Db, accessPolicy: Type<AccessPolicy>): DynamicModule {
     registerRelationWriter('manyToMany', manyToManyWriter);
     writePipeline.add(counterStep);
+    writePipeline.add(storedFileCleanup);
     return {
       module: CoreModule,
       providers: [settingsProvider(settings), { provide: Db, useValue: db }, { provide: AccessPolicy, useClass: accessPolicy }, ResourceService],

@@ -1,24 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-
-/** A file part of a multipart/form-data body, held in memory (its size is bounded by MAX_UPLOAD_SIZE). */
-export class UploadedFile {
-  constructor(
-    /** the name the client gave the file */
-    readonly filename: string,
-    readonly mimetype: string,
-    readonly data: Buffer,
-  ) {}
-
-  get size(): number {
-    return this.data.length;
-  }
-
-  /** a body holding a file may be serialised (logs, errors): never with its bytes */
-  toJSON(): string {
-    return this.filename;
-  }
-}
+import { UploadedFile } from '../files/uploaded-file.js';
 
 function tooLarge(limit: number): Error {
   return Object.assign(new Error(`The uploaded file is too large: the limit is ${limit} bytes.`), { statusCode: 413 });

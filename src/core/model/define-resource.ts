@@ -243,7 +243,7 @@ export class Resource {
   readonly search: string[];
   /** the declaration's own filters, then those other apps contribute (see `contributeFilters`) */
   readonly extraFilters: Record<string, FilterSpec>;
-  /** the model's own rules first, then rules other apps contribute (see `contributeRules`) */
+  /** its fields' rules (FieldMeta.rules), the model's own, then rules other apps contribute (see `contributeRules`) */
   readonly rules: ModelRules[];
   readonly uniqueRules: UniqueRule[];
   readonly excludable: string[];
@@ -311,7 +311,8 @@ export class Resource {
     this.display = options.display ?? (this.fieldMap.has('name') ? 'name' : 'id');
     this.search = options.search ?? ['name', 'slug', 'description'].filter((f) => this.fieldMap.has(f));
     this.extraFilters = { ...(options.filters ?? {}) };
-    this.rules = options.rules ? (Array.isArray(options.rules) ? [...options.rules] : [options.rules]) : [];
+    const fieldRules = [...new Set(this.fields.flatMap((f) => (f.rules ? [f.rules] : [])))];
+    this.rules = [...fieldRules, ...(options.rules ? (Array.isArray(options.rules) ? options.rules : [options.rules]) : [])];
     this.uniqueRules = [
       ...this.fields
         .filter((f) => f.unique)

@@ -13,6 +13,7 @@ import {
 } from 'typeorm';
 import { ChoiceSet } from './choices.js';
 import { typesWithFeature } from './features.js';
+import type { ModelRules } from './model-rules.js';
 
 /**
  * Field declarations. Each decorator declares a model field once: it registers the TypeORM column
@@ -155,6 +156,10 @@ export interface FieldMeta {
   filter: boolean;
   /** the error when a required field is missing, if not DRF's usual one (a file field's "No file was submitted.") */
   requiredMessage?: string;
+  /** uploaded-file fields (core/files): the folder under DATA_DIR/media holding the stored files */
+  file?: { dir: string };
+  /** write rules the field brings to every model declaring it (a file field stores its upload), run before the model's own */
+  rules?: ModelRules;
   /** IP fields: the error for a /0 mask ("Cannot create prefix with /0 mask.") */
   zeroMaskMessage?: string;
   /** false: left out of change-log snapshots (values the write path maintains, like a prefix's depth) */

@@ -44,7 +44,7 @@ export const WRITE_ORDER: Readonly<Record<WritePhase, readonly string[]>> = {
     'dcim.primary-mac-assignment',
     'extras.notifications',
   ],
-  announce: ['extras.image-files', 'auth.users-caches'],
+  announce: ['core.stored-files', 'auth.users-caches'],
 };
 
 /**

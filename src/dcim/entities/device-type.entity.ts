@@ -1,4 +1,5 @@
 import { Entity } from 'typeorm';
+import { ImageField } from '../../core/files/image-field.js';
 import { UniqueTogether } from '../../core/model/constraints.js';
 import { CountField } from '../../core/model/counts.js';
 import { BooleanField, CharField, ChoiceField, DecimalField, ForeignKey, SlugField } from '../../core/model/fields.js';
@@ -23,6 +24,8 @@ export class DeviceType extends PrimaryModel {
   @ChoiceField(DeviceAirflow, { nullable: true }) airflow: string | null;
   @DecimalField({ maxDigits: 8, decimalPlaces: 2, nullable: true, minValue: 0 }) weight: number | null;
   @ChoiceField(WeightUnit, { nullable: true }) weight_unit: string | null;
+  @ImageField({ dir: 'devicetype-images', nullable: true, label: 'Front image' }) front_image: string | null;
+  @ImageField({ dir: 'devicetype-images', nullable: true, label: 'Rear image' }) rear_image: string | null;
   @CountField('dcim.device', 'device_type', { filter: true }) device_count: number;
   @CountField('dcim.consoleporttemplate', 'device_type', { filter: true }) console_port_template_count: number;
   @CountField('dcim.consoleserverporttemplate', 'device_type', { filter: true }) console_server_port_template_count: number;

@@ -110,6 +110,10 @@ SELECT
           )
         )
       END,
+      'front_image',
+      (($1::text || '/media/' || t.front_image)),
+      'rear_image',
+      (($1::text || '/media/' || t.rear_image)),
       'description',
       t."description",
       'owner',

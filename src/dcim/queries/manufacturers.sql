@@ -125,6 +125,8 @@ SELECT
       t."devicetype_count",
       'moduletype_count',
       t."moduletype_count",
+      'inventoryitem_count',
+      t."inventoryitem_count",
       'platform_count',
       t."platform_count"
     )

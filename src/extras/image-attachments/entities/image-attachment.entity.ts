@@ -1,7 +1,8 @@
 import { Entity } from 'typeorm';
+import { ImageField } from '../../../core/files/image-field.js';
+import { fileStem, safePart } from '../../../core/files/storage.js';
 import { CharField, GenericForeignKey, IntegerField } from '../../../core/model/fields.js';
 import { ChangeLoggedModel } from '../../../core/model/model-bases.js';
-import { ImageField } from '../image-field.js';
 
 /**
  * Models whose objects can carry image attachments (NetBox's `image_attachments` feature). Add
@@ -24,7 +25,14 @@ export class ImageAttachment extends ChangeLoggedModel {
   object_type: string;
   object_id: number;
   @CharField({ maxLength: 50, blank: true }) name: string;
-  @ImageField({ helpText: 'An image file (multipart/form-data); read back as its URL.' }) image: string;
+  @ImageField({
+    dir: 'image-attachments',
+    helpText: 'An image file (multipart/form-data); read back as its URL.',
+    // NetBox's layout: `<model>_<object id>_<name, else the uploaded file's stem>`
+    fileStem: (values, upload) =>
+      `${String(values.object_type).split('.')[1]}_${Number(values.object_id)}_${safePart(String(values.name ?? '')) || safePart(fileStem(upload)) || 'image'}`,
+  })
+  image: string;
   @CharField({ maxLength: 200, blank: true }) description: string;
   @IntegerField({ readOnly: true }) image_height: number;
   @IntegerField({ readOnly: true }) image_width: number;

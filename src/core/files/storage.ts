@@ -3,11 +3,24 @@ import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { imageSize } from 'image-size';
 import { settings } from '../../config/current.js';
-import { UploadedFile } from '../../core/api/multipart.js';
-import { FieldError } from '../../core/write/coerce.js';
+import { FieldError } from '../write/coerce.js';
+import { UploadedFile } from './uploaded-file.js';
 
-/** Where uploaded images live: DATA_DIR/media/image-attachments/<file>, served at /media/image-attachments/<file>. */
-export const IMAGE_DIR = 'image-attachments';
+/**
+ * Folders of uploaded files under DATA_DIR/media, one per image field (`image-attachments`,
+ * `devicetype-images`): a file `<dir>/<file>` is served at /media/<dir>/<file>. Only these are served
+ * or removed.
+ */
+const mediaDirs = new Set<string>();
+
+export function registerMediaDir(dir: string): void {
+  if (!SAFE_FILE_NAME.test(dir)) throw new Error(`Media folder "${dir}" is not a plain folder name`);
+  mediaDirs.add(dir);
+}
+
+export function isMediaDir(dir: string): boolean {
+  return mediaDirs.has(dir);
+}
 
 /** Extensions accepted, and the Content-Type each is served with. */
 export const IMAGE_TYPES: Record<string, string> = {
@@ -58,7 +71,7 @@ export function inspectImage(upload: UploadedFile): ImageFacts {
 }
 
 /** A name part safe in a path and a URL: spaces become underscores, other characters outside [A-Za-z0-9_.-] go. */
-function safePart(text: string): string {
+export function safePart(text: string): string {
   return text
     .trim()
     .replace(/\s+/g, '_')
@@ -67,30 +80,34 @@ function safePart(text: string): string {
     .slice(0, 100);
 }
 
-/**
- * Writes the file as `image-attachments/<model>_<object id>_<name or file stem>.<ext>` (NetBox's
- * layout), never over another file: a taken name gets a random suffix. Returns the path under media/.
- */
-export async function storeImage(upload: UploadedFile, facts: ImageFacts, model: string, objectId: number, name: string): Promise<string> {
+/** The uploaded file's name without its extension. */
+export function fileStem(upload: UploadedFile): string {
   const dot = upload.filename.lastIndexOf('.');
-  const stem = dot > 0 ? upload.filename.slice(0, dot) : upload.filename;
-  const base = `${model}_${objectId}_${safePart(name) || safePart(stem) || 'image'}`;
-  await mkdir(mediaPath(IMAGE_DIR), { recursive: true });
+  return dot > 0 ? upload.filename.slice(0, dot) : upload.filename;
+}
+
+/**
+ * Writes the file as `<dir>/<stem>.<ext>`, never over another file: a taken name gets a random suffix
+ * (as Django's storage does). Returns the path under media/.
+ */
+export async function storeImage(upload: UploadedFile, facts: ImageFacts, dir: string, stem: string): Promise<string> {
+  const base = safePart(stem) || 'image';
+  await mkdir(mediaPath(dir), { recursive: true });
   for (let attempt = 0; ; attempt++) {
     const file = `${attempt ? `${base}_${randomBytes(4).toString('hex')}` : base}.${facts.extension}`;
     try {
-      await writeFile(mediaPath(join(IMAGE_DIR, file)), upload.data, { flag: 'wx' });
-      return `${IMAGE_DIR}/${file}`;
+      await writeFile(mediaPath(join(dir, file)), upload.data, { flag: 'wx' });
+      return `${dir}/${file}`;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || attempt >= 20) throw error;
     }
   }
 }
 
-/** Removes a stored file; one already gone is fine. Only paths this module wrote are accepted. */
+/** Removes a stored file; one already gone is fine. Only paths in a registered media folder are accepted. */
 export async function removeImage(relative: string): Promise<void> {
   const [dir, file, ...rest] = relative.split('/');
-  if (dir !== IMAGE_DIR || !file || rest.length || !SAFE_FILE_NAME.test(file)) return;
+  if (!isMediaDir(dir) || !file || rest.length || !SAFE_FILE_NAME.test(file)) return;
   try {
     await unlink(mediaPath(relative));
   } catch (error) {

@@ -1,0 +1,18 @@
+/** A file part of a multipart/form-data body, held in memory (its size is bounded by MAX_UPLOAD_SIZE). */
+export class UploadedFile {
+  constructor(
+    /** the name the client gave the file */
+    readonly filename: string,
+    readonly mimetype: string,
+    readonly data: Buffer,
+  ) {}
+
+  get size(): number {
+    return this.data.length;
+  }
+
+  /** a body holding a file may be serialised (logs, errors): never with its bytes */
+  toJSON(): string {
+    return this.filename;
+  }
+}
