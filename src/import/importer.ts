@@ -267,14 +267,17 @@ export class Importer {
     );
     if (res.status === 201) {
       (res.body as Json[]).forEach((created, i) => this.created(resource, items[i].src, Number(created.id), report));
+      for (const [i, created] of (res.body as Json[]).entries()) await this.copyFiles(resource, items[i].src, Number(created.id), report);
       return;
     }
     if (res.status === 403 || res.status === 401) throw new Error(`the target refused the import (${res.status}): ${JSON.stringify(res.body)}`);
     // all-or-none failed: one by one, to copy the good ones and name each bad one's reason
     for (const item of items) {
       const one = items.length === 1 ? res : await this.options.target.send('POST', resource.listPath, item.body, IMPORT_HEADERS);
-      if (one.status === 201) this.created(resource, item.src, Number(one.body.id), report);
-      else
+      if (one.status === 201) {
+        this.created(resource, item.src, Number(one.body.id), report);
+        await this.copyFiles(resource, item.src, Number(one.body.id), report);
+      } else
         report.failed.push({
           id: item.src.id,
           display: item.src.display,
@@ -286,6 +289,26 @@ export class Importer {
   private created(resource: Resource, src: Json, id: number, report: ModelReport): void {
     this.map(resource.objectType).set(Number(src.id), id);
     report.created++;
+  }
+
+  /**
+   * Optional file fields (a device type's front_image) cannot travel in the JSON create: each file is
+   * fetched from the source and uploaded by a multipart PATCH, keeping the source's last_updated.
+   */
+  private async copyFiles(resource: Resource, src: Json, id: number, report: ModelReport): Promise<void> {
+    const fields = resource.fields.filter((f) => f.file && !f.required && typeof src[f.name] === 'string');
+    if (!fields.length) return;
+    try {
+      const form = new FormData();
+      for (const f of fields)
+        form.append(f.name, await this.options.source.download(String(src[f.name])), String(src[f.name]).split('/').pop() ?? 'image');
+      if (src.last_updated) form.append('last_updated', String(src.last_updated));
+      const res = await this.options.target.send('PATCH', `${resource.listPath}${id}/`, form, IMPORT_HEADERS);
+      if (res.status !== 200)
+        report.failed.push({ id: src.id, display: src.display, reason: `its files: ${res.status} ${JSON.stringify(res.body)}` });
+    } catch (error) {
+      report.failed.push({ id: src.id, display: src.display, reason: `its files: ${(error as Error).message}` });
+    }
   }
 
   /** An image attachment: its file fetched from the source and uploaded with the other fields. */

@@ -15,8 +15,8 @@ async function patch(app: TestApp, path: string, body: unknown): Promise<Json> {
  * A small inventory touching what an import must carry: trees, custom fields and tags, device types with
  * templates and devices with their components, a LAG, cables and their paths, front/rear port mappings,
  * IP addresses on interfaces and a primary IP, VLANs, prefixes scoped to a site, a circuit, a cluster and
- * a VM, config contexts, webhooks and event rules, users, groups and permissions, an image attachment and
- * a journal entry.
+ * a VM, config contexts, webhooks and event rules, users, groups and permissions, an image attachment, a
+ * device type's front image and a journal entry.
  */
 export async function fillInventory(app: TestApp): Promise<void> {
   const red = await make.tag(app, 'Red', { color: 'ff0000' });
@@ -43,6 +43,11 @@ export async function fillInventory(app: TestApp): Promise<void> {
   const rack = await make.rack(app, 'R1', site.id, { location: hall.id, role: rackRole.id, u_height: 42 });
   const maker = await make.manufacturer(app, 'Juniper');
   const type = await make.deviceType(app, 'EX4300', maker.id, { u_height: 1 });
+  // an optional image field: copied by a multipart PATCH after the type
+  const imaged = await sendMultipart(app, 'PATCH', `/api/dcim/device-types/${type.id}/`, {
+    front_image: { filename: 'ex4300-front.png', data: png(5, 2), type: 'image/png' },
+  });
+  if (imaged.status !== 200) throw new Error(`device type front image → ${imaged.status}: ${imaged.text}`);
   await post(app, '/api/dcim/interface-templates/', [
     { device_type: type.id, name: 'ge-0/0/0', type: '1000base-t' },
     { device_type: type.id, name: 'ge-0/0/1', type: '1000base-t' },

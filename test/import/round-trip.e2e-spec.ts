@@ -100,13 +100,17 @@ describe('import from an instance of this service', () => {
     );
   });
 
-  it('copies the image file', async () => {
+  it('copies the image files: an attachment, a device type front image', async () => {
     const [attachment] = await sourceList('/api/extras/image-attachments/');
-    const path = new URL(attachment.image).pathname;
-    const original = Buffer.from(await (await fetch(`${source.server.url}${path}`, { headers: { authorization: source.token } })).arrayBuffer());
-    const copied = Buffer.from(await (await fetch(`${target.url}${path}`, { headers: { authorization: targetToken } })).arrayBuffer());
-    expect(copied.length).toBeGreaterThan(0);
-    expect(copied.equals(original)).toBe(true);
+    const imaged = (await sourceList('/api/dcim/device-types/')).filter((t) => t.front_image);
+    expect(imaged).toHaveLength(1);
+    for (const url of [attachment.image, imaged[0].front_image]) {
+      const path = new URL(url).pathname;
+      const original = Buffer.from(await (await fetch(`${source.server.url}${path}`, { headers: { authorization: source.token } })).arrayBuffer());
+      const copied = Buffer.from(await (await fetch(`${target.url}${path}`, { headers: { authorization: targetToken } })).arrayBuffer());
+      expect(copied.length).toBeGreaterThan(0);
+      expect(copied.equals(original)).toBe(true);
+    }
   });
 
   it('a rerun finds everything in place and copies nothing', async () => {

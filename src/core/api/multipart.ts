@@ -1,6 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { UploadedFile } from '../files/uploaded-file.js';
+import { markFormBody, UploadedFile } from '../files/uploaded-file.js';
 
 function tooLarge(limit: number): Error {
   return Object.assign(new Error(`The uploaded file is too large: the limit is ${limit} bytes.`), { statusCode: 413 });
@@ -41,7 +41,9 @@ async function readParts(request: FastifyRequest, maxFileSize: number): Promise<
       add(part.fieldname, typeof part.value === 'string' ? part.value : String(part.value));
     }
   }
-  return { ...body };
+  const plain = { ...body };
+  markFormBody(plain);
+  return plain;
 }
 
 /**

@@ -63,7 +63,9 @@ function readSchema(field: FieldMeta): Schema {
       break;
     }
     case 'computed':
-      schema = { type: field.computedType === 'json' ? 'object' : (field.computedType ?? 'integer') };
+      // a stored file reads as its URL (drf-spectacular's ImageField)
+      if (field.file) schema = { type: 'string', format: 'uri' };
+      else schema = { type: field.computedType === 'json' ? 'object' : (field.computedType ?? 'integer') };
       break;
     case 'tags':
       schema = { type: 'array', items: ref('NestedTag') };
@@ -106,6 +108,12 @@ function readSchema(field: FieldMeta): Schema {
 
 function writeSchema(field: FieldMeta): Schema {
   let schema: Schema;
+  // a file is written as a multipart file part
+  if (field.file) {
+    schema = { type: 'string', format: 'binary', ...(field.helpText ? { description: field.helpText } : {}) };
+    if (field.nullable) schema.nullable = true;
+    return schema;
+  }
   switch (field.kind) {
     case 'choice':
       schema = { enum: field.choices!.entries.map(([v]) => v), type: field.choices!.valueType === 'integer' ? 'integer' : 'string' };

@@ -7,7 +7,7 @@ import type { ModelRules, WriteItem } from '../model/model-rules.js';
 import { BASE_URL_PARAM } from '../serialize/plan.js';
 import { FieldError } from '../write/coerce.js';
 import { fileStem, ImageFacts, inspectImage, registerMediaDir, removeImage, storeImage } from './storage.js';
-import { UploadedFile } from './uploaded-file.js';
+import { isFormBody, UploadedFile } from './uploaded-file.js';
 
 /** DRF's answer to anything but a file (a JSON string, a number): files come only as multipart parts. */
 const NOT_A_FILE = 'The submitted data was not a file. Check the encoding type on the form.';
@@ -33,43 +33,65 @@ export interface ImageFieldOptions {
   fileStem?: (values: Record<string, unknown>, upload: UploadedFile) => string;
 }
 
-/** Stores the field's upload just before the row is written; the file follows the transaction. */
-function imageRules(name: string, cls: Function, options: ImageFieldOptions): ModelRules {
-  const storedPath = async (item: WriteItem, db: Queryable) => {
+/** The image fields of each model class: one set of rules covers them all, so each reports its own error. */
+const fieldsByModel = new Map<Function, Map<string, ImageFieldOptions>>();
+
+/** Stores each image field's upload just before the row is written; the files follow the transaction. */
+function imageRules(cls: Function): ModelRules {
+  const fields = fieldsByModel.get(cls)!;
+  const storedPath = async (name: string, item: WriteItem, db: Queryable) => {
     const table = quoteIdent(ResourceRegistry.forEntity(cls).table);
     const [row] = await db.query<{ path: string | null }>(`SELECT ${quoteIdent(name)} AS path FROM ${table} WHERE id = $1`, [item.id]);
     return row?.path ?? null;
   };
   return {
     validate(item, ctx) {
-      if (!item.given.has(name)) return;
-      const value = item.values[name];
-      if (value === null) return; // refused before the rules unless the field is nullable
-      if (!(value instanceof UploadedFile)) return ctx.error(name, NOT_A_FILE);
-      try {
-        imageFacts(value);
-      } catch (error) {
-        if (!(error instanceof FieldError)) throw error;
-        ctx.error(name, error.message);
+      for (const [name, options] of fields) {
+        if (!item.given.has(name)) continue;
+        // a form's empty part clears an optional file, as null does in JSON
+        if (item.values[name] === '' && options.nullable && isFormBody(item.raw)) item.values[name] = null;
+        const value = item.values[name];
+        if (value === null) continue; // refused before the rules unless the field is nullable
+        if (!(value instanceof UploadedFile)) {
+          ctx.error(name, NOT_A_FILE);
+          continue;
+        }
+        try {
+          imageFacts(value);
+        } catch (error) {
+          if (!(error instanceof FieldError)) throw error;
+          ctx.error(name, error.message);
+        }
       }
     },
 
     async derive(item, ctx) {
-      if (!item.given.has(name)) return;
-      const upload = item.values[name];
-      let stored: string | null = null;
-      if (upload instanceof UploadedFile) {
-        const stem = options.fileStem ? options.fileStem(item.values, upload) : fileStem(upload);
-        const path = await storeImage(upload, imageFacts(upload), options.dir, stem);
-        ctx.db.afterRollback(() => removeImage(path));
-        stored = path;
-      } else if (upload !== null) return;
-      // a replaced or cleared file goes once the change committed
-      const old = item.id === null ? null : await storedPath(item, ctx.db);
-      if (old && old !== stored) ctx.db.afterCommit(() => removeImage(old));
-      item.derived[name] = stored;
+      for (const [name, options] of fields) {
+        if (!item.given.has(name)) continue;
+        const upload = item.values[name];
+        let stored: string | null = null;
+        if (upload instanceof UploadedFile) {
+          const stem = options.fileStem ? options.fileStem(item.values, upload) : fileStem(upload);
+          const path = await storeImage(upload, imageFacts(upload), options.dir, stem);
+          ctx.db.afterRollback(() => removeImage(path));
+          stored = path;
+        } else if (upload !== null) continue;
+        // a replaced or cleared file goes once the change committed
+        const old = item.id === null ? null : await storedPath(name, item, ctx.db);
+        if (old && old !== stored) ctx.db.afterCommit(() => removeImage(old));
+        item.derived[name] = stored;
+      }
     },
   };
+}
+
+const modelRules = new Map<Function, ModelRules>();
+
+function rulesOf(cls: Function, name: string, options: ImageFieldOptions): ModelRules {
+  if (!fieldsByModel.has(cls)) fieldsByModel.set(cls, new Map());
+  fieldsByModel.get(cls)!.set(name, options);
+  if (!modelRules.has(cls)) modelRules.set(cls, imageRules(cls));
+  return modelRules.get(cls)!;
 }
 
 /**
@@ -104,7 +126,7 @@ export function ImageField(options: ImageFieldOptions): PropertyDecorator {
       default: nullable ? null : undefined,
       filter: false,
       file: { dir: options.dir },
-      rules: imageRules(name, target.constructor, options),
+      rules: rulesOf(target.constructor, name, options),
     });
     Column({ name, type: 'varchar', length: 255, nullable })(target, key);
   };

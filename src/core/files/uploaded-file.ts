@@ -16,3 +16,14 @@ export class UploadedFile {
     return this.filename;
   }
 }
+
+/** Bodies parsed from multipart/form-data, where an empty text part clears an optional file (DRF's HTML-input rule). */
+const formBodies = new WeakSet<object>();
+
+export function markFormBody(body: object): void {
+  formBodies.add(body);
+}
+
+export function isFormBody(body: object): boolean {
+  return formBodies.has(body);
+}
