@@ -504,6 +504,7 @@ export const componentSpecs: ResourceSpec[] = [
         parent: await post(app, '/api/dcim/inventory-items/', { device: base.device.id, name: 'Chassis' }),
         port: await make.interface(app, base.device.id, 'xe-0/0/1'),
         role: await post(app, '/api/dcim/inventory-item-roles/', { name: 'II Role', slug: 'ii-role' }),
+        otherMaker: await make.manufacturer(app, 'II Other Maker'),
       };
     },
     create: ({ device, deviceB, tag, parent, port, role, basics }) => [
@@ -524,7 +525,8 @@ export const componentSpecs: ResourceSpec[] = [
         component_id: port.id,
         tags: [tag.id],
       },
-      { device: deviceB.id, name: 'Fan tray' },
+      // B moves to another manufacturer by the PATCH: both makers' inventoryitem_count follow
+      { device: deviceB.id, name: 'Fan tray', manufacturer: basics.manufacturer.id },
       {
         device: device.id,
         parent: parent.id,
@@ -537,7 +539,7 @@ export const componentSpecs: ResourceSpec[] = [
         description: 'third',
       },
     ],
-    patch: () => ({ label: 'tray', serial: 'NEW', status: 'offline' }),
+    patch: ({ otherMaker }) => ({ label: 'tray', serial: 'NEW', status: 'offline', manufacturer: otherMaker.id }),
   },
   {
     resource: virtualDeviceContexts,

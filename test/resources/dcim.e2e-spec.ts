@@ -15,6 +15,7 @@ import {
 import { makeC, makeV } from '../helpers/circuits-virtualization';
 import { deviceBasics, make, nested, post } from '../helpers/dcim';
 import { ipam } from '../helpers/ipam';
+import { png, sendMultipart } from '../helpers/uploads';
 import { vpn } from '../helpers/vpn';
 import { cableSeeded, cableSpecs } from './dcim-cable-specs';
 import { componentSpecs, templateSpecs } from './dcim-components.specs';
@@ -255,6 +256,16 @@ describe('dcim resources', () => {
         await post(app, '/api/dcim/device-bay-templates/', { ...on, name: 'Bay' });
         await post(app, '/api/dcim/inventory-item-templates/', { ...on, name: 'Fan' });
         await post(app, '/api/dcim/front-port-templates/', { device_type: c.id, name: 'Front', type: 'lc' });
+        // A gets a front image, C a rear one (multipart: files do not travel in JSON)
+        for (const [id, field] of [
+          [a.id, 'front_image'],
+          [c.id, 'rear_image'],
+        ]) {
+          const res = await sendMultipart(app, 'PATCH', `/api/dcim/device-types/${id}/`, {
+            [field]: { filename: `${field}.png`, data: png(2, 1), type: 'image/png' },
+          });
+          if (res.status !== 200) throw new Error(`PATCH ${field}: ${res.status} ${res.text}`);
+        }
       },
       filterCases: () => [
         ...[
@@ -272,6 +283,10 @@ describe('dcim resources', () => {
         ]),
         { filter: 'pass_through_ports', value: true, expect: [2] },
         { filter: 'pass_through_ports', value: false, expect: [0, 1] },
+        { filter: 'has_front_image', value: true, expect: [0] },
+        { filter: 'has_front_image', value: false, expect: [1, 2] },
+        { filter: 'has_rear_image', value: true, expect: [2] },
+        { filter: 'has_rear_image', value: false, expect: [0, 1] },
       ],
     },
     {

@@ -1,6 +1,7 @@
 import { Resource, ResourceRegistry } from '../../src/core/model/define-resource';
 import { FieldMeta } from '../../src/core/model/fields';
 import { startApp, TestApp, TestResponse } from '../helpers/app';
+import { CounterChecks } from './counter-checks';
 import { filterTests, FilterOptions, listShapes, measureLists } from './filter-suite';
 import { permissionChecks } from './permission-checks';
 
@@ -175,6 +176,14 @@ export function resourceSuite<Ctx>(handle: AppHandle, spec: ResourceSpec<Ctx>): 
     const detail = (id: number) => `${list}${id}/`;
     const get = async (id: number) => app().inject('GET', detail(id));
     const ids = () => made.map((o) => o.id as number);
+    /** counters other models keep of these objects (none: no such checks) */
+    const counters = new CounterChecks(resource);
+    const countersKept = (when: string) => {
+      if (!counters.fed.length) return;
+      it(`counters of what its objects point at match a recount ${when} (${counters.fed.map((f) => `${f.owner.objectType}.${f.field.name}`).join(', ')})`, async () => {
+        expect(await counters.drift(app(), ids())).toEqual([]);
+      });
+    };
 
     beforeAll(async () => {
       ctx = spec.prerequisites ? await spec.prerequisites(app()) : (undefined as Ctx);
@@ -235,6 +244,8 @@ export function resourceSuite<Ctx>(handle: AppHandle, spec: ResourceSpec<Ctx>): 
       made[2] = res.body[1];
       created[1] = created[2] = [String(res.headers['x-request-id'])];
     });
+
+    countersKept('after create');
 
     it('GET list → envelope with every created object in full form', async () => {
       const res = await app().inject('GET', `${list}?limit=1000`);
@@ -331,6 +342,8 @@ export function resourceSuite<Ctx>(handle: AppHandle, spec: ResourceSpec<Ctx>): 
       expect(shows((await get(made[1].id)).body[textField], bulkValue)).toBe(false);
     });
 
+    countersKept('after PUT and PATCH');
+
     // before the deletes below: the constrained bulk DELETE removes made[2], which the bulk DELETE test then skips as unknown
     // (a model whose text field is not a string — textValues — leaves the bulk PATCH check out)
     permissionChecks({
@@ -383,6 +396,8 @@ export function resourceSuite<Ctx>(handle: AppHandle, spec: ResourceSpec<Ctx>): 
       );
       expect(listed.body.count).toBe(0);
     });
+
+    countersKept('after delete');
 
     it('POST {} → 400 "This field is required." for exactly the required fields', async () => {
       const required = resource.writableFields.filter((f) => f.required).map((f) => f.name);
