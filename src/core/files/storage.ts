@@ -7,9 +7,9 @@ import { FieldError } from '../write/coerce.js';
 import { UploadedFile } from './uploaded-file.js';
 
 /**
- * Folders of uploaded files under DATA_DIR/media, one per image field (`image-attachments`,
- * `devicetype-images`): a file `<dir>/<file>` is served at /media/<dir>/<file>. Only these are served
- * or removed.
+ * The folders under DATA_DIR/media that image fields store into (`image-attachments`,
+ * `devicetype-images`; registered by their declarations): a file `<dir>/<file>` is served at
+ * /media/<dir>/<file>. Only files in these are served or removed.
  */
 const mediaDirs = new Set<string>();
 
