@@ -66,6 +66,10 @@ describe('device type images', () => {
     expect(served.rawPayload).toEqual(front);
     expect((await app.inject('GET', `${LIST}${res.body.id}/`)).body.front_image).toBe(res.body.front_image);
     expect((await app.inject('GET', `${LIST}?has_front_image=true&id=${res.body.id}`)).body.count).toBe(1);
+    // the change log records the stored path, and '' for no file (NetBox's snapshot of an ImageField)
+    const [record] = (await app.inject('GET', `/api/core/object-changes/?changed_object_type=dcim.devicetype&changed_object_id=${res.body.id}`)).body
+      .results;
+    expect(record.postchange_data).toMatchObject({ front_image: 'devicetype-images/one_front.png', rear_image: '' });
     expect((await app.inject('GET', `${LIST}?has_rear_image=true&id=${res.body.id}`)).body.count).toBe(0);
   });
 

@@ -57,6 +57,9 @@ function buildSnapshotSql(resource: Resource, alias: string): string {
                   WHERE ti.object_type = ${sqlString(resource.objectType)} AND ti.object_id = ${alias}.id), '[]'::jsonb)`;
         break;
       case 'computed':
+        // a stored file as its path under media/ ('' when none), as NetBox's change log records an ImageField
+        if (field.file) value = `COALESCE(${alias}.${quoteIdent(field.name)}, '')`;
+        break;
       case 'generic':
         break;
       default: {
