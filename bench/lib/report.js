@@ -27,12 +27,12 @@ function table(baseline, rows, dbBaseline = null) {
 /** Webhook figures per queue backend (bench/lib/webhooks.js). */
 function webhookTable(runs) {
   const lines = [
-    '| queue | backlog deliveries/s | live deliveries/s (writes/s) | p50 / p99 ms, single writes | p50 / p99 ms, bulk writes | duplicates | targets |',
-    '|---|---:|---:|---:|---:|---:|---|',
+    '| queue | backlog deliveries/s | backlog CPU ms/delivery: worker / PostgreSQL | live deliveries/s (writes/s) | p50 / p99 ms, single writes | p50 / p99 ms, bulk writes | duplicates | targets |',
+    '|---|---:|---:|---:|---:|---:|---:|---|',
   ];
   for (const w of runs) {
     lines.push(
-      `| ${w.backend} | ${w.backlog.deliveriesPerSecond} | ${w.live.deliveriesPerSecond} (${w.live.writesPerSecond}) | ${fmt(w.singles.p50, 1)} / ${fmt(w.singles.p99, 1)} | ` +
+      `| ${w.backend} | ${w.backlog.deliveriesPerSecond} | ${fmt(w.backlog.workerCpuMsPerDelivery, 2)} / ${fmt(w.backlog.postgresCpuMsPerDelivery, 2)} | ${w.live.deliveriesPerSecond} (${w.live.writesPerSecond}) | ${fmt(w.singles.p50, 1)} / ${fmt(w.singles.p99, 1)} | ` +
         `${fmt(w.live.p50, 1)} / ${fmt(w.live.p99, 1)} | ${w.duplicates} | ${targetText(w.targets.throughput)}; ${targetText(w.targets.latency)} |`,
     );
   }

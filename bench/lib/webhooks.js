@@ -7,10 +7,12 @@
  * - live throughput: bulk POSTs of BULK sites (chunks of 100) while the worker runs; deliveries/s from
  *   the first to the last arrival, and the latency of those events;
  * - backlog throughput: the same writes with the worker stopped, then the worker started: how fast one
- *   worker drains the queue (first to last arrival).
+ *   worker drains the queue (first to last arrival), and the CPU the worker process and all PostgreSQL
+ *   processes spent per delivery meanwhile (from /proc: steadier than the rate on a shared machine).
  */
 const http = require('node:http');
-const { mkdtempSync, readFileSync } = require('node:fs');
+const { execSync } = require('node:child_process');
+const { mkdtempSync, readFileSync, readdirSync } = require('node:fs');
 const os = require('node:os');
 const { join } = require('node:path');
 const proc = require('./proc');
@@ -28,10 +30,52 @@ function percentile(values, p) {
 }
 const round = (n) => (n === null ? null : Math.round(n * 10) / 10);
 
-/** The sink: every arrival's time by site name. */
+/**
+ * CPU time (user + system, ms) a process has used so far; 0 once it is gone. With `reaped`, also that
+ * of its children that have exited (so a backend ending mid-measurement still counts).
+ */
+let ticksPerSecond = null;
+function cpuMs(pid, reaped = false) {
+  ticksPerSecond ??= Number(execSync('getconf CLK_TCK').toString()) || 100;
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const ticks = Number(fields[11]) + Number(fields[12]) + (reaped ? Number(fields[13]) + Number(fields[14]) : 0);
+    return (ticks * 1000) / ticksPerSecond;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU of the embedded PostgreSQL: its postmaster with the children it has reaped, plus the live children
+ * (backends, walwriter, …), so backends that come and go are all counted once.
+ */
+function postgresCpuMs(dataDir) {
+  const postmaster = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  let total = cpuMs(postmaster, true);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (Number(readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1].split(' ')[1]) === postmaster) total += cpuMs(entry);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return total;
+}
+
+function cpuSnapshot(worker, dataDir) {
+  return { worker: cpuMs(worker.pid), postgres: postgresCpuMs(dataDir) };
+}
+
+/**
+ * The sink: every arrival's time by site name. `watch(names, onFirst, onLast)` calls back at the first
+ * and at the last arrival of those names (synchronously, so CPU snapshots bracket the drain tightly).
+ */
 async function startSink() {
   const arrivals = new Map();
   let count = 0;
+  let watched = null;
   const server = http.createServer((req, res) => {
     const at = now();
     const chunks = [];
@@ -40,7 +84,13 @@ async function startSink() {
       res.writeHead(204).end();
       count++;
       const name = JSON.parse(Buffer.concat(chunks).toString()).data.name;
-      if (!arrivals.has(name)) arrivals.set(name, at);
+      if (!arrivals.has(name)) {
+        arrivals.set(name, at);
+        if (watched?.names.has(name)) {
+          if (++watched.seen === 1) watched.onFirst();
+          if (watched.seen === watched.names.size) watched.onLast();
+        }
+      }
     });
   });
   server.keepAliveTimeout = 60_000;
@@ -49,6 +99,7 @@ async function startSink() {
     url: `http://127.0.0.1:${server.address().port}/sink`,
     arrivals,
     requests: () => count,
+    watch: (names, onFirst, onLast) => (watched = { names: new Set(names), seen: 0, onFirst, onLast }),
     close: () => new Promise((resolve) => (server.closeAllConnections(), server.close(resolve))),
   };
 }
@@ -69,7 +120,8 @@ function embeddedDatabaseUrl(dataDir) {
   return `postgres://postgres:inventory@127.0.0.1:${port}/inventory`;
 }
 
-async function startWorker(root, databaseUrl, extraEnv) {
+/** `onSpawn` gets the process at once: deliveries can arrive before it reports that it runs. */
+async function startWorker(root, databaseUrl, extraEnv, onSpawn = () => {}) {
   const env = {
     ...process.env,
     DATABASE_URL: databaseUrl,
@@ -78,6 +130,7 @@ async function startWorker(root, databaseUrl, extraEnv) {
     ...extraEnv,
   };
   const child = proc.start('webhook worker', [join(root, 'dist', 'main.js'), 'worker'], { cwd: root, env });
+  onSpawn(child);
   await proc.waitUntil(child, async () => child.output.some((line) => line.includes('webhook worker running')), 60000);
   return child;
 }
@@ -128,10 +181,18 @@ async function webhookBench({ root, service, backend, extraEnv = {} }) {
   await proc.stop(worker);
   const backlog = await bulk('backlog');
   await waitFor(async () => (await api.get('/api/status/')).webhooks['outbox-pending'] === 0, 60000, 'the relay to queue the backlog');
-  worker = await startWorker(root, databaseUrl, extraEnv);
+  const cpu = {};
+  let drainer = null;
+  sink.watch(
+    backlog.map((s) => s.name),
+    () => (cpu.first = cpuSnapshot(drainer, service.dataDir)),
+    () => (cpu.last = cpuSnapshot(drainer, service.dataDir)),
+  );
+  worker = await startWorker(root, databaseUrl, extraEnv, (child) => (drainer = child));
   await waitFor(() => backlog.every((s) => sink.arrivals.has(s.name)), 120000, 'the backlog to drain');
   const backlogTimes = backlog.map((s) => sink.arrivals.get(s.name));
   const backlogSpan = Math.max(...backlogTimes) - Math.min(...backlogTimes);
+  const perDelivery = (what) => Math.round(((cpu.last[what] - cpu.first[what]) * 1000) / backlog.length) / 1000;
   await proc.stop(worker);
   const requests = sink.requests();
   await sink.close();
@@ -147,7 +208,12 @@ async function webhookBench({ root, service, backend, extraEnv = {} }) {
       p50: round(percentile(liveLatency, 50)),
       p99: round(percentile(liveLatency, 99)),
     },
-    backlog: { count: backlog.length, deliveriesPerSecond: Math.round(((backlog.length - 1) * 1000) / backlogSpan) },
+    backlog: {
+      count: backlog.length,
+      deliveriesPerSecond: Math.round(((backlog.length - 1) * 1000) / backlogSpan),
+      workerCpuMsPerDelivery: perDelivery('worker'),
+      postgresCpuMsPerDelivery: perDelivery('postgres'),
+    },
     duplicates: requests - events,
   };
 }
