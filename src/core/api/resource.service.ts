@@ -6,7 +6,7 @@ import { Db, Queryable } from '../../database/db.js';
 import { MethodNotAllowedError, NotFoundError } from '../model/errors.js';
 import { optionsBody } from './options.js';
 import { pageOf, pageRequest, representationQuery, toQueryMap } from '../query/list-request.js';
-import { getObjectJson, getObjectsJson, getObjectsOrderedJson, listBody, listObjects } from '../query/reader.js';
+import { getObjectJson, getObjectsJson, getObjectsOrderedJson, listJson } from '../query/reader.js';
 import type { QueryMap, RenderEnv, RowScope } from '../model/types.js';
 import { currentContext } from '../../context/request-context.js';
 import { createObjects, deleteObjects, updateObjects } from '../write/writer.js';
@@ -119,8 +119,10 @@ export class ResourceService {
     }
     const page = () => pageRequest(query, this.settings.paginateCount, this.settings.maxPageSize);
     const rep = representationQuery(query, request.method);
-    const result = await listObjects(this.db, resource, query, rep, page, this.env(request), this.url(request), this.scopeFor(resource, 'view'));
-    return this.json(reply, listBody(result));
+    return this.json(
+      reply,
+      await listJson(this.db, resource, query, rep, page, this.env(request), this.url(request), this.scopeFor(resource, 'view')),
+    );
   }
 
   async retrieve(resource: Resource, rawId: string, request: FastifyRequest, reply: FastifyReply): Promise<string> {
