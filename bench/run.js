@@ -96,6 +96,23 @@ const scenarios = [
       return { method: 'POST', path: '/api/dcim/sites/', body: body(), setupRequest: (req) => ({ ...req, body: body() }), verify: (json) => json.id };
     },
   },
+  {
+    // the same write path as the POST: a change record, an outbox row and the counters per request
+    name: 'site PATCH (1000 seeded sites rotated)',
+    build({ siteIds }) {
+      let n = 0;
+      const next = () => {
+        n += 1;
+        return { path: `/api/dcim/sites/${siteIds[n % siteIds.length]}/`, body: JSON.stringify({ description: `Bench ${RUN_ID} ${n}` }) };
+      };
+      return {
+        method: 'PATCH',
+        ...next(),
+        setupRequest: (req) => ({ ...req, ...next() }),
+        verify: (json) => json.id && json.description.startsWith('Bench'),
+      };
+    },
+  },
 ];
 
 /** One plain request shaped exactly as autocannon will send it; aborts the bench on a non-2xx or a failed verify. */

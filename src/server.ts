@@ -70,7 +70,7 @@ export async function createServer(settings: Settings, options: ServerOptions = 
   let url = settings.databaseUrl;
   if (!url) {
     embedded = await startEmbeddedPostgres({ dir: join(settings.dataDir, 'pg'), sharedBuffersMb: settings.embeddedSharedBuffersMb });
-    url = embedded.url;
+    url = embedded.socketUrl ?? embedded.url;
     say(`embedded PostgreSQL started in ${join(settings.dataDir, 'pg')}`);
   }
   const dataSource = createDataSource(url, { verbose: settings.logLevel === 'debug', poolSize: settings.dbPoolSize });

@@ -72,7 +72,7 @@ async function seed(api, { sites: siteCount = 1000, devices: deviceCount = 1000,
   const interfaceItems = devices.flatMap((d) => range(interfacesPerDevice, (j) => ({ device: d.id, name: `eth${j}`, type: '1000base-t' })));
   await step(`${interfaceItems.length} interfaces (bulk, chunks of 1000)`, () => bulk(api, '/api/dcim/interfaces/', interfaceItems, 1000));
 
-  return { times, bulkSitesMs, deviceIds: devices.map((d) => d.id) };
+  return { times, bulkSitesMs, deviceIds: devices.map((d) => d.id), siteIds: sites.map((s) => s.id) };
 }
 
 module.exports = { seed };

@@ -1,7 +1,7 @@
 import type { Queryable } from '../database/db.js';
 import { pushTo } from '../core/collections.js';
 import { currentContext } from '../context/request-context.js';
-import { quoteIdent } from '../database/sql.js';
+import { arrayRows, quoteIdent } from '../database/sql.js';
 import { Resource } from '../core/model/define-resource.js';
 import { displaySql } from '../core/serialize/plan.js';
 import { relatedObjectSql, snapshotSql } from '../core/serialize/snapshot.js';
@@ -82,7 +82,7 @@ async function recordWritten(
         sql: `${INSERT_CHANGE}
      SELECT now(), $1::bigint, $2, $3::uuid, $4, $5, t.id, ${relatedType}, ${relatedId}, left(${displaySql(resource, 't')}, 200),
             m.msg, m.pre, o.postchange
-       FROM unnest($6::bigint[], $7::text[], $8::jsonb[]) WITH ORDINALITY AS m(id, msg, pre, event_order)
+       FROM ${arrayRows(['$6::bigint[]', '$7::text[]', '$8::jsonb[]'], 'm', ['id', 'msg', 'pre', 'event_order'], ids.length, true)}
        JOIN ${quoteIdent(resource.table)} t ON t.id = m.id
        JOIN ${OUTBOX_WRITTEN} o ON o.object_id = m.id
       WHERE m.pre IS DISTINCT FROM o.postchange

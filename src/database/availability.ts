@@ -27,6 +27,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     depth++
   ) {
     if (typeof e.code === 'string' && (NETWORK_CODES.has(e.code) || SERVER_CODES.test(e.code))) return true;
+    // a Unix socket whose server is gone: its file is removed with it
+    if (e.code === 'ENOENT' && (e as { syscall?: unknown }).syscall === 'connect') return true;
     if (typeof e.message === 'string' && MESSAGES.test(e.message)) return true;
     e = (e.driverError ?? e.cause) as typeof e;
   }

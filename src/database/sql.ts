@@ -27,3 +27,18 @@ export class Params {
 export function likeEscape(value: string): string {
   return value.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
+
+/**
+ * Rows read from parallel array parameters (`$7::bigint[]`…), as `alias(columns…)`; with `ordinality`,
+ * their position as one more column. A single row is taken by subscript instead of unnest: a prepared
+ * statement's generic plan guesses ten rows for any unnest and then hash-joins the whole table (a seq scan
+ * per write that grew with the table), while one row by subscript is an index probe.
+ */
+export function arrayRows(arrays: string[], alias: string, columns: string[], count: number, ordinality = false): string {
+  if (count === 1) {
+    const values = arrays.map((a, i) => `(${a})[1] AS ${columns[i]}`);
+    if (ordinality) values.push(`1::bigint AS ${columns[arrays.length]}`);
+    return `(SELECT ${values.join(', ')}) AS ${alias}`;
+  }
+  return `unnest(${arrays.join(', ')})${ordinality ? ' WITH ORDINALITY' : ''} AS ${alias}(${columns.join(', ')})`;
+}

@@ -79,6 +79,9 @@ export async function loadTriggers(db: Queryable): Promise<Triggers> {
           SELECT r.id, r.object_types, r.event_types, r.conditions, r.action_object_id, r.action_data
             FROM extras_eventrule r
            WHERE r.enabled AND r.action_type = 'notification' AND r.action_object_type = 'extras.notificationgroup') r) AS notifying`,
+    [],
+    // read by every relay run: planned once per connection
+    { prepare: true },
   );
   return {
     webhooks: row.webhooks.map((w) => ({ ...w, holds: compileConditions(w.conditions) })),

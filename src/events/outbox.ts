@@ -1,5 +1,5 @@
 import type { Queryable, SqlPart } from '../database/db.js';
-import { quoteIdent } from '../database/sql.js';
+import { arrayRows, quoteIdent } from '../database/sql.js';
 import { Resource } from '../core/model/define-resource.js';
 import { planRepresentation } from '../core/serialize/plan.js';
 import { completeFields } from '../core/serialize/representation.js';
@@ -46,7 +46,7 @@ export function outboxStatement(batch: OutboxBatch): SqlPart {
   return {
     sql: `INSERT INTO events_outbox (request_id, event, object_type, object_id, user_id, username, data, prechange, postchange)
      SELECT $2::uuid, $3, $4, t.id, $5::bigint, $6, (${plan.json})::json, m.pre, ${post}
-       FROM unnest($7::bigint[], $8::jsonb[]) WITH ORDINALITY AS m(id, pre, event_order)
+       FROM ${arrayRows(['$7::bigint[]', '$8::jsonb[]'], 'm', ['id', 'pre', 'event_order'], batch.ids.length, true)}
        JOIN ${quoteIdent(resource.table)} t ON t.id = m.id ${plan.joins.join(' ')}
       ORDER BY m.event_order
      ON CONFLICT (request_id, object_type, object_id) DO UPDATE SET

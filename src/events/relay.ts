@@ -13,6 +13,8 @@ export abstract class DeliveryQueue {
 export const OUTBOX_CHANNEL = 'inventory_outbox';
 const RELAY_LOCK = 4_712_001; // advisory lock key: one relay at a time across all processes
 const BATCH = 500;
+/** The relay's statements have fixed texts and run after every few writes: planned once per connection, not per run. */
+const PREPARED = { prepare: true };
 
 /** ISO timestamp with +00:00, as NetBox 3.6.6+ sends it. */
 function dispatchTimestamp(): string {
@@ -136,6 +138,7 @@ export class OutboxRelay {
              FROM events_outbox WHERE lock.locked AND relayed_at IS NULL ORDER BY id LIMIT ${BATCH}) o ON true
          ORDER BY o.id`,
         [RELAY_LOCK],
+        PREPARED,
       );
       if (!claimed[0]?.locked) return 0; // another process is relaying; it will see these rows
       let unlocked = false;
@@ -144,10 +147,11 @@ export class OutboxRelay {
         if (!rows.length) return 0;
         const deliveryIds = await this.recordDeliveries(conn, rows);
         if (deliveryIds.length) await this.queue.enqueue(deliveryIds);
-        await conn.query(`WITH relayed AS (UPDATE events_outbox SET relayed_at = now() WHERE id = ANY($1::bigint[])) SELECT pg_advisory_unlock($2)`, [
-          rows.map((r) => r.id),
-          RELAY_LOCK,
-        ]);
+        await conn.query(
+          `WITH relayed AS (UPDATE events_outbox SET relayed_at = now() WHERE id = ANY($1::bigint[])) SELECT pg_advisory_unlock($2)`,
+          [rows.map((r) => r.id), RELAY_LOCK],
+          PREPARED,
+        );
         unlocked = true;
         return rows.length;
       } finally {
@@ -244,6 +248,7 @@ export class OutboxRelay {
         values.map((v) => v.context),
         rows.map((r) => r.id),
       ],
+      PREPARED,
     );
     return queued.map((d) => d.id);
   }

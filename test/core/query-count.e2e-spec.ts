@@ -89,4 +89,28 @@ describe('query count', () => {
     expect((await create(2, groupId)).status).toBe(201);
     expect((await app.inject('GET', `/api/tenancy/tenant-groups/${groupId}/`)).body.tenant_count).toBe(before + 1);
   });
+
+  it('a single PATCH costs at most 7 statements; the counters of the group left and the group joined follow', async () => {
+    const other = (await createTenantGroup(app, 'QC Other')).id;
+    const tenant = (await app.inject('POST', '/api/tenancy/tenants/', { body: { name: 'QC PATCH', slug: 'qc-patch', group: groupId } })).body.id;
+    const counts = async () =>
+      Promise.all([groupId, other].map(async (id) => (await app.inject('GET', `/api/tenancy/tenant-groups/${id}/`)).body.tenant_count as number));
+    const [left, joined] = await counts();
+    const { queries, result } = await countQueries(() => app.inject('PATCH', `/api/tenancy/tenants/${tenant}/`, { body: { description: 'once' } }));
+    expect(result.status).toBe(200);
+    // BEGIN, lock and read the row, its snapshot, UPDATE, subscriptions (carrying the change record and the outbox row),
+    // the response, COMMIT: the counters' keys come from the row as read and as written
+    expect(queries).toBeLessThanOrEqual(7);
+    expect((await app.inject('PATCH', `/api/tenancy/tenants/${tenant}/`, { body: { group: other } })).status).toBe(200);
+    expect(await counts()).toEqual([left - 1, joined + 1]);
+    // a bulk PATCH naming the row twice: the second item does not undo the first's move
+    const twice = await app.inject('PATCH', '/api/tenancy/tenants/', {
+      body: [
+        { id: tenant, group: groupId },
+        { id: tenant, description: 'twice' },
+      ],
+    });
+    expect(twice.status).toBe(200);
+    expect(await counts()).toEqual([left, joined]);
+  });
 });

@@ -159,7 +159,7 @@ interface Noted {
 export const counterStep: WriteStep = {
   name: 'core.counters',
   phase: 'count',
-  async before(db, resource, ids, plan?: DeletePlan): Promise<Noted> {
+  async before(db, resource, ids, plan?: DeletePlan, stored?): Promise<Noted> {
     const touched: Touched = new Map();
     if (plan) {
       for (const [r, rIds] of plan.deleted) await collect(db, r, rIds, touched);
@@ -168,7 +168,8 @@ export const counterStep: WriteStep = {
     }
     // an update: only rows whose key changes move counts (a cable's ends keep their device)
     await addCumulative(db, resource, ids, touched);
-    return { touched, prior: { resource, keys: await keysOf(db, resource, ids) } };
+    const held = stored && ids.every((id) => stored.has(id)) ? ids.map((id) => stored.get(id)!) : undefined;
+    return { touched, prior: { resource, keys: await keysOf(db, resource, ids, held) } };
   },
   async after(db, events, state) {
     const noted: Noted = (state as Noted | undefined) ?? { touched: new Map() };
@@ -191,7 +192,10 @@ export const counterStep: WriteStep = {
         await collect(db, resource, ids, touched);
         continue;
       }
-      const now = await keysOf(db, resource, ids);
+      // each row's values as written, unless a row was written twice (then only the table has both changes)
+      const group = rest.filter((e) => e.resource === resource);
+      const known = group.every((e) => e.written) && new Set(ids).size === ids.length;
+      const now = await keysOf(db, resource, ids, known ? group.map((e) => e.written!) : undefined);
       const moved = (counter: Counter, id: number) => {
         const before = prior.get(counter);
         return !before?.has(id) || before.get(id) !== now.get(counter)?.get(id);

@@ -41,14 +41,23 @@ export interface ObjectEvent {
   message: string;
   /** values of the request's input-only fields (InputField), on create */
   input?: Record<string, unknown>;
-  /** on create: the values the row was inserted with, by field (counters need not read them back) */
+  /** creates and updates of the write path: the values the row now holds, by field (counters need not read them back) */
   written?: Record<string, unknown>;
 }
 
 /** Sees every write inside its transaction: before rows change (snapshots) and after (records). Named and placed as a WriteStep (pipeline.ts). */
 export interface WriteObserver {
-  /** before updates and deletes touch the rows; returns state handed back to `after` */
-  before?(db: Queryable, resource: Resource, ids: number[], plan?: DeletePlan): Promise<unknown>;
+  /**
+   * before updates and deletes touch the rows; returns state handed back to `after`. `stored`: the rows'
+   * values by field, when the caller read them already (an update locks and reads its rows first)
+   */
+  before?(
+    db: Queryable,
+    resource: Resource,
+    ids: number[],
+    plan?: DeletePlan,
+    stored?: ReadonlyMap<number, Record<string, unknown>>,
+  ): Promise<unknown>;
   after(db: Queryable, events: ObjectEvent[], state: unknown, plan?: DeletePlan): Promise<void>;
 }
 

@@ -113,10 +113,16 @@ export class WritePipeline {
     if (missing.length) throw new Error(`Write steps in the write order that no module registered: ${missing.join(', ')}`);
   }
 
-  /** Before updates and deletes touch the rows: each step notes what its `after` needs. */
-  async before(db: Queryable, resource: Resource, ids: number[], plan?: DeletePlan): Promise<StepStates> {
+  /** Before updates and deletes touch the rows: each step notes what its `after` needs (`stored`: see WriteObserver). */
+  async before(
+    db: Queryable,
+    resource: Resource,
+    ids: number[],
+    plan?: DeletePlan,
+    stored?: ReadonlyMap<number, Record<string, unknown>>,
+  ): Promise<StepStates> {
     const states: StepStates = new Map();
-    for (const step of this.running()) if (step.before) states.set(step, await step.before(db, resource, ids, plan));
+    for (const step of this.running()) if (step.before) states.set(step, await step.before(db, resource, ids, plan, stored));
     return states;
   }
 

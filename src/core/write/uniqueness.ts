@@ -2,7 +2,7 @@ import type { Queryable } from '../../database/db.js';
 import { Resource } from '../model/define-resource.js';
 import { UniqueRule } from '../model/constraints.js';
 import { FieldMeta } from '../model/fields.js';
-import { quoteIdent } from '../../database/sql.js';
+import { arrayRows, quoteIdent } from '../../database/sql.js';
 import { pushTo } from '../collections.js';
 import { WriteItem } from '../model/model-rules.js';
 
@@ -91,12 +91,16 @@ export async function checkUniqueness(
     ];
     return (
       `SELECT DISTINCT ${r} AS rule, t.id, ARRAY[${fields.map((_, i) => `k.v${i}::text`).join(', ')}] AS v ` +
-      `FROM ${quoteIdent(resource.table)} t JOIN unnest(${placeholders.join(', ')}) ` +
-      `AS k(${fields.map((_, i) => `v${i}`).join(', ')}) ON ${on}` +
+      `FROM ${quoteIdent(resource.table)} t JOIN ${arrayRows(
+        placeholders,
+        'k',
+        fields.map((_, i) => `v${i}`),
+        keyed.length,
+      )} ON ${on}` +
       (whereNull.length ? ` WHERE ${whereNull.join(' AND ')}` : '')
     );
   });
-  // keys travel as arrays, so the text depends only on the rules checked: planned once per connection
+  // keys travel as arrays, so the text depends only on the rules checked (and one key or more): planned once per connection
   const taken = await db.query<{ rule: number; id: number; v: string[] }>(branches.map((b) => `(${b})`).join(' UNION ALL '), params, {
     prepare: true,
   });

@@ -499,6 +499,13 @@ async function updateRow(db: Queryable, resource: Resource, stored: FieldMeta[],
   await db.query(`UPDATE ${quoteIdent(resource.table)} SET ${sets.join(', ')} WHERE id = $${params.length}`, params);
 }
 
+/** The stored values of an updated row: what updateRow wrote over what the row held. */
+function writtenBy(stored: FieldMeta[], item: WriteItem): Json {
+  const values: Json = { ...item.before };
+  for (const f of stored) if (item.given.has(f.name) || f.name in item.derived) values[f.name] = item.values[f.name];
+  return values;
+}
+
 async function saveRelations(db: Queryable, resource: Resource, batch: Pending[], isNew: boolean): Promise<void> {
   const byField = new Map<FieldMeta, { objectId: number; value: unknown }[]>();
   for (const pending of batch) {
@@ -625,7 +632,7 @@ export async function updateObjects(
     if (before) batch.push(parseItem(resource, raw, partial ? 'patch' : 'put', index, before, ids[index]));
   });
   const touched = batch.map((p) => p.item.id!);
-  const states = await writePipeline.before(db, resource, touched);
+  const states = await writePipeline.before(db, resource, touched, undefined, existing);
   await validateBatch(db, resource, batch, 'update', new RowCache(db), viewScope);
   throwErrors(batch, bulk ? 'first' : 'single');
   const stored = storedColumns(resource);
@@ -637,7 +644,7 @@ export async function updateObjects(
   await saveRelations(db, resource, batch, false);
   await writePipeline.after(
     db,
-    batch.map((p) => ({ resource, id: p.item.id!, action: 'update' as const, message: p.message })),
+    batch.map((p) => ({ resource, id: p.item.id!, action: 'update' as const, message: p.message, written: writtenBy(stored, p.item) })),
     states,
   );
   return { ids: touched, bulk };

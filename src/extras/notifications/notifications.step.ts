@@ -28,6 +28,9 @@ async function subscribers(db: Queryable, resource: Resource, ids: number[]): Pr
        FROM extras_subscription s JOIN ${quoteIdent(resource.table)} t ON t.id = s.object_id
       WHERE s.object_type = $1 AND s.object_id = ANY($2::bigint[])`,
     [resource.objectType, ids],
+    // fixed per resource; after an update the change record and outbox row ride with it, and unprepared that
+    // whole statement was planned again for every PATCH (~3 ms)
+    { prepare: true },
   );
   return rows.map((r) => ({ type: resource.objectType, id: r.id, user: r.user, repr: r.repr ?? '' }));
 }
