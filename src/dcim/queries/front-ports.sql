@@ -359,10 +359,10 @@ FROM
     SELECT
       c.profile <> '' AS profiled,
       far.peers,
-      far.nodes,
       far.peer_type,
-      NULL::jsonb AS path,
-      NULL::boolean AS active
+      NULL::jsonb AS ends,
+      NULL::boolean AS active,
+      FALSE AS same
     FROM
       (
         SELECT
@@ -890,7 +890,7 @@ FROM
             ),
             '[]'::json
           ) AS peers,
-          array_agg(
+          jsonb_agg(
             ct.termination_type || ':' || ct.termination_id
             ORDER BY
               ct.termination_id
