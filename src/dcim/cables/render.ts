@@ -68,6 +68,12 @@ export function contributeLinkPeers(objectType: string, sql: (alias: string) => 
   otherPeers.set(objectType, sql);
 }
 
+/**
+ * SQL: the other end (A or B) of the cable of the object at `alias`. An equality, unlike `<>`, lets the
+ * terminations' (cable_id, cable_end) index find the far terminations; a cabled object's end is A or B.
+ */
+const otherEnd = (alias: string) => `(CASE ${alias}.cable_end WHEN 'A' THEN 'B' ELSE 'A' END)`;
+
 /** The path endpoint types that may face objects of this type: those a path's far end is rendered inline as. */
 const facingEndpointTypes = (objectType: string) => peerTypesOf(objectType).filter((t) => PATH_ENDPOINT_TYPES.includes(t));
 
@@ -97,7 +103,7 @@ function cabledFacts(resource: Resource, alias: string, scope: PlanScope): strin
            SELECT COALESCE(json_agg(${peer} ORDER BY ct.termination_id), '[]'::json) AS peers,
                   jsonb_agg(ct.termination_type || ':' || ct.termination_id ORDER BY ct.termination_id) AS nodes,
                   min(ct.termination_type) AS peer_type
-             FROM dcim_cabletermination ct WHERE ct.cable_id = c.id AND ct.cable_end <> ${alias}.cable_end AND c.profile = '') far ON TRUE`;
+             FROM dcim_cabletermination ct WHERE ct.cable_id = c.id AND ct.cable_end = ${otherEnd(alias)} AND c.profile = '') far ON TRUE`;
   });
 }
 

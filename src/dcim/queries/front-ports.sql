@@ -900,7 +900,12 @@ FROM
           dcim_cabletermination ct
         WHERE
           ct.cable_id = c.id
-          AND ct.cable_end <> t.cable_end
+          AND ct.cable_end = (
+            CASE t.cable_end
+              WHEN 'A' THEN 'B'
+              ELSE 'A'
+            END
+          )
           AND c.profile = ''
       ) far ON TRUE
   ) j6 ON TRUE
