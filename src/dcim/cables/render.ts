@@ -110,7 +110,6 @@ function cabledFacts(resource: Resource, alias: string, scope: PlanScope): strin
 /** Registered by DcimModule. */
 export function registerCableSqlProviders(): void {
   registerDerivedFunction(profilePeersFunction());
-  // NetBox's ConnectedEndpointsSerializer: the far end of a complete path, its type, and whether it is reachable
   // NetBox's ConnectedEndpointsSerializer: the far end of a complete path, its type (an object type has no ':'),
   // and whether it is reachable
   registerSqlProvider('dcim.connectedEndpointsType', (resource, alias, scope) => {
