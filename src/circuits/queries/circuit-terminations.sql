@@ -239,10 +239,10 @@ FROM
     SELECT
       c.profile <> '' AS profiled,
       far.peers,
-      far.nodes,
       far.peer_type,
-      NULL::jsonb AS path,
-      NULL::boolean AS active
+      NULL::jsonb AS ends,
+      NULL::boolean AS active,
+      FALSE AS same
     FROM
       (
         SELECT
@@ -602,7 +602,7 @@ FROM
             ),
             '[]'::json
           ) AS peers,
-          array_agg(
+          jsonb_agg(
             ct.termination_type || ':' || ct.termination_id
             ORDER BY
               ct.termination_id
@@ -612,7 +612,12 @@ FROM
           dcim_cabletermination ct
         WHERE
           ct.cable_id = c.id
-          AND ct.cable_end <> t.cable_end
+          AND ct.cable_end = (
+            CASE t.cable_end
+              WHEN 'A' THEN 'B'
+              ELSE 'A'
+            END
+          )
           AND c.profile = ''
       ) far ON TRUE
   ) j4 ON TRUE

@@ -69,35 +69,52 @@ export function contributeLinkPeers(objectType: string, sql: (alias: string) => 
 }
 
 /**
+ * SQL: the other end (A or B) of the cable of the object at `alias`. An equality, unlike `<>`, lets the
+ * terminations' (cable_id, cable_end) index find the far terminations; a cabled object's end is A or B.
+ */
+const otherEnd = (alias: string) => `(CASE ${alias}.cable_end WHEN 'A' THEN 'B' ELSE 'A' END)`;
+
+/** The path endpoint types that may face objects of this type: those a path's far end is rendered inline as. */
+const facingEndpointTypes = (objectType: string) => peerTypesOf(objectType).filter((t) => PATH_ENDPOINT_TYPES.includes(t));
+
+/**
  * The facts of the cabled object at `alias` that several of its fields share, computed once per row (a
  * lateral subquery, see PlanScope): `profiled` (its cable has a profile), across an unprofiled cable the
- * far end's `peers` (brief forms), their `nodes` and `peer_type`; for a path endpoint its complete `path`
- * and whether it is `active`. Connected endpoints reuse the peers when the path ends right at them.
+ * far end's `peers` (brief forms) and `peer_type`; for a path endpoint its complete path's far end (`ends`),
+ * whether it is `active`, and whether those ends are exactly the peers (`same`: then connected endpoints
+ * reuse the rendered peers). `same` compares the ends and the peers' nodes as sets (each contains the
+ * other): both are rendered ordered by id, and a path's hop is in the tracer's order, not by id.
  */
 function cabledFacts(resource: Resource, alias: string, scope: PlanScope): string {
   return scope.lateral(`dcim.cabled:${alias}`, (l) => {
     const endpoint = PATH_ENDPOINT_TYPES.includes(resource.objectType);
     const peer = briefSql(peerTypesOf(resource.objectType), 'ct.termination_type', 'ct.termination_id', `${l}p`);
-    return `SELECT c.profile <> '' AS profiled, far.peers, far.nodes, far.peer_type,
-              ${endpoint ? 'cp.path, cp.is_active' : 'NULL::jsonb AS path, NULL::boolean'} AS active
+    const ends = '(cp.path -> -1)';
+    const inline = sqlString(`{${facingEndpointTypes(resource.objectType).join(',')}}`);
+    const pathFacts = endpoint
+      ? `${ends} AS ends, cp.is_active AS active,
+         c.profile = '' AND far.peer_type = ANY(${inline}::text[]) AND ${ends} @> far.nodes AND far.nodes @> ${ends} AS same`
+      : 'NULL::jsonb AS ends, NULL::boolean AS active, false AS same';
+    return `SELECT c.profile <> '' AS profiled, far.peers, far.peer_type, ${pathFacts}
          FROM (SELECT 1) one
          LEFT JOIN dcim_cable c ON c.id = ${alias}.cable_id
          ${endpoint ? `LEFT JOIN dcim_cablepath cp ON cp.id = ${alias}._path_id AND cp.is_complete` : ''}
          LEFT JOIN LATERAL (
            SELECT COALESCE(json_agg(${peer} ORDER BY ct.termination_id), '[]'::json) AS peers,
-                  array_agg(ct.termination_type || ':' || ct.termination_id ORDER BY ct.termination_id) AS nodes,
+                  jsonb_agg(ct.termination_type || ':' || ct.termination_id ORDER BY ct.termination_id) AS nodes,
                   min(ct.termination_type) AS peer_type
-             FROM dcim_cabletermination ct WHERE ct.cable_id = c.id AND ct.cable_end <> ${alias}.cable_end AND c.profile = '') far ON TRUE`;
+             FROM dcim_cabletermination ct WHERE ct.cable_id = c.id AND ct.cable_end = ${otherEnd(alias)} AND c.profile = '') far ON TRUE`;
   });
 }
 
 /** Registered by DcimModule. */
 export function registerCableSqlProviders(): void {
   registerDerivedFunction(profilePeersFunction());
-  // NetBox's ConnectedEndpointsSerializer: the far end of a complete path, its type, and whether it is reachable
+  // NetBox's ConnectedEndpointsSerializer: the far end of a complete path, its type (an object type has no ':'),
+  // and whether it is reachable
   registerSqlProvider('dcim.connectedEndpointsType', (resource, alias, scope) => {
     const f = cabledFacts(resource, alias, scope);
-    return `regexp_replace(${f}.path->-1->>0, ':[0-9]+$', '')`;
+    return `split_part(${f}.ends ->> 0, ':', 1)`;
   });
   registerSqlProvider(
     'dcim.connectedEndpointsReachable',
@@ -108,12 +125,10 @@ export function registerCableSqlProviders(): void {
   // objects in the same brief form and order)
   registerSqlProvider('dcim.connectedEndpoints', (resource, alias, scope) => {
     const f = cabledFacts(resource, alias, scope);
-    const inline = peerTypesOf(resource.objectType).filter((t) => PATH_ENDPOINT_TYPES.includes(t));
-    const same = `NOT ${f}.profiled AND ${f}.peer_type = ANY(${sqlString(`{${inline.join(',')}}`)}::text[])
-      AND ${f}.nodes = ARRAY(SELECT n FROM jsonb_array_elements_text(${f}.path->-1) n ORDER BY split_part(n, ':', 2)::bigint)`;
-    return `CASE WHEN ${f}.path IS NULL THEN NULL WHEN ${same} THEN ${f}.peers ELSE
+    const inline = facingEndpointTypes(resource.objectType);
+    return `CASE WHEN ${f}.ends IS NULL THEN NULL WHEN ${f}.same THEN ${f}.peers ELSE
          (SELECT json_agg(${briefSql(inline, `split_part(n, ':', 1)`, `split_part(n, ':', 2)::bigint`, 'ce')} ORDER BY split_part(n, ':', 2)::bigint)
-            FROM jsonb_array_elements_text(${f}.path->-1) n) END`;
+            FROM jsonb_array_elements_text(${f}.ends) n) END`;
   });
   // NetBox names the peers' type only for cabled objects
   registerSqlProvider('dcim.linkPeersType', (resource, alias, scope) => {

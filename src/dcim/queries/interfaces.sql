@@ -1120,17 +1120,8 @@ SELECT
         'connected_endpoints',
         (
           CASE
-            WHEN j22.path IS NULL THEN NULL
-            WHEN NOT j22.profiled
-            AND j22.peer_type = ANY ('{dcim.interface}'::TEXT[])
-            AND j22.nodes = ARRAY(
-              SELECT
-                n
-              FROM
-                jsonb_array_elements_text(j22.path -> -1) n
-              ORDER BY
-                split_part(n, ':', 2)::bigint
-            ) THEN j22.peers
+            WHEN j22.ends IS NULL THEN NULL
+            WHEN j22.same THEN j22.peers
             ELSE (
               SELECT
                 json_agg(
@@ -1226,12 +1217,12 @@ SELECT
                     split_part(n, ':', 2)::bigint
                 )
               FROM
-                jsonb_array_elements_text(j22.path -> -1) n
+                jsonb_array_elements_text(j22.ends) n
             )
           END
         ),
         'connected_endpoints_type',
-        (regexp_replace(j22.path -> -1 ->> 0, ':[0-9]+$', '')),
+        (split_part(j22.ends ->> 0, ':', 1)),
         'connected_endpoints_reachable',
         (COALESCE(j22.active, FALSE)),
         'owner',
@@ -1394,10 +1385,13 @@ FROM
     SELECT
       c.profile <> '' AS profiled,
       far.peers,
-      far.nodes,
       far.peer_type,
-      cp.path,
-      cp.is_active AS active
+      (cp.path -> -1) AS ends,
+      cp.is_active AS active,
+      c.profile = ''
+      AND far.peer_type = ANY ('{dcim.interface}'::TEXT[])
+      AND (cp.path -> -1) @> far.nodes
+      AND far.nodes @> (cp.path -> -1) AS same
     FROM
       (
         SELECT
@@ -1759,7 +1753,7 @@ FROM
             ),
             '[]'::json
           ) AS peers,
-          array_agg(
+          jsonb_agg(
             ct.termination_type || ':' || ct.termination_id
             ORDER BY
               ct.termination_id
@@ -1769,7 +1763,12 @@ FROM
           dcim_cabletermination ct
         WHERE
           ct.cable_id = c.id
-          AND ct.cable_end <> t.cable_end
+          AND ct.cable_end = (
+            CASE t.cable_end
+              WHEN 'A' THEN 'B'
+              ELSE 'A'
+            END
+          )
           AND c.profile = ''
       ) far ON TRUE
   ) j22 ON TRUE

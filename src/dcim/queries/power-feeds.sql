@@ -165,17 +165,8 @@ SELECT
       'connected_endpoints',
       (
         CASE
-          WHEN j4.path IS NULL THEN NULL
-          WHEN NOT j4.profiled
-          AND j4.peer_type = ANY ('{dcim.powerport}'::TEXT[])
-          AND j4.nodes = ARRAY(
-            SELECT
-              n
-            FROM
-              jsonb_array_elements_text(j4.path -> -1) n
-            ORDER BY
-              split_part(n, ':', 2)::bigint
-          ) THEN j4.peers
+          WHEN j4.ends IS NULL THEN NULL
+          WHEN j4.same THEN j4.peers
           ELSE (
             SELECT
               json_agg(
@@ -270,12 +261,12 @@ SELECT
                   split_part(n, ':', 2)::bigint
               )
             FROM
-              jsonb_array_elements_text(j4.path -> -1) n
+              jsonb_array_elements_text(j4.ends) n
           )
         END
       ),
       'connected_endpoints_type',
-      (regexp_replace(j4.path -> -1 ->> 0, ':[0-9]+$', '')),
+      (split_part(j4.ends ->> 0, ':', 1)),
       'connected_endpoints_reachable',
       (COALESCE(j4.active, FALSE)),
       'description',
@@ -416,10 +407,13 @@ FROM
     SELECT
       c.profile <> '' AS profiled,
       far.peers,
-      far.nodes,
       far.peer_type,
-      cp.path,
-      cp.is_active AS active
+      (cp.path -> -1) AS ends,
+      cp.is_active AS active,
+      c.profile = ''
+      AND far.peer_type = ANY ('{dcim.powerport}'::TEXT[])
+      AND (cp.path -> -1) @> far.nodes
+      AND far.nodes @> (cp.path -> -1) AS same
     FROM
       (
         SELECT
@@ -524,7 +518,7 @@ FROM
             ),
             '[]'::json
           ) AS peers,
-          array_agg(
+          jsonb_agg(
             ct.termination_type || ':' || ct.termination_id
             ORDER BY
               ct.termination_id
@@ -534,7 +528,12 @@ FROM
           dcim_cabletermination ct
         WHERE
           ct.cable_id = c.id
-          AND ct.cable_end <> t.cable_end
+          AND ct.cable_end = (
+            CASE t.cable_end
+              WHEN 'A' THEN 'B'
+              ELSE 'A'
+            END
+          )
           AND c.profile = ''
       ) far ON TRUE
   ) j4 ON TRUE

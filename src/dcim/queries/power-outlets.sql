@@ -323,17 +323,8 @@ SELECT
       'connected_endpoints',
       (
         CASE
-          WHEN j9.path IS NULL THEN NULL
-          WHEN NOT j9.profiled
-          AND j9.peer_type = ANY ('{dcim.powerport}'::TEXT[])
-          AND j9.nodes = ARRAY(
-            SELECT
-              n
-            FROM
-              jsonb_array_elements_text(j9.path -> -1) n
-            ORDER BY
-              split_part(n, ':', 2)::bigint
-          ) THEN j9.peers
+          WHEN j9.ends IS NULL THEN NULL
+          WHEN j9.same THEN j9.peers
           ELSE (
             SELECT
               json_agg(
@@ -428,12 +419,12 @@ SELECT
                   split_part(n, ':', 2)::bigint
               )
             FROM
-              jsonb_array_elements_text(j9.path -> -1) n
+              jsonb_array_elements_text(j9.ends) n
           )
         END
       ),
       'connected_endpoints_type',
-      (regexp_replace(j9.path -> -1 ->> 0, ':[0-9]+$', '')),
+      (split_part(j9.ends ->> 0, ':', 1)),
       'connected_endpoints_reachable',
       (COALESCE(j9.active, FALSE)),
       'owner',
@@ -557,10 +548,13 @@ FROM
     SELECT
       c.profile <> '' AS profiled,
       far.peers,
-      far.nodes,
       far.peer_type,
-      cp.path,
-      cp.is_active AS active
+      (cp.path -> -1) AS ends,
+      cp.is_active AS active,
+      c.profile = ''
+      AND far.peer_type = ANY ('{dcim.powerport}'::TEXT[])
+      AND (cp.path -> -1) @> far.nodes
+      AND far.nodes @> (cp.path -> -1) AS same
     FROM
       (
         SELECT
@@ -665,7 +659,7 @@ FROM
             ),
             '[]'::json
           ) AS peers,
-          array_agg(
+          jsonb_agg(
             ct.termination_type || ':' || ct.termination_id
             ORDER BY
               ct.termination_id
@@ -675,7 +669,12 @@ FROM
           dcim_cabletermination ct
         WHERE
           ct.cable_id = c.id
-          AND ct.cable_end <> t.cable_end
+          AND ct.cable_end = (
+            CASE t.cable_end
+              WHEN 'A' THEN 'B'
+              ELSE 'A'
+            END
+          )
           AND c.profile = ''
       ) far ON TRUE
   ) j9 ON TRUE

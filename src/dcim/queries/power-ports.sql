@@ -221,17 +221,8 @@ SELECT
       'connected_endpoints',
       (
         CASE
-          WHEN j6.path IS NULL THEN NULL
-          WHEN NOT j6.profiled
-          AND j6.peer_type = ANY ('{dcim.poweroutlet,dcim.powerfeed}'::TEXT[])
-          AND j6.nodes = ARRAY(
-            SELECT
-              n
-            FROM
-              jsonb_array_elements_text(j6.path -> -1) n
-            ORDER BY
-              split_part(n, ':', 2)::bigint
-          ) THEN j6.peers
+          WHEN j6.ends IS NULL THEN NULL
+          WHEN j6.same THEN j6.peers
           ELSE (
             SELECT
               json_agg(
@@ -369,12 +360,12 @@ SELECT
                   split_part(n, ':', 2)::bigint
               )
             FROM
-              jsonb_array_elements_text(j6.path -> -1) n
+              jsonb_array_elements_text(j6.ends) n
           )
         END
       ),
       'connected_endpoints_type',
-      (regexp_replace(j6.path -> -1 ->> 0, ':[0-9]+$', '')),
+      (split_part(j6.ends ->> 0, ':', 1)),
       'connected_endpoints_reachable',
       (COALESCE(j6.active, FALSE)),
       'owner',
@@ -495,10 +486,13 @@ FROM
     SELECT
       c.profile <> '' AS profiled,
       far.peers,
-      far.nodes,
       far.peer_type,
-      cp.path,
-      cp.is_active AS active
+      (cp.path -> -1) AS ends,
+      cp.is_active AS active,
+      c.profile = ''
+      AND far.peer_type = ANY ('{dcim.poweroutlet,dcim.powerfeed}'::TEXT[])
+      AND (cp.path -> -1) @> far.nodes
+      AND far.nodes @> (cp.path -> -1) AS same
     FROM
       (
         SELECT
@@ -646,7 +640,7 @@ FROM
             ),
             '[]'::json
           ) AS peers,
-          array_agg(
+          jsonb_agg(
             ct.termination_type || ':' || ct.termination_id
             ORDER BY
               ct.termination_id
@@ -656,7 +650,12 @@ FROM
           dcim_cabletermination ct
         WHERE
           ct.cable_id = c.id
-          AND ct.cable_end <> t.cable_end
+          AND ct.cable_end = (
+            CASE t.cable_end
+              WHEN 'A' THEN 'B'
+              ELSE 'A'
+            END
+          )
           AND c.profile = ''
       ) far ON TRUE
   ) j6 ON TRUE
