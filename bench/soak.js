@@ -13,6 +13,7 @@ const http = require('node:http');
 const os = require('node:os');
 const { join } = require('node:path');
 const { client, HttpError } = require('./lib/http');
+const { describe, pgMemory } = require('./lib/pg-memory');
 const proc = require('./lib/proc');
 const { writeJson } = require('./lib/report');
 
@@ -213,7 +214,7 @@ async function main() {
   const rows = [];
   for (let m = 1; m <= MINUTES; m++) {
     const r = await minute(api, siteIds);
-    const mem = { ...memory(child.pid), ...(await heap(api.baseUrl)) };
+    const mem = { ...memory(child.pid), ...(await heap(api.baseUrl)), pg: await pgMemory(child.pgDir).catch(() => null) };
     // a 404 is the expected answer of a DELETE whose POST failed; anything else not 2xx is an error
     const errors =
       r.errors +
@@ -237,6 +238,8 @@ async function main() {
     );
   }
   clearInterval(sampler);
+  console.log('\n[soak] the PostgreSQL part by process group, per minute (PSS; private = not shared with any other process):');
+  for (const row of rows) if (row.pg) console.log(`  ${row.minute}: ${describe(row.pg)}`);
 
   // the pipeline caught up: every event relayed and delivered
   let status;
