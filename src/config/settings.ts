@@ -11,7 +11,8 @@ export interface Settings {
   databaseUrl: string | null;
   /**
    * PostgreSQL connections of the service's pool. Each backend keeps its own catalog and plan caches (about
-   * 12 MB under the soak), and two cores run no more than a few statements at once: 10 serve 50 clients.
+   * 12 MB under the soak), and two cores run no more than a few statements at once: 8 serve 50 clients at
+   * the CPU per request of 10.
    */
   dbPoolSize: number;
   /**
@@ -245,7 +246,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
-    dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1),
+    dbPoolSize: int(env, 'DB_POOL_SIZE', 8, 1),
     queueDbPoolSize: int(env, 'QUEUE_DB_POOL_SIZE', 2, 1),
     embeddedSharedBuffersMb: int(env, 'PG_SHARED_BUFFERS_MB', 64, 16),
     heapGrowingPercent: int(env, 'HEAP_GROWING_PERCENT', 50, 0),
