@@ -13,6 +13,7 @@ const http = require('node:http');
 const os = require('node:os');
 const { join } = require('node:path');
 const { client, HttpError } = require('./lib/http');
+const { describe, pgMemory } = require('./lib/pg-memory');
 const proc = require('./lib/proc');
 const { writeJson } = require('./lib/report');
 
@@ -57,6 +58,19 @@ function kb(pid, file, field) {
   }
 }
 
+/** CPU ms a process used, with its reaped children's (the postmaster's ended backends). */
+function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime, stime, cutime, cstime are fields 14-17 of stat (11-14 after the name)
+    return (fields.slice(11, 15).reduce((sum, n) => sum + Number(n), 0) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+const CLOCK_TICKS = Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
+
 function memory(root) {
   const pids = tree(root);
   const treePssMb = pids.reduce((sum, pid) => sum + kb(pid, 'smaps_rollup', 'Pss'), 0) / 1024;
@@ -67,6 +81,8 @@ function memory(root) {
     // the embedded PostgreSQL's share: everything in the tree but Node itself
     pgPssMb: treePssMb - kb(root, 'smaps_rollup', 'Pss') / 1024,
     treeRssMb: pids.reduce((sum, pid) => sum + kb(pid, 'status', 'VmRSS'), 0) / 1024,
+    nodeCpuMs: cpuMs(root),
+    treeCpuMs: pids.reduce((sum, pid) => sum + cpuMs(pid), 0),
   };
 }
 
@@ -207,13 +223,14 @@ async function main() {
   const start = memory(child.pid);
   console.log(`[soak] started: ${start.processes} processes, Node RSS ${mb(start.nodeRssMb)} MB, tree PSS ${mb(start.treePssMb)} MB`);
   console.log(
-    '| minute | requests | req/s | errors | p50 ms | p99 ms | Node RSS MB | heap used / total MB | external MB | tree PSS MB | PostgreSQL PSS MB | processes |',
+    '| minute | requests | req/s | errors | p50 ms | p99 ms | CPU ms/req Node + PG | Node RSS MB | heap used / total MB | external MB | tree PSS MB | PostgreSQL PSS MB | processes |',
   );
-  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   const rows = [];
+  let cpuBefore = start;
   for (let m = 1; m <= MINUTES; m++) {
     const r = await minute(api, siteIds);
-    const mem = { ...memory(child.pid), ...(await heap(api.baseUrl)) };
+    const mem = { ...memory(child.pid), ...(await heap(api.baseUrl)), pg: await pgMemory(child.pgDir).catch(() => null) };
     // a 404 is the expected answer of a DELETE whose POST failed; anything else not 2xx is an error
     const errors =
       r.errors +
@@ -230,13 +247,19 @@ async function main() {
       p50: r.latency.p50,
       p99: r.latency.p99,
       ...mem,
+      // CPU per request (the sink and the load generator are outside the tree): steadier than rates on shared cores
+      nodeCpuMsPerRequest: (mem.nodeCpuMs - cpuBefore.nodeCpuMs) / r.requests.total,
+      pgCpuMsPerRequest: (mem.treeCpuMs - mem.nodeCpuMs - (cpuBefore.treeCpuMs - cpuBefore.nodeCpuMs)) / r.requests.total,
     };
+    cpuBefore = mem;
     rows.push(row);
     console.log(
-      `| ${m} | ${row.requests} | ${row.rps} | ${row.errors} | ${row.p50} | ${row.p99} | ${mb(row.nodeRssMb)} | ${mb(row.heapUsedMb)} / ${mb(row.heapTotalMb)} | ${mb(row.externalMb)} | ${mb(row.treePssMb)} | ${mb(row.pgPssMb)} | ${row.processes} |`,
+      `| ${m} | ${row.requests} | ${row.rps} | ${row.errors} | ${row.p50} | ${row.p99} | ${row.nodeCpuMsPerRequest.toFixed(1)} + ${row.pgCpuMsPerRequest.toFixed(1)} | ${mb(row.nodeRssMb)} | ${mb(row.heapUsedMb)} / ${mb(row.heapTotalMb)} | ${mb(row.externalMb)} | ${mb(row.treePssMb)} | ${mb(row.pgPssMb)} | ${row.processes} |`,
     );
   }
   clearInterval(sampler);
+  console.log('\n[soak] the PostgreSQL part by process group, per minute (PSS; private = not shared with any other process):');
+  for (const row of rows) if (row.pg) console.log(`  ${row.minute}: ${describe(row.pg)}`);
 
   // the pipeline caught up: every event relayed and delivered
   let status;

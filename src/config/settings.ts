@@ -11,9 +11,16 @@ export interface Settings {
   databaseUrl: string | null;
   /**
    * PostgreSQL connections of the service's pool. Each backend keeps its own catalog and plan caches (about
-   * 12 MB under the soak), and two cores run no more than a few statements at once: 10 serve 50 clients.
+   * 12 MB under the soak), and two cores run no more than a few statements at once: 8 serve 50 clients at
+   * the CPU per request of 10.
    */
   dbPoolSize: number;
+  /**
+   * Connections of each PostgreSQL-backed queue's own pool (webhook deliveries, jobs; producer and worker
+   * each, plus one LISTEN connection per worker). Its statements are short: 2 kept every webhook of the soak
+   * delivered, and each backend is ~4 MB.
+   */
+  queueDbPoolSize: number;
   /**
    * shared_buffers of the embedded PostgreSQL (MB). Under the soak its pages are what the PostgreSQL part
    * grows by (each backend's private memory stays ~12 MB); the operating system's page cache holds the rest.
@@ -239,7 +246,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     host: env.HOST || '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || null,
-    dbPoolSize: int(env, 'DB_POOL_SIZE', 10, 1),
+    dbPoolSize: int(env, 'DB_POOL_SIZE', 8, 1),
+    queueDbPoolSize: int(env, 'QUEUE_DB_POOL_SIZE', 2, 1),
     embeddedSharedBuffersMb: int(env, 'PG_SHARED_BUFFERS_MB', 64, 16),
     heapGrowingPercent: int(env, 'HEAP_GROWING_PERCENT', 50, 0),
     secretKey,

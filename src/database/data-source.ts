@@ -22,6 +22,8 @@ export function dataSourceOptions(url: string, options: { poolSize?: number; ver
     logger: new QueryCountingLogger(options.verbose ?? false),
     extra: {
       max: options.poolSize ?? 20,
+      // names the service's backends in pg_stat_activity (the soak groups PostgreSQL's memory by it)
+      application_name: 'inventory',
       // while the database is away a request fails fast (503) instead of waiting for a connection forever
       connectionTimeoutMillis: 5000,
       // UTC so the timestamp parser can rely on "+00". Prepared statements (details, unfiltered lists,

@@ -19,9 +19,10 @@ export interface QueueConnections {
 /**
  * The queue behind webhook deliveries: Redis when REDIS_URL is set, otherwise BullMQ's PostgreSQL
  * backend on the service's own database (schema `bullmq`), so a default start needs nothing more.
- * The backend choice is process-wide (BullMQ's default backend factory).
+ * The backend choice is process-wide (BullMQ's default backend factory). Every queue and worker opens its
+ * own pool of `poolSize` (QUEUE_DB_POOL_SIZE) connections there.
  */
-export function queueConnections(redisUrl: string | null, databaseUrl: string): QueueConnections {
+export function queueConnections(redisUrl: string | null, databaseUrl: string, poolSize: number): QueueConnections {
   if (redisUrl) {
     setDefaultBackendFactory();
     const base = redisOptions(redisUrl);
@@ -32,6 +33,6 @@ export function queueConnections(redisUrl: string | null, databaseUrl: string): 
     };
   }
   setDefaultBackendFactory(createPostgresBackend);
-  const connection = { connectionString: databaseUrl, migrate: true, max: 10 };
+  const connection = { connectionString: databaseUrl, migrate: true, max: poolSize, application_name: 'inventory-queue' };
   return { backend: 'postgres', worker: connection, producer: connection };
 }
