@@ -21,6 +21,8 @@ export interface Settings {
    * delivered, and each backend is ~4 MB.
    */
   queueDbPoolSize: number;
+  /** Connections of a PostgreSQL-backed queue worker's pool: one round trip per job claimed and completed. */
+  queueWorkerDbPoolSize: number;
   /**
    * shared_buffers of the embedded PostgreSQL (MB). Under the soak its pages are what the PostgreSQL part
    * grows by (each backend's private memory stays ~12 MB); the operating system's page cache holds the rest.
@@ -248,6 +250,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     databaseUrl: env.DATABASE_URL || null,
     dbPoolSize: int(env, 'DB_POOL_SIZE', 8, 1),
     queueDbPoolSize: int(env, 'QUEUE_DB_POOL_SIZE', 2, 1),
+    queueWorkerDbPoolSize: int(env, 'QUEUE_WORKER_DB_POOL_SIZE', 10, 1),
     embeddedSharedBuffersMb: int(env, 'PG_SHARED_BUFFERS_MB', 64, 16),
     heapGrowingPercent: int(env, 'HEAP_GROWING_PERCENT', 50, 0),
     secretKey,

@@ -33,7 +33,7 @@ Reflect.defineMetadata('design:paramtypes', [Db], ObjectTypeSync);
 export class CoreAppModule {
   static register(settings: Settings, databaseUrl: string, runWorker: boolean): DynamicModule {
     registerJobHandler(SYNC_HANDLER, syncDataSource);
-    const connections = queueConnections(settings.redisUrl, databaseUrl, settings.queueDbPoolSize);
+    const connections = queueConnections(settings.redisUrl, databaseUrl, settings.queueDbPoolSize, settings.queueWorkerDbPoolSize);
     const app = inventoryApp(CoreAppModule, 'core', [objectTypes, jobs, ...dataResources], { controllers: [BackgroundController] });
     return {
       ...app,

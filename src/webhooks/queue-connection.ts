@@ -19,10 +19,12 @@ export interface QueueConnections {
 /**
  * The queue behind webhook deliveries: Redis when REDIS_URL is set, otherwise BullMQ's PostgreSQL
  * backend on the service's own database (schema `bullmq`), so a default start needs nothing more.
- * The backend choice is process-wide (BullMQ's default backend factory). Every queue and worker opens its
- * own pool of `poolSize` (QUEUE_DB_POOL_SIZE) connections there.
+ * The backend choice is process-wide (BullMQ's default backend factory). Every queue opens its own pool of
+ * `poolSize` (QUEUE_DB_POOL_SIZE) connections there, a worker one of `workerPoolSize`
+ * (QUEUE_WORKER_DB_POOL_SIZE): each job's claim and completion is a round trip of its own, so a worker with
+ * many deliveries in flight needs more connections than a producer, which only adds jobs.
  */
-export function queueConnections(redisUrl: string | null, databaseUrl: string, poolSize: number): QueueConnections {
+export function queueConnections(redisUrl: string | null, databaseUrl: string, poolSize: number, workerPoolSize: number): QueueConnections {
   if (redisUrl) {
     setDefaultBackendFactory();
     const base = redisOptions(redisUrl);
@@ -33,6 +35,6 @@ export function queueConnections(redisUrl: string | null, databaseUrl: string, p
     };
   }
   setDefaultBackendFactory(createPostgresBackend);
-  const connection = { connectionString: databaseUrl, migrate: true, max: poolSize, application_name: 'inventory-queue' };
-  return { backend: 'postgres', worker: connection, producer: connection };
+  const connection = { connectionString: databaseUrl, migrate: true, application_name: 'inventory-queue' };
+  return { backend: 'postgres', worker: { ...connection, max: workerPoolSize }, producer: { ...connection, max: poolSize } };
 }

@@ -18,7 +18,7 @@ import { webhookDeliveries, webhooks } from './webhooks.resources.js';
 @Module({})
 export class WebhooksModule {
   static register(settings: Settings, databaseUrl: string, runWorker: boolean): DynamicModule {
-    const connections = queueConnections(settings.redisUrl, databaseUrl, settings.queueDbPoolSize);
+    const connections = queueConnections(settings.redisUrl, databaseUrl, settings.queueDbPoolSize, settings.queueWorkerDbPoolSize);
     const app = inventoryApp(WebhooksModule, 'extras', [webhooks, webhookDeliveries], { controllers: [RetryController] });
     // the worker on its own connection, not the queue's fail-fast producer one
     WORKER_OPTIONS.connection = connections.worker;

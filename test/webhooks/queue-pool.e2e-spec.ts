@@ -4,17 +4,17 @@ import { createWebhook, DELIVERY_ENV, settled } from '../helpers/webhooks';
 import { startApp } from '../helpers/app';
 
 /**
- * QUEUE_DB_POOL_SIZE bounds each PostgreSQL-backed queue's own pool (webhook deliveries and jobs, producer
- * and worker each: four pools); the workers' LISTEN connections are separate. Even at one connection a pool,
- * a burst of deliveries all arrives.
+ * QUEUE_DB_POOL_SIZE bounds each PostgreSQL-backed queue's producer pool and QUEUE_WORKER_DB_POOL_SIZE each
+ * worker's (webhook deliveries and jobs: four pools); the workers' LISTEN connections are separate. Even at
+ * one connection a pool, a burst of deliveries all arrives.
  */
-describe('PostgreSQL queue pools (QUEUE_DB_POOL_SIZE)', () => {
+describe('PostgreSQL queue pools (QUEUE_DB_POOL_SIZE, QUEUE_WORKER_DB_POOL_SIZE)', () => {
   let app: TestApp;
   let receiver: Receiver;
 
   beforeAll(async () => {
     receiver = await startReceiver();
-    app = await startApp({ ...DELIVERY_ENV, QUEUE_DB_POOL_SIZE: '1' });
+    app = await startApp({ ...DELIVERY_ENV, QUEUE_DB_POOL_SIZE: '1', QUEUE_WORKER_DB_POOL_SIZE: '1' });
   });
   afterAll(async () => {
     await app?.close();
