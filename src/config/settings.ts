@@ -250,7 +250,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     databaseUrl: env.DATABASE_URL || null,
     dbPoolSize: int(env, 'DB_POOL_SIZE', 8, 1),
     queueDbPoolSize: int(env, 'QUEUE_DB_POOL_SIZE', 2, 1),
-    queueWorkerDbPoolSize: int(env, 'QUEUE_WORKER_DB_POOL_SIZE', 10, 1),
+    queueWorkerDbPoolSize: int(env, 'QUEUE_WORKER_DB_POOL_SIZE', 4, 1),
     embeddedSharedBuffersMb: int(env, 'PG_SHARED_BUFFERS_MB', 64, 16),
     heapGrowingPercent: int(env, 'HEAP_GROWING_PERCENT', 50, 0),
     secretKey,
