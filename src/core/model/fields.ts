@@ -14,6 +14,7 @@ import {
 import { ChoiceSet } from './choices.js';
 import { typesWithFeature } from './features.js';
 import type { ModelRules } from './model-rules.js';
+import type { EntityClass } from './entity-class.js';
 
 /**
  * Field declarations. Each decorator declares a model field once: it registers the TypeORM column
@@ -45,7 +46,7 @@ export type FieldKind =
 /** What happens to a row when the row its foreign key points at is deleted. */
 export type OnDelete = 'PROTECT' | 'CASCADE' | 'SET_NULL' | 'RESTRICT';
 
-export type EntityClass = abstract new (...args: never[]) => object;
+export type { EntityClass };
 export type EntityRef = () => EntityClass;
 
 /**

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../database/db.js';
-import type { EntityClass } from './fields.js';
+import type { EntityClass } from './entity-class.js';
 
 /** One object being written: its merged values by field name (foreign keys as ids). */
 export interface WriteItem {
