@@ -159,8 +159,8 @@ const limitSql = (limit: number | null) => (limit === null ? '' : ` LIMIT ${Math
  */
 const JOINED_UP_TO = 1000;
 
-/** A list request's page: each object's JSON text (for callers that read the objects). */
-export async function listObjects(
+/** What a list read is asked: the model, the query string, the representation, the page, where links point, and a row scope (permissions). */
+type ListRequest = [
   db: Queryable,
   resource: Resource,
   query: QueryMap,
@@ -169,36 +169,20 @@ export async function listObjects(
   env: RenderEnv,
   requestUrl: string,
   scope?: RowScope,
-): Promise<ListPage> {
-  return readList(db, resource, query, rep, paging, env, requestUrl, scope, false);
+];
+
+/** A list request's page: each object's JSON text (for callers that read the objects). */
+export async function listObjects(...request: ListRequest): Promise<ListPage> {
+  return readList(request, false);
 }
 
 /** A list request's response body, its objects joined by PostgreSQL where the page allows (see `renderSql`). */
-export async function listJson(
-  db: Queryable,
-  resource: Resource,
-  query: QueryMap,
-  rep: RepresentationQuery,
-  paging: PageRequest | (() => PageRequest),
-  env: RenderEnv,
-  requestUrl: string,
-  scope?: RowScope,
-): Promise<string> {
-  return listBody(await readList(db, resource, query, rep, paging, env, requestUrl, scope, true));
+export async function listJson(...request: ListRequest): Promise<string> {
+  return listBody(await readList(request, true));
 }
 
 /** `results` are the objects' texts, or, when `join` is allowed and used, one text of all of them joined by commas. */
-async function readList(
-  db: Queryable,
-  resource: Resource,
-  query: QueryMap,
-  rep: RepresentationQuery,
-  paging: PageRequest | (() => PageRequest),
-  env: RenderEnv,
-  requestUrl: string,
-  scope: RowScope | undefined,
-  join: boolean,
-): Promise<ListPage> {
+async function readList([db, resource, query, rep, paging, env, requestUrl, scope]: ListRequest, join: boolean): Promise<ListPage> {
   const params = renderParams(env);
   const where = await whereConditions(resource, query, { params, alias: ALIAS, db });
   // paging is read after the filters, so a bad filter value is reported first (NetBox filters, then pages)

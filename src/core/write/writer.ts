@@ -444,13 +444,13 @@ async function insertRowsAsJson(
 async function insertRows(db: Queryable, resource: Resource, items: WriteItem[]): Promise<number[]> {
   const fields = storedColumns(resource);
   const derivedColumns = [...new Set(items.flatMap((i) => Object.keys(i.derived)))];
+  if (items.length > 1 && !needsDefault(resource, items, derivedColumns)) {
+    return insertRowsAsJson(db, resource, fields, derivedColumns, items);
+  }
   const columns = [...fields.map((f) => quoteIdent(f.column!)), ...derivedColumns.map(quoteIdent)];
   const perRow = columns.length;
   const chunkSize = Math.max(1, Math.floor(30000 / Math.max(perRow, 1)));
   const ids: number[] = [];
-  if (items.length > 1 && !needsDefault(resource, items, derivedColumns)) {
-    return insertRowsAsJson(db, resource, fields, derivedColumns, items);
-  }
   for (let start = 0; start < items.length; start += chunkSize) {
     const chunk = items.slice(start, start + chunkSize);
     const params: unknown[] = [];
