@@ -137,6 +137,15 @@ async function verifySeed(api, db, refs, f) {
       (SELECT count(*) FROM dcim_device d WHERE interface_count <> (SELECT count(*) FROM dcim_interface i WHERE i.device_id = d.id)) AS wrong`);
   if (Number(counters.rows[0].wrong) !== 0) throw new Error(`${counters.rows[0].wrong} counters differ from a recount`);
   checks.push('counters (site, device type, role, VRF, device interface_count) equal a recount');
+
+  // the seed's INSERT … SELECT went through the trigger that keeps them (`parent=` counts)
+  const blocks = await db.query(`WITH
+      kept AS (SELECT level::int, block, n FROM ipam_ipaddress_blockcount WHERE n <> 0),
+      recount AS (SELECT l, network(set_masklen(address, l)), count(*) FROM ipam_ipaddress, unnest(inv_host_block_levels(family(address))) l GROUP BY 1, 2)
+    SELECT (SELECT count(*) FROM (SELECT * FROM kept EXCEPT ALL SELECT * FROM recount) a)
+         + (SELECT count(*) FROM (SELECT * FROM recount EXCEPT ALL SELECT * FROM kept) b) AS wrong`);
+  if (Number(blocks.rows[0].wrong) !== 0) throw new Error(`${blocks.rows[0].wrong} address block counts differ from a recount`);
+  checks.push('address counts per block (parent=) equal a recount');
   return checks;
 }
 

@@ -21,6 +21,12 @@ export class Params {
     this.values.push(value);
     return `$${this.values.length}`;
   }
+
+  /** The placeholder of a string value added before (a filter's kept count reusing its condition's), or null. */
+  existing(value: string): string | null {
+    const at = this.values.lastIndexOf(value);
+    return at < 0 ? null : `$${at + 1}`;
+  }
 }
 
 /** Escapes LIKE wildcards so user text matches literally. */

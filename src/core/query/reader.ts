@@ -3,7 +3,7 @@ import { ApiError, NotFoundError } from '../model/errors.js';
 import { Resource } from '../model/define-resource.js';
 import { RenderPlan } from '../serialize/plan.js';
 import { chooseFields, RepresentationQuery, representationPlan } from '../serialize/representation.js';
-import { whereConditions } from './filters.js';
+import { filterConditions, whereConditions } from './filters.js';
 import { defaultOrder, orderBy, PageRequest, pageLink, pageOrderBy } from './list-request.js';
 import type { QueryMap, RenderEnv, RowScope } from '../model/types.js';
 import { Params, quoteIdent } from '../../database/sql.js';
@@ -184,7 +184,7 @@ export async function listJson(...request: ListRequest): Promise<string> {
 /** `results` are the objects' texts, or, when `join` is allowed and used, one text of all of them joined by commas. */
 async function readList([db, resource, query, rep, paging, env, requestUrl, scope]: ListRequest, join: boolean): Promise<ListPage> {
   const params = renderParams(env);
-  const where = await whereConditions(resource, query, { params, alias: ALIAS, db });
+  const { conditions: where, keptCount } = await filterConditions(resource, query, { params, alias: ALIAS, db });
   // paging is read after the filters, so a bad filter value is reported first (NetBox filters, then pages)
   const page = typeof paging === 'function' ? paging() : paging;
   const scoped = scope?.(ALIAS, params);
@@ -242,7 +242,10 @@ async function readList([db, resource, query, rep, paging, env, requestUrl, scop
     window = ` OFFSET $${n + 1}`;
   }
   // The COUNT shares the filters' placeholders; it does not render, so it only types the base URL ($1).
-  const countSql = `SELECT count(*) AS n FROM ${quoteIdent(resource.table)} ${ALIAS} WHERE ${[BASE_TYPED, ...where].join(' AND ')}`;
+  let countSql = `SELECT count(*) AS n FROM ${quoteIdent(resource.table)} ${ALIAS} WHERE ${[BASE_TYPED, ...where].join(' AND ')}`;
+  // kept counts cover the filter alone, not a permission's scope; when they do not cover the values, the
+  // rows are counted (an InitPlan: run only when the kept count is NULL)
+  if (keptCount && !scoped) countSql = `SELECT coalesce(${keptCount}, (${countSql})) AS n WHERE ${BASE_TYPED}`;
   const chosen = pageOrderBy(resource, query, ALIAS);
   const skip =
     !filtered && page.limit !== null && page.offset >= pageSkip.from && chosen.join
