@@ -7,7 +7,7 @@ import { filterConditions, whereConditions } from './filters.js';
 import { defaultOrder, orderBy, PageRequest, pageLink, pageOrderBy } from './list-request.js';
 import type { QueryMap, RenderEnv, RowScope } from '../model/types.js';
 import { Params, quoteIdent } from '../../database/sql.js';
-import { pageSkip, skipByParentSql } from './page-skip.js';
+import { countByParentSql, pageSkip, skipByParentSql } from './page-skip.js';
 
 /**
  * The read path. Objects come back as JSON text rendered by PostgreSQL (see serialize/plan.ts): one
@@ -248,6 +248,7 @@ async function readList([db, resource, query, rep, paging, env, requestUrl, scop
   // kept counts cover the filter alone, not a permission's scope; when they do not cover the values, the
   // rows are counted (an InitPlan: run only when the kept count is NULL)
   if (keptCount && !scoped) countSql = `SELECT coalesce(${keptCount}, (${countSql})) AS n WHERE ${BASE_TYPED}`;
+  if (!filtered) countSql = countByParentSql(resource, BASE_TYPED) ?? countSql;
   const chosen = pageOrderBy(resource, query, ALIAS);
   const skip =
     !filtered && page.limit !== null && page.offset >= pageSkip.from && chosen.join
