@@ -138,14 +138,19 @@ async function verifySeed(api, db, refs, f) {
   if (Number(counters.rows[0].wrong) !== 0) throw new Error(`${counters.rows[0].wrong} counters differ from a recount`);
   checks.push('counters (site, device type, role, VRF, device interface_count) equal a recount');
 
-  // the seed's INSERT … SELECT went through the trigger that keeps them (`parent=` counts)
-  const blocks = await db.query(`WITH
-      kept AS (SELECT level::int, block, n FROM ipam_ipaddress_blockcount WHERE n <> 0),
-      recount AS (SELECT l, network(set_masklen(address, l)), count(*) FROM ipam_ipaddress, unnest(inv_host_block_levels(family(address))) l GROUP BY 1, 2)
-    SELECT (SELECT count(*) FROM (SELECT * FROM kept EXCEPT ALL SELECT * FROM recount) a)
-         + (SELECT count(*) FROM (SELECT * FROM recount EXCEPT ALL SELECT * FROM kept) b) AS wrong`);
-  if (Number(blocks.rows[0].wrong) !== 0) throw new Error(`${blocks.rows[0].wrong} address block counts differ from a recount`);
-  checks.push('address counts per block (parent=) equal a recount');
+  // the seed's INSERT … SELECT went through the triggers that keep them (`parent=`, unfiltered counts)
+  for (const [table, column] of [
+    ['ipam_ipaddress', 'address'],
+    ['ipam_prefix', 'prefix'],
+  ]) {
+    const blocks = await db.query(`WITH
+        kept AS (SELECT level::int, block, n FROM ${table}_blockcount WHERE n <> 0),
+        recount AS (SELECT l, network(set_masklen(${column}::inet, l)), count(*) FROM ${table}, unnest(inv_host_block_levels(family(${column}))) l GROUP BY 1, 2)
+      SELECT (SELECT count(*) FROM (SELECT * FROM kept EXCEPT ALL SELECT * FROM recount) a)
+           + (SELECT count(*) FROM (SELECT * FROM recount EXCEPT ALL SELECT * FROM kept) b) AS wrong`);
+    if (Number(blocks.rows[0].wrong) !== 0) throw new Error(`${table}: ${blocks.rows[0].wrong} block counts differ from a recount`);
+  }
+  checks.push('address and prefix counts per block equal a recount');
   return checks;
 }
 

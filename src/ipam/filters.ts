@@ -115,7 +115,7 @@ export const addressMatch = (column: string): FilterSpec =>
  * written as that range, the condition is an index range in a prepared (generic) plan too — `<<=` is one only
  * for a constant — and an index-only count compares index keys without computing each row's host address.
  */
-const hostWithinSql =
+export const hostWithinSql =
   (columns: string[]) =>
   (t: string, values: string[], params: Params): string => {
     const nets = values.map((v) => parseNetwork(v));
@@ -129,25 +129,6 @@ const hostWithinSql =
   };
 
 export const hostWithin = (...columns: string[]): FilterSpec => method(hostWithinSql(columns));
-
-/**
- * `hostWithin` on one column whose hosts the write transaction counts per aligned block in `counts` (a trigger,
- * migration HostBlockCounts): blocks of the lengths `inv_host_block_levels(family)` (IPv4 /8, /16, /24; IPv6
- * every 16 bits to /112). A network of length L is exactly the blocks of the shortest kept length ≥ L inside
- * it, so `parent=10.0.0.0/8` sums one row per block instead of counting a million index entries. One network
- * only (overlapping ones would count twice); longer than the longest kept length: NULL, the rows are counted.
- */
-export const countedHostWithin = (column: string, counts: string): FilterSpec =>
-  method(hostWithinSql([column]), 'string', (values, params) => {
-    const net = values.length === 1 ? parseNetwork(values[0]) : null;
-    // the condition's own placeholder: a statement that leaves the count out has no parameter it does not use
-    const placeholder = net && params.existing(net);
-    if (!placeholder) return null;
-    const p = `${placeholder}::cidr`;
-    const level = `(SELECT min(l) FROM unnest(inv_host_block_levels(family(${p}))) l WHERE l >= masklen(${p}))`;
-    const blocks = `c.level = lv.l AND c.block BETWEEN set_masklen(${p}, lv.l) AND network(set_masklen(broadcast(${p}), lv.l))`;
-    return `(SELECT (SELECT coalesce(sum(c.n), 0) FROM ${quoteIdent(counts)} c WHERE ${blocks}) FROM ${level} lv(l) WHERE lv.l IS NOT NULL)::bigint`;
-  });
 
 /** `contains=10.0.0.5` on ranges: ranges whose start host is at or before it and whose end host at or after it. */
 export const rangeContains: FilterSpec = method((t, values, params) => {

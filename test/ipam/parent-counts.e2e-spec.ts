@@ -6,11 +6,12 @@ import { member } from '../helpers/users';
 type Json = Record<string, any>;
 
 /**
- * `parent=<network>` on IP addresses counts from per-block counts the write transaction keeps (a trigger,
- * migration HostBlockCounts): after random single and bulk creations, address and VRF changes, deletions and
- * cascades, every count must equal a plain COUNT of the rows; a write the trigger misses must show.
+ * `parent=<network>` on IP addresses, and the unfiltered counts of IP addresses and prefixes, come from per-block
+ * counts the write transaction keeps (triggers, migration HostBlockCounts): after random single and bulk
+ * creations, address and VRF changes, deletions and cascades, every count must equal a plain COUNT of the rows;
+ * a write the triggers miss must show.
  */
-describe('IP addresses: parent= counts kept per block', () => {
+describe('IP addresses and prefixes: counts kept per block', () => {
   let app: TestApp;
   let db: Client;
   const A = '/api/ipam/ip-addresses/';
@@ -50,14 +51,33 @@ describe('IP addresses: parent= counts kept per block', () => {
       return `${host}/${v4 ? pick([24, 32, 16]) : pick([64, 128])}`;
     }
   };
+  const networksUsed = new Set<string>();
+  const freshPrefix = (): string => {
+    for (;;) {
+      const prefix =
+        random() < 0.7
+          ? `10.${pick([1, 2, 17, 200])}.${Math.floor(random() * 256)}.0/${pick([24, 24, 16, 20])}`
+          : `2001:db8:${Math.floor(random() * 64).toString(16)}::/${pick([48, 64])}`;
+      // host bits cleared as NetBox would refuse them
+      const clean = prefix.endsWith('/16')
+        ? prefix.replace(/\.\d+\.0\/16$/, '.0.0/16')
+        : prefix.endsWith('/20')
+          ? prefix.replace(/\.\d+\.0\/20$/, '.0.0/20')
+          : prefix;
+      if (networksUsed.has(clean)) continue;
+      networksUsed.add(clean);
+      return clean;
+    }
+  };
 
-  const apiCount = async (query: string, token?: string) => {
-    const res = await app.inject('GET', `${A}?${query}&limit=1`, token ? { token } : {});
+  const P = '/api/ipam/prefixes/';
+  const apiCount = async (query: string, token?: string, path = A) => {
+    const res = await app.inject('GET', `${path}?${query}&limit=1`, token ? { token } : {});
     expect(res.status).toBe(200);
     return res.body.count as number;
   };
-  const rowCount = async (where: string, values: unknown[]) =>
-    Number((await db.query(`SELECT count(*) AS n FROM ipam_ipaddress WHERE ${where}`, values)).rows[0].n);
+  const rowCount = async (where: string, values: unknown[], table = 'ipam_ipaddress') =>
+    Number((await db.query(`SELECT count(*) AS n FROM ${table} WHERE ${where}`, values)).rows[0].n);
   const expectCountsMatch = async (step: string) => {
     const got: Record<string, number> = {};
     const want: Record<string, number> = {};
@@ -65,6 +85,10 @@ describe('IP addresses: parent= counts kept per block', () => {
       got[parent] = await apiCount(`parent=${encodeURIComponent(parent)}`);
       want[parent] = await rowCount(`host(address)::inet <<= $1::cidr`, [parent]);
     }
+    got.addresses = await apiCount('');
+    want.addresses = await rowCount('true', []);
+    got.prefixes = await apiCount('', undefined, P);
+    want.prefixes = await rowCount('true', [], 'ipam_prefix');
     expect({ step, counts: got }).toEqual({ step, counts: want });
   };
 
@@ -119,6 +143,19 @@ describe('IP addresses: parent= counts kept per block', () => {
       );
       expect(assigned).toHaveLength(2);
       expect((await app.inject('DELETE', `/api/dcim/interfaces/${iface.id}/`)).status).toBe(204);
+      // prefixes: created one by one and in bulk, moved, deleted
+      const prefixes = [
+        (await post(app, P, { prefix: freshPrefix(), vrf: vrf() })).id,
+        ...(
+          await post(
+            app,
+            P,
+            [0, 1, 2, 3].map(() => ({ prefix: freshPrefix(), vrf: vrf() })),
+          )
+        ).map((p: Json) => p.id),
+      ];
+      expect((await app.inject('PATCH', `${P}${prefixes[1]}/`, { body: { prefix: freshPrefix() } })).status).toBe(200);
+      expect((await app.inject('DELETE', P, { body: [{ id: prefixes[2] }, { id: prefixes[3] }] })).status).toBe(204);
       await expectCountsMatch(`round ${round}`);
     }
     // a refused bulk write (a bad address in the middle) changes nothing, counts included
@@ -144,12 +181,14 @@ describe('IP addresses: parent= counts kept per block', () => {
 
   it('a write the counts miss shows in the count (the counts are what answer it)', async () => {
     const before = await apiCount('parent=10.0.0.0/8');
+    const all = await apiCount('');
     await db.query(`ALTER TABLE ipam_ipaddress DISABLE TRIGGER "XT_ipam_ipaddress_blockcount_insert"`);
     let id: number | undefined;
     try {
       id = (await post(app, A, { address: '10.77.0.1/24' })).id;
       expect(await rowCount(`host(address)::inet <<= '10.0.0.0/8'`, [])).toBe(before + 1);
       expect(await apiCount('parent=10.0.0.0/8')).toBe(before);
+      expect(await apiCount('')).toBe(all);
       // longer than the longest kept block: counted row by row
       expect(await apiCount('parent=10.77.0.0/30')).toBe(1);
     } finally {

@@ -248,7 +248,9 @@ async function readList([db, resource, query, rep, paging, env, requestUrl, scop
   // kept counts cover the filter alone, not a permission's scope; when they do not cover the values, the
   // rows are counted (an InitPlan: run only when the kept count is NULL)
   if (keptCount && !scoped) countSql = `SELECT coalesce(${keptCount}, (${countSql})) AS n WHERE ${BASE_TYPED}`;
-  if (!filtered) countSql = countByParentSql(resource, BASE_TYPED) ?? countSql;
+  if (!filtered) {
+    countSql = resource.keptTotal ? `SELECT ${resource.keptTotal} AS n WHERE ${BASE_TYPED}` : (countByParentSql(resource, BASE_TYPED) ?? countSql);
+  }
   const chosen = pageOrderBy(resource, query, ALIAS);
   const skip =
     !filtered && page.limit !== null && page.offset >= pageSkip.from && chosen.join
