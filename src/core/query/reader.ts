@@ -104,20 +104,23 @@ function renderSql(resource: Resource, plan: RenderPlan, page: string, order: st
  * against `q`, ~100 ms, where the trigram index finds the one in ~1 ms), and rendered by a prepared statement.
  * Same rows, same order as `pageSql`.
  */
-async function choosePageThenRender(
+async function choosePage(
   db: Queryable,
   resource: Resource,
-  plan: RenderPlan,
   choose: { where: string[]; order: string; window: string; join: string },
   params: unknown[],
-  order: string,
-): Promise<Rendered[]> {
+): Promise<number[]> {
   const table = quoteIdent(resource.table);
   const idsSql = `SELECT ${ALIAS}.id FROM ${table} ${ALIAS}${choose.join} WHERE ${[BASE_TYPED, ...choose.where].join(' AND ')} ORDER BY ${choose.order}${choose.window}`;
-  const ids = (await db.query<{ id: number }>(idsSql, params, { planForValues: true })).map((r) => r.id);
+  return (await db.query<{ id: number }>(idsSql, params, { planForValues: true })).map((r) => r.id);
+}
+
+/** The rows of the chosen ids rendered, in `order` ($1 the base URL). */
+async function renderIds(db: Queryable, resource: Resource, plan: RenderPlan, ids: number[], baseUrl: unknown, order: string): Promise<Rendered[]> {
   if (!ids.length) return [];
+  const table = quoteIdent(resource.table);
   const sql = renderSql(resource, plan, `SELECT ${ALIAS}.* FROM ${table} ${ALIAS} WHERE ${BASE_TYPED} AND ${ALIAS}.id = ANY($2::bigint[])`, order);
-  return db.query<Rendered>(sql, [params[0], ids], { prepare: preparable(sql, true) });
+  return db.query<Rendered>(sql, [baseUrl, ids], { prepare: preparable(sql, true) });
 }
 
 /** Invalid user regexes surface from PostgreSQL; they are the client's mistake, not ours. */
@@ -214,13 +217,8 @@ async function readList([db, resource, query, rep, paging, env, requestUrl, scop
     const sql = pageSql(resource, plan, startWhere, `${ALIAS}.id`, limitSql(page.limit));
     const rows = await (
       byPattern && page.limit !== null
-        ? choosePageThenRender(
-            db,
-            resource,
-            plan,
-            { where: startWhere, order: `${ALIAS}.id`, window: limitSql(page.limit), join: '' },
-            startParams,
-            `${ALIAS}.id`,
+        ? choosePage(db, resource, { where: startWhere, order: `${ALIAS}.id`, window: limitSql(page.limit), join: '' }, startParams).then((ids) =>
+            renderIds(db, resource, plan, ids, startParams[0], `${ALIAS}.id`),
           )
         : db.query<Rendered>(sql, startParams, { prepare: preparable(sql, filtered, byPattern), planForValues: byPattern })
     ).catch(asClientError);
@@ -264,13 +262,24 @@ async function readList([db, resource, query, rep, paging, env, requestUrl, scop
     const [one] = await db.query<JoinedPage>(listSql, pageParams, { prepare: preparable(listSql, filtered) }).catch(asClientError);
     return { count: Number(one.n), ...pageLinks(requestUrl, page, Number(one.n)), results: one.body === null ? [] : [one.body] };
   }
-  const [rows, counted] = await Promise.all([
-    byPattern && window
-      ? choosePageThenRender(db, resource, plan, { where, window, ...chosen }, pageParams, order)
-      : db.query<Rendered>(listSql, pageParams, { prepare: preparable(listSql, filtered, byPattern), planForValues: byPattern }),
-    db.query<{ n: number }>(countSql, params.values, { prepare: preparable(countSql, filtered, byPattern), planForValues: byPattern }),
+  const countRows = async () =>
+    Number(
+      (await db.query<{ n: number }>(countSql, params.values, { prepare: preparable(countSql, filtered, byPattern), planForValues: byPattern }))[0].n,
+    );
+  if (byPattern && window) {
+    const ids = await choosePage(db, resource, { where, window, ...chosen }, pageParams).catch(asClientError);
+    // a page that is not full ends the list, so its count is known: the matches need not be searched again
+    const ends = (page.limit === null || ids.length < page.limit) && (ids.length > 0 || page.offset === 0);
+    const [rows, count] = await Promise.all([
+      renderIds(db, resource, plan, ids, pageParams[0], order),
+      ends ? page.offset + ids.length : countRows(),
+    ]).catch(asClientError);
+    return { count, ...pageLinks(requestUrl, page, count), results: rows.map((r) => r.j) };
+  }
+  const [rows, count] = await Promise.all([
+    db.query<Rendered>(listSql, pageParams, { prepare: preparable(listSql, filtered, byPattern), planForValues: byPattern }),
+    countRows(),
   ]).catch(asClientError);
-  const count = counted[0].n;
   return { count, ...pageLinks(requestUrl, page, count), results: rows.map((r) => r.j) };
 }
 
