@@ -517,7 +517,7 @@ export async function whereConditions(resource: Resource, query: Map<string, str
 
 /**
  * The SQL conditions of a list's filters, and, when a single filter with kept counts makes the only condition,
- * its count expression (`KeptCount`; params are added after the conditions').
+ * its count expression (`KeptCount`: it reuses the condition's placeholders).
  */
 export async function filterConditions(
   resource: Resource,
