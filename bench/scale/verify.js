@@ -137,6 +137,20 @@ async function verifySeed(api, db, refs, f) {
       (SELECT count(*) FROM dcim_device d WHERE interface_count <> (SELECT count(*) FROM dcim_interface i WHERE i.device_id = d.id)) AS wrong`);
   if (Number(counters.rows[0].wrong) !== 0) throw new Error(`${counters.rows[0].wrong} counters differ from a recount`);
   checks.push('counters (site, device type, role, VRF, device interface_count) equal a recount');
+
+  // the seed's INSERT … SELECT went through the triggers that keep them (`parent=`, unfiltered counts)
+  for (const [table, column] of [
+    ['ipam_ipaddress', 'address'],
+    ['ipam_prefix', 'prefix'],
+  ]) {
+    const blocks = await db.query(`WITH
+        kept AS (SELECT level::int, block, n FROM ${table}_blockcount WHERE n <> 0),
+        recount AS (SELECT l, network(set_masklen(${column}::inet, l)), count(*) FROM ${table}, unnest(inv_host_block_levels(family(${column}))) l GROUP BY 1, 2)
+      SELECT (SELECT count(*) FROM (SELECT * FROM kept EXCEPT ALL SELECT * FROM recount) a)
+           + (SELECT count(*) FROM (SELECT * FROM recount EXCEPT ALL SELECT * FROM kept) b) AS wrong`);
+    if (Number(blocks.rows[0].wrong) !== 0) throw new Error(`${table}: ${blocks.rows[0].wrong} block counts differ from a recount`);
+  }
+  checks.push('address and prefix counts per block equal a recount');
   return checks;
 }
 

@@ -3,6 +3,7 @@ import type { Pool, PoolClient, QueryConfig } from 'pg';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { logger } from '../logging/logger.js';
 import { countStatement } from './query-counter.js';
+import { withLiterals } from './sql.js';
 
 export interface QueryResultRows<T> {
   rows: T[];
@@ -15,6 +16,11 @@ export interface QueryOptions {
    * templates (a resource's detail or unfiltered list) or capped in number (filtered lists, query/reader.ts), so the number of names stays bounded.
    */
   prepare?: boolean;
+  /**
+   * Plan for the values (a pattern's selectivity decides the plan): sent with the values written in as literals,
+   * since the connections plan parameterized statements generically (`plan_cache_mode`, data-source.ts).
+   */
+  planForValues?: boolean;
 }
 
 /** Something SQL can run on: the pool, or one transaction's connection. */
@@ -118,7 +124,8 @@ async function run<T>(
   verbose: boolean,
 ): Promise<QueryResultRows<T>> {
   countStatement(sql, verbose);
-  const config: QueryConfig = { text: sql, values: params };
+  const literal = options?.planForValues && !options.prepare && params.length > 0;
+  const config: QueryConfig = literal ? { text: withLiterals(sql, params), values: [] } : { text: sql, values: params };
   if (options?.prepare) config.name = statementName(sql);
   try {
     const results = (await runner.query(config)) as unknown as

@@ -1,6 +1,6 @@
 import { expr, flag, FilterSpec, method } from '../core/model/filter-specs.js';
 import { FilterValueError, requireRows } from '../core/query/filters.js';
-import { likeEscape, quoteIdent } from '../database/sql.js';
+import { likeEscape, Params, quoteIdent } from '../database/sql.js';
 import { Resource, ResourceRegistry } from '../core/model/define-resource.js';
 import { parseHost, parseIpInterface, parseNetwork } from '../core/write/ip.js';
 
@@ -115,8 +115,9 @@ export const addressMatch = (column: string): FilterSpec =>
  * written as that range, the condition is an index range in a prepared (generic) plan too — `<<=` is one only
  * for a constant — and an index-only count compares index keys without computing each row's host address.
  */
-export const hostWithin = (...columns: string[]): FilterSpec =>
-  method((t, values, params) => {
+export const hostWithinSql =
+  (columns: string[]) =>
+  (t: string, values: string[], params: Params): string => {
     const nets = values.map((v) => parseNetwork(v));
     if (!nets.length || nets.some((n) => n === null)) return NOTHING;
     const inside = (n: string | null) => {
@@ -125,7 +126,9 @@ export const hostWithin = (...columns: string[]): FilterSpec =>
       return `(${columns.map(range).join(' AND ')})`;
     };
     return `(${nets.map(inside).join(' OR ')})`;
-  });
+  };
+
+export const hostWithin = (...columns: string[]): FilterSpec => method(hostWithinSql(columns));
 
 /** `contains=10.0.0.5` on ranges: ranges whose start host is at or before it and whose end host at or after it. */
 export const rangeContains: FilterSpec = method((t, values, params) => {

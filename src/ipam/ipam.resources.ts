@@ -8,6 +8,7 @@ import { availableVlanFilters } from './vlan-filters.js';
 import { vlanTranslationResources } from './vlan-translation.resources.js';
 import { prefixAvailableIps, rangeAvailableIps } from './available/ips.js';
 import { availableVlans } from './available/vlans.js';
+import { blockTotal, countedHostWithin } from './block-counts.js';
 import { Aggregate } from './entities/aggregate.entity.js';
 import { IPAddress } from './entities/ip-address.entity.js';
 import { IPRange } from './entities/ip-range.entity.js';
@@ -152,6 +153,7 @@ export const prefixes = defineResource({
   brief: ['id', 'url', 'display', 'family', 'prefix', 'description', '_depth'],
   // VRF (global table first), then prefix: served by XI_ipam_prefix_order
   orderSql: (t) => `${t}.vrf_id NULLS FIRST, ${t}.prefix`,
+  keptTotal: blockTotal('ipam_prefix'),
   display: 'prefix',
   rules: prefixRules,
   actions: [availablePrefixes, prefixAvailableIps],
@@ -204,6 +206,7 @@ export const ipAddresses = defineResource({
   brief: ['id', 'url', 'display', 'family', 'address', 'description'],
   // host address (mask ignored), then id: served by XI_ipam_ipaddress_host
   orderSql: (t) => `host(${t}.address)::inet`,
+  keptTotal: blockTotal('ipam_ipaddress'),
   display: 'address',
   rules: ipAddressRules,
   changeParent: 'assigned_object',
@@ -211,7 +214,7 @@ export const ipAddresses = defineResource({
     ...tenancyFilters(),
     ...vrfFilters,
     address: addressMatch('address'),
-    parent: hostWithin('address'),
+    parent: countedHostWithin('ipam_ipaddress', 'address'),
     mask_length: maskLength('address'),
     device_id: onParent('dcim.interface', 'dcim.device', 'id'),
     device: onParent('dcim.interface', 'dcim.device', 'name'),

@@ -138,6 +138,11 @@ export interface ResourceOptions {
    * index in order (components: devices by name, then each device's interfaces) instead of sorting every row.
    */
   pageOrder?: PageOrder;
+  /**
+   * An unfiltered list's exact count from counts the write transaction keeps (a scalar SQL expression), instead
+   * of counting every row: a million addresses counted per block by a trigger.
+   */
+  keptTotal?: string;
   /** the `display` string: a field name or SQL over the row alias */
   display?: string | ((alias: string) => string);
   /** fields searched by `q` (case-insensitive contains) */
@@ -239,6 +244,7 @@ export class Resource {
   readonly ordering: string[];
   readonly orderSql?: (alias: string) => string;
   readonly pageOrder?: PageOrder;
+  readonly keptTotal?: string;
   readonly display: string | ((alias: string) => string);
   readonly search: string[];
   /** the declaration's own filters, then those other apps contribute (see `contributeFilters`) */
@@ -308,6 +314,7 @@ export class Resource {
     this.ordering = options.ordering ?? (this.fieldMap.has('name') ? ['name'] : ['id']);
     this.orderSql = options.orderSql;
     this.pageOrder = options.pageOrder;
+    this.keptTotal = options.keptTotal;
     this.display = options.display ?? (this.fieldMap.has('name') ? 'name' : 'id');
     this.search = options.search ?? ['name', 'slug', 'description'].filter((f) => this.fieldMap.has(f));
     this.extraFilters = { ...(options.filters ?? {}) };

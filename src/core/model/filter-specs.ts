@@ -45,6 +45,8 @@ export type FilterSpec =
       kind: 'method';
       /** custom SQL for the given values (repeated parameter values arrive together) */
       sql: (alias: string, values: string[], params: Params, db: Queryable) => string | null | Promise<string | null>;
+      /** see `KeptCount` */
+      keptCount?: KeptCount;
       /** GET parameter type for the OpenAPI document */
       type?: 'string' | 'integer' | 'boolean';
     }
@@ -89,11 +91,19 @@ export function expr(valueKind: ValueKind, sql: (alias: string) => string): Filt
   return { kind: 'expr', sql, valueKind };
 }
 
+/**
+ * A list's exact count when this filter is its only condition, read from counts the write transaction keeps
+ * (a million matching rows need not be visited): a scalar SQL expression that is NULL when the counts do not
+ * cover these values (then the rows are counted). It adds no parameters: it refers to its condition's (`Params.existing`).
+ */
+export type KeptCount = (values: string[], params: Params) => string | null;
+
 export function method(
   sql: (alias: string, values: string[], params: Params, db: Queryable) => string | null | Promise<string | null>,
   type: 'string' | 'integer' | 'boolean' = 'string',
+  keptCount?: KeptCount,
 ): FilterSpec {
-  return { kind: 'method', sql, type };
+  return { kind: 'method', sql, type, keptCount };
 }
 
 /** Filters on the keys of a JSON field, declared under their prefix: `attr_: jsonKeys('attributes')` (NetBox's `attr_<name>`). */

@@ -28,4 +28,6 @@ export interface CompiledFilter {
    * for parameters it does not know, which are then ignored like any unknown parameter.
    */
   prefix?: boolean;
+  /** the list's count when this filter is its only condition (filter-specs.ts `KeptCount`) */
+  keptCount?(values: string[], ctx: FilterContext): string | null;
 }

@@ -411,6 +411,7 @@ function fromSpec(resource: Resource, name: string, spec: FilterSpec): CompiledF
         lookups: [''],
         type: spec.type ?? 'string',
         condition: (values, _lookup, ctx) => spec.sql(ctx.alias, values, ctx.params, ctx.db),
+        keptCount: spec.keptCount && ((values, ctx) => spec.keptCount!(values, ctx.params)),
       };
     case 'jsonKeys': {
       const field = resource.field(spec.field);
@@ -511,9 +512,22 @@ export const RESERVED_PARAMS = new Set(['limit', 'offset', 'start', 'ordering', 
 
 /** WHERE conditions for a request's filter parameters; unknown parameters are ignored, bad values are a 400. */
 export async function whereConditions(resource: Resource, query: Map<string, string[]>, ctx: FilterContext): Promise<string[]> {
+  return (await filterConditions(resource, query, ctx)).conditions;
+}
+
+/**
+ * The SQL conditions of a list's filters, and, when a single filter with kept counts makes the only condition,
+ * its count expression (`KeptCount`: it reuses the condition's placeholders).
+ */
+export async function filterConditions(
+  resource: Resource,
+  query: Map<string, string[]>,
+  ctx: FilterContext,
+): Promise<{ conditions: string[]; keptCount: string | null }> {
   const filters = filtersOf(resource);
   const conditions: string[] = [];
   const errors: Record<string, string[]> = {};
+  let sole: { filter: CompiledFilter; values: string[]; lookup: string } | null = null;
   for (const expand of expanders) query = await expand(resource, query, ctx.db);
   for (const [param, values] of query) {
     // a paging parameter that is also a field's filter (an ASN range's `start`) is both, as in NetBox
@@ -537,12 +551,16 @@ export async function whereConditions(resource: Resource, query: Map<string, str
     }
     try {
       const cond = await filter.condition(values, lookup, ctx);
-      if (cond) conditions.push(cond);
+      if (cond) {
+        conditions.push(cond);
+        sole = { filter, values, lookup };
+      }
     } catch (error) {
       if (!(error instanceof FilterValueError)) throw error;
       (errors[param] ??= []).push(error.message);
     }
   }
   if (Object.keys(errors).length) throw new ValidationError(errors);
-  return conditions;
+  const kept = conditions.length === 1 && sole?.filter.keptCount && !sole.lookup ? sole.filter.keptCount(sole.values, ctx) : null;
+  return { conditions, keptCount: kept };
 }

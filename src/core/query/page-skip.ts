@@ -8,14 +8,26 @@ import { quoteIdent } from '../../database/sql.js';
 export const pageSkip = { from: 10_000 };
 
 /** The counter column of the parent that counts this resource's rows through `via`, with the parent's table and the foreign key. */
-function parentCounter(resource: Resource): { table: string; counter: string; fk: string; parentOrder: (a: string) => string } | null {
+function parentCounter(
+  resource: Resource,
+): { table: string; counter: string; fk: string; required: boolean; parentOrder: (a: string) => string } | null {
   const by = resource.pageOrder?.byParent;
   const parent = by && ResourceRegistry.byObjectType(by.parent);
-  const fk = by && resource.field(by.via)?.column;
-  if (!by || !parent || !fk) return null;
+  const via = by && resource.field(by.via);
+  if (!by || !parent || !via?.column) return null;
   const counts = (ref: unknown) => (typeof ref === 'string' ? ref === resource.objectType : (ref as () => unknown)() === resource.entity);
   const field = parent.fields.find((f) => f.counter && !f.counter.tree && f.counter.foreignKey === by.via && counts(f.counter.source));
-  return field?.column ? { table: parent.table, counter: field.column, fk, parentOrder: by.parentOrder } : null;
+  return field?.column ? { table: parent.table, counter: field.column, fk: via.column, required: !via.nullable, parentOrder: by.parentOrder } : null;
+}
+
+/**
+ * An unfiltered list's count as the sum of its parents' counters, when every row has a parent (the foreign key
+ * is required): 20,000 devices' `interface_count` instead of a million interfaces counted. Null without one.
+ */
+export function countByParentSql(resource: Resource, where: string): string | null {
+  const parent = parentCounter(resource);
+  if (!parent?.required) return null;
+  return `SELECT coalesce(sum(p.${quoteIdent(parent.counter)}), 0) AS n FROM ${quoteIdent(parent.table)} p WHERE ${where}`;
 }
 
 /**

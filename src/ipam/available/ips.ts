@@ -45,26 +45,38 @@ const RANGE_SPAN = `
 /**
  * The first `$2` free addresses of the span, in order, without their mask: the gaps between the blocked
  * intervals sorted by their start (a trailing row without a start closes the last gap at the span's end).
- * The used addresses come in order from the index on their host address (the bounds are scalar subqueries,
- * so the scan is ordered and no sort runs over them); sizes are only computed where they provably fit a bigint.
+ * The used addresses come in order from the index on their host address (the bounds are scalar subqueries);
+ * without populated ranges (the usual case) the gaps are those between consecutive addresses in that order
+ * (`point_gaps`: no sort of the 60,000 addresses of a full /16, which the union with the ranges needs).
+ * Sizes are only computed where they provably fit a bigint.
  */
 const FREE = `
-  points AS (
+  points AS NOT MATERIALIZED (
     SELECT host(a.address)::inet AS lo FROM ipam_ipaddress a
      WHERE host(a.address)::inet BETWEEN (SELECT first FROM bounds) AND (SELECT last FROM bounds)
        AND ((SELECT any_vrf FROM bounds) OR COALESCE(a.vrf_id, 0) = (SELECT COALESCE(vrf_id, 0) FROM bounds))),
+  point_gaps AS (
+    SELECT CASE WHEN o.prev IS NULL THEN b.first ELSE o.prev + 1 END AS lo, o.lo - 1 AS hi
+      FROM (SELECT lo, lag(lo) OVER (ORDER BY lo) AS prev FROM points) o, bounds b
+     WHERE CASE WHEN o.prev IS NULL THEN o.lo > b.first ELSE o.lo - 1 > o.prev END
+    UNION ALL
+    SELECT COALESCE(m.top + 1, b.first), b.last FROM bounds b, (SELECT max(lo) AS top FROM points) m
+     WHERE m.top IS NULL OR m.top < b.last),
   blocked AS (
     SELECT lo, lo AS hi FROM points
     UNION ALL SELECT lo, hi FROM ranges
     UNION ALL SELECT NULL::inet, NULL::inet WHERE EXISTS (SELECT 1 FROM bounds)),
   ordered AS (
     SELECT lo, max(hi) OVER (ORDER BY lo NULLS LAST ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING) AS prev FROM blocked),
-  gaps AS (
+  merged_gaps AS (
     SELECT CASE WHEN o.prev IS NULL THEN b.first ELSE o.prev + 1 END AS lo, CASE WHEN o.lo IS NULL THEN b.last ELSE o.lo - 1 END AS hi
       FROM ordered o, bounds b
      WHERE CASE WHEN o.lo IS NULL THEN o.prev IS NULL OR o.prev < b.last
                 WHEN o.prev IS NULL THEN o.lo > b.first
                 WHEN o.lo > o.prev THEN o.lo - 1 > o.prev ELSE false END),
+  gaps AS (
+    SELECT lo, hi FROM point_gaps WHERE NOT EXISTS (SELECT 1 FROM ranges)
+    UNION ALL SELECT lo, hi FROM merged_gaps WHERE EXISTS (SELECT 1 FROM ranges)),
   sized AS (
     SELECT lo, least($2::bigint, CASE WHEN family(lo) = 4 THEN hi - lo + 1
                                       WHEN network(set_masklen(lo, 65)) = network(set_masklen(hi, 65)) THEN hi - lo + 1
