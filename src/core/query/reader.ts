@@ -286,7 +286,18 @@ export function listBody(page: ListPage): string {
 
 /** The statement rendering one object ($2) with these fields, as a detail GET runs it (for SQL snapshots and measures). */
 export function detailStatement(resource: Resource, names: string[]): string {
-  return selectSql(resource, representationPlan(resource, names, true), [`${ALIAS}.id = $2`], '');
+  return oneObjectStatement(resource, representationPlan(resource, names, true));
+}
+
+/**
+ * One object's statement, built once per plan: the same string object every request, so naming the prepared
+ * statement and node-pg's check of its text compare a pointer instead of hashing and comparing ~12 kB of SQL.
+ */
+const oneObjectSql = new WeakMap<RenderPlan, string>();
+function oneObjectStatement(resource: Resource, plan: RenderPlan): string {
+  let sql = oneObjectSql.get(plan);
+  if (sql === undefined) oneObjectSql.set(plan, (sql = selectSql(resource, plan, [`${ALIAS}.id = $2`], '')));
+  return sql;
 }
 
 /** Objects' JSON text by id, in the order given (missing ids are skipped). */
@@ -304,7 +315,8 @@ export async function getObjectsJson(
   const where = [ids.length === 1 ? `${ALIAS}.id = ${params.add(ids[0])}` : `${ALIAS}.id = ANY(${params.add(ids)}::bigint[])`];
   const scoped = scope?.(ALIAS, params);
   if (scoped) where.push(scoped);
-  const rows = await db.query<Rendered>(selectSql(resource, plan, where, ''), params.values, { prepare: !scoped });
+  const sql = ids.length === 1 && !scoped ? oneObjectStatement(resource, plan) : selectSql(resource, plan, where, '');
+  const rows = await db.query<Rendered>(sql, params.values, { prepare: !scoped });
   if (ids.length === 1) return rows.map((r) => r.j);
   const byId = new Map(rows.map((r) => [r.id, r.j]));
   return ids.map((id) => byId.get(id)).filter((j): j is string => j !== undefined);
