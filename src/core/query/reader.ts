@@ -8,6 +8,7 @@ import { defaultOrder, orderBy, PageRequest, pageLink, pageOrderBy } from './lis
 import type { QueryMap, RenderEnv, RowScope } from '../model/types.js';
 import { Params, quoteIdent } from '../../database/sql.js';
 import { pageSkip, skipByParentSql } from './page-skip.js';
+import { utf8Bytes } from './utf8-bytes.js';
 
 /**
  * The read path. Objects come back as JSON text rendered by PostgreSQL (see serialize/plan.ts): one
@@ -176,9 +177,9 @@ export async function listObjects(...request: ListRequest): Promise<ListPage> {
   return readList(request, false);
 }
 
-/** A list request's response body, its objects joined by PostgreSQL where the page allows (see `renderSql`). */
-export async function listJson(...request: ListRequest): Promise<string> {
-  return listBody(await readList(request, true));
+/** A list request's response body (UTF-8), its objects joined by PostgreSQL where the page allows (see `renderSql`). */
+export async function listJson(...request: ListRequest): Promise<Buffer> {
+  return utf8Bytes(listBodyParts(await readList(request, true)));
 }
 
 /** `results` are the objects' texts, or, when `join` is allowed and used, one text of all of them joined by commas. */
@@ -279,9 +280,14 @@ function pageLinks(requestUrl: string, page: PageRequest, count: number): { next
   return { next, previous };
 }
 
-/** The list response body, assembled from the objects' JSON text. */
-export function listBody(page: ListPage): string {
-  return `{"count":${JSON.stringify(page.count)},"next":${JSON.stringify(page.next)},"previous":${JSON.stringify(page.previous)},"results":[${page.results.join(',')}]}`;
+/** The list response body, assembled from the objects' JSON text: its pieces, in order. */
+function listBodyParts(page: ListPage): string[] {
+  const parts = [
+    `{"count":${JSON.stringify(page.count)},"next":${JSON.stringify(page.next)},"previous":${JSON.stringify(page.previous)},"results":[`,
+  ];
+  page.results.forEach((text, i) => (i ? parts.push(',', text) : parts.push(text)));
+  parts.push(']}');
+  return parts;
 }
 
 /** The statement rendering one object ($2) with these fields, as a detail GET runs it (for SQL snapshots and measures). */
