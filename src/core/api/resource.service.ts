@@ -106,7 +106,7 @@ export class ResourceService {
   }
 
   /** Responses are JSON text rendered by the database; they are sent as they are. */
-  private json(reply: FastifyReply, body: string): string {
+  private json<Body extends string | Buffer>(reply: FastifyReply, body: Body): Body {
     reply.type('application/json; charset=utf-8');
     return body;
   }

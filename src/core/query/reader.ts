@@ -176,9 +176,18 @@ export async function listObjects(...request: ListRequest): Promise<ListPage> {
   return readList(request, false);
 }
 
-/** A list request's response body, its objects joined by PostgreSQL where the page allows (see `renderSql`). */
-export async function listJson(...request: ListRequest): Promise<string> {
-  return listBody(await readList(request, true));
+/**
+ * A list request's response body, its objects joined by PostgreSQL where the page allows (see `renderSql`), as
+ * bytes: written straight into one buffer, the page's text is not copied again into a joined string (a page of
+ * 1000 sites: 740 kB that Fastify would flatten and encode on the way out, and the garbage collector sweep).
+ */
+export async function listJson(...request: ListRequest): Promise<Buffer> {
+  const page = await readList(request, true);
+  const head = `{"count":${JSON.stringify(page.count)},"next":${JSON.stringify(page.next)},"previous":${JSON.stringify(page.previous)},"results":[`;
+  const parts = [head, ...page.results.flatMap((text, i) => (i ? [',', text] : [text])), ']}'];
+  const body = Buffer.allocUnsafeSlow(parts.reduce((n, part) => n + Buffer.byteLength(part), 0));
+  parts.reduce((at, part) => at + body.write(part, at), 0);
+  return body;
 }
 
 /** `results` are the objects' texts, or, when `join` is allowed and used, one text of all of them joined by commas. */
@@ -277,11 +286,6 @@ function pageLinks(requestUrl: string, page: PageRequest, count: number): { next
     }
   }
   return { next, previous };
-}
-
-/** The list response body, assembled from the objects' JSON text. */
-export function listBody(page: ListPage): string {
-  return `{"count":${JSON.stringify(page.count)},"next":${JSON.stringify(page.next)},"previous":${JSON.stringify(page.previous)},"results":[${page.results.join(',')}]}`;
 }
 
 /** The statement rendering one object ($2) with these fields, as a detail GET runs it (for SQL snapshots and measures). */
