@@ -407,4 +407,45 @@ describe('lists', () => {
       expect(names(res.body)).toEqual(['France', 'Paris', 'Germany']);
     });
   });
+
+  // lists write each object as concatenated text, a detail with json_build_object (serialize/json-text.ts):
+  // the bytes must be the same, escapes, nested objects, choices, timestamps and tags included
+  describe('a listed object is the same text as its detail', () => {
+    const odd = 'Wé "quoted" \\ back\\slash\nnew line\ttab \u0001 😀 </script>';
+    const sitesHost = { headers: { host: 'inventory.test' } };
+    let siteIds: number[] = [];
+
+    beforeAll(async () => {
+      const created = await app.inject('POST', '/api/dcim/sites/', {
+        body: [
+          {
+            name: 'Odd "site"',
+            slug: 'odd-site',
+            status: 'planned',
+            description: odd,
+            comments: odd,
+            tenant: id.Alpha,
+            latitude: 48.8566,
+            time_zone: 'UTC',
+            tags: [{ slug: 'red' }, { slug: 'blue' }],
+          },
+          { name: 'Plain site', slug: 'plain-site' },
+        ],
+      });
+      expect(created.status).toBe(201);
+      siteIds = (created.body as { id: number }[]).map((s) => s.id);
+    });
+
+    it.each(['', 'brief=1', 'fields=id,display,status,tenant,tags,created'])('with %p', async (query) => {
+      const list = await app.inject('GET', `/api/dcim/sites/?limit=10&${query}`, sitesHost);
+      expect(list.status).toBe(200);
+      for (const siteId of siteIds) {
+        const detail = await app.inject('GET', `/api/dcim/sites/${siteId}/?${query}`, sitesHost);
+        expect(detail.status).toBe(200);
+        expect(list.text).toContain(detail.text);
+      }
+      // the odd strings are escaped the way a detail escapes them
+      if (!query) expect(list.text).toContain('"Wé \\"quoted\\" \\\\ back\\\\slash\\nnew line\\ttab \\u0001 😀 </script>"');
+    });
+  });
 });

@@ -255,7 +255,10 @@ async function readList([db, resource, query, rep, paging, env, requestUrl, scop
     !filtered && page.limit !== null && page.offset >= pageSkip.from && chosen.join
       ? skipByParentSql(resource, ALIAS, chosen, BASE_TYPED, `$${n + 1}`, Math.trunc(Number(page.limit)))
       : null;
-  const withCount = joined ? { count: countSql } : undefined;
+  // inside the page's statement the page types $1: the COUNT then needs no test of it, which PostgreSQL would make
+  // a node of its own over every counted row (10,000 prefixes: about a tenth of the statement)
+  const joinedCount = `SELECT count(*) AS n FROM ${quoteIdent(resource.table)} ${ALIAS}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`;
+  const withCount = joined ? { count: joinedCount } : undefined;
   const listSql = skip
     ? renderSql(resource, plan, byIds(quoteIdent(resource.table), skip, true), order, withCount)
     : pageSql(resource, plan, where, order, window, chosen, withCount);

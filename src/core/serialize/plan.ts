@@ -1,6 +1,7 @@
 import { Resource, ResourceRegistry } from '../model/define-resource.js';
 import { FieldMeta } from '../model/fields.js';
 import { quoteIdent } from '../../database/sql.js';
+import { choiceText, objectTextOf, quotedText, scalarText, TextPart, urlStartText, verbatimText } from './json-text.js';
 
 /**
  * Representations are rendered by PostgreSQL: a plan is one SQL expression that yields an object's JSON
@@ -115,6 +116,9 @@ class PlanBuilder implements PlanScope {
     private readonly prefix: string,
     readonly apart = false,
   ) {}
+
+  /** the escaped base URL, once per statement (text plans) */
+  readonly urlStart = urlStartText(BASE_URL_PARAM);
 
   tableAlias(): string {
     return `${this.prefix}${++this.aliases}`;
@@ -318,10 +322,60 @@ export function nestedFieldsOf(field: FieldMeta, target: Resource): string[] {
  * them inline, where PostgreSQL sets a sub-plan up once and reruns it per row, but would set a function's
  * statement up per call.
  */
-export function planRepresentation(resource: Resource, names: string[], alias = 't', joinPrefix = 'j', single = false): RenderPlan {
+export function planRepresentation(resource: Resource, names: string[], alias = 't', joinPrefix = 'j', single = false, asText = false): RenderPlan {
   const pb = new PlanBuilder(joinPrefix, single);
-  const json = objectText(objectPairs(pb, resource, alias, names, 0));
+  const json = asText ? objectTextOf(textPairs(pb, resource, alias, names)) : objectText(objectPairs(pb, resource, alias, names, 0));
   return { json, joins: pb.joins };
+}
+
+/**
+ * The pairs of a top-level object as text parts (json-text.ts): the fields json_build_object would render,
+ * in the same order, each as the same text.
+ */
+function textPairs(pb: PlanBuilder, resource: Resource, alias: string, names: string[]): [string, TextPart[]][] {
+  const wanted = new Set(names);
+  const url = (path: string): TextPart[] => [
+    { sql: pb.urlStart },
+    { text: JSON.stringify(path).slice(1, -1) },
+    { sql: `${alias}.id::text` },
+    { text: '/"' },
+  ];
+  const pairs: [string, TextPart[]][] = [];
+  for (const name of META_FIELDS) {
+    if (!wanted.has(name)) continue;
+    if (name === 'id') pairs.push(['id', [{ sql: `${alias}.id::text` }]]);
+    else if (name === 'url') pairs.push(['url', url(resource.listPath)]);
+    else if (name === 'display_url') pairs.push(['display_url', url(resource.uiPath)]);
+    else pairs.push(['display', [{ sql: scalarText(displaySql(resource, alias)) }]]);
+  }
+  for (const field of resource.fields) {
+    if (field.name === 'id' || !wanted.has(field.name) || field.writeOnly) continue;
+    pairs.push([field.name, [{ sql: valueText(pb, resource, field, alias) }]]);
+  }
+  for (const [name, sql] of resource.nestedExtra) if (wanted.has(name)) pairs.push([name, [{ sql: scalarText(`(${sql(alias)})`) }]]);
+  return pairs;
+}
+
+/** A top-level field's value as JSON text: known kinds directly, any other as json_build_object renders it. */
+function valueText(pb: PlanBuilder, resource: Resource, field: FieldMeta, alias: string): string {
+  const column = field.column ? `${alias}.${quoteIdent(field.column)}` : '';
+  switch (field.kind) {
+    case 'choice':
+      if (!field.plainChoice) return choiceText(field, field.sql ? `(${field.sql(alias)})` : column);
+      break;
+    case 'ipNetwork':
+    case 'ipAddress':
+    case 'macAddress':
+    case 'datetime':
+      return quotedText(valueSql(pb, resource, field, alias, 0));
+    case 'integer':
+      if (column && !field.sql) return verbatimText(column);
+      break;
+    case 'foreignKey':
+      // the memoized nested object (json), or the bare id
+      return verbatimText(valueSql(pb, resource, field, alias, 0));
+  }
+  return scalarText(valueSql(pb, resource, field, alias, 0));
 }
 
 /** JSON of a related object in the nested form, as a correlated subquery (for to-many and generic relations). */

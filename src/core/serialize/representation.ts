@@ -44,7 +44,9 @@ export function representationPlan(resource: Resource, names: string[], single =
   const key = `${single ? '1:' : ''}${names.join(',')}`;
   let plan = byKey.get(key);
   if (!plan) {
-    plan = planRepresentation(resource, names, 't', 'j', single);
+    // statements of several objects write them as text (json-text.ts); one object keeps json_build_object,
+    // whose statement is smaller to set up
+    plan = planRepresentation(resource, names, 't', 'j', single, !single);
     if (byKey.size < 200) byKey.set(key, plan);
   }
   return plan;
