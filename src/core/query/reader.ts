@@ -242,23 +242,29 @@ async function readList([db, resource, query, rep, paging, env, requestUrl, scop
     pageParams.push(page.offset);
     window = ` OFFSET $${n + 1}`;
   }
-  // The COUNT shares the filters' placeholders; it does not render, so it only types the base URL ($1).
-  let countSql = `SELECT count(*) AS n FROM ${quoteIdent(resource.table)} ${ALIAS} WHERE ${[BASE_TYPED, ...where].join(' AND ')}`;
-  // kept counts cover the filter alone, not a permission's scope; when they do not cover the values, the
-  // rows are counted (an InitPlan: run only when the kept count is NULL)
-  if (keptCount && !scoped) countSql = `SELECT coalesce(${keptCount}, (${countSql})) AS n WHERE ${BASE_TYPED}`;
-  if (!filtered) {
-    countSql = resource.keptTotal ? `SELECT ${resource.keptTotal} AS n WHERE ${BASE_TYPED}` : (countByParentSql(resource, BASE_TYPED) ?? countSql);
-  }
+  // The COUNT shares the filters' placeholders; it does not render, so alone it only types the base URL ($1).
+  // Inside the page's statement the page types $1: the COUNT then needs no test of it, which PostgreSQL would
+  // make a node of its own over every counted row (10,000 prefixes: about a tenth of the statement).
+  const countStatement = (typesBase: boolean): string => {
+    const base = typesBase ? [BASE_TYPED] : [];
+    const onlyBase = typesBase ? ` WHERE ${BASE_TYPED}` : '';
+    const conditions = [...base, ...where];
+    const rows = `SELECT count(*) AS n FROM ${quoteIdent(resource.table)} ${ALIAS}${conditions.length ? ` WHERE ${conditions.join(' AND ')}` : ''}`;
+    if (!filtered)
+      return resource.keptTotal
+        ? `SELECT ${resource.keptTotal} AS n${onlyBase}`
+        : (countByParentSql(resource, typesBase ? BASE_TYPED : 'true') ?? rows);
+    // kept counts cover the filter alone, not a permission's scope; when they do not cover the values, the
+    // rows are counted (an InitPlan: run only when the kept count is NULL)
+    return keptCount && !scoped ? `SELECT coalesce(${keptCount}, (${rows})) AS n${onlyBase}` : rows;
+  };
+  const countSql = countStatement(true);
   const chosen = pageOrderBy(resource, query, ALIAS);
   const skip =
     !filtered && page.limit !== null && page.offset >= pageSkip.from && chosen.join
       ? skipByParentSql(resource, ALIAS, chosen, BASE_TYPED, `$${n + 1}`, Math.trunc(Number(page.limit)))
       : null;
-  // inside the page's statement the page types $1: the COUNT then needs no test of it, which PostgreSQL would make
-  // a node of its own over every counted row (10,000 prefixes: about a tenth of the statement)
-  const joinedCount = `SELECT count(*) AS n FROM ${quoteIdent(resource.table)} ${ALIAS}${where.length ? ` WHERE ${where.join(' AND ')}` : ''}`;
-  const withCount = joined ? { count: joinedCount } : undefined;
+  const withCount = joined ? { count: countStatement(false) } : undefined;
   const listSql = skip
     ? renderSql(resource, plan, byIds(quoteIdent(resource.table), skip, true), order, withCount)
     : pageSql(resource, plan, where, order, window, chosen, withCount);
