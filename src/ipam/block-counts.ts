@@ -5,7 +5,7 @@ import { hostWithinSql } from './filters.js';
 
 /**
  * Counts of addresses (prefixes) per aligned block, kept exact by triggers in every write transaction (migration
- * HostBlockCounts): `<table>_blockcount(level, block, n)` for the block lengths `inv_host_block_levels(family)`
+ * HostBlockCounts): `<table>_blockcount(level, block, stripe, n)` (n summed over stripes) for the block lengths `inv_host_block_levels(family)`
  * (IPv4 /8, /16, /24; IPv6 every 16 bits to /112). A network of length L is exactly the blocks of the shortest
  * kept length ≥ L inside it, so a million addresses in 10.0.0.0/8 are one row, and all rows are the blocks of
  * each family's shortest length.
