@@ -237,7 +237,7 @@ FROM
   LEFT JOIN "dcim_cable" j3 ON j3.id = t."cable_id"
   LEFT JOIN LATERAL (
     SELECT
-      j4c.profile <> '' AS profiled,
+      c.profile <> '' AS profiled,
       far.peers,
       far.peer_type,
       NULL::jsonb AS ends,
@@ -248,7 +248,7 @@ FROM
         SELECT
           1
       ) one
-      LEFT JOIN dcim_cable j4c ON j4c.id = t.cable_id
+      LEFT JOIN dcim_cable c ON c.id = t.cable_id
       LEFT JOIN LATERAL (
         SELECT
           COALESCE(
@@ -309,36 +309,18 @@ FROM
                       j4p0x."description",
                       'cable',
                       CASE
-                        WHEN j4p0x."cable_id" = j4c.id THEN json_build_object(
+                        WHEN j4p0j2.id IS NULL THEN NULL
+                        ELSE json_build_object(
                           'id',
-                          j4c.id,
+                          j4p0j2.id,
                           'url',
-                          ($1::text || '/api/dcim/cables/' || j4c.id || '/'),
+                          ($1::text || '/api/dcim/cables/' || j4p0j2.id || '/'),
                           'display',
-                          COALESCE(NULLIF(j4c.label, ''), '#' || j4c.id),
+                          COALESCE(NULLIF(j4p0j2.label, ''), '#' || j4p0j2.id),
                           'label',
-                          j4c."label",
+                          j4p0j2."label",
                           'description',
-                          j4c."description"
-                        )
-                        ELSE (
-                          SELECT
-                            json_build_object(
-                              'id',
-                              j4p0j2x.id,
-                              'url',
-                              ($1::text || '/api/dcim/cables/' || j4p0j2x.id || '/'),
-                              'display',
-                              COALESCE(NULLIF(j4p0j2x.label, ''), '#' || j4p0j2x.id),
-                              'label',
-                              j4p0j2x."label",
-                              'description',
-                              j4p0j2x."description"
-                            )
-                          FROM
-                            "dcim_cable" j4p0j2x
-                          WHERE
-                            j4p0j2x.id = j4p0x."cable_id"
+                          j4p0j2."description"
                         )
                       END,
                       '_occupied',
@@ -353,6 +335,7 @@ FROM
                   FROM
                     "dcim_interface" j4p0x
                     LEFT JOIN "dcim_device" j4p0j1 ON j4p0j1.id = j4p0x."device_id"
+                    LEFT JOIN "dcim_cable" j4p0j2 ON j4p0j2.id = j4p0x."cable_id"
                   WHERE
                     j4p0x.id = ct.termination_id
                 )
@@ -411,36 +394,18 @@ FROM
                       j4p1x."description",
                       'cable',
                       CASE
-                        WHEN j4p1x."cable_id" = j4c.id THEN json_build_object(
+                        WHEN j4p1j2.id IS NULL THEN NULL
+                        ELSE json_build_object(
                           'id',
-                          j4c.id,
+                          j4p1j2.id,
                           'url',
-                          ($1::text || '/api/dcim/cables/' || j4c.id || '/'),
+                          ($1::text || '/api/dcim/cables/' || j4p1j2.id || '/'),
                           'display',
-                          COALESCE(NULLIF(j4c.label, ''), '#' || j4c.id),
+                          COALESCE(NULLIF(j4p1j2.label, ''), '#' || j4p1j2.id),
                           'label',
-                          j4c."label",
+                          j4p1j2."label",
                           'description',
-                          j4c."description"
-                        )
-                        ELSE (
-                          SELECT
-                            json_build_object(
-                              'id',
-                              j4p1j2x.id,
-                              'url',
-                              ($1::text || '/api/dcim/cables/' || j4p1j2x.id || '/'),
-                              'display',
-                              COALESCE(NULLIF(j4p1j2x.label, ''), '#' || j4p1j2x.id),
-                              'label',
-                              j4p1j2x."label",
-                              'description',
-                              j4p1j2x."description"
-                            )
-                          FROM
-                            "dcim_cable" j4p1j2x
-                          WHERE
-                            j4p1j2x.id = j4p1x."cable_id"
+                          j4p1j2."description"
                         )
                       END,
                       '_occupied',
@@ -454,6 +419,7 @@ FROM
                   FROM
                     "dcim_frontport" j4p1x
                     LEFT JOIN "dcim_device" j4p1j1 ON j4p1j1.id = j4p1x."device_id"
+                    LEFT JOIN "dcim_cable" j4p1j2 ON j4p1j2.id = j4p1x."cable_id"
                   WHERE
                     j4p1x.id = ct.termination_id
                 )
@@ -512,36 +478,18 @@ FROM
                       j4p2x."description",
                       'cable',
                       CASE
-                        WHEN j4p2x."cable_id" = j4c.id THEN json_build_object(
+                        WHEN j4p2j2.id IS NULL THEN NULL
+                        ELSE json_build_object(
                           'id',
-                          j4c.id,
+                          j4p2j2.id,
                           'url',
-                          ($1::text || '/api/dcim/cables/' || j4c.id || '/'),
+                          ($1::text || '/api/dcim/cables/' || j4p2j2.id || '/'),
                           'display',
-                          COALESCE(NULLIF(j4c.label, ''), '#' || j4c.id),
+                          COALESCE(NULLIF(j4p2j2.label, ''), '#' || j4p2j2.id),
                           'label',
-                          j4c."label",
+                          j4p2j2."label",
                           'description',
-                          j4c."description"
-                        )
-                        ELSE (
-                          SELECT
-                            json_build_object(
-                              'id',
-                              j4p2j2x.id,
-                              'url',
-                              ($1::text || '/api/dcim/cables/' || j4p2j2x.id || '/'),
-                              'display',
-                              COALESCE(NULLIF(j4p2j2x.label, ''), '#' || j4p2j2x.id),
-                              'label',
-                              j4p2j2x."label",
-                              'description',
-                              j4p2j2x."description"
-                            )
-                          FROM
-                            "dcim_cable" j4p2j2x
-                          WHERE
-                            j4p2j2x.id = j4p2x."cable_id"
+                          j4p2j2."description"
                         )
                       END,
                       '_occupied',
@@ -555,6 +503,7 @@ FROM
                   FROM
                     "dcim_rearport" j4p2x
                     LEFT JOIN "dcim_device" j4p2j1 ON j4p2j1.id = j4p2x."device_id"
+                    LEFT JOIN "dcim_cable" j4p2j2 ON j4p2j2.id = j4p2x."cable_id"
                   WHERE
                     j4p2x.id = ct.termination_id
                 )
@@ -616,36 +565,18 @@ FROM
                       j4p3x."description",
                       'cable',
                       CASE
-                        WHEN j4p3x."cable_id" = j4c.id THEN json_build_object(
+                        WHEN j4p3j3.id IS NULL THEN NULL
+                        ELSE json_build_object(
                           'id',
-                          j4c.id,
+                          j4p3j3.id,
                           'url',
-                          ($1::text || '/api/dcim/cables/' || j4c.id || '/'),
+                          ($1::text || '/api/dcim/cables/' || j4p3j3.id || '/'),
                           'display',
-                          COALESCE(NULLIF(j4c.label, ''), '#' || j4c.id),
+                          COALESCE(NULLIF(j4p3j3.label, ''), '#' || j4p3j3.id),
                           'label',
-                          j4c."label",
+                          j4p3j3."label",
                           'description',
-                          j4c."description"
-                        )
-                        ELSE (
-                          SELECT
-                            json_build_object(
-                              'id',
-                              j4p3j3x.id,
-                              'url',
-                              ($1::text || '/api/dcim/cables/' || j4p3j3x.id || '/'),
-                              'display',
-                              COALESCE(NULLIF(j4p3j3x.label, ''), '#' || j4p3j3x.id),
-                              'label',
-                              j4p3j3x."label",
-                              'description',
-                              j4p3j3x."description"
-                            )
-                          FROM
-                            "dcim_cable" j4p3j3x
-                          WHERE
-                            j4p3j3x.id = j4p3x."cable_id"
+                          j4p3j3."description"
                         )
                       END,
                       '_occupied',
@@ -660,6 +591,7 @@ FROM
                     "circuits_circuittermination" j4p3x
                     LEFT JOIN "circuits_circuit" j4p3j1 ON j4p3j1.id = j4p3x."circuit_id"
                     LEFT JOIN "circuits_provider" j4p3j2 ON j4p3j2.id = j4p3j1."provider_id"
+                    LEFT JOIN "dcim_cable" j4p3j3 ON j4p3j3.id = j4p3x."cable_id"
                   WHERE
                     j4p3x.id = ct.termination_id
                 )
@@ -679,14 +611,14 @@ FROM
         FROM
           dcim_cabletermination ct
         WHERE
-          ct.cable_id = j4c.id
+          ct.cable_id = c.id
           AND ct.cable_end = (
             CASE t.cable_end
               WHEN 'A' THEN 'B'
               ELSE 'A'
             END
           )
-          AND j4c.profile = ''
+          AND c.profile = ''
       ) far ON TRUE
   ) j4 ON TRUE
 WHERE

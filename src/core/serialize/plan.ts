@@ -173,23 +173,9 @@ function memoizedNested(pb: PlanBuilder, target: Resource, j: string, column: st
   return `${j}.json`;
 }
 
-/**
- * How a nested object is rendered: NetBox's fixed nested serializers show choices as bare values. `given`:
- * foreign keys of the nested object whose target row the enclosing statement already reads (field name →
- * that row's alias), rendered from it instead of a join of their own — a cabled object's peers sit on the
- * object's own cable — and through a lookup of their own only when the key points elsewhere.
- */
-export interface NestOptions {
+/** How a nested object is rendered: NetBox's fixed nested serializers show choices as bare values. */
+interface NestOptions {
   plainChoices?: boolean;
-  given?: Record<string, string>;
-}
-
-/** A foreign key's nested form from the row `given` the statement already reads, when the key points at it (see NestOptions). */
-function givenNestedSql(pb: PlanBuilder, field: FieldMeta, target: Resource, column: string, given: string, depth: number): string {
-  const names = nestedFieldsOf(field, target);
-  const nest = { plainChoices: field.nestedPlainChoices };
-  const fromGiven = objectSql(objectPairs(pb, target, given, names, depth + 1, nest));
-  return `CASE WHEN ${column} = ${given}.id THEN ${fromGiven} ELSE ${nestedObjectSql(target, names, column, pb.tableAlias(), nest)} END`;
 }
 
 function valueSql(pb: PlanBuilder, resource: Resource, field: FieldMeta, alias: string, depth: number, nest: NestOptions = {}): string {
@@ -212,8 +198,6 @@ function valueSql(pb: PlanBuilder, resource: Resource, field: FieldMeta, alias: 
     case 'foreignKey': {
       const target = ResourceRegistry.forEntity(field.target!());
       if (depth >= MAX_NESTING || field.plainId) return column;
-      const given = nest.given?.[field.name];
-      if (given) return givenNestedSql(pb, field, target, column, given, depth);
       const j = pb.tableAlias();
       if (!pb.apart && depth === 0) return memoizedNested(pb, target, j, column, nestedFieldsOf(field, target), field.nestedPlainChoices);
       pb.joins.push(`LEFT JOIN ${quoteIdent(target.table)} ${j} ON ${j}.id = ${column}`);

@@ -15,14 +15,14 @@ import { slotMapSql } from './profiles.js';
 
 /**
  * SQL: the brief form of the object `type:id`. Those of the `likely` models inline (correlated subqueries
- * aliased under `prefix`, their foreign keys to rows the statement reads `given`), others through `inv_brief`.
+ * aliased under `prefix`), others through `inv_brief`.
  */
-function briefSql(likely: string[], typeExpr: string, idExpr: string, prefix: string, given?: Record<string, string>): string {
+function briefSql(likely: string[], typeExpr: string, idExpr: string, prefix: string): string {
   const inline = likely.map((t) => ResourceRegistry.byObjectType(t)).filter((r): r is Resource => Boolean(r));
   const fallback = `inv_brief(${typeExpr}, ${idExpr}, ${BASE_URL_PARAM}::text)`;
   if (!inline.length) return fallback;
   const branches = inline.map(
-    (r, i) => `WHEN ${sqlString(r.objectType)} THEN ${nestedObjectSql(r, briefFunctionFields(r), idExpr, `${prefix}${i}`, { given })}`,
+    (r, i) => `WHEN ${sqlString(r.objectType)} THEN ${nestedObjectSql(r, briefFunctionFields(r), idExpr, `${prefix}${i}`)}`,
   );
   return `CASE ${typeExpr} ${branches.join(' ')} ELSE ${fallback} END`;
 }
@@ -83,29 +83,27 @@ const facingEndpointTypes = (objectType: string) => peerTypesOf(objectType).filt
  * far end's `peers` (brief forms) and `peer_type`; for a path endpoint its complete path's far end (`ends`),
  * whether it is `active`, and whether those ends are exactly the peers (`same`: then connected endpoints
  * reuse the rendered peers). `same` compares the ends and the peers' nodes as sets (each contains the
- * other): both are rendered ordered by id, and a path's hop is in the tracer's order, not by id. The peers'
- * own `cable` is this row's cable, rendered from the cable row read here rather than looked up again.
+ * other): both are rendered ordered by id, and a path's hop is in the tracer's order, not by id.
  */
 function cabledFacts(resource: Resource, alias: string, scope: PlanScope): string {
   return scope.lateral(`dcim.cabled:${alias}`, (l) => {
     const endpoint = PATH_ENDPOINT_TYPES.includes(resource.objectType);
-    const c = `${l}c`;
-    const peer = briefSql(peerTypesOf(resource.objectType), 'ct.termination_type', 'ct.termination_id', `${l}p`, { cable: c });
+    const peer = briefSql(peerTypesOf(resource.objectType), 'ct.termination_type', 'ct.termination_id', `${l}p`);
     const ends = '(cp.path -> -1)';
     const inline = sqlString(`{${facingEndpointTypes(resource.objectType).join(',')}}`);
     const pathFacts = endpoint
       ? `${ends} AS ends, cp.is_active AS active,
-         ${c}.profile = '' AND far.peer_type = ANY(${inline}::text[]) AND ${ends} @> far.nodes AND far.nodes @> ${ends} AS same`
+         c.profile = '' AND far.peer_type = ANY(${inline}::text[]) AND ${ends} @> far.nodes AND far.nodes @> ${ends} AS same`
       : 'NULL::jsonb AS ends, NULL::boolean AS active, false AS same';
-    return `SELECT ${c}.profile <> '' AS profiled, far.peers, far.peer_type, ${pathFacts}
+    return `SELECT c.profile <> '' AS profiled, far.peers, far.peer_type, ${pathFacts}
          FROM (SELECT 1) one
-         LEFT JOIN dcim_cable ${c} ON ${c}.id = ${alias}.cable_id
+         LEFT JOIN dcim_cable c ON c.id = ${alias}.cable_id
          ${endpoint ? `LEFT JOIN dcim_cablepath cp ON cp.id = ${alias}._path_id AND cp.is_complete` : ''}
          LEFT JOIN LATERAL (
            SELECT COALESCE(json_agg(${peer} ORDER BY ct.termination_id), '[]'::json) AS peers,
                   jsonb_agg(ct.termination_type || ':' || ct.termination_id ORDER BY ct.termination_id) AS nodes,
                   min(ct.termination_type) AS peer_type
-             FROM dcim_cabletermination ct WHERE ct.cable_id = ${c}.id AND ct.cable_end = ${otherEnd(alias)} AND ${c}.profile = '') far ON TRUE`;
+             FROM dcim_cabletermination ct WHERE ct.cable_id = c.id AND ct.cable_end = ${otherEnd(alias)} AND c.profile = '') far ON TRUE`;
   });
 }
 

@@ -450,12 +450,12 @@ FROM
   LEFT JOIN "dcim_cable" j5 ON j5.id = t."cable_id"
   LEFT JOIN LATERAL (
     SELECT
-      j6c.profile <> '' AS profiled,
+      c.profile <> '' AS profiled,
       far.peers,
       far.peer_type,
       (cp.path -> -1) AS ends,
       cp.is_active AS active,
-      j6c.profile = ''
+      c.profile = ''
       AND far.peer_type = ANY ('{dcim.consoleport}'::TEXT[])
       AND (cp.path -> -1) @> far.nodes
       AND far.nodes @> (cp.path -> -1) AS same
@@ -464,7 +464,7 @@ FROM
         SELECT
           1
       ) one
-      LEFT JOIN dcim_cable j6c ON j6c.id = t.cable_id
+      LEFT JOIN dcim_cable c ON c.id = t.cable_id
       LEFT JOIN dcim_cablepath cp ON cp.id = t._path_id
       AND cp.is_complete
       LEFT JOIN LATERAL (
@@ -527,36 +527,18 @@ FROM
                       j6p0x."description",
                       'cable',
                       CASE
-                        WHEN j6p0x."cable_id" = j6c.id THEN json_build_object(
+                        WHEN j6p0j2.id IS NULL THEN NULL
+                        ELSE json_build_object(
                           'id',
-                          j6c.id,
+                          j6p0j2.id,
                           'url',
-                          ($1::text || '/api/dcim/cables/' || j6c.id || '/'),
+                          ($1::text || '/api/dcim/cables/' || j6p0j2.id || '/'),
                           'display',
-                          COALESCE(NULLIF(j6c.label, ''), '#' || j6c.id),
+                          COALESCE(NULLIF(j6p0j2.label, ''), '#' || j6p0j2.id),
                           'label',
-                          j6c."label",
+                          j6p0j2."label",
                           'description',
-                          j6c."description"
-                        )
-                        ELSE (
-                          SELECT
-                            json_build_object(
-                              'id',
-                              j6p0j2x.id,
-                              'url',
-                              ($1::text || '/api/dcim/cables/' || j6p0j2x.id || '/'),
-                              'display',
-                              COALESCE(NULLIF(j6p0j2x.label, ''), '#' || j6p0j2x.id),
-                              'label',
-                              j6p0j2x."label",
-                              'description',
-                              j6p0j2x."description"
-                            )
-                          FROM
-                            "dcim_cable" j6p0j2x
-                          WHERE
-                            j6p0j2x.id = j6p0x."cable_id"
+                          j6p0j2."description"
                         )
                       END,
                       '_occupied',
@@ -570,6 +552,7 @@ FROM
                   FROM
                     "dcim_consoleport" j6p0x
                     LEFT JOIN "dcim_device" j6p0j1 ON j6p0j1.id = j6p0x."device_id"
+                    LEFT JOIN "dcim_cable" j6p0j2 ON j6p0j2.id = j6p0x."cable_id"
                   WHERE
                     j6p0x.id = ct.termination_id
                 )
@@ -628,36 +611,18 @@ FROM
                       j6p1x."description",
                       'cable',
                       CASE
-                        WHEN j6p1x."cable_id" = j6c.id THEN json_build_object(
+                        WHEN j6p1j2.id IS NULL THEN NULL
+                        ELSE json_build_object(
                           'id',
-                          j6c.id,
+                          j6p1j2.id,
                           'url',
-                          ($1::text || '/api/dcim/cables/' || j6c.id || '/'),
+                          ($1::text || '/api/dcim/cables/' || j6p1j2.id || '/'),
                           'display',
-                          COALESCE(NULLIF(j6c.label, ''), '#' || j6c.id),
+                          COALESCE(NULLIF(j6p1j2.label, ''), '#' || j6p1j2.id),
                           'label',
-                          j6c."label",
+                          j6p1j2."label",
                           'description',
-                          j6c."description"
-                        )
-                        ELSE (
-                          SELECT
-                            json_build_object(
-                              'id',
-                              j6p1j2x.id,
-                              'url',
-                              ($1::text || '/api/dcim/cables/' || j6p1j2x.id || '/'),
-                              'display',
-                              COALESCE(NULLIF(j6p1j2x.label, ''), '#' || j6p1j2x.id),
-                              'label',
-                              j6p1j2x."label",
-                              'description',
-                              j6p1j2x."description"
-                            )
-                          FROM
-                            "dcim_cable" j6p1j2x
-                          WHERE
-                            j6p1j2x.id = j6p1x."cable_id"
+                          j6p1j2."description"
                         )
                       END,
                       '_occupied',
@@ -671,6 +636,7 @@ FROM
                   FROM
                     "dcim_frontport" j6p1x
                     LEFT JOIN "dcim_device" j6p1j1 ON j6p1j1.id = j6p1x."device_id"
+                    LEFT JOIN "dcim_cable" j6p1j2 ON j6p1j2.id = j6p1x."cable_id"
                   WHERE
                     j6p1x.id = ct.termination_id
                 )
@@ -729,36 +695,18 @@ FROM
                       j6p2x."description",
                       'cable',
                       CASE
-                        WHEN j6p2x."cable_id" = j6c.id THEN json_build_object(
+                        WHEN j6p2j2.id IS NULL THEN NULL
+                        ELSE json_build_object(
                           'id',
-                          j6c.id,
+                          j6p2j2.id,
                           'url',
-                          ($1::text || '/api/dcim/cables/' || j6c.id || '/'),
+                          ($1::text || '/api/dcim/cables/' || j6p2j2.id || '/'),
                           'display',
-                          COALESCE(NULLIF(j6c.label, ''), '#' || j6c.id),
+                          COALESCE(NULLIF(j6p2j2.label, ''), '#' || j6p2j2.id),
                           'label',
-                          j6c."label",
+                          j6p2j2."label",
                           'description',
-                          j6c."description"
-                        )
-                        ELSE (
-                          SELECT
-                            json_build_object(
-                              'id',
-                              j6p2j2x.id,
-                              'url',
-                              ($1::text || '/api/dcim/cables/' || j6p2j2x.id || '/'),
-                              'display',
-                              COALESCE(NULLIF(j6p2j2x.label, ''), '#' || j6p2j2x.id),
-                              'label',
-                              j6p2j2x."label",
-                              'description',
-                              j6p2j2x."description"
-                            )
-                          FROM
-                            "dcim_cable" j6p2j2x
-                          WHERE
-                            j6p2j2x.id = j6p2x."cable_id"
+                          j6p2j2."description"
                         )
                       END,
                       '_occupied',
@@ -772,6 +720,7 @@ FROM
                   FROM
                     "dcim_rearport" j6p2x
                     LEFT JOIN "dcim_device" j6p2j1 ON j6p2j1.id = j6p2x."device_id"
+                    LEFT JOIN "dcim_cable" j6p2j2 ON j6p2j2.id = j6p2x."cable_id"
                   WHERE
                     j6p2x.id = ct.termination_id
                 )
@@ -791,14 +740,14 @@ FROM
         FROM
           dcim_cabletermination ct
         WHERE
-          ct.cable_id = j6c.id
+          ct.cable_id = c.id
           AND ct.cable_end = (
             CASE t.cable_end
               WHEN 'A' THEN 'B'
               ELSE 'A'
             END
           )
-          AND j6c.profile = ''
+          AND c.profile = ''
       ) far ON TRUE
   ) j6 ON TRUE
   LEFT JOIN "users_owner" j7 ON j7.id = t."owner_id"

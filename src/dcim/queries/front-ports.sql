@@ -357,7 +357,7 @@ FROM
   LEFT JOIN "dcim_cable" j5 ON j5.id = t."cable_id"
   LEFT JOIN LATERAL (
     SELECT
-      j6c.profile <> '' AS profiled,
+      c.profile <> '' AS profiled,
       far.peers,
       far.peer_type,
       NULL::jsonb AS ends,
@@ -368,7 +368,7 @@ FROM
         SELECT
           1
       ) one
-      LEFT JOIN dcim_cable j6c ON j6c.id = t.cable_id
+      LEFT JOIN dcim_cable c ON c.id = t.cable_id
       LEFT JOIN LATERAL (
         SELECT
           COALESCE(
@@ -429,36 +429,18 @@ FROM
                       j6p0x."description",
                       'cable',
                       CASE
-                        WHEN j6p0x."cable_id" = j6c.id THEN json_build_object(
+                        WHEN j6p0j2.id IS NULL THEN NULL
+                        ELSE json_build_object(
                           'id',
-                          j6c.id,
+                          j6p0j2.id,
                           'url',
-                          ($1::text || '/api/dcim/cables/' || j6c.id || '/'),
+                          ($1::text || '/api/dcim/cables/' || j6p0j2.id || '/'),
                           'display',
-                          COALESCE(NULLIF(j6c.label, ''), '#' || j6c.id),
+                          COALESCE(NULLIF(j6p0j2.label, ''), '#' || j6p0j2.id),
                           'label',
-                          j6c."label",
+                          j6p0j2."label",
                           'description',
-                          j6c."description"
-                        )
-                        ELSE (
-                          SELECT
-                            json_build_object(
-                              'id',
-                              j6p0j2x.id,
-                              'url',
-                              ($1::text || '/api/dcim/cables/' || j6p0j2x.id || '/'),
-                              'display',
-                              COALESCE(NULLIF(j6p0j2x.label, ''), '#' || j6p0j2x.id),
-                              'label',
-                              j6p0j2x."label",
-                              'description',
-                              j6p0j2x."description"
-                            )
-                          FROM
-                            "dcim_cable" j6p0j2x
-                          WHERE
-                            j6p0j2x.id = j6p0x."cable_id"
+                          j6p0j2."description"
                         )
                       END,
                       '_occupied',
@@ -472,6 +454,7 @@ FROM
                   FROM
                     "dcim_consoleport" j6p0x
                     LEFT JOIN "dcim_device" j6p0j1 ON j6p0j1.id = j6p0x."device_id"
+                    LEFT JOIN "dcim_cable" j6p0j2 ON j6p0j2.id = j6p0x."cable_id"
                   WHERE
                     j6p0x.id = ct.termination_id
                 )
@@ -530,36 +513,18 @@ FROM
                       j6p1x."description",
                       'cable',
                       CASE
-                        WHEN j6p1x."cable_id" = j6c.id THEN json_build_object(
+                        WHEN j6p1j2.id IS NULL THEN NULL
+                        ELSE json_build_object(
                           'id',
-                          j6c.id,
+                          j6p1j2.id,
                           'url',
-                          ($1::text || '/api/dcim/cables/' || j6c.id || '/'),
+                          ($1::text || '/api/dcim/cables/' || j6p1j2.id || '/'),
                           'display',
-                          COALESCE(NULLIF(j6c.label, ''), '#' || j6c.id),
+                          COALESCE(NULLIF(j6p1j2.label, ''), '#' || j6p1j2.id),
                           'label',
-                          j6c."label",
+                          j6p1j2."label",
                           'description',
-                          j6c."description"
-                        )
-                        ELSE (
-                          SELECT
-                            json_build_object(
-                              'id',
-                              j6p1j2x.id,
-                              'url',
-                              ($1::text || '/api/dcim/cables/' || j6p1j2x.id || '/'),
-                              'display',
-                              COALESCE(NULLIF(j6p1j2x.label, ''), '#' || j6p1j2x.id),
-                              'label',
-                              j6p1j2x."label",
-                              'description',
-                              j6p1j2x."description"
-                            )
-                          FROM
-                            "dcim_cable" j6p1j2x
-                          WHERE
-                            j6p1j2x.id = j6p1x."cable_id"
+                          j6p1j2."description"
                         )
                       END,
                       '_occupied',
@@ -573,6 +538,7 @@ FROM
                   FROM
                     "dcim_consoleserverport" j6p1x
                     LEFT JOIN "dcim_device" j6p1j1 ON j6p1j1.id = j6p1x."device_id"
+                    LEFT JOIN "dcim_cable" j6p1j2 ON j6p1j2.id = j6p1x."cable_id"
                   WHERE
                     j6p1x.id = ct.termination_id
                 )
@@ -631,36 +597,18 @@ FROM
                       j6p2x."description",
                       'cable',
                       CASE
-                        WHEN j6p2x."cable_id" = j6c.id THEN json_build_object(
+                        WHEN j6p2j2.id IS NULL THEN NULL
+                        ELSE json_build_object(
                           'id',
-                          j6c.id,
+                          j6p2j2.id,
                           'url',
-                          ($1::text || '/api/dcim/cables/' || j6c.id || '/'),
+                          ($1::text || '/api/dcim/cables/' || j6p2j2.id || '/'),
                           'display',
-                          COALESCE(NULLIF(j6c.label, ''), '#' || j6c.id),
+                          COALESCE(NULLIF(j6p2j2.label, ''), '#' || j6p2j2.id),
                           'label',
-                          j6c."label",
+                          j6p2j2."label",
                           'description',
-                          j6c."description"
-                        )
-                        ELSE (
-                          SELECT
-                            json_build_object(
-                              'id',
-                              j6p2j2x.id,
-                              'url',
-                              ($1::text || '/api/dcim/cables/' || j6p2j2x.id || '/'),
-                              'display',
-                              COALESCE(NULLIF(j6p2j2x.label, ''), '#' || j6p2j2x.id),
-                              'label',
-                              j6p2j2x."label",
-                              'description',
-                              j6p2j2x."description"
-                            )
-                          FROM
-                            "dcim_cable" j6p2j2x
-                          WHERE
-                            j6p2j2x.id = j6p2x."cable_id"
+                          j6p2j2."description"
                         )
                       END,
                       '_occupied',
@@ -675,6 +623,7 @@ FROM
                   FROM
                     "dcim_interface" j6p2x
                     LEFT JOIN "dcim_device" j6p2j1 ON j6p2j1.id = j6p2x."device_id"
+                    LEFT JOIN "dcim_cable" j6p2j2 ON j6p2j2.id = j6p2x."cable_id"
                   WHERE
                     j6p2x.id = ct.termination_id
                 )
@@ -733,36 +682,18 @@ FROM
                       j6p3x."description",
                       'cable',
                       CASE
-                        WHEN j6p3x."cable_id" = j6c.id THEN json_build_object(
+                        WHEN j6p3j2.id IS NULL THEN NULL
+                        ELSE json_build_object(
                           'id',
-                          j6c.id,
+                          j6p3j2.id,
                           'url',
-                          ($1::text || '/api/dcim/cables/' || j6c.id || '/'),
+                          ($1::text || '/api/dcim/cables/' || j6p3j2.id || '/'),
                           'display',
-                          COALESCE(NULLIF(j6c.label, ''), '#' || j6c.id),
+                          COALESCE(NULLIF(j6p3j2.label, ''), '#' || j6p3j2.id),
                           'label',
-                          j6c."label",
+                          j6p3j2."label",
                           'description',
-                          j6c."description"
-                        )
-                        ELSE (
-                          SELECT
-                            json_build_object(
-                              'id',
-                              j6p3j2x.id,
-                              'url',
-                              ($1::text || '/api/dcim/cables/' || j6p3j2x.id || '/'),
-                              'display',
-                              COALESCE(NULLIF(j6p3j2x.label, ''), '#' || j6p3j2x.id),
-                              'label',
-                              j6p3j2x."label",
-                              'description',
-                              j6p3j2x."description"
-                            )
-                          FROM
-                            "dcim_cable" j6p3j2x
-                          WHERE
-                            j6p3j2x.id = j6p3x."cable_id"
+                          j6p3j2."description"
                         )
                       END,
                       '_occupied',
@@ -776,6 +707,7 @@ FROM
                   FROM
                     "dcim_frontport" j6p3x
                     LEFT JOIN "dcim_device" j6p3j1 ON j6p3j1.id = j6p3x."device_id"
+                    LEFT JOIN "dcim_cable" j6p3j2 ON j6p3j2.id = j6p3x."cable_id"
                   WHERE
                     j6p3x.id = ct.termination_id
                 )
@@ -834,36 +766,18 @@ FROM
                       j6p4x."description",
                       'cable',
                       CASE
-                        WHEN j6p4x."cable_id" = j6c.id THEN json_build_object(
+                        WHEN j6p4j2.id IS NULL THEN NULL
+                        ELSE json_build_object(
                           'id',
-                          j6c.id,
+                          j6p4j2.id,
                           'url',
-                          ($1::text || '/api/dcim/cables/' || j6c.id || '/'),
+                          ($1::text || '/api/dcim/cables/' || j6p4j2.id || '/'),
                           'display',
-                          COALESCE(NULLIF(j6c.label, ''), '#' || j6c.id),
+                          COALESCE(NULLIF(j6p4j2.label, ''), '#' || j6p4j2.id),
                           'label',
-                          j6c."label",
+                          j6p4j2."label",
                           'description',
-                          j6c."description"
-                        )
-                        ELSE (
-                          SELECT
-                            json_build_object(
-                              'id',
-                              j6p4j2x.id,
-                              'url',
-                              ($1::text || '/api/dcim/cables/' || j6p4j2x.id || '/'),
-                              'display',
-                              COALESCE(NULLIF(j6p4j2x.label, ''), '#' || j6p4j2x.id),
-                              'label',
-                              j6p4j2x."label",
-                              'description',
-                              j6p4j2x."description"
-                            )
-                          FROM
-                            "dcim_cable" j6p4j2x
-                          WHERE
-                            j6p4j2x.id = j6p4x."cable_id"
+                          j6p4j2."description"
                         )
                       END,
                       '_occupied',
@@ -877,6 +791,7 @@ FROM
                   FROM
                     "dcim_rearport" j6p4x
                     LEFT JOIN "dcim_device" j6p4j1 ON j6p4j1.id = j6p4x."device_id"
+                    LEFT JOIN "dcim_cable" j6p4j2 ON j6p4j2.id = j6p4x."cable_id"
                   WHERE
                     j6p4x.id = ct.termination_id
                 )
@@ -938,36 +853,18 @@ FROM
                       j6p5x."description",
                       'cable',
                       CASE
-                        WHEN j6p5x."cable_id" = j6c.id THEN json_build_object(
+                        WHEN j6p5j3.id IS NULL THEN NULL
+                        ELSE json_build_object(
                           'id',
-                          j6c.id,
+                          j6p5j3.id,
                           'url',
-                          ($1::text || '/api/dcim/cables/' || j6c.id || '/'),
+                          ($1::text || '/api/dcim/cables/' || j6p5j3.id || '/'),
                           'display',
-                          COALESCE(NULLIF(j6c.label, ''), '#' || j6c.id),
+                          COALESCE(NULLIF(j6p5j3.label, ''), '#' || j6p5j3.id),
                           'label',
-                          j6c."label",
+                          j6p5j3."label",
                           'description',
-                          j6c."description"
-                        )
-                        ELSE (
-                          SELECT
-                            json_build_object(
-                              'id',
-                              j6p5j3x.id,
-                              'url',
-                              ($1::text || '/api/dcim/cables/' || j6p5j3x.id || '/'),
-                              'display',
-                              COALESCE(NULLIF(j6p5j3x.label, ''), '#' || j6p5j3x.id),
-                              'label',
-                              j6p5j3x."label",
-                              'description',
-                              j6p5j3x."description"
-                            )
-                          FROM
-                            "dcim_cable" j6p5j3x
-                          WHERE
-                            j6p5j3x.id = j6p5x."cable_id"
+                          j6p5j3."description"
                         )
                       END,
                       '_occupied',
@@ -982,6 +879,7 @@ FROM
                     "circuits_circuittermination" j6p5x
                     LEFT JOIN "circuits_circuit" j6p5j1 ON j6p5j1.id = j6p5x."circuit_id"
                     LEFT JOIN "circuits_provider" j6p5j2 ON j6p5j2.id = j6p5j1."provider_id"
+                    LEFT JOIN "dcim_cable" j6p5j3 ON j6p5j3.id = j6p5x."cable_id"
                   WHERE
                     j6p5x.id = ct.termination_id
                 )
@@ -1001,14 +899,14 @@ FROM
         FROM
           dcim_cabletermination ct
         WHERE
-          ct.cable_id = j6c.id
+          ct.cable_id = c.id
           AND ct.cable_end = (
             CASE t.cable_end
               WHEN 'A' THEN 'B'
               ELSE 'A'
             END
           )
-          AND j6c.profile = ''
+          AND c.profile = ''
       ) far ON TRUE
   ) j6 ON TRUE
   LEFT JOIN "users_owner" j7 ON j7.id = t."owner_id"

@@ -1383,12 +1383,12 @@ FROM
   LEFT JOIN "wireless_wirelesslink" j21 ON j21.id = t."wireless_link_id"
   LEFT JOIN LATERAL (
     SELECT
-      j22c.profile <> '' AS profiled,
+      c.profile <> '' AS profiled,
       far.peers,
       far.peer_type,
       (cp.path -> -1) AS ends,
       cp.is_active AS active,
-      j22c.profile = ''
+      c.profile = ''
       AND far.peer_type = ANY ('{dcim.interface}'::TEXT[])
       AND (cp.path -> -1) @> far.nodes
       AND far.nodes @> (cp.path -> -1) AS same
@@ -1397,7 +1397,7 @@ FROM
         SELECT
           1
       ) one
-      LEFT JOIN dcim_cable j22c ON j22c.id = t.cable_id
+      LEFT JOIN dcim_cable c ON c.id = t.cable_id
       LEFT JOIN dcim_cablepath cp ON cp.id = t._path_id
       AND cp.is_complete
       LEFT JOIN LATERAL (
@@ -1460,36 +1460,18 @@ FROM
                       j22p0x."description",
                       'cable',
                       CASE
-                        WHEN j22p0x."cable_id" = j22c.id THEN json_build_object(
+                        WHEN j22p0j2.id IS NULL THEN NULL
+                        ELSE json_build_object(
                           'id',
-                          j22c.id,
+                          j22p0j2.id,
                           'url',
-                          ($1::text || '/api/dcim/cables/' || j22c.id || '/'),
+                          ($1::text || '/api/dcim/cables/' || j22p0j2.id || '/'),
                           'display',
-                          COALESCE(NULLIF(j22c.label, ''), '#' || j22c.id),
+                          COALESCE(NULLIF(j22p0j2.label, ''), '#' || j22p0j2.id),
                           'label',
-                          j22c."label",
+                          j22p0j2."label",
                           'description',
-                          j22c."description"
-                        )
-                        ELSE (
-                          SELECT
-                            json_build_object(
-                              'id',
-                              j22p0j2x.id,
-                              'url',
-                              ($1::text || '/api/dcim/cables/' || j22p0j2x.id || '/'),
-                              'display',
-                              COALESCE(NULLIF(j22p0j2x.label, ''), '#' || j22p0j2x.id),
-                              'label',
-                              j22p0j2x."label",
-                              'description',
-                              j22p0j2x."description"
-                            )
-                          FROM
-                            "dcim_cable" j22p0j2x
-                          WHERE
-                            j22p0j2x.id = j22p0x."cable_id"
+                          j22p0j2."description"
                         )
                       END,
                       '_occupied',
@@ -1504,6 +1486,7 @@ FROM
                   FROM
                     "dcim_interface" j22p0x
                     LEFT JOIN "dcim_device" j22p0j1 ON j22p0j1.id = j22p0x."device_id"
+                    LEFT JOIN "dcim_cable" j22p0j2 ON j22p0j2.id = j22p0x."cable_id"
                   WHERE
                     j22p0x.id = ct.termination_id
                 )
@@ -1565,36 +1548,18 @@ FROM
                       j22p1x."description",
                       'cable',
                       CASE
-                        WHEN j22p1x."cable_id" = j22c.id THEN json_build_object(
+                        WHEN j22p1j3.id IS NULL THEN NULL
+                        ELSE json_build_object(
                           'id',
-                          j22c.id,
+                          j22p1j3.id,
                           'url',
-                          ($1::text || '/api/dcim/cables/' || j22c.id || '/'),
+                          ($1::text || '/api/dcim/cables/' || j22p1j3.id || '/'),
                           'display',
-                          COALESCE(NULLIF(j22c.label, ''), '#' || j22c.id),
+                          COALESCE(NULLIF(j22p1j3.label, ''), '#' || j22p1j3.id),
                           'label',
-                          j22c."label",
+                          j22p1j3."label",
                           'description',
-                          j22c."description"
-                        )
-                        ELSE (
-                          SELECT
-                            json_build_object(
-                              'id',
-                              j22p1j3x.id,
-                              'url',
-                              ($1::text || '/api/dcim/cables/' || j22p1j3x.id || '/'),
-                              'display',
-                              COALESCE(NULLIF(j22p1j3x.label, ''), '#' || j22p1j3x.id),
-                              'label',
-                              j22p1j3x."label",
-                              'description',
-                              j22p1j3x."description"
-                            )
-                          FROM
-                            "dcim_cable" j22p1j3x
-                          WHERE
-                            j22p1j3x.id = j22p1x."cable_id"
+                          j22p1j3."description"
                         )
                       END,
                       '_occupied',
@@ -1609,6 +1574,7 @@ FROM
                     "circuits_circuittermination" j22p1x
                     LEFT JOIN "circuits_circuit" j22p1j1 ON j22p1j1.id = j22p1x."circuit_id"
                     LEFT JOIN "circuits_provider" j22p1j2 ON j22p1j2.id = j22p1j1."provider_id"
+                    LEFT JOIN "dcim_cable" j22p1j3 ON j22p1j3.id = j22p1x."cable_id"
                   WHERE
                     j22p1x.id = ct.termination_id
                 )
@@ -1667,36 +1633,18 @@ FROM
                       j22p2x."description",
                       'cable',
                       CASE
-                        WHEN j22p2x."cable_id" = j22c.id THEN json_build_object(
+                        WHEN j22p2j2.id IS NULL THEN NULL
+                        ELSE json_build_object(
                           'id',
-                          j22c.id,
+                          j22p2j2.id,
                           'url',
-                          ($1::text || '/api/dcim/cables/' || j22c.id || '/'),
+                          ($1::text || '/api/dcim/cables/' || j22p2j2.id || '/'),
                           'display',
-                          COALESCE(NULLIF(j22c.label, ''), '#' || j22c.id),
+                          COALESCE(NULLIF(j22p2j2.label, ''), '#' || j22p2j2.id),
                           'label',
-                          j22c."label",
+                          j22p2j2."label",
                           'description',
-                          j22c."description"
-                        )
-                        ELSE (
-                          SELECT
-                            json_build_object(
-                              'id',
-                              j22p2j2x.id,
-                              'url',
-                              ($1::text || '/api/dcim/cables/' || j22p2j2x.id || '/'),
-                              'display',
-                              COALESCE(NULLIF(j22p2j2x.label, ''), '#' || j22p2j2x.id),
-                              'label',
-                              j22p2j2x."label",
-                              'description',
-                              j22p2j2x."description"
-                            )
-                          FROM
-                            "dcim_cable" j22p2j2x
-                          WHERE
-                            j22p2j2x.id = j22p2x."cable_id"
+                          j22p2j2."description"
                         )
                       END,
                       '_occupied',
@@ -1710,6 +1658,7 @@ FROM
                   FROM
                     "dcim_frontport" j22p2x
                     LEFT JOIN "dcim_device" j22p2j1 ON j22p2j1.id = j22p2x."device_id"
+                    LEFT JOIN "dcim_cable" j22p2j2 ON j22p2j2.id = j22p2x."cable_id"
                   WHERE
                     j22p2x.id = ct.termination_id
                 )
@@ -1768,36 +1717,18 @@ FROM
                       j22p3x."description",
                       'cable',
                       CASE
-                        WHEN j22p3x."cable_id" = j22c.id THEN json_build_object(
+                        WHEN j22p3j2.id IS NULL THEN NULL
+                        ELSE json_build_object(
                           'id',
-                          j22c.id,
+                          j22p3j2.id,
                           'url',
-                          ($1::text || '/api/dcim/cables/' || j22c.id || '/'),
+                          ($1::text || '/api/dcim/cables/' || j22p3j2.id || '/'),
                           'display',
-                          COALESCE(NULLIF(j22c.label, ''), '#' || j22c.id),
+                          COALESCE(NULLIF(j22p3j2.label, ''), '#' || j22p3j2.id),
                           'label',
-                          j22c."label",
+                          j22p3j2."label",
                           'description',
-                          j22c."description"
-                        )
-                        ELSE (
-                          SELECT
-                            json_build_object(
-                              'id',
-                              j22p3j2x.id,
-                              'url',
-                              ($1::text || '/api/dcim/cables/' || j22p3j2x.id || '/'),
-                              'display',
-                              COALESCE(NULLIF(j22p3j2x.label, ''), '#' || j22p3j2x.id),
-                              'label',
-                              j22p3j2x."label",
-                              'description',
-                              j22p3j2x."description"
-                            )
-                          FROM
-                            "dcim_cable" j22p3j2x
-                          WHERE
-                            j22p3j2x.id = j22p3x."cable_id"
+                          j22p3j2."description"
                         )
                       END,
                       '_occupied',
@@ -1811,6 +1742,7 @@ FROM
                   FROM
                     "dcim_rearport" j22p3x
                     LEFT JOIN "dcim_device" j22p3j1 ON j22p3j1.id = j22p3x."device_id"
+                    LEFT JOIN "dcim_cable" j22p3j2 ON j22p3j2.id = j22p3x."cable_id"
                   WHERE
                     j22p3x.id = ct.termination_id
                 )
@@ -1830,14 +1762,14 @@ FROM
         FROM
           dcim_cabletermination ct
         WHERE
-          ct.cable_id = j22c.id
+          ct.cable_id = c.id
           AND ct.cable_end = (
             CASE t.cable_end
               WHEN 'A' THEN 'B'
               ELSE 'A'
             END
           )
-          AND j22c.profile = ''
+          AND c.profile = ''
       ) far ON TRUE
   ) j22 ON TRUE
   LEFT JOIN "ipam_vrf" j24 ON j24.id = t."vrf_id"

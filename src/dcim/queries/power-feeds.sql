@@ -405,12 +405,12 @@ FROM
   LEFT JOIN "dcim_cable" j3 ON j3.id = t."cable_id"
   LEFT JOIN LATERAL (
     SELECT
-      j4c.profile <> '' AS profiled,
+      c.profile <> '' AS profiled,
       far.peers,
       far.peer_type,
       (cp.path -> -1) AS ends,
       cp.is_active AS active,
-      j4c.profile = ''
+      c.profile = ''
       AND far.peer_type = ANY ('{dcim.powerport}'::TEXT[])
       AND (cp.path -> -1) @> far.nodes
       AND far.nodes @> (cp.path -> -1) AS same
@@ -419,7 +419,7 @@ FROM
         SELECT
           1
       ) one
-      LEFT JOIN dcim_cable j4c ON j4c.id = t.cable_id
+      LEFT JOIN dcim_cable c ON c.id = t.cable_id
       LEFT JOIN dcim_cablepath cp ON cp.id = t._path_id
       AND cp.is_complete
       LEFT JOIN LATERAL (
@@ -482,36 +482,18 @@ FROM
                       j4p0x."description",
                       'cable',
                       CASE
-                        WHEN j4p0x."cable_id" = j4c.id THEN json_build_object(
+                        WHEN j4p0j2.id IS NULL THEN NULL
+                        ELSE json_build_object(
                           'id',
-                          j4c.id,
+                          j4p0j2.id,
                           'url',
-                          ($1::text || '/api/dcim/cables/' || j4c.id || '/'),
+                          ($1::text || '/api/dcim/cables/' || j4p0j2.id || '/'),
                           'display',
-                          COALESCE(NULLIF(j4c.label, ''), '#' || j4c.id),
+                          COALESCE(NULLIF(j4p0j2.label, ''), '#' || j4p0j2.id),
                           'label',
-                          j4c."label",
+                          j4p0j2."label",
                           'description',
-                          j4c."description"
-                        )
-                        ELSE (
-                          SELECT
-                            json_build_object(
-                              'id',
-                              j4p0j2x.id,
-                              'url',
-                              ($1::text || '/api/dcim/cables/' || j4p0j2x.id || '/'),
-                              'display',
-                              COALESCE(NULLIF(j4p0j2x.label, ''), '#' || j4p0j2x.id),
-                              'label',
-                              j4p0j2x."label",
-                              'description',
-                              j4p0j2x."description"
-                            )
-                          FROM
-                            "dcim_cable" j4p0j2x
-                          WHERE
-                            j4p0j2x.id = j4p0x."cable_id"
+                          j4p0j2."description"
                         )
                       END,
                       '_occupied',
@@ -525,6 +507,7 @@ FROM
                   FROM
                     "dcim_powerport" j4p0x
                     LEFT JOIN "dcim_device" j4p0j1 ON j4p0j1.id = j4p0x."device_id"
+                    LEFT JOIN "dcim_cable" j4p0j2 ON j4p0j2.id = j4p0x."cable_id"
                   WHERE
                     j4p0x.id = ct.termination_id
                 )
@@ -544,14 +527,14 @@ FROM
         FROM
           dcim_cabletermination ct
         WHERE
-          ct.cable_id = j4c.id
+          ct.cable_id = c.id
           AND ct.cable_end = (
             CASE t.cable_end
               WHEN 'A' THEN 'B'
               ELSE 'A'
             END
           )
-          AND j4c.profile = ''
+          AND c.profile = ''
       ) far ON TRUE
   ) j4 ON TRUE
   LEFT JOIN "tenancy_tenant" j5 ON j5.id = t."tenant_id"

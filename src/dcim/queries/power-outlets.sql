@@ -546,12 +546,12 @@ FROM
   LEFT JOIN "dcim_cable" j8 ON j8.id = t."cable_id"
   LEFT JOIN LATERAL (
     SELECT
-      j9c.profile <> '' AS profiled,
+      c.profile <> '' AS profiled,
       far.peers,
       far.peer_type,
       (cp.path -> -1) AS ends,
       cp.is_active AS active,
-      j9c.profile = ''
+      c.profile = ''
       AND far.peer_type = ANY ('{dcim.powerport}'::TEXT[])
       AND (cp.path -> -1) @> far.nodes
       AND far.nodes @> (cp.path -> -1) AS same
@@ -560,7 +560,7 @@ FROM
         SELECT
           1
       ) one
-      LEFT JOIN dcim_cable j9c ON j9c.id = t.cable_id
+      LEFT JOIN dcim_cable c ON c.id = t.cable_id
       LEFT JOIN dcim_cablepath cp ON cp.id = t._path_id
       AND cp.is_complete
       LEFT JOIN LATERAL (
@@ -623,36 +623,18 @@ FROM
                       j9p0x."description",
                       'cable',
                       CASE
-                        WHEN j9p0x."cable_id" = j9c.id THEN json_build_object(
+                        WHEN j9p0j2.id IS NULL THEN NULL
+                        ELSE json_build_object(
                           'id',
-                          j9c.id,
+                          j9p0j2.id,
                           'url',
-                          ($1::text || '/api/dcim/cables/' || j9c.id || '/'),
+                          ($1::text || '/api/dcim/cables/' || j9p0j2.id || '/'),
                           'display',
-                          COALESCE(NULLIF(j9c.label, ''), '#' || j9c.id),
+                          COALESCE(NULLIF(j9p0j2.label, ''), '#' || j9p0j2.id),
                           'label',
-                          j9c."label",
+                          j9p0j2."label",
                           'description',
-                          j9c."description"
-                        )
-                        ELSE (
-                          SELECT
-                            json_build_object(
-                              'id',
-                              j9p0j2x.id,
-                              'url',
-                              ($1::text || '/api/dcim/cables/' || j9p0j2x.id || '/'),
-                              'display',
-                              COALESCE(NULLIF(j9p0j2x.label, ''), '#' || j9p0j2x.id),
-                              'label',
-                              j9p0j2x."label",
-                              'description',
-                              j9p0j2x."description"
-                            )
-                          FROM
-                            "dcim_cable" j9p0j2x
-                          WHERE
-                            j9p0j2x.id = j9p0x."cable_id"
+                          j9p0j2."description"
                         )
                       END,
                       '_occupied',
@@ -666,6 +648,7 @@ FROM
                   FROM
                     "dcim_powerport" j9p0x
                     LEFT JOIN "dcim_device" j9p0j1 ON j9p0j1.id = j9p0x."device_id"
+                    LEFT JOIN "dcim_cable" j9p0j2 ON j9p0j2.id = j9p0x."cable_id"
                   WHERE
                     j9p0x.id = ct.termination_id
                 )
@@ -685,14 +668,14 @@ FROM
         FROM
           dcim_cabletermination ct
         WHERE
-          ct.cable_id = j9c.id
+          ct.cable_id = c.id
           AND ct.cable_end = (
             CASE t.cable_end
               WHEN 'A' THEN 'B'
               ELSE 'A'
             END
           )
-          AND j9c.profile = ''
+          AND c.profile = ''
       ) far ON TRUE
   ) j9 ON TRUE
   LEFT JOIN "users_owner" j10 ON j10.id = t."owner_id"
