@@ -249,6 +249,27 @@ describe('ipam ip addresses', () => {
       expect((await patch({ primary_ip4: v4.id })).status).toBe(200);
     });
 
+    it("a virtual chassis member's non-management interface will do (NetBox's vc_interfaces(if_master=False))", async () => {
+      const device = (name: string) => make.device(app, { name, site: basics.site.id, device_type: basics.deviceType.id, role: basics.role.id });
+      const [master, member, outsider] = [await device('vc-a'), await device('vc-b'), await device('vc-c')];
+      const vc = (await app.inject('POST', '/api/dcim/virtual-chassis/', { body: { name: 'vc-prim', master: master.id } })).body;
+      for (const [dev, position] of [
+        [master, 1],
+        [member, 2],
+      ] as const) {
+        const joined = await app.inject('PATCH', `/api/dcim/devices/${dev.id}/`, { body: { virtual_chassis: vc.id, vc_position: position } });
+        expect(joined.status).toBe(200);
+      }
+      const data = (await post({ address: '10.21.0.2/24', ...onIface(await make.interface(app, member.id, 'eth1')) })).body;
+      const mgmt = (await post({ address: '10.21.0.3/24', ...onIface(await make.interface(app, member.id, 'oob', { mgmt_only: true })) })).body;
+      const patch = (dev: Json, body: Json) => app.inject('PATCH', `/api/dcim/devices/${dev.id}/`, { body });
+      expect((await patch(master, { primary_ip4: data.id })).body.primary_ip4.id).toBe(data.id);
+      expect((await patch(member, { primary_ip4: data.id })).status).toBe(200);
+      const notMine = (address: string) => ({ primary_ip4: [`The specified IP address (${address}) is not assigned to this device.`] });
+      expect((await patch(master, { primary_ip4: mgmt.id })).body).toEqual(notMine('10.21.0.3/24'));
+      expect((await patch(outsider, { primary_ip4: data.id })).body).toEqual(notMine('10.21.0.2/24'));
+    });
+
     it('an address that is a primary IP cannot move to another device', async () => {
       const elsewhere = await make.device(app, { name: 'prim-2', site: basics.site.id, device_type: basics.deviceType.id, role: basics.role.id });
       const eth = await make.interface(app, elsewhere.id, 'eth0');

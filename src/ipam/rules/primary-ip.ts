@@ -1,5 +1,6 @@
 import type { EntityClass } from '../../core/model/fields.js';
 import { ModelRules, RuleContext, WriteItem } from '../../core/model/model-rules.js';
+import { Device } from '../../dcim/entities/device.entity.js';
 import { Interface } from '../../dcim/entities/interface.entity.js';
 import { VMInterface } from '../../virtualization/entities/vm-interface.entity.js';
 import { IPAddress } from '../entities/ip-address.entity.js';
@@ -10,9 +11,25 @@ export interface InterfacesOf {
   entity: EntityClass;
   parentField: string;
   noun: string;
+  /** Whether an interface of another parent counts as this one's (a virtual chassis member's, for devices). */
+  sharedWith?: (iface: Record<string, unknown>, item: WriteItem, ctx: RuleContext) => Promise<boolean>;
 }
 
-export const DEVICE_INTERFACES: InterfacesOf = { type: 'dcim.interface', entity: Interface, parentField: 'device', noun: 'device' };
+/** NetBox's Device.vc_interfaces(if_master=False): any member's non-management interfaces count for every member. */
+async function onSameVirtualChassis(iface: Record<string, unknown>, item: WriteItem, ctx: RuleContext): Promise<boolean> {
+  const chassis = item.values.virtual_chassis;
+  if (chassis === null || chassis === undefined || iface.mgmt_only) return false;
+  const device = await ctx.row(Device, iface.device as number);
+  return device?.virtual_chassis === chassis;
+}
+
+export const DEVICE_INTERFACES: InterfacesOf = {
+  type: 'dcim.interface',
+  entity: Interface,
+  parentField: 'device',
+  noun: 'device',
+  sharedWith: onSameVirtualChassis,
+};
 export const VM_INTERFACES: InterfacesOf = {
   type: 'virtualization.vminterface',
   entity: VMInterface,
@@ -23,13 +40,14 @@ export const VM_INTERFACES: InterfacesOf = {
 /**
  * A device's or virtual machine's primary_ip4 / primary_ip6 / oob_ip (docs/models.md §1.11, NetBox's
  * Device.clean() and VirtualMachine.clean()): of the right family, and assigned to one of its interfaces
- * (or the NAT outside address of one that is).
+ * (or a virtual chassis member's, or the NAT outside address of one that is).
  */
 export async function checkPrimaryIps(item: WriteItem, ctx: RuleContext, interfaces: InterfacesOf): Promise<void> {
   const onThisParent = async (ip: Record<string, unknown> | null): Promise<boolean> => {
     if (!ip || ip.assigned_object_type !== interfaces.type || item.id === null) return false;
     const iface = await ctx.row(interfaces.entity, ip.assigned_object_id as number);
-    return iface?.[interfaces.parentField] === item.id;
+    if (!iface) return false;
+    return iface[interfaces.parentField] === item.id || ((await interfaces.sharedWith?.(iface, item, ctx)) ?? false);
   };
   for (const [field, family] of [
     ['primary_ip4', 4],
