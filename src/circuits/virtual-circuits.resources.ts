@@ -38,6 +38,7 @@ export const virtualCircuits = defineResource({
   app: 'circuits',
   path: 'virtual-circuits',
   features: ['contacts'],
+  unfiltered: ['contact', 'contact_role', 'contact_group'],
   brief: ['id', 'url', 'display', 'provider_network', 'cid', 'description'],
   ordering: ['provider_network', 'provider_account', 'cid'],
   display: 'cid',

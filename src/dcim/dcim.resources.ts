@@ -358,6 +358,10 @@ export const interfaces = defineResource({
       if (kinds.has('physical')) parts.push(`NOT (${virtual()} OR ${wireless()})`);
       return parts.length ? `(${parts.join(' OR ')})` : null;
     }),
+    virtual_chassis_member_id: virtualChassisInterfaces('id', false),
+    virtual_chassis_member: virtualChassisInterfaces('name', false),
+    virtual_chassis_member_or_master_id: virtualChassisInterfaces('id', true),
+    virtual_chassis_member_or_master: virtualChassisInterfaces('name', true),
     vdc_id: viaMany('vdcs'),
     vdc: viaMany('vdcs', 'name'),
     vdc_identifier: viaMany('vdcs', 'identifier'),
@@ -433,6 +437,22 @@ export const interfaces = defineResource({
 });
 
 /** Interfaces carrying a VLAN (`column` of v: id or VID) untagged, tagged or as Q-in-Q service VLAN; a blank value asks nothing. */
+/**
+ * NetBox's InterfaceFilterSet.virtual_chassis_member[_or_master][_id]: the named devices' interfaces and, for a
+ * device in a virtual chassis (only its master's, with ifMaster), every member's non-management ones.
+ */
+function virtualChassisInterfaces(column: 'id' | 'name', ifMaster: boolean): FilterSpec {
+  return method(
+    (t, values, params) => {
+      const master = ifMaster ? ' AND EXISTS (SELECT 1 FROM dcim_virtualchassis vc WHERE vc.id = d.virtual_chassis_id AND vc.master_id = d.id)' : '';
+      const given = column === 'id' ? `${params.add(values.map(Number))}::bigint[]` : `${params.add(values)}::text[]`;
+      return `EXISTS (SELECT 1 FROM dcim_device d WHERE d.${column} = ANY(${given}) AND (${t}.device_id = d.id OR (d.virtual_chassis_id IS NOT NULL AND NOT ${t}.mgmt_only${master}
+        AND ${t}.device_id IN (SELECT m.id FROM dcim_device m WHERE m.virtual_chassis_id = d.virtual_chassis_id))))`;
+    },
+    column === 'id' ? 'integer' : 'string',
+  );
+}
+
 function vlanCondition(t: string, column: string, values: string[], params: Params): string | null {
   const value = values[values.length - 1].trim();
   if (!value) return null;

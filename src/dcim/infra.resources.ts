@@ -132,6 +132,7 @@ export const powerPanels = defineResource({
   entity: PowerPanel,
   app: 'dcim',
   path: 'power-panels',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'name', 'description', 'powerfeed_count'],
   ordering: ['site', 'name'],
   search: ['name', 'description'],

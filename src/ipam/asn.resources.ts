@@ -40,6 +40,8 @@ export const asns = defineResource({
   entity: ASN,
   app: 'ipam',
   path: 'asns',
+  features: ['contacts'],
+  unfiltered: ['contact', 'contact_role', 'contact_group'],
   verboseName: 'ASN',
   brief: ['id', 'url', 'display', 'asn', 'description'],
   ordering: ['asn'],

@@ -29,6 +29,7 @@ export const tunnelGroups = defineResource({
   entity: TunnelGroup,
   app: 'vpn',
   path: 'tunnel-groups',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'tunnel_count'],
 });
 
@@ -36,6 +37,7 @@ export const tunnels = defineResource({
   entity: Tunnel,
   app: 'vpn',
   path: 'tunnels',
+  features: ['contacts'],
   brief: ['id', 'url', 'display', 'name', 'description'],
   search: NAMED_SEARCH,
   filters: tenancyFilters(),
@@ -151,6 +153,7 @@ export const l2vpns = defineResource({
   entity: L2VPN,
   app: 'vpn',
   path: 'l2vpns',
+  features: ['contacts'],
   verboseName: 'L2VPN',
   brief: ['id', 'url', 'display', 'identifier', 'name', 'slug', 'type', 'description'],
   ordering: ['name', 'identifier'],

@@ -58,19 +58,9 @@ const ACCEPTED: Record<string, Difference> = {
     why: "NetBox's Meta-field filters by primary address id: left to the DCIM components work (primary_ip4_id / primary_ip6_id are served)",
   },
   'dcim.interface': {
-    missing: ['virtual_chassis_member', 'virtual_chassis_member_id', 'virtual_chassis_member_or_master', 'virtual_chassis_member_or_master_id'],
-    extra: ['role_id', 'role'],
-    why: "interfaces' virtual-chassis filters wait for other work; role / role_id (the device's role with its descendants) are kept beside NetBox's device_role filters",
-  },
-  'circuits.virtualcircuit': {
     missing: [],
-    extra: ['contact', 'contact_role', 'contact_group'],
-    why: "contact filters the contacts work gives virtual circuits, which NetBox's filterset lacks (left to that work)",
-  },
-  'dcim.powerpanel': {
-    missing: ['contact', 'contact_group', 'contact_role'],
-    extra: [],
-    why: "declared without the contacts feature (its contact filters are the contacts work's to add)",
+    extra: ['role_id', 'role'],
+    why: "role / role_id (the device's role with its descendants) are kept beside NetBox's device_role filters",
   },
   'extras.tag': {
     missing: ['owner', 'owner_group', 'owner_group_id', 'owner_id'],
@@ -87,25 +77,10 @@ const ACCEPTED: Record<string, Difference> = {
     extra: ['present_in_vrf_id', 'present_in_vrf'],
     why: "present_in_vrf filters the IPAM work gives IP ranges, which NetBox's filterset lacks (left to that work)",
   },
-  'vpn.tunnelgroup': {
-    missing: ['contact', 'contact_group', 'contact_role'],
-    extra: [],
-    why: "declared without the contacts feature (its contact filters are the contacts work's to add)",
-  },
-  'vpn.tunnel': {
-    missing: ['contact', 'contact_group', 'contact_role'],
-    extra: [],
-    why: "declared without the contacts feature (its contact filters are the contacts work's to add)",
-  },
   'vpn.tunneltermination': {
     missing: ['q'],
     extra: [],
     why: "NetBox's q on tunnel terminations searches nothing (its search() is the base no-op): ignoring q answers the same",
-  },
-  'vpn.l2vpn': {
-    missing: ['contact', 'contact_group', 'contact_role'],
-    extra: [],
-    why: "declared without the contacts feature (its contact filters are the contacts work's to add)",
   },
 };
 

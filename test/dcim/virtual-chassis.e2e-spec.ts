@@ -178,4 +178,39 @@ describe('dcim virtual chassis', () => {
     expect([res.status, res.body]).toEqual([409, { detail: `Unable to delete object. 1 dependent objects were found: Gi2/0/1 (${port.id})` }]);
     expect((await get(`${devicesUrl}${other.id}/`)).vc_position).toBe(2);
   });
+
+  it("interfaces' virtual_chassis_member[_or_master] filters: a device's own interfaces, and its chassis' non-management ones (only for the master with _or_master)", async () => {
+    const [master, member, loner] = [await device('vcf-1'), await device('vcf-2'), await device('vcf-3')];
+    const chassis = (await app.inject('POST', chassisUrl, { body: { name: 'Stack F', master: master.id } })).body;
+    expect((await app.inject('PATCH', `${devicesUrl}${member.id}/`, { body: { virtual_chassis: chassis.id, vc_position: 2 } })).status).toBe(200);
+    const names: Record<number, string> = {};
+    for (const [dev, name, extra] of [
+      [master, 'm-data', {}],
+      [master, 'm-mgmt', { mgmt_only: true }],
+      [member, 's-data', {}],
+      [member, 's-mgmt', { mgmt_only: true }],
+      [loner, 'l-data', {}],
+    ] as const) {
+      const iface = await make.interface(app, dev.id, name, extra);
+      names[iface.id] = name;
+    }
+    const listed = async (query: string) =>
+      (await get(`/api/dcim/interfaces/?limit=100&${query}`)).results
+        .map((i: Json) => names[i.id])
+        .filter(Boolean)
+        .sort();
+    expect(await listed(`virtual_chassis_member_id=${master.id}`)).toEqual(['m-data', 'm-mgmt', 's-data']);
+    expect(await listed(`virtual_chassis_member_id=${member.id}`)).toEqual(['m-data', 's-data', 's-mgmt']);
+    expect(await listed('virtual_chassis_member=vcf-2')).toEqual(['m-data', 's-data', 's-mgmt']);
+    expect(await listed(`virtual_chassis_member_id=${loner.id}`)).toEqual(['l-data']);
+    expect(await listed(`virtual_chassis_member_or_master_id=${master.id}`)).toEqual(['m-data', 'm-mgmt', 's-data']);
+    expect(await listed(`virtual_chassis_member_or_master_id=${member.id}`)).toEqual(['s-data', 's-mgmt']);
+    expect(await listed('virtual_chassis_member_or_master=vcf-1&virtual_chassis_member_or_master=vcf-3')).toEqual([
+      'l-data',
+      'm-data',
+      'm-mgmt',
+      's-data',
+    ]);
+    expect(await listed('virtual_chassis_member_id=2147483000')).toEqual([]);
+  });
 });

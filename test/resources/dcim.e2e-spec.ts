@@ -590,6 +590,11 @@ describe('dcim resources', () => {
         { filter: 'vlan', value: '100', expect: [0] },
         { filter: 'mac_address', value: '02-00-00-00-10-01', expect: [0] },
         { filter: 'primary_mac_address', value: '0200.0000.1001', expect: [0] },
+        // the device is alone in its virtual chassis (test/dcim/virtual-chassis-interfaces has members and masters)
+        { filter: 'virtual_chassis_member_id', value: ctx.device.id, expect: [0, 2, 3] },
+        { filter: 'virtual_chassis_member', value: 'I Other', expect: [1] },
+        { filter: 'virtual_chassis_member_or_master_id', value: ctx.other.id, expect: [1] },
+        { filter: 'virtual_chassis_member_or_master', value: 'I Device', expect: [0, 2, 3] },
       ],
     },
     ...infraSpecs,

@@ -67,6 +67,40 @@ describe('contacts and contact assignments', () => {
       expect((await assignments()).count).toBe(before);
     });
 
+    it("the models that take contacts are NetBox 4.6's (its ContactsMixin models), as object types' features show", async () => {
+      const types = (await app.inject('GET', '/api/core/object-types/?limit=1000')).body.results;
+      const withContacts = types.filter((t: Json) => t.features.includes('contacts')).map((t: Json) => `${t.app_label}.${t.model}`);
+      expect(withContacts.sort()).toEqual(
+        [
+          'circuits.circuit',
+          'circuits.provider',
+          'circuits.provideraccount',
+          'circuits.virtualcircuit',
+          'dcim.device',
+          'dcim.location',
+          'dcim.manufacturer',
+          'dcim.powerpanel',
+          'dcim.rack',
+          'dcim.region',
+          'dcim.site',
+          'dcim.sitegroup',
+          'ipam.aggregate',
+          'ipam.asn',
+          'ipam.ipaddress',
+          'ipam.iprange',
+          'ipam.prefix',
+          'ipam.service',
+          'tenancy.tenant',
+          'virtualization.cluster',
+          'virtualization.clustergroup',
+          'virtualization.virtualmachine',
+          'vpn.l2vpn',
+          'vpn.tunnel',
+          'vpn.tunnelgroup',
+        ].sort(),
+      );
+    });
+
     it('unknown objects, a missing role and a second assignment of a contact in the same role are refused', async () => {
       const missing = await assign({ object_type: 'dcim.site', object_id: 999999, contact: r.carol.id, role: r.noc.id });
       expect(missing.body).toEqual({ object_id: ['Related object not found using the provided value: 999999.'] });

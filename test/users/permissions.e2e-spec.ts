@@ -280,6 +280,12 @@ describe('object permissions', () => {
       expect(res.body.constraints).toEqual([expect.stringMatching(/^Invalid filter for Site: /)]);
     });
 
+    it('no object types is allowed (as in NetBox); actions may not be empty', async () => {
+      const none = await app.inject('POST', '/api/users/permissions/', { body: { ...base, name: 'for nothing yet', object_types: [] } });
+      expect(none.status).toBe(201);
+      expect(none.body.object_types).toEqual([]);
+    });
+
     it('unknown object types and empty lists → 400', async () => {
       const res = await app.inject('POST', '/api/users/permissions/', { body: { ...base, object_types: ['dcim.nothing', 'bad'], actions: [] } });
       expect(res.status).toBe(400);

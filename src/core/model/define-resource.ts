@@ -186,6 +186,8 @@ export interface ResourceOptions {
   features?: string[];
   /** features its base class brings that NetBox's model lacks (a webhook has no journal) */
   lacks?: string[];
+  /** filters a feature brings that NetBox's filterset of this model lacks (an ASN has contacts, not their filters) */
+  unfiltered?: string[];
   /** not public (NetBox's `_netbox_private`): left out of object types others may reference */
   private?: boolean;
   /** any authenticated user may list and read it, without a view permission (NetBox's object types) */
@@ -274,6 +276,7 @@ export class Resource {
   readonly listActions: ResourceListAction[];
   /** NetBox's model features (what ObjectType.features lists; features.ts knows which models have each) */
   readonly features: ReadonlySet<string>;
+  readonly unfiltered: ReadonlySet<string>;
   readonly isPublic: boolean;
   readonly openView: boolean;
   readonly visibility?: ResourceOptions['visibility'];
@@ -347,6 +350,7 @@ export class Resource {
     this.listActions = [...(options.listActions ?? [])];
     const base = entity.prototype instanceof NetBoxModel ? NETBOX_MODEL_FEATURES : this.changeLogged ? CHANGE_LOGGED_FEATURES : [];
     this.features = new Set([...base, ...(options.features ?? [])].filter((f) => !options.lacks?.includes(f)).sort());
+    this.unfiltered = new Set(options.unfiltered);
     this.isPublic = !options.private;
     this.openView = options.openView ?? false;
     this.visibility = options.visibility;

@@ -486,7 +486,7 @@ export function compileFilters(resource: Resource): Map<string, CompiledFilter> 
   }
   if (resource.search.length) add(searchFilter(resource));
   for (const [name, spec] of Object.entries(resource.extraFilters)) add(fromSpec(resource, name, spec));
-  for (const factory of factories) for (const f of factory(resource)) add(f);
+  for (const factory of factories) for (const f of factory(resource)) if (!resource.unfiltered.has(f.name)) add(f);
   return out;
 }
 

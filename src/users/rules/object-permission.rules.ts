@@ -1,6 +1,7 @@
 import { ConstraintError, checkConstraints, constraintSets } from '../constraints.js';
 import { ResourceRegistry } from '../../core/model/define-resource.js';
 import { ModelRules } from '../../core/model/model-rules.js';
+import { pythonTypeName } from '../../core/write/coerce.js';
 
 /**
  * An object permission's lists and constraints (docs/models.md §7.4): object types must be
@@ -12,7 +13,8 @@ export const objectPermissionRules: ModelRules = {
   validate(item, ctx) {
     const types = item.values.object_types;
     if (item.given.has('object_types') || ctx.mode === 'create') {
-      if (!Array.isArray(types) || !types.length) ctx.error('object_types', 'This list may not be empty.');
+      // an empty list is allowed, as NetBox's serializer allows it (a permission for nothing, for now)
+      if (!Array.isArray(types)) ctx.error('object_types', `Expected a list of items but got type "${pythonTypeName(types)}".`);
       else {
         for (const type of types) {
           if (typeof type !== 'string' || !/^[a-z0-9_]+\.[a-z0-9_]+$/.test(type)) {
