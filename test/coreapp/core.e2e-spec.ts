@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -184,12 +185,64 @@ describe('core and users', () => {
         body: { name: 'Git', type: 'local', source_url: 'https://example.com/repo.git' },
       });
       expect([remote.status, remote.body]).toEqual([400, { source_url: ['URLs for local sources must start with file:// (or specify no scheme)'] }]);
-      const git = await app.inject('POST', '/api/core/data-sources/', { body: { name: 'Git', type: 'git', source_url: '/x' } });
-      expect(git.status).toBe(400);
-      expect(Object.keys(git.body)).toEqual(['type']);
+      const unknown = await app.inject('POST', '/api/core/data-sources/', { body: { name: 'Svn', type: 'svn', source_url: '/x' } });
+      expect(unknown.status).toBe(400);
+      expect(Object.keys(unknown.body)).toEqual(['type']);
       // the job's user is told how it ended
       const note = (await app.inject('GET', `/api/extras/notifications/?object_type=core.job&object_id=${job.id}`)).body.results as Json[];
       expect(note.map((n) => n.event_type.value)).toEqual(['job_errored']);
+    });
+
+    it('a git source is cloned (its branch parameter, ignore rules, dot-files skipped); an Amazon S3 source is kept but its sync fails saying why', async () => {
+      const repo = mkdtempSync(join(tmpdir(), 'git-source-'));
+      mkdirSync(join(repo, 'contexts'));
+      const git = (...args: string[]) => execFileSync('git', ['-C', repo, '-c', 'user.name=t', '-c', 'user.email=t@example.com', ...args]);
+      execFileSync('git', ['init', '--quiet', '--initial-branch=main', repo]);
+      writeFileSync(join(repo, 'contexts', 'base.json'), '{"ntp": "10.0.0.1"}');
+      writeFileSync(join(repo, 'notes.tmp'), 'ignored');
+      git('add', '.');
+      git('commit', '--quiet', '-m', 'main');
+      git('checkout', '--quiet', '-b', 'staging');
+      writeFileSync(join(repo, 'contexts', 'staging.json'), '{"ntp": "10.0.0.2"}');
+      git('add', '.');
+      git('commit', '--quiet', '-m', 'staging');
+      git('checkout', '--quiet', 'main');
+      const source = await post(app, '/api/core/data-sources/', {
+        name: 'Git repo',
+        type: 'git',
+        source_url: `file://${repo}`,
+        ignore_rules: '*.tmp',
+        parameters: { branch: 'staging' },
+      });
+      expect(source.type).toEqual({ value: 'git', label: 'Git' });
+      const paths = async () => {
+        await app.inject('POST', `/api/core/data-sources/${source.id}/sync/`);
+        await waitFor(async () => {
+          const s = (await app.inject('GET', `/api/core/data-sources/${source.id}/`)).body;
+          return ['completed', 'failed'].includes(s.status.value) ? s : undefined;
+        });
+        return ((await app.inject('GET', `/api/core/data-files/?source_id=${source.id}&ordering=path`)).body.results as Json[]).map((f) => f.path);
+      };
+      expect(await paths()).toEqual(['contexts/base.json', 'contexts/staging.json']);
+      await app.inject('PATCH', `/api/core/data-sources/${source.id}/`, { body: { parameters: { branch: 'main' } } });
+      expect(await paths()).toEqual(['contexts/base.json']);
+      // a branch that does not exist: the job errors, the files stay as they were
+      await app.inject('PATCH', `/api/core/data-sources/${source.id}/`, { body: { parameters: { branch: 'nope' } } });
+      expect(await paths()).toEqual(['contexts/base.json']);
+      expect((await app.inject('GET', `/api/core/data-sources/${source.id}/`)).body.status.value).toBe('failed');
+      const jobs = (await app.inject('GET', `/api/core/jobs/?object_id=${source.id}&object_type=core.datasource&ordering=-id`)).body
+        .results as Json[];
+      expect(jobs[0].error).toMatch(/^Cloning file:\/\/.* failed: /);
+
+      const s3 = await post(app, '/api/core/data-sources/', { name: 'Bucket', type: 'amazon-s3', source_url: 'https://bucket.s3.amazonaws.com/x/' });
+      expect(s3.type).toEqual({ value: 'amazon-s3', label: 'Amazon S3' });
+      await app.inject('POST', `/api/core/data-sources/${s3.id}/sync/`);
+      const failed = await waitFor(async () => {
+        const j = (await app.inject('GET', `/api/core/jobs/?object_id=${s3.id}&object_type=core.datasource`)).body.results as Json[];
+        return j[0]?.status.value === 'errored' ? j[0] : undefined;
+      });
+      expect(failed.error).toBe('The amazon-s3 backend is not available on this server: its sources cannot be synced');
+      rmSync(repo, { recursive: true, force: true });
     });
 
     it('background queues, workers and tasks answer from BullMQ, for superusers only', async () => {

@@ -2,7 +2,8 @@ import type { Queryable } from '../../database/db.js';
 import { ResourceRegistry } from '../../core/model/define-resource.js';
 import { updateObjects } from '../../core/write/writer.js';
 import type { JobContext } from '../jobs/job-handlers.js';
-import { localRoot, walkLocal } from './local-backend.js';
+import { withGitClone } from './git-backend.js';
+import { LocalFile, localRoot, walkLocal } from './local-backend.js';
 
 /**
  * A data source's sync, run as a job: the source's files are read, core_datafile brought in line (new,
@@ -16,19 +17,27 @@ interface SourceRow {
   type: string;
   source_url: string;
   ignore_rules: string;
+  parameters: Record<string, unknown> | null;
+}
+
+/** The source's files, by its backend. */
+async function readSource(source: SourceRow): Promise<LocalFile[]> {
+  if (source.type === 'git') return withGitClone(source.source_url, source.parameters, (dir) => walkLocal(dir, source.ignore_rules));
+  if (source.type !== 'local') throw new Error(`The ${source.type} backend is not available on this server: its sources cannot be synced`);
+  const { root, problem } = localRoot(source.source_url);
+  if (!root) throw new Error(problem);
+  return walkLocal(root, source.ignore_rules);
 }
 
 export const SYNC_HANDLER = 'core.datasource.sync';
 
 export async function syncDataSource(ctx: JobContext): Promise<unknown> {
   const { db, job } = ctx;
-  const [source] = await db.query<SourceRow>('SELECT id, type, source_url, ignore_rules FROM core_datasource WHERE id = $1', [job.object_id]);
+  const [source] = await db.query<SourceRow>('SELECT id, type, source_url, ignore_rules, parameters FROM core_datasource WHERE id = $1', [job.object_id]);
   if (!source) throw new Error(`Data source ${job.object_id} no longer exists`);
   await db.query(`UPDATE core_datasource SET status = 'syncing' WHERE id = $1`, [source.id]);
   try {
-    const { root, problem } = localRoot(source.source_url);
-    if (!root) throw new Error(problem);
-    const files = await walkLocal(root, source.ignore_rules);
+    const files = await readSource(source);
     const result = await db.transaction((tx) => applyFiles(tx, source.id, files));
     ctx.log('success', `Synced ${files.length} files: ${result.created} new, ${result.updated} changed, ${result.deleted} removed`);
     return result;
@@ -38,7 +47,7 @@ export async function syncDataSource(ctx: JobContext): Promise<unknown> {
   }
 }
 
-async function applyFiles(tx: Queryable, sourceId: number, files: Awaited<ReturnType<typeof walkLocal>>) {
+async function applyFiles(tx: Queryable, sourceId: number, files: LocalFile[]) {
   const known = await tx.query<{ id: number; path: string; hash: string }>('SELECT id, path, hash FROM core_datafile WHERE source_id = $1 FOR UPDATE', [sourceId]);
   const byPath = new Map(known.map((k) => [k.path, k]));
   const seen = new Set(files.map((f) => f.path));
