@@ -24,7 +24,8 @@ export async function withGitClone<T>(sourceUrl: string, parameters: Record<stri
     } catch (error) {
       const detail = String((error as { stderr?: string }).stderr || (error as Error).message).trim();
       const redacted = password ? detail.split(password).join('********') : detail;
-      throw new Error(`Cloning ${sourceUrl} failed: ${redacted.split("\n").pop()}`, { cause: error });
+      // eslint-disable-next-line preserve-caught-error -- git's error carries the command line, credentials included
+      throw new Error(`Cloning ${sourceUrl} failed: ${redacted.split('\n').pop()}`);
     }
     return await read(join(dir, 'repo'));
   } finally {
