@@ -23,7 +23,8 @@ export async function withGitClone<T>(sourceUrl: string, parameters: Record<stri
       await run('git', args, { env: { ...process.env, GIT_TERMINAL_PROMPT: '0' }, timeout: 300_000, maxBuffer: 1 << 20 });
     } catch (error) {
       const detail = String((error as { stderr?: string }).stderr || (error as Error).message).trim();
-      const redacted = password ? detail.split(password).join('********') : detail;
+      // as given, and as the URL carries it (percent-encoded)
+      const redacted = password ? detail.split(password).join('********').split(encodeURIComponent(password)).join('********') : detail;
       // eslint-disable-next-line preserve-caught-error -- git's error carries the command line, credentials included
       throw new Error(`Cloning ${sourceUrl} failed: ${redacted.split('\n').pop()}`);
     }
