@@ -16,6 +16,8 @@ export type ConstraintSet = Record<string, unknown>;
 
 /** A constraint that cannot be applied to a model (unknown field, bad value): a 400 on save. */
 export class ConstraintError extends Error {}
+/** A constraint naming a field the model does not have: NetBox saves it; it grants nothing on that model. */
+export class UnknownFieldError extends ConstraintError {}
 
 /** Django lookup → the list filters' lookup suffix. `n`/`ne` (not equal / not in) are NetBox filter style. */
 const LOOKUPS: Record<string, string> = {
@@ -104,7 +106,7 @@ function pathSql(resource: Resource, alias: string, segments: string[], leaf: Le
 
 function unknownField(resource: Resource, name: string): ConstraintError {
   const choices = ['id', ...resource.fields.filter((f) => (f.column || f.m2m || f.sql) && f.name !== 'id').map((f) => f.name)].sort();
-  return new ConstraintError(`Cannot resolve keyword '${name}' into field. Choices are: ${choices.join(', ')}`);
+  return new UnknownFieldError(`Cannot resolve keyword '${name}' into field. Choices are: ${choices.join(', ')}`);
 }
 
 function localSql(resource: Resource, alias: string, segments: string[], leaf: Leaf): string {

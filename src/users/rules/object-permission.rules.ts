@@ -1,4 +1,4 @@
-import { ConstraintError, checkConstraints, constraintSets } from '../constraints.js';
+import { ConstraintError, UnknownFieldError, checkConstraints, constraintSets } from '../constraints.js';
 import { ResourceRegistry } from '../../core/model/define-resource.js';
 import { ModelRules } from '../../core/model/model-rules.js';
 import { pythonTypeName } from '../../core/write/coerce.js';
@@ -6,8 +6,8 @@ import { pythonTypeName } from '../../core/write/coerce.js';
 /**
  * An object permission's lists and constraints (docs/models.md §7.4): object types must be
  * declared models (`app.model`), actions short strings (view/add/change/delete or custom, e.g. `grant`),
- * and the constraints must apply to every selected model, so a bad filter is a 400 now and never a
- * failing read later.
+ * and the constraints well-formed, with values their fields accept on every selected model that has them, so a
+ * bad filter is a 400 now and never a failing read later.
  */
 export const objectPermissionRules: ModelRules = {
   validate(item, ctx) {
@@ -47,6 +47,9 @@ export const objectPermissionRules: ModelRules = {
         checkConstraints(resource, sets);
       } catch (error) {
         if (!(error instanceof ConstraintError)) throw error;
+        // as NetBox, a constraint may name fields only some of the selected models have (it grants nothing on the
+        // others, see access.policy.ts); a bad value for a field the model has is refused
+        if (error instanceof UnknownFieldError) continue;
         ctx.error('constraints', `Invalid filter for ${resource.className}: ${error.message}`);
       }
     }
