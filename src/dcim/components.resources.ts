@@ -3,6 +3,7 @@ import { defineResource, Resource, ResourceOptions } from '../core/model/define-
 import { FilterValueError, requireRows } from '../core/query/filters.js';
 import type { Params } from '../database/sql.js';
 import { cabledFilters, componentFilters, mappedTo, pathEndpointFilters } from './component-filters.js';
+import { vcInterfaceIds } from './vc-interfaces.js';
 import { ConsolePort } from './entities/console-port.entity.js';
 import { ConsoleServerPort } from './entities/console-server-port.entity.js';
 import { DeviceBay } from './entities/device-bay.entity.js';
@@ -274,11 +275,16 @@ export const macAddresses = defineResource({
   search: ['mac_address', 'description'],
   rules: macAddressRules,
   filters: {
-    device_id: assignedTo('dcim.interface', 'dcim_interface', (i, v, p) => `${i}.device_id = ANY(${p.add(ids(v))}::bigint[])`),
+    // a virtual chassis master's take its members' (NetBox's vc_interfaces())
+    device_id: assignedTo(
+      'dcim.interface',
+      'dcim_interface',
+      (i, v, p) => `${i}.id IN (${vcInterfaceIds((d) => `${d}.id = ANY(${p.add(ids(v))}::bigint[])`, true)})`,
+    ),
     device: assignedTo(
       'dcim.interface',
       'dcim_interface',
-      (i, v, p) => `${i}.device_id IN (SELECT d.id FROM dcim_device d WHERE d.name = ANY(${p.add(v)}::text[]))`,
+      (i, v, p) => `${i}.id IN (${vcInterfaceIds((d) => `${d}.name = ANY(${p.add(v)}::text[])`, true)})`,
     ),
     virtual_machine_id: assignedTo(
       'virtualization.vminterface',

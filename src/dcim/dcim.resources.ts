@@ -4,6 +4,7 @@ import { via, viaTree, fieldOf, flag, method, tenancyFilters, viaMany } from '..
 import { FilterValueError, macCondition } from '../core/query/filters.js';
 import { defineResource } from '../core/model/define-resource.js';
 import { siteScopeFilters } from './cached-scope.js';
+import { vcInterfaceIds } from './vc-interfaces.js';
 import { cabledFilters, componentFilters, pathEndpointFilters } from './component-filters.js';
 import { componentOrderSql, componentPageOrder, componentResources } from './components.resources.js';
 import { templateResources } from './templates.resources.js';
@@ -437,17 +438,12 @@ export const interfaces = defineResource({
 });
 
 /** Interfaces carrying a VLAN (`column` of v: id or VID) untagged, tagged or as Q-in-Q service VLAN; a blank value asks nothing. */
-/**
- * NetBox's InterfaceFilterSet.virtual_chassis_member[_or_master][_id]: the named devices' interfaces and, for a
- * device in a virtual chassis (only its master's, with ifMaster), every member's non-management ones.
- */
+/** NetBox's InterfaceFilterSet.virtual_chassis_member[_or_master][_id]: the named devices' vc_interfaces(). */
 function virtualChassisInterfaces(column: 'id' | 'name', ifMaster: boolean): FilterSpec {
   return method(
     (t, values, params) => {
-      const master = ifMaster ? ' AND EXISTS (SELECT 1 FROM dcim_virtualchassis vc WHERE vc.id = d.virtual_chassis_id AND vc.master_id = d.id)' : '';
       const given = column === 'id' ? `${params.add(values.map(Number))}::bigint[]` : `${params.add(values)}::text[]`;
-      return `EXISTS (SELECT 1 FROM dcim_device d WHERE d.${column} = ANY(${given}) AND (${t}.device_id = d.id OR (d.virtual_chassis_id IS NOT NULL AND NOT ${t}.mgmt_only${master}
-        AND ${t}.device_id IN (SELECT m.id FROM dcim_device m WHERE m.virtual_chassis_id = d.virtual_chassis_id))))`;
+      return `${t}.id IN (${vcInterfaceIds((d) => `${d}.${column} = ANY(${given})`, ifMaster)})`;
     },
     column === 'id' ? 'integer' : 'string',
   );

@@ -3,6 +3,7 @@ import { FilterValueError, requireRows } from '../core/query/filters.js';
 import { likeEscape, Params, quoteIdent } from '../database/sql.js';
 import { Resource, ResourceRegistry } from '../core/model/define-resource.js';
 import { parseHost, parseIpInterface, parseNetwork } from '../core/write/ip.js';
+import { vcInterfaceIds } from '../dcim/vc-interfaces.js';
 
 /**
  * IPAM filters (docs/models.md §2; NetBox's ipam/filtersets.py), as SQL over the cidr/inet columns
@@ -189,7 +190,7 @@ export const onObject = (type: string, table: string, by: string, relation = 'as
 
 /**
  * `device_id` / `device` (name), `virtual_machine_id` / `virtual_machine`: rows whose generic relation
- * `relation` points at their interfaces; unknown parents match nothing.
+ * `relation` points at their interfaces (a virtual chassis master's: its members' too); unknown parents match nothing.
  */
 export const onParent = (
   type: 'dcim.interface' | 'virtualization.vminterface',
@@ -202,13 +203,13 @@ export const onParent = (
       const target = interfaceTable(type);
       const parent = ResourceRegistry.byObjectType(parentType);
       if (!target || !parent) return NOTHING;
-      const match = by === 'id' ? `p.id = ANY(${params.add(wholeNumbers(values))}::bigint[])` : `p.name = ANY(${params.add(values)}::text[])`;
-      return assignedTo(
-        t,
-        type,
-        `ARRAY(SELECT i.id FROM ${quoteIdent(target.table)} i JOIN ${quoteIdent(parent.table)} p ON p.id = i.${quoteIdent(target.parentColumn)} WHERE ${match})`,
-        relation,
-      );
+      const given = by === 'id' ? `${params.add(wholeNumbers(values))}::bigint[]` : `${params.add(values)}::text[]`;
+      // a device's are its vc_interfaces(), as in NetBox: a virtual chassis master's take its members'
+      const ids =
+        parentType === 'dcim.device'
+          ? vcInterfaceIds((d) => `${d}.${by} = ANY(${given})`, true)
+          : `SELECT i.id FROM ${quoteIdent(target.table)} i JOIN ${quoteIdent(parent.table)} p ON p.id = i.${quoteIdent(target.parentColumn)} WHERE p.${by} = ANY(${given})`;
+      return assignedTo(t, type, `ARRAY(${ids})`, relation);
     },
     by === 'id' ? 'integer' : 'string',
   );

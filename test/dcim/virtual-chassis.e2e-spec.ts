@@ -212,5 +212,28 @@ describe('dcim virtual chassis', () => {
       's-data',
     ]);
     expect(await listed('virtual_chassis_member_id=2147483000')).toEqual([]);
+
+    // IP and MAC addresses by device: a master's take its members' non-management interfaces' (vc_interfaces())
+    const onIface: Record<string, string> = {};
+    for (const [id, name] of Object.entries(names)) {
+      const target = { assigned_object_type: 'dcim.interface', assigned_object_id: Number(id) };
+      const n = Object.keys(onIface).length + 1;
+      onIface[(await post(app, '/api/ipam/ip-addresses/', { address: `10.99.0.${n}/24`, ...target })).address] = name;
+      onIface[(await post(app, '/api/dcim/mac-addresses/', { mac_address: `02:00:00:00:99:0${n}`, ...target })).mac_address] = name;
+    }
+    const on = async (path: string, key: string, query: string) =>
+      ((await get(`${path}?limit=100&${query}`)).results as Json[])
+        .map((r) => onIface[r[key]])
+        .filter(Boolean)
+        .sort();
+    for (const [path, key] of [
+      ['/api/ipam/ip-addresses/', 'address'],
+      ['/api/dcim/mac-addresses/', 'mac_address'],
+    ]) {
+      expect(await on(path, key, `device_id=${master.id}`)).toEqual(['m-data', 'm-mgmt', 's-data']);
+      expect(await on(path, key, 'device=vcf-1')).toEqual(['m-data', 'm-mgmt', 's-data']);
+      expect(await on(path, key, `device_id=${member.id}`)).toEqual(['s-data', 's-mgmt']);
+      expect(await on(path, key, `device_id=${loner.id}`)).toEqual(['l-data']);
+    }
   });
 });

@@ -16,11 +16,19 @@ export interface InterfacesOf {
 }
 
 /** NetBox's Device.vc_interfaces(if_master=False): any member's non-management interfaces count for every member. */
-async function onSameVirtualChassis(iface: Record<string, unknown>, item: WriteItem, ctx: RuleContext): Promise<boolean> {
-  const chassis = item.values.virtual_chassis;
+async function inChassis(iface: Record<string, unknown>, chassis: unknown, ctx: RuleContext): Promise<boolean> {
   if (chassis === null || chassis === undefined || iface.mgmt_only) return false;
   const device = await ctx.row(Device, iface.device as number);
   return device?.virtual_chassis === chassis;
+}
+
+const onSameVirtualChassis = (iface: Record<string, unknown>, item: WriteItem, ctx: RuleContext) =>
+  inChassis(iface, item.values.virtual_chassis, ctx);
+
+/** The interface is one of the device's vc_interfaces(if_master=False) (a virtual device context's primary IPs). */
+async function onDevicesChassis(iface: Record<string, unknown>, deviceId: unknown, ctx: RuleContext): Promise<boolean> {
+  const device = await ctx.row(Device, deviceId as number | null);
+  return device ? inChassis(iface, device.virtual_chassis, ctx) : false;
 }
 
 export const DEVICE_INTERFACES: InterfacesOf = {
@@ -89,7 +97,8 @@ export const virtualDeviceContextPrimaryIpRules: ModelRules = {
         continue;
       }
       const iface = ip.assigned_object_type === 'dcim.interface' ? await ctx.row(Interface, ip.assigned_object_id as number) : null;
-      if (iface?.device !== item.values.device) ctx.error(field, 'Primary IP address must belong to an interface on the assigned device.');
+      if (iface && (iface.device === item.values.device || (await onDevicesChassis(iface, item.values.device, ctx)))) continue;
+      ctx.error(field, 'Primary IP address must belong to an interface on the assigned device.');
     }
   },
 };
