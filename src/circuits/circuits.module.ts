@@ -5,7 +5,7 @@ import { pathsAction } from '../dcim/cables/trace.js';
 import { interfaces } from '../dcim/dcim.resources.js';
 import { circuitsResources, circuitTerminations } from './circuits.resources.js';
 import { circuitGroupResources } from './groups.resources.js';
-import { interfaceVirtualCircuitFilters, virtualCircuitResources } from './virtual-circuits.resources.js';
+import { interfaceVirtualCircuitFilters, virtualCircuitResources, virtualCircuitTerminations } from './virtual-circuits.resources.js';
 
 @Module({})
 export class CircuitsModule {
@@ -14,8 +14,10 @@ export class CircuitsModule {
     interfaces.contributeFilters(interfaceVirtualCircuitFilters);
     // a cabled termination cannot be marked connected too
     circuitTerminations.contributeRules(markConnectedRule);
-    // the cable paths through a circuit termination (NetBox's PassThroughPortMixin on circuit terminations)
-    if (!circuitTerminations.actions.includes(pathsAction)) circuitTerminations.contributeAction(pathsAction);
+    // the cable paths through a (virtual) circuit termination (NetBox's PassThroughPortMixin on both)
+    for (const resource of [circuitTerminations, virtualCircuitTerminations]) {
+      if (!resource.actions.includes(pathsAction)) resource.contributeAction(pathsAction);
+    }
     return inventoryApp(CircuitsModule, 'circuits', [...circuitsResources, ...circuitGroupResources, ...virtualCircuitResources]);
   }
 }

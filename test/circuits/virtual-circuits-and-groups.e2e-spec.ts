@@ -205,6 +205,11 @@ describe('provider accounts, circuit groups, virtual circuits', () => {
       await send('DELETE', `/api/circuits/virtual-circuit-terminations/${peer.id}/`, undefined);
     });
 
+    it('…/paths/ answers as on every pass-through port (NetBox’s PassThroughPortMixin): no cable reaches one, so none', async () => {
+      expect(await get(`/api/circuits/virtual-circuit-terminations/${hub.id}/paths/`)).toEqual([]);
+      expect((await send('GET', '/api/circuits/virtual-circuit-terminations/2147483000/paths/', undefined)).status).toBe(404);
+    });
+
     it('an interface’s deletion takes its termination; a virtual circuit’s takes all of them', async () => {
       const iface = await make.interface(app, r.device.id, 'vif9', { type: 'virtual' });
       const t = await post(app, '/api/circuits/virtual-circuit-terminations/', { virtual_circuit: r.vc.id, interface: iface.id });
