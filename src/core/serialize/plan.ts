@@ -180,8 +180,13 @@ function memoizedNested(pb: PlanBuilder, target: Resource, j: string, column: st
 }
 
 /** How a nested object is rendered: NetBox's fixed nested serializers show choices as bare values. */
-interface NestOptions {
+export interface NestOptions {
   plainChoices?: boolean;
+  /**
+   * text plans: foreign keys (field name → alias) whose row the statement already reads, rendered from that
+   * row rather than looked up again (a cable's far ends show the cable the statement just read)
+   */
+  given?: Record<string, string>;
 }
 
 function valueSql(pb: PlanBuilder, resource: Resource, field: FieldMeta, alias: string, depth: number, nest: NestOptions = {}): string {
@@ -388,8 +393,11 @@ function valueText(pb: PlanBuilder, resource: Resource, field: FieldMeta, alias:
       // the top level's memoized nested object (json) or a bare id; deeper, the nested object written as text
       if (depth === 0 || depth >= MAX_NESTING || field.plainId) return verbatimText(valueSql(pb, resource, field, alias, depth, nest));
       const target = ResourceRegistry.forEntity(field.target!());
-      const j = pb.tableAlias();
-      pb.joins.push(`LEFT JOIN ${quoteIdent(target.table)} ${j} ON ${j}.id = ${column}`);
+      let j = nest.given?.[field.name];
+      if (!j) {
+        j = pb.tableAlias();
+        pb.joins.push(`LEFT JOIN ${quoteIdent(target.table)} ${j} ON ${j}.id = ${column}`);
+      }
       const nested = objectTextOf(textPairs(pb, target, j, nestedFieldsOf(field, target), depth + 1, { plainChoices: field.nestedPlainChoices }));
       return `CASE WHEN ${j}.id IS NULL THEN 'null' ELSE ${nested} END`;
     }

@@ -1,6 +1,14 @@
 import { ResourceRegistry, type Resource } from '../../core/model/define-resource.js';
 import { briefFunctionFields, registerDerivedFunction, type DerivedFunction } from '../../core/serialize/derived-functions.js';
-import { BASE_URL_PARAM, nestedObjectSql, nestedObjectText, registerSqlProvider, sqlString, type PlanScope } from '../../core/serialize/plan.js';
+import {
+  BASE_URL_PARAM,
+  nestedObjectSql,
+  nestedObjectText,
+  registerSqlProvider,
+  sqlString,
+  type NestOptions,
+  type PlanScope,
+} from '../../core/serialize/plan.js';
 import { peerTypesOf } from '../choices/cables.js';
 import { PATH_ENDPOINT_TYPES } from './paths.js';
 import { slotMapSql } from './profiles.js';
@@ -18,12 +26,16 @@ import { slotMapSql } from './profiles.js';
  * aliased under `prefix`), others through `inv_brief`. `text`: as JSON text (a list statement, see
  * PlanScope.text), which spares the per-value work of json_build_object on every far end of a page.
  */
-function briefSql(likely: string[], typeExpr: string, idExpr: string, prefix: string, text = false): string {
+function briefSql(likely: string[], typeExpr: string, idExpr: string, prefix: string, text = false, nest: NestOptions = {}): string {
   const inline = likely.map((t) => ResourceRegistry.byObjectType(t)).filter((r): r is Resource => Boolean(r));
   const fallback = `inv_brief(${typeExpr}, ${idExpr}, ${BASE_URL_PARAM}::text)${text ? '::text' : ''}`;
   if (!inline.length) return fallback;
-  const nested = text ? nestedObjectText : nestedObjectSql;
-  const branches = inline.map((r, i) => `WHEN ${sqlString(r.objectType)} THEN ${nested(r, briefFunctionFields(r), idExpr, `${prefix}${i}`)}`);
+  const branches = inline.map((r, i) => {
+    const nested = text
+      ? nestedObjectText(r, briefFunctionFields(r), idExpr, `${prefix}${i}`, nest)
+      : nestedObjectSql(r, briefFunctionFields(r), idExpr, `${prefix}${i}`);
+    return `WHEN ${sqlString(r.objectType)} THEN ${nested}`;
+  });
   return `CASE ${typeExpr} ${branches.join(' ')} ELSE ${fallback} END`;
 }
 
@@ -96,7 +108,10 @@ const facingEndpointTypes = (objectType: string) => peerTypesOf(objectType).filt
 function cabledFacts(resource: Resource, alias: string, scope: PlanScope): string {
   return scope.lateral(`dcim.cabled:${alias}`, (l) => {
     const endpoint = PATH_ENDPOINT_TYPES.includes(resource.objectType);
-    const peer = briefSql(peerTypesOf(resource.objectType), 'ct.termination_type', 'ct.termination_id', `${l}p`, scope.text);
+    // a far termination's object is on this cable (`c`): its cable is rendered from that row
+    const peer = briefSql(peerTypesOf(resource.objectType), 'ct.termination_type', 'ct.termination_id', `${l}p`, scope.text, {
+      given: { cable: 'c' },
+    });
     const ends = '(cp.path -> -1)';
     const inline = sqlString(`{${facingEndpointTypes(resource.objectType).join(',')}}`);
     const pathFacts = endpoint
