@@ -157,7 +157,7 @@ function linkPeersSql(resource: Resource, alias: string, scope: PlanScope, text:
   const other = otherPeers.get(resource.objectType);
   const f = cabledFacts(resource, alias, scope);
   const none = text ? `'[]'` : `'[]'::json`;
-  return `CASE WHEN ${alias}.cable_id IS NULL THEN ${other ? `COALESCE((${other(alias)})${text ? '::text' : ''}, ${none})` : none}
+  return `CASE WHEN ${alias}.cable_id IS NULL THEN ${other ? `COALESCE(${text ? `(${other(alias)})::text` : other(alias)}, ${none})` : none}
        WHEN ${f}.profiled THEN ${profilePeersListSql(resource, alias, text)}
        ELSE ${text ? `${f}.peers` : peersJson(f, scope)} END`;
 }
