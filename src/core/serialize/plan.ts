@@ -29,6 +29,8 @@ export function registerToMany(kind: string, factory: ToManyFactory): void {
  */
 export interface PlanScope {
   lateral(key: string, sql: (alias: string) => string): string;
+  /** the representation is written as text (a list statement, json-text.ts): text providers are used */
+  readonly text: boolean;
 }
 
 /**
@@ -37,8 +39,11 @@ export interface PlanScope {
  */
 type SqlProvider = (resource: Resource, alias: string, scope: PlanScope) => string;
 const sqlProviders = new Map<string, SqlProvider>();
-export function registerSqlProvider(name: string, provider: SqlProvider): void {
+const textProviders = new Map<string, SqlProvider>();
+/** `text`, when given, yields the same value as JSON text (never NULL) for text plans: see PlanScope.text. */
+export function registerSqlProvider(name: string, provider: SqlProvider, text?: SqlProvider): void {
   sqlProviders.set(name, provider);
+  if (text) textProviders.set(name, text);
 }
 
 /** SQL yielding a model's `custom_fields` object (extras replaces it once custom fields exist). */
@@ -115,6 +120,7 @@ class PlanBuilder implements PlanScope {
   constructor(
     private readonly prefix: string,
     readonly apart = false,
+    readonly text = false,
   ) {}
 
   /** the escaped base URL, once per statement (text plans) */
@@ -174,8 +180,13 @@ function memoizedNested(pb: PlanBuilder, target: Resource, j: string, column: st
 }
 
 /** How a nested object is rendered: NetBox's fixed nested serializers show choices as bare values. */
-interface NestOptions {
+export interface NestOptions {
   plainChoices?: boolean;
+  /**
+   * text plans: foreign keys (field name → alias) whose row the statement already reads, rendered from that
+   * row rather than looked up again (a cable's far ends show the cable the statement just read)
+   */
+  given?: Record<string, string>;
 }
 
 function valueSql(pb: PlanBuilder, resource: Resource, field: FieldMeta, alias: string, depth: number, nest: NestOptions = {}): string {
@@ -323,16 +334,23 @@ export function nestedFieldsOf(field: FieldMeta, target: Resource): string[] {
  * statement up per call.
  */
 export function planRepresentation(resource: Resource, names: string[], alias = 't', joinPrefix = 'j', single = false, asText = false): RenderPlan {
-  const pb = new PlanBuilder(joinPrefix, single);
-  const json = asText ? objectTextOf(textPairs(pb, resource, alias, names)) : objectText(objectPairs(pb, resource, alias, names, 0));
+  const pb = new PlanBuilder(joinPrefix, single, asText);
+  const json = asText ? objectTextOf(textPairs(pb, resource, alias, names, 0)) : objectText(objectPairs(pb, resource, alias, names, 0));
   return { json, joins: pb.joins };
 }
 
 /**
- * The pairs of a top-level object as text parts (json-text.ts): the fields json_build_object would render,
- * in the same order, each as the same text.
+ * The pairs of an object as text parts (json-text.ts): the fields json_build_object would render at this
+ * depth, in the same order, each as the same text.
  */
-function textPairs(pb: PlanBuilder, resource: Resource, alias: string, names: string[]): [string, TextPart[]][] {
+function textPairs(
+  pb: PlanBuilder,
+  resource: Resource,
+  alias: string,
+  names: string[],
+  depth: number,
+  nest: NestOptions = {},
+): [string, TextPart[]][] {
   const wanted = new Set(names);
   const url = (path: string): TextPart[] => [
     { sql: pb.urlStart },
@@ -350,32 +368,57 @@ function textPairs(pb: PlanBuilder, resource: Resource, alias: string, names: st
   }
   for (const field of resource.fields) {
     if (field.name === 'id' || !wanted.has(field.name) || field.writeOnly) continue;
-    pairs.push([field.name, [{ sql: valueText(pb, resource, field, alias) }]]);
+    pairs.push([field.name, [{ sql: valueText(pb, resource, field, alias, depth, nest) }]]);
   }
   for (const [name, sql] of resource.nestedExtra) if (wanted.has(name)) pairs.push([name, [{ sql: scalarText(`(${sql(alias)})`) }]]);
   return pairs;
 }
 
-/** A top-level field's value as JSON text: known kinds directly, any other as json_build_object renders it. */
-function valueText(pb: PlanBuilder, resource: Resource, field: FieldMeta, alias: string): string {
+/** A field's value as JSON text: known kinds directly, any other as json_build_object renders it. */
+function valueText(pb: PlanBuilder, resource: Resource, field: FieldMeta, alias: string, depth: number, nest: NestOptions): string {
   const column = field.column ? `${alias}.${quoteIdent(field.column)}` : '';
   switch (field.kind) {
     case 'choice':
-      if (!field.plainChoice) return choiceText(field, field.sql ? `(${field.sql(alias)})` : column);
+      if (!field.plainChoice && !nest.plainChoices) return choiceText(field, field.sql ? `(${field.sql(alias)})` : column);
       break;
     case 'ipNetwork':
     case 'ipAddress':
     case 'macAddress':
     case 'datetime':
-      return quotedText(valueSql(pb, resource, field, alias, 0));
+      return quotedText(valueSql(pb, resource, field, alias, depth, nest));
     case 'integer':
       if (column && !field.sql) return verbatimText(column);
       break;
-    case 'foreignKey':
-      // the memoized nested object (json), or the bare id
-      return verbatimText(valueSql(pb, resource, field, alias, 0));
+    case 'foreignKey': {
+      // the top level's memoized nested object (json) or a bare id; deeper, the nested object written as text
+      if (depth === 0 || depth >= MAX_NESTING || field.plainId) return verbatimText(valueSql(pb, resource, field, alias, depth, nest));
+      const target = ResourceRegistry.forEntity(field.target!());
+      let j = nest.given?.[field.name];
+      if (!j) {
+        j = pb.tableAlias();
+        pb.joins.push(`LEFT JOIN ${quoteIdent(target.table)} ${j} ON ${j}.id = ${column}`);
+      }
+      const nested = objectTextOf(textPairs(pb, target, j, nestedFieldsOf(field, target), depth + 1, { plainChoices: field.nestedPlainChoices }));
+      return `CASE WHEN ${j}.id IS NULL THEN 'null' ELSE ${nested} END`;
+    }
+    case 'computed': {
+      const text = field.provider && pb.text ? textProviders.get(field.provider) : undefined;
+      if (text) return verbatimText(text(resource, alias, pb));
+      break;
+    }
   }
-  return scalarText(valueSql(pb, resource, field, alias, 0));
+  return scalarText(valueSql(pb, resource, field, alias, depth, nest));
+}
+
+/**
+ * The text of a related object in the nested form (json-text.ts), as a correlated subquery: what
+ * nestedObjectSql yields, as text, for a list statement to paste; NULL when there is no such object.
+ */
+export function nestedObjectText(target: Resource, names: string[], idExpr: string, prefix: string, nest: NestOptions = {}): string {
+  const x = `${prefix}x`;
+  const pb = new PlanBuilder(`${prefix}j`, false, true);
+  const text = objectTextOf(textPairs(pb, target, x, names, 1, nest));
+  return `(SELECT ${text} FROM ${quoteIdent(target.table)} ${x} ${pb.joins.join(' ')} WHERE ${x}.id = ${idExpr})`;
 }
 
 /** JSON of a related object in the nested form, as a correlated subquery (for to-many and generic relations). */

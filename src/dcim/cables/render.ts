@@ -1,6 +1,14 @@
 import { ResourceRegistry, type Resource } from '../../core/model/define-resource.js';
 import { briefFunctionFields, registerDerivedFunction, type DerivedFunction } from '../../core/serialize/derived-functions.js';
-import { BASE_URL_PARAM, nestedObjectSql, registerSqlProvider, sqlString, type PlanScope } from '../../core/serialize/plan.js';
+import {
+  BASE_URL_PARAM,
+  nestedObjectSql,
+  nestedObjectText,
+  registerSqlProvider,
+  sqlString,
+  type NestOptions,
+  type PlanScope,
+} from '../../core/serialize/plan.js';
 import { peerTypesOf } from '../choices/cables.js';
 import { PATH_ENDPOINT_TYPES } from './paths.js';
 import { slotMapSql } from './profiles.js';
@@ -15,16 +23,28 @@ import { slotMapSql } from './profiles.js';
 
 /**
  * SQL: the brief form of the object `type:id`. Those of the `likely` models inline (correlated subqueries
- * aliased under `prefix`), others through `inv_brief`.
+ * aliased under `prefix`), others through `inv_brief`. `text`: as JSON text (a list statement, see
+ * PlanScope.text), which spares the per-value work of json_build_object on every far end of a page.
  */
-function briefSql(likely: string[], typeExpr: string, idExpr: string, prefix: string): string {
+function briefSql(likely: string[], typeExpr: string, idExpr: string, prefix: string, text = false, nest: NestOptions = {}): string {
   const inline = likely.map((t) => ResourceRegistry.byObjectType(t)).filter((r): r is Resource => Boolean(r));
-  const fallback = `inv_brief(${typeExpr}, ${idExpr}, ${BASE_URL_PARAM}::text)`;
+  const fallback = `inv_brief(${typeExpr}, ${idExpr}, ${BASE_URL_PARAM}::text)${text ? '::text' : ''}`;
   if (!inline.length) return fallback;
-  const branches = inline.map(
-    (r, i) => `WHEN ${sqlString(r.objectType)} THEN ${nestedObjectSql(r, briefFunctionFields(r), idExpr, `${prefix}${i}`)}`,
-  );
+  const branches = inline.map((r, i) => {
+    const nested = text
+      ? nestedObjectText(r, briefFunctionFields(r), idExpr, `${prefix}${i}`, nest)
+      : nestedObjectSql(r, briefFunctionFields(r), idExpr, `${prefix}${i}`);
+    return `WHEN ${sqlString(r.objectType)} THEN ${nested}`;
+  });
   return `CASE ${typeExpr} ${branches.join(' ')} ELSE ${fallback} END`;
+}
+
+/**
+ * SQL: a JSON array of `element` over the rows in `order`, NULL for none — json_agg, or in a text plan the
+ * same text (`[a, b]`: json_agg's separator for JSON elements, `null` for a missing one).
+ */
+function arraySql(element: string, order: string, text: boolean): string {
+  return text ? `'[' || string_agg(COALESCE(${element}, 'null'), ', ' ORDER BY ${order}) || ']'` : `json_agg(${element} ORDER BY ${order})`;
 }
 
 /**
@@ -88,7 +108,10 @@ const facingEndpointTypes = (objectType: string) => peerTypesOf(objectType).filt
 function cabledFacts(resource: Resource, alias: string, scope: PlanScope): string {
   return scope.lateral(`dcim.cabled:${alias}`, (l) => {
     const endpoint = PATH_ENDPOINT_TYPES.includes(resource.objectType);
-    const peer = briefSql(peerTypesOf(resource.objectType), 'ct.termination_type', 'ct.termination_id', `${l}p`);
+    // a far termination's object is on this cable (`c`): its cable is rendered from that row
+    const peer = briefSql(peerTypesOf(resource.objectType), 'ct.termination_type', 'ct.termination_id', `${l}p`, scope.text, {
+      given: { cable: 'c' },
+    });
     const ends = '(cp.path -> -1)';
     const inline = sqlString(`{${facingEndpointTypes(resource.objectType).join(',')}}`);
     const pathFacts = endpoint
@@ -100,11 +123,52 @@ function cabledFacts(resource: Resource, alias: string, scope: PlanScope): strin
          LEFT JOIN dcim_cable c ON c.id = ${alias}.cable_id
          ${endpoint ? `LEFT JOIN dcim_cablepath cp ON cp.id = ${alias}._path_id AND cp.is_complete` : ''}
          LEFT JOIN LATERAL (
-           SELECT COALESCE(json_agg(${peer} ORDER BY ct.termination_id), '[]'::json) AS peers,
+           SELECT COALESCE(${arraySql(peer, 'ct.termination_id', scope.text)}, ${scope.text ? `'[]'` : `'[]'::json`}) AS peers,
                   jsonb_agg(ct.termination_type || ':' || ct.termination_id ORDER BY ct.termination_id) AS nodes,
                   min(ct.termination_type) AS peer_type
              FROM dcim_cabletermination ct WHERE ct.cable_id = c.id AND ct.cable_end = ${otherEnd(alias)} AND c.profile = '') far ON TRUE`;
   });
+}
+
+/** The peers (json) of the lateral: in a text plan it holds their text. */
+const peersJson = (f: string, scope: PlanScope) => (scope.text ? `${f}.peers::json` : `${f}.peers`);
+
+/**
+ * The far end of a path that is not just the peers: the path endpoints this model may face inline, others (a
+ * site, a provider network) through inv_brief.
+ */
+function pathEndsSql(resource: Resource, f: string, text: boolean): string {
+  const inline = facingEndpointTypes(resource.objectType);
+  const id = `split_part(n, ':', 2)::bigint`;
+  return `(SELECT ${arraySql(briefSql(inline, `split_part(n, ':', 1)`, id, 'ce', text), id, text)} FROM jsonb_array_elements_text(${f}.ends) n)`;
+}
+
+/** The peers across a profiled cable (json, or its text in a text plan). */
+function profilePeersListSql(resource: Resource, alias: string, text: boolean): string {
+  return `(SELECT COALESCE(json_agg(inv_brief(pp.peer_type, pp.peer_id, ${BASE_URL_PARAM}::text) ORDER BY pp.peer_ord), '[]'::json)${text ? '::text' : ''}
+            FROM ${profilePeersSql(resource.objectType, alias)})`;
+}
+
+/**
+ * The link peers: across an unprofiled cable the models this one may face inline; across a profiled cable
+ * (rare) the position-mapped peers, and over another link (wireless) that app's SQL.
+ */
+function linkPeersSql(resource: Resource, alias: string, scope: PlanScope, text: boolean): string {
+  const other = otherPeers.get(resource.objectType);
+  const f = cabledFacts(resource, alias, scope);
+  const none = text ? `'[]'` : `'[]'::json`;
+  return `CASE WHEN ${alias}.cable_id IS NULL THEN ${other ? `COALESCE(${text ? `(${other(alias)})::text` : other(alias)}, ${none})` : none}
+       WHEN ${f}.profiled THEN ${profilePeersListSql(resource, alias, text)}
+       ELSE ${text ? `${f}.peers` : peersJson(f, scope)} END`;
+}
+
+/**
+ * The connected endpoints: NULL without a complete path; the link peers already rendered when the path ends
+ * right across the cable (the same objects in the same brief form and order); else the path's far end.
+ */
+function connectedEndpointsSql(resource: Resource, alias: string, scope: PlanScope, text: boolean): string {
+  const f = cabledFacts(resource, alias, scope);
+  return `CASE WHEN ${f}.ends IS NULL THEN NULL WHEN ${f}.same THEN ${text ? `${f}.peers` : peersJson(f, scope)} ELSE ${pathEndsSql(resource, f, text)} END`;
 }
 
 /** Registered by DcimModule. */
@@ -120,16 +184,11 @@ export function registerCableSqlProviders(): void {
     'dcim.connectedEndpointsReachable',
     (resource, alias, scope) => `COALESCE(${cabledFacts(resource, alias, scope)}.active, false)`,
   );
-  // the far end's objects: the path endpoints this model may face inline, others (a site, a provider network)
-  // through inv_brief; when the path ends right across the cable, the link peers already rendered (the same
-  // objects in the same brief form and order)
-  registerSqlProvider('dcim.connectedEndpoints', (resource, alias, scope) => {
-    const f = cabledFacts(resource, alias, scope);
-    const inline = facingEndpointTypes(resource.objectType);
-    return `CASE WHEN ${f}.ends IS NULL THEN NULL WHEN ${f}.same THEN ${f}.peers ELSE
-         (SELECT json_agg(${briefSql(inline, `split_part(n, ':', 1)`, `split_part(n, ':', 2)::bigint`, 'ce')} ORDER BY split_part(n, ':', 2)::bigint)
-            FROM jsonb_array_elements_text(${f}.ends) n) END`;
-  });
+  registerSqlProvider(
+    'dcim.connectedEndpoints',
+    (resource, alias, scope) => connectedEndpointsSql(resource, alias, scope, false),
+    (resource, alias, scope) => connectedEndpointsSql(resource, alias, scope, true),
+  );
   // NetBox names the peers' type only for cabled objects
   registerSqlProvider('dcim.linkPeersType', (resource, alias, scope) => {
     const f = cabledFacts(resource, alias, scope);
@@ -137,15 +196,9 @@ export function registerCableSqlProviders(): void {
        THEN (SELECT pp.peer_type FROM ${profilePeersSql(resource.objectType, alias)} ORDER BY pp.peer_ord LIMIT 1)
        ELSE ${f}.peer_type END`;
   });
-  // the other end's objects: across an unprofiled cable the models this one may face inline; across a
-  // profiled cable (rare) the position-mapped peers, and over another link (wireless) that app's SQL
-  registerSqlProvider('dcim.linkPeers', (resource, alias, scope) => {
-    const other = otherPeers.get(resource.objectType);
-    const f = cabledFacts(resource, alias, scope);
-    return `CASE WHEN ${alias}.cable_id IS NULL THEN ${other ? `COALESCE(${other(alias)}, '[]'::json)` : `'[]'::json`}
-       WHEN ${f}.profiled THEN
-         (SELECT COALESCE(json_agg(inv_brief(pp.peer_type, pp.peer_id, ${BASE_URL_PARAM}::text) ORDER BY pp.peer_ord), '[]'::json)
-            FROM ${profilePeersSql(resource.objectType, alias)})
-       ELSE ${f}.peers END`;
-  });
+  registerSqlProvider(
+    'dcim.linkPeers',
+    (resource, alias, scope) => linkPeersSql(resource, alias, scope, false),
+    (resource, alias, scope) => linkPeersSql(resource, alias, scope, true),
+  );
 }
