@@ -11,9 +11,9 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * - Distinct, not rows: duplicates are legal (ENFORCE_GLOBAL_UNIQUE off, VRFs without enforce_unique, exempt
  *   roles), so a block with as many rows as addresses may still have a gap.
  * - Whether a write adds or removes a distinct host depends on the other rows of that host, which a concurrent
- *   transaction may be changing. The trigger therefore takes a transaction lock on the host's hash bucket before
- *   counting them (a new snapshot under READ COMMITTED, the isolation of every write): a concurrent writer of the
- *   same host has either committed (and is seen) or waits, and counts after this one commits.
+ *   transaction may be changing. The trigger therefore takes a transaction lock on the host before counting them
+ *   (a new snapshot under READ COMMITTED, the isolation of every write): a concurrent writer of the same host has
+ *   either committed (and is seen) or waits, and counts after this one commits.
  * - inv_first_open_address(): the lowest address from `first` on that is not proven used.
  */
 const LEVELS = `CASE family WHEN 4 THEN '{8,16,24}'::integer[] ELSE '{96,112}'::integer[] END`;
@@ -53,8 +53,14 @@ export class HostFullBlocks1795680000000 implements MigrationInterface {
                    GROUP BY 1, 2 HAVING sum(s) <> 0) d;
         END IF;
         IF hosts IS NULL THEN RETURN NULL; END IF;
-        -- in bucket order, so that two writers never wait for each other crosswise; 1024 buckets bound the locks of a bulk write
-        PERFORM pg_advisory_xact_lock(1795680, b) FROM (SELECT DISTINCT hashtext(host(h)) & 1023 AS b FROM unnest(hosts) h ORDER BY 1) x;
+        -- a host's lock: its own (key 1795681) under its bucket's shared one (1795680), so that only writers of one
+        -- host wait for each other; a bulk statement takes its buckets whole instead (1024 bound its locks)
+        IF cardinality(hosts) <= 256 THEN
+          PERFORM pg_advisory_xact_lock_shared(1795680, b) FROM (SELECT DISTINCT hashtext(host(h)) & 1023 AS b FROM unnest(hosts) h ORDER BY 1) x;
+          PERFORM pg_advisory_xact_lock(1795681, k) FROM (SELECT DISTINCT hashtext(host(h)) AS k FROM unnest(hosts) h ORDER BY 1) x;
+        ELSE
+          PERFORM pg_advisory_xact_lock(1795680, b) FROM (SELECT DISTINCT hashtext(host(h)) & 1023 AS b FROM unnest(hosts) h ORDER BY 1) x;
+        END IF;
         INSERT INTO ipam_ipaddress_hostcount AS c (vrf, level, block, stripe, n)
         SELECT d.v, l, network(set_masklen(d.h, l)), pg_backend_pid() % 8, sum(d.change)
           FROM (SELECT k.v, k.h, (m.present > 0)::integer - (m.present - k.s > 0)::integer AS change

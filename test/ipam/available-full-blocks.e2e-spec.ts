@@ -27,9 +27,9 @@ describe('available-ips: full blocks skipped', () => {
 
   /** Inserts rows copied from an API-made address (the triggers count them as any write). */
   let columns: string[] = [];
-  const insert = async (hosts: string[], vrfId: number | null) => {
+  const insert = async (hosts: string[], vrfId: number | null, on: Client = db) => {
     const values = columns.map((c) => (c === 'address' ? 'x.a' : c === 'vrf_id' ? '$3::bigint' : `r.${c}`));
-    await db.query(
+    await on.query(
       `INSERT INTO ipam_ipaddress (${columns.join(', ')}) SELECT ${values.join(', ')} FROM ipam_ipaddress r, unnest($1::inet[]) x(a) WHERE r.id = $2`,
       [hosts, template, vrfId],
     );
@@ -234,6 +234,16 @@ describe('available-ips: full blocks skipped', () => {
       await new Promise((resolve) => setTimeout(resolve, 200));
       await db.query('COMMIT');
       await deletion;
+      await other.query('COMMIT');
+      await expectExactCounts();
+      // one host's insert, then a bulk one (over 256 hosts: it locks whole buckets) holding the same host
+      await db.query('BEGIN');
+      await other.query('BEGIN');
+      await insertOn(db);
+      const bulk = insert([...block24('10.61.3'), ...block24('10.61.2')], vrf.id, other);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await db.query('COMMIT');
+      await bulk;
       await other.query('COMMIT');
       await expectExactCounts();
     } finally {
