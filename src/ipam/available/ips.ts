@@ -19,15 +19,16 @@ type Json = Record<string, unknown>;
  * The span from its first address not proven used (`inv_first_open_address`, migration HostFullBlocks: blocks whose
  * distinct hosts in the VRF fill them are skipped, so a nearly full /16 is not read address by address); no
  * bounds when every address is used. `$3` false: no skipping (the plain answer). A global container counts
- * every VRF's addresses, which the per-VRF counts cannot prove full: it is not skipped.
+ * every VRF's addresses, which the per-VRF counts cannot prove full: it is not skipped. Materialized: the
+ * function runs once (inlined, it ran for the filter and again for the column).
  */
 const FROM_OPEN = `
-  bounds AS (
-    SELECT o.first, s.last, s.vrf_id, s.any_vrf, s.lo, s.hi
-      FROM span s, outside u,
-           LATERAL (SELECT CASE WHEN s.any_vrf OR NOT $3::boolean THEN s.first
-                                ELSE inv_first_open_address(COALESCE(s.vrf_id, 0), s.first, s.last, u.unused) END AS first) o
-     WHERE o.first IS NOT NULL)`;
+  opened AS MATERIALIZED (
+    SELECT CASE WHEN s.any_vrf OR NOT $3::boolean THEN s.first
+                ELSE inv_first_open_address(COALESCE(s.vrf_id, 0), s.first, s.last, u.unused) END AS first,
+           s.last, s.vrf_id, s.any_vrf, s.lo, s.hi
+      FROM span s, outside u),
+  bounds AS (SELECT * FROM opened WHERE first IS NOT NULL)`;
 
 /**
  * Bounds of a prefix (`$1` its id): network and broadcast left out unless usable; any VRF's addresses count
