@@ -4,8 +4,8 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * Distinct host addresses per VRF and aligned block, kept exact in the write transaction, so that available-ips
  * can skip the blocks that are proven full instead of reading every used address before the first free one
  * (src/ipam/available/ips.ts). Written by hand: TypeORM cannot model triggers.
- * - ipam_ipaddress_hostcount(vrf, level, block, stripe, n): distinct hosts of VRF `vrf` (0: the global table) in
- *   `block` (length `level`), summed over the stripes (backend pid mod 8, as the block counts: concurrent
+ * - ipam_ipaddress_hostcount(vrf, level, block, stripe, n): distinct hosts of VRF `vrf` (0: the global table; -1:
+ *   every VRF, as a global container sees them) in `block` (length `level`), summed over the stripes (backend pid mod 8, as the block counts: concurrent
  *   writers of one /24 rarely meet on a row). Levels: inv_host_full_levels(family), the blocks small enough to
  *   be full (IPv4 /8, /16, /24; IPv6 /96, /112).
  * - Distinct, not rows: duplicates are legal (ENFORCE_GLOBAL_UNIQUE off, VRFs without enforce_unique, exempt
@@ -66,7 +66,11 @@ export class HostFullBlocks1795680000000 implements MigrationInterface {
           FROM (SELECT k.v, k.h, (m.present > 0)::integer - (m.present - k.s > 0)::integer AS change
                   FROM unnest(vrfs, hosts, deltas) k(v, h, s)
                   CROSS JOIN LATERAL (SELECT count(*) AS present FROM ipam_ipaddress a
-                                       WHERE host(a.address)::inet = k.h AND COALESCE(a.vrf_id, 0) = k.v) m) d,
+                                       WHERE host(a.address)::inet = k.h AND COALESCE(a.vrf_id, 0) = k.v) m
+                UNION ALL
+                SELECT -1, t.h, (m.present > 0)::integer - (m.present - t.s > 0)::integer
+                  FROM (SELECT h, sum(s) AS s FROM unnest(hosts, deltas) x(h, s) GROUP BY h) t
+                  CROSS JOIN LATERAL (SELECT count(*) AS present FROM ipam_ipaddress a WHERE host(a.address)::inet = t.h) m) d,
                unnest(inv_host_full_levels(family(d.h))) l
          WHERE d.change <> 0
          GROUP BY 1, 2, 3 HAVING sum(d.change) <> 0 ORDER BY 1, 2, 3
@@ -89,7 +93,8 @@ export class HostFullBlocks1795680000000 implements MigrationInterface {
     await q.query(
       `INSERT INTO "ipam_ipaddress_hostcount" (vrf, level, block, n)
        SELECT v, l, network(set_masklen(h, l)), count(*)
-         FROM (SELECT DISTINCT COALESCE(vrf_id, 0) v, host(address)::inet h FROM ipam_ipaddress) d, unnest(inv_host_full_levels(family(h))) l
+         FROM (SELECT DISTINCT COALESCE(vrf_id, 0) v, host(address)::inet h FROM ipam_ipaddress
+               UNION ALL SELECT DISTINCT -1, host(address)::inet FROM ipam_ipaddress) d, unnest(inv_host_full_levels(family(h))) l
         GROUP BY 1, 2, 3`,
     );
     // Walks each level's blocks from the current address in order (coarse to fine) and stops at the first one not

@@ -19,13 +19,13 @@ type Json = Record<string, unknown>;
  * The span from its first address not proven used (`inv_first_open_address`, migration HostFullBlocks: blocks whose
  * distinct hosts in the VRF fill them are skipped, so a nearly full /16 is not read address by address); no
  * bounds when every address is used. `$3` false: no skipping (the plain answer). A global container counts
- * every VRF's addresses, which the per-VRF counts cannot prove full: it is not skipped. Materialized: the
+ * every VRF's addresses: the counts of VRF -1. Materialized: the
  * function runs once (inlined, it ran for the filter and again for the column).
  */
 const FROM_OPEN = `
   opened AS MATERIALIZED (
-    SELECT CASE WHEN s.any_vrf OR NOT $3::boolean THEN s.first
-                ELSE inv_first_open_address(COALESCE(s.vrf_id, 0), s.first, s.last, u.unused) END AS first,
+    SELECT CASE WHEN NOT $3::boolean THEN s.first
+                ELSE inv_first_open_address(CASE WHEN s.any_vrf THEN -1 ELSE COALESCE(s.vrf_id, 0) END, s.first, s.last, u.unused) END AS first,
            s.last, s.vrf_id, s.any_vrf, s.lo, s.hi
       FROM span s, outside u),
   bounds AS (SELECT * FROM opened WHERE first IS NOT NULL)`;
@@ -47,7 +47,8 @@ const PREFIX_SPAN = `
            CASE WHEN whole OR family = 6 THEN hi ELSE hi - 1 END AS last, parent.* FROM parent),
   outside AS (
     SELECT ARRAY(SELECT x FROM unnest(CASE WHEN s.whole THEN '{}'::inet[] WHEN s.family = 4 THEN ARRAY[s.lo, s.hi] ELSE ARRAY[s.lo] END) x
-                  WHERE NOT EXISTS (SELECT 1 FROM ipam_ipaddress a WHERE host(a.address)::inet = x AND COALESCE(a.vrf_id, 0) = COALESCE(s.vrf_id, 0))) AS unused
+                  WHERE NOT EXISTS (SELECT 1 FROM ipam_ipaddress a
+                                     WHERE host(a.address)::inet = x AND (s.any_vrf OR COALESCE(a.vrf_id, 0) = COALESCE(s.vrf_id, 0)))) AS unused
       FROM span s),
   ${FROM_OPEN},
   ranges AS (
