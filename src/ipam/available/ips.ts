@@ -16,8 +16,25 @@ import { briefJson, insufficient, lockAllocations, parentRow, requestedObjects, 
 type Json = Record<string, unknown>;
 
 /**
+ * The span from its first address not proven used (`inv_first_open_address`, migration HostFullBlocks: blocks whose
+ * distinct hosts in the VRF fill them are skipped, so a nearly full /16 is not read address by address); no
+ * bounds when every address is used. `$3` false: no skipping (the plain answer). A global container counts
+ * every VRF's addresses: the counts of VRF -1. Materialized: the
+ * function runs once (inlined, it ran for the filter and again for the column).
+ */
+const FROM_OPEN = `
+  opened AS MATERIALIZED (
+    SELECT CASE WHEN NOT $3::boolean THEN s.first
+                ELSE inv_first_open_address(CASE WHEN s.any_vrf THEN -1 ELSE COALESCE(s.vrf_id, 0) END, s.first, s.last, u.unused) END AS first,
+           s.last, s.vrf_id, s.any_vrf, s.lo, s.hi
+      FROM span s, outside u),
+  bounds AS (SELECT * FROM opened WHERE first IS NOT NULL)`;
+
+/**
  * Bounds of a prefix (`$1` its id): network and broadcast left out unless usable; any VRF's addresses count
  * inside a global container. Its populated IP ranges, clipped to the bounds, block their addresses too.
+ * Its network and broadcast addresses, when left out and unused, are the unused addresses outside the span
+ * that a full edge block may lack.
  */
 const PREFIX_SPAN = `
   parent AS (
@@ -25,9 +42,15 @@ const PREFIX_SPAN = `
            p.is_pool OR masklen(p.prefix) >= CASE family(p.prefix) WHEN 4 THEN 31 ELSE 127 END AS whole,
            family(p.prefix) AS family, p.vrf_id IS NULL AND p.status = 'container' AS any_vrf
       FROM ipam_prefix p WHERE p.id = $1),
-  bounds AS (
+  span AS (
     SELECT CASE WHEN whole THEN lo ELSE lo + 1 END AS first,
            CASE WHEN whole OR family = 6 THEN hi ELSE hi - 1 END AS last, parent.* FROM parent),
+  outside AS (
+    SELECT ARRAY(SELECT x FROM unnest(CASE WHEN s.whole THEN '{}'::inet[] WHEN s.family = 4 THEN ARRAY[s.lo, s.hi] ELSE ARRAY[s.lo] END) x
+                  WHERE NOT EXISTS (SELECT 1 FROM ipam_ipaddress a
+                                     WHERE host(a.address)::inet = x AND (s.any_vrf OR COALESCE(a.vrf_id, 0) = COALESCE(s.vrf_id, 0)))) AS unused
+      FROM span s),
+  ${FROM_OPEN},
   ranges AS (
     SELECT greatest(host(r.start_address)::inet, b.first) AS lo, least(host(r.end_address)::inet, b.last) AS hi
       FROM ipam_iprange r, bounds b
@@ -37,9 +60,12 @@ const PREFIX_SPAN = `
 
 /** Bounds of an IP range (`$1` its id); a populated range has no room (no bounds). */
 const RANGE_SPAN = `
-  bounds AS (
-    SELECT host(r.start_address)::inet AS first, host(r.end_address)::inet AS last, r.vrf_id, false AS any_vrf
+  span AS (
+    SELECT host(r.start_address)::inet AS first, host(r.end_address)::inet AS last, r.vrf_id, false AS any_vrf,
+           NULL::inet AS lo, NULL::inet AS hi
       FROM ipam_iprange r WHERE r.id = $1 AND NOT r.mark_populated),
+  outside AS (SELECT '{}'::inet[] AS unused),
+  ${FROM_OPEN},
   ranges AS (SELECT NULL::inet AS lo, NULL::inet AS hi WHERE false)`;
 
 /**
@@ -85,8 +111,11 @@ const FREE = `
   SELECT host(c.lo + k) AS address FROM counted c CROSS JOIN LATERAL generate_series(0::bigint, c.n - 1) AS k
    WHERE c.before < $2::bigint ORDER BY c.lo, k LIMIT $2::bigint`;
 
+/** The statement: `$1` the parent's id, `$2` the limit, `$3` whether to skip full blocks (false: the plain answer, for comparison). */
+export const freeAddressesSql = (kind: 'prefix' | 'range') => `WITH ${kind === 'prefix' ? PREFIX_SPAN : RANGE_SPAN}, ${FREE}`;
+
 async function freeAddresses(db: Queryable, kind: 'prefix' | 'range', id: number, limit: number): Promise<string[]> {
-  const rows = await db.query<{ address: string }>(`WITH ${kind === 'prefix' ? PREFIX_SPAN : RANGE_SPAN}, ${FREE}`, [id, limit]);
+  const rows = await db.query<{ address: string }>(freeAddressesSql(kind), [id, limit, true]);
   return rows.map((r) => r.address);
 }
 
