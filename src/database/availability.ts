@@ -37,3 +37,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** How long clients are told to wait (Retry-After, seconds) while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * A transaction PostgreSQL aborted for what a concurrent one did (deadlock detected, serialization failure):
+ * nothing was written, and the same request is expected to succeed when sent again.
+ */
+export function isConcurrencyAbort(error: unknown): boolean {
+  for (let e = error as { code?: unknown; driverError?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
+    if (e.code === '40P01' || e.code === '40001') return true;
+    e = (e.driverError ?? e.cause) as typeof e;
+  }
+  return false;
+}
+
+/** How long clients are told to wait (Retry-After, seconds) before sending an aborted write again. */
+export const CONFLICT_RETRY_AFTER_SECONDS = 1;

@@ -1,7 +1,12 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { QueryFailedError } from 'typeorm';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../../database/availability.js';
+import {
+  CONFLICT_RETRY_AFTER_SECONDS,
+  DATABASE_RETRY_AFTER_SECONDS,
+  isConcurrencyAbort,
+  isDatabaseUnavailable,
+} from '../../database/availability.js';
 import { logger } from '../../logging/logger.js';
 import { uniqueRuleOfIndex } from '../model/constraints.js';
 import { ApiError } from '../model/errors.js';
@@ -30,6 +35,13 @@ export function clientFault(exception: unknown): ErrorAnswer | null {
       status: 503,
       body: { detail: 'The database is unavailable. Please try again shortly.' },
       headers: { 'Retry-After': String(DATABASE_RETRY_AFTER_SECONDS) },
+    };
+  }
+  if (isConcurrencyAbort(exception)) {
+    return {
+      status: 503,
+      body: { detail: 'The request met a concurrent write and was rolled back. Please try again.' },
+      headers: { 'Retry-After': String(CONFLICT_RETRY_AFTER_SECONDS) },
     };
   }
   if (exception instanceof QueryFailedError) {
