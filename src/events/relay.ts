@@ -8,6 +8,8 @@ import { loadTriggers, matchEvent, matchNotifications, OutboxRow, Triggers } fro
 export abstract class DeliveryQueue {
   /** Accepts jobs for these deliveries; resolves once the queue has them, rejects if it cannot. */
   abstract enqueue(deliveryIds: number[]): Promise<void>;
+  /** The same, a job per delivery keyed by its id: a job the queue still holds for one is not doubled. */
+  abstract requeue(deliveryIds: number[]): Promise<void>;
 }
 
 export const OUTBOX_CHANNEL = 'inventory_outbox';
@@ -120,7 +122,7 @@ export class OutboxRelay {
         ORDER BY id LIMIT ${BATCH}`,
       [this.options.staleMs / 1000],
     );
-    if (rows.length) await this.queue.enqueue(rows.map((r) => r.id));
+    if (rows.length) await this.queue.requeue(rows.map((r) => r.id));
   }
 
   /**
