@@ -31,8 +31,8 @@ function dispatchTimestamp(): string {
  * 2. hand the queued deliveries to the queue;
  * 3. only then mark the rows relayed.
  * A crash or a queue outage between 1 and 3 leaves the rows unrelayed: the next run (woken by NOTIFY
- * after each write, and by a periodic sweep) repeats 2 and 3 for them. Jobs are keyed by delivery id and
- * the worker skips deliveries already done, so a repeat sends nothing twice.
+ * after each write, and by a periodic sweep) repeats 2 and 3 for them. Jobs are keyed by their deliveries
+ * and the worker sends only deliveries it has claimed and not yet done, so a repeat sends nothing twice.
  * A queue can also lose jobs it had accepted (a Redis restarted without persistence, flushed or failed
  * over): deliveries still queued, or due for a retry, `staleMs` after they should have run get their
  * job again — under the same job id, so a job the queue still holds is not doubled.

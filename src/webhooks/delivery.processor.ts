@@ -12,7 +12,8 @@ import { Attempt, Claim, claimDeliveries, DeliveryRow, recordAttempts } from './
 import { DELIVERY_QUEUE } from './queue-connection.js';
 import { buildRequest, TemplateError } from './render.js';
 import { send, SendResult } from './sender.js';
-import { DeliveryJob, HandOver, WebhookQueue } from './webhook-queue.service.js';
+import { Slots } from './slots.js';
+import { DeliveryJob, GROUP_SIZE, HandOver, WebhookQueue } from './webhook-queue.service.js';
 
 const ORDER_WAIT_MS = 50;
 /** a job waiting for another job's lease looks again this often: that job usually finishes long before */
@@ -46,6 +47,8 @@ export class DeliveryProcessor extends WorkerHost implements OnApplicationBootst
   // the deliveries in flight are read, and their attempts recorded, a batch per round trip
   private readonly claims = new Batcher<{ id: number; owner: string }, Claim>((requests) => claimDeliveries(this.db, requests, this.leaseSeconds));
   private readonly records = new Batcher<Attempt, void>((attempts) => recordAttempts(this.db, attempts));
+  /** requests in flight, WEBHOOK_CONCURRENCY at most (a group job needs one per delivery) */
+  private readonly slots: Slots;
   /** a lease outlasts the longest send (the request timeout) by the lock time, after which a dead worker's job is run again */
   private readonly leaseSeconds: number;
 
@@ -57,6 +60,7 @@ export class DeliveryProcessor extends WorkerHost implements OnApplicationBootst
   ) {
     super();
     this.leaseSeconds = (settings.webhookTimeoutMs + LOCK_MS) / 1000;
+    this.slots = new Slots(Math.max(settings.webhookConcurrency, GROUP_SIZE));
   }
 
   onApplicationBootstrap(): void {
@@ -83,16 +87,21 @@ export class DeliveryProcessor extends WorkerHost implements OnApplicationBootst
 
   /** One delivery: the queue retries the job while attempts are left. */
   private async deliver(job: Job<DeliveryJob>, token?: string): Promise<string> {
-    const claim = await this.claims.call({ id: job.data.deliveryId!, owner: job.id! });
-    if (!claim.row) {
-      if (claim.waitMs === null) return 'nothing to do';
-      await job.moveToDelayed(Date.now() + this.waitMs(claim.waitMs), token);
-      throw new DelayedError();
+    await this.slots.take(1);
+    try {
+      const claim = await this.claims.call({ id: job.data.deliveryId!, owner: job.id! });
+      if (!claim.row) {
+        if (claim.waitMs === null) return 'nothing to do';
+        await job.moveToDelayed(Date.now() + this.waitMs(claim.waitMs), token);
+        throw new DelayedError();
+      }
+      const attempt = (job.data.attemptsBefore ?? 0) + job.attemptsMade + 1;
+      const { ok, retry, result } = await this.attempt(claim.row, attempt);
+      if (retry) throw new Error(result.error || `HTTP ${result.status}`);
+      return ok ? 'succeeded' : 'failed';
+    } finally {
+      this.slots.give(1);
     }
-    const attempt = (job.data.attemptsBefore ?? 0) + job.attemptsMade + 1;
-    const { ok, retry, result } = await this.attempt(claim.row, attempt);
-    if (retry) throw new Error(result.error || `HTTP ${result.status}`);
-    return ok ? 'succeeded' : 'failed';
   }
 
   /**
@@ -101,22 +110,37 @@ export class DeliveryProcessor extends WorkerHost implements OnApplicationBootst
    * always completes, so the queue never repeats its sends.
    */
   private async deliverGroup(job: Job<DeliveryJob>, deliveryIds: number[]): Promise<string> {
-    const claims = await Promise.all([...new Set(deliveryIds)].map((id) => this.claims.call({ id, owner: job.id! })));
+    const ids = [...new Set(deliveryIds)];
+    // slots before the claims: a lease must not run while its send waits for one
+    await this.slots.take(ids.length);
+    let held = ids.length;
+    const release = () => (held--, this.slots.give(1));
     const handOver: HandOver[] = [];
     let sent = 0;
-    // all settled before an error is thrown: the job run again (same owner) may take back its leases at once
-    const settled = await Promise.allSettled(
-      claims.map(async (claim) => {
-        if (!claim.row) {
-          if (claim.waitMs !== null) handOver.push({ id: claim.id, attemptsBefore: claim.attempts, delayMs: this.waitMs(claim.waitMs) });
-          return;
-        }
-        sent++;
-        const attempt = claim.row.attempts + 1;
-        const { retry, backoffMs } = await this.attempt(claim.row, attempt);
-        if (retry) handOver.push({ id: claim.id, attemptsBefore: attempt, delayMs: backoffMs });
-      }),
-    );
+    let settled: PromiseSettledResult<void>[];
+    try {
+      const claims = await Promise.all(ids.map((id) => this.claims.call({ id, owner: job.id! })));
+      // all settled before an error is thrown: the job run again (same owner) may take back its leases at once
+      settled = await Promise.allSettled(
+        claims.map(async (claim) => {
+          if (!claim.row) {
+            release();
+            if (claim.waitMs !== null) handOver.push({ id: claim.id, attemptsBefore: claim.attempts, delayMs: this.waitMs(claim.waitMs) });
+            return;
+          }
+          sent++;
+          const attempt = claim.row.attempts + 1;
+          try {
+            const { retry, backoffMs } = await this.attempt(claim.row, attempt);
+            if (retry) handOver.push({ id: claim.id, attemptsBefore: attempt, delayMs: backoffMs });
+          } finally {
+            release();
+          }
+        }),
+      );
+    } finally {
+      this.slots.give(held);
+    }
     const failure = settled.find((r) => r.status === 'rejected');
     if (failure) throw failure.reason;
     // a crash before this leaves the failed ones due for a retry with no job: the relay's sweep gives them one
