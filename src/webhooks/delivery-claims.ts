@@ -46,8 +46,10 @@ const PREPARED = { prepare: true };
  * and webhook order) gets a lease of `leaseSeconds` owned by the job. Only the owner sends it; the same job
  * run again (after a crash or a database error) may take its own lease back at once. The row lock of the
  * UPDATE makes two claims of one delivery take turns, and the second sees the first's lease.
+ * `leaseSeconds` null (Redis queue: a job per delivery, keyed by it, so never two at once): no lease is
+ * written, the same rules are only read — which keeps a commit off the single delivery's path.
  */
-export async function claimDeliveries(db: Db, requests: { id: number; owner: string }[], leaseSeconds: number): Promise<Claim[]> {
+export async function claimDeliveries(db: Db, requests: { id: number; owner: string }[], leaseSeconds: number | null): Promise<Claim[]> {
   const rows = await db.query<DeliveryRow & { claimed: boolean; wait_ms: number | null; owner: string }>(
     `WITH req AS (SELECT * FROM unnest($1::bigint[], $2::text[]) AS r(id, owner)),
      target AS (
@@ -60,7 +62,7 @@ export async function claimDeliveries(db: Db, requests: { id: number; owner: str
      claimed AS (
        UPDATE extras_webhookdelivery d SET claimed_until = now() + make_interval(secs => $3), claimed_by = t.owner
          FROM target t
-        WHERE d.id = t.id AND NOT t.blocked
+        WHERE $4::boolean AND d.id = t.id AND NOT t.blocked
           AND (d.state = 'queued' OR d.next_attempt IS NOT NULL)
           AND (d.next_attempt IS NULL OR d.next_attempt <= now())
           AND (d.claimed_until IS NULL OR d.claimed_until <= now() OR d.claimed_by = t.owner)
@@ -68,7 +70,9 @@ export async function claimDeliveries(db: Db, requests: { id: number; owner: str
      SELECT t.id, t.owner, t.attempts, t.request_id, t.webhook_id, t.object_type, t.object_id, t.context,
             w.payload_url, w.http_method, w.http_content_type, w.additional_headers, w.body_template, w.secret,
             w.ssl_verification, w.ca_file_path,
-            c.id IS NOT NULL AS claimed,
+            CASE WHEN $4 THEN c.id IS NOT NULL
+                 ELSE NOT t.blocked AND (t.state = 'queued' OR t.next_attempt IS NOT NULL) AND (t.next_attempt IS NULL OR t.next_attempt <= now())
+                 END AS claimed,
             CASE WHEN c.id IS NOT NULL OR NOT (t.state = 'queued' OR t.next_attempt IS NOT NULL) THEN NULL
                  WHEN t.claimed_until > now() AND t.claimed_by IS DISTINCT FROM t.owner THEN extract(epoch FROM t.claimed_until - now()) * 1000
                  WHEN t.next_attempt > now() THEN extract(epoch FROM t.next_attempt - now()) * 1000
@@ -76,7 +80,7 @@ export async function claimDeliveries(db: Db, requests: { id: number; owner: str
        FROM target t JOIN extras_webhook w ON w.id = t.webhook_id
        -- by owner too: two claims of one delivery in a batch match one updated row, owned by one of them
        LEFT JOIN claimed c ON c.id = t.id AND c.claimed_by = t.owner`,
-    [requests.map((r) => r.id), requests.map((r) => r.owner), leaseSeconds],
+    [requests.map((r) => r.id), requests.map((r) => r.owner), leaseSeconds ?? 0, leaseSeconds !== null],
     PREPARED,
   );
   const byRequest = new Map(rows.map((r) => [`${r.id}:${r.owner}`, r]));

@@ -50,7 +50,7 @@ export class DeliveryProcessor extends WorkerHost implements OnApplicationBootst
   /** requests in flight, WEBHOOK_CONCURRENCY at most (a group job needs one per delivery) */
   private readonly slots: Slots;
   /** a lease outlasts the longest send (the request timeout) by the lock time, after which a dead worker's job is run again */
-  private readonly leaseSeconds: number;
+  private readonly leaseSeconds: number | null;
 
   constructor(
     private readonly db: Db,
@@ -59,7 +59,8 @@ export class DeliveryProcessor extends WorkerHost implements OnApplicationBootst
     @Inject(SETTINGS) private readonly settings: Settings,
   ) {
     super();
-    this.leaseSeconds = (settings.webhookTimeoutMs + LOCK_MS) / 1000;
+    // Redis has no group jobs: a delivery's one job (keyed by it) is never run twice at once, so no lease
+    this.leaseSeconds = queue.backend === 'postgres' ? (settings.webhookTimeoutMs + LOCK_MS) / 1000 : null;
     this.slots = new Slots(Math.max(settings.webhookConcurrency, GROUP_SIZE));
   }
 
