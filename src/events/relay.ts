@@ -8,6 +8,8 @@ import { loadTriggers, matchEvent, matchNotifications, OutboxRow, Triggers } fro
 export abstract class DeliveryQueue {
   /** Accepts jobs for these deliveries; resolves once the queue has them, rejects if it cannot. */
   abstract enqueue(deliveryIds: number[]): Promise<void>;
+  /** The same, a job per delivery keyed by its id: a job the queue still holds for one is not doubled. */
+  abstract requeue(deliveryIds: number[]): Promise<void>;
 }
 
 export const OUTBOX_CHANNEL = 'inventory_outbox';
@@ -29,8 +31,8 @@ function dispatchTimestamp(): string {
  * 2. hand the queued deliveries to the queue;
  * 3. only then mark the rows relayed.
  * A crash or a queue outage between 1 and 3 leaves the rows unrelayed: the next run (woken by NOTIFY
- * after each write, and by a periodic sweep) repeats 2 and 3 for them. Jobs are keyed by delivery id and
- * the worker skips deliveries already done, so a repeat sends nothing twice.
+ * after each write, and by a periodic sweep) repeats 2 and 3 for them. Jobs are keyed by their deliveries
+ * and the worker sends only deliveries it has claimed and not yet done, so a repeat sends nothing twice.
  * A queue can also lose jobs it had accepted (a Redis restarted without persistence, flushed or failed
  * over): deliveries still queued, or due for a retry, `staleMs` after they should have run get their
  * job again — under the same job id, so a job the queue still holds is not doubled.
@@ -120,7 +122,7 @@ export class OutboxRelay {
         ORDER BY id LIMIT ${BATCH}`,
       [this.options.staleMs / 1000],
     );
-    if (rows.length) await this.queue.enqueue(rows.map((r) => r.id));
+    if (rows.length) await this.queue.requeue(rows.map((r) => r.id));
   }
 
   /**

@@ -8,35 +8,27 @@ import { Db } from '../database/db.js';
 import { logger } from '../logging/logger.js';
 import { Metrics } from '../ops/metrics.js';
 import { Batcher } from './batcher.js';
+import { Attempt, Claim, claimDeliveries, DeliveryRow, recordAttempts } from './delivery-claims.js';
 import { DELIVERY_QUEUE } from './queue-connection.js';
-import { buildRequest, TemplateError, WebhookConfig } from './render.js';
+import { buildRequest, TemplateError } from './render.js';
 import { send, SendResult } from './sender.js';
-import type { DeliveryJob } from './webhook-queue.service.js';
-
-interface DeliveryRow extends WebhookConfig {
-  id: number;
-  /** the request whose write caused the event: the attempt's log line carries it */
-  request_id: string;
-  state: string;
-  webhook_id: number;
-  object_type: string;
-  object_id: number;
-  context: Record<string, unknown>;
-  ssl_verification: boolean;
-  ca_file_path: string | null;
-  /** an earlier delivery for the same webhook and object is not finished yet */
-  blocked: boolean;
-}
+import { Slots } from './slots.js';
+import { DeliveryJob, GROUP_SIZE, HandOver, WebhookQueue } from './webhook-queue.service.js';
 
 const ORDER_WAIT_MS = 50;
+/** a job waiting for another job's lease looks again this often: that job usually finishes long before */
+const LEASE_POLL_MS = 1000;
 /** while the database is away, a job waits this long and tries again, without spending one of its attempts */
 const DATABASE_WAIT_MS = 1000;
 
 /**
- * Sends one delivery per job and records the attempt. Deliveries for one object (and webhook) go out in
- * order even with several workers: a delivery whose predecessor is still queued or waiting for a retry
- * steps back into the delayed set. A 2xx is success; anything else, a timeout or a TLS failure is a
- * failed attempt, retried by the queue with exponential backoff until the attempts run out.
+ * Sends the deliveries of a job and records the attempts. A job sends only what it has claimed (a lease on
+ * the delivery row, delivery-claims.ts), so a delivery carried by a group job and by its own job (the relay's
+ * sweep) goes out once. Deliveries for one object (and webhook) go out in order even with several workers: a
+ * delivery whose predecessor is still queued or waiting for a retry is not claimed, and its job steps back
+ * into the delayed set. A 2xx is success; anything else, a timeout or a TLS failure is a failed attempt,
+ * retried with exponential backoff until the attempts run out: by the queue for a one-delivery job, by a job
+ * of its own for a group's delivery.
  */
 // A worker that dies mid-delivery holds its job's lock this long; then another worker takes the job over.
 // Read at load (decorator time), as BullMQ takes it when the worker is built.
@@ -50,27 +42,26 @@ const LOCK_MS = Number(process.env.WEBHOOK_LOCK_MS) || 30_000;
 export const WORKER_OPTIONS: Partial<WorkerOptions> = { lockDuration: LOCK_MS, stalledInterval: LOCK_MS, maxStalledCount: 5 };
 const ERROR_LOG_EVERY_MS = 10_000;
 
-/** An attempt's outcome, as recorded on its delivery. */
-interface Attempt {
-  id: number;
-  state: 'succeeded' | 'failed';
-  retry: boolean;
-  backoffSeconds: number;
-  result: SendResult;
-}
-
 @Processor(DELIVERY_QUEUE, WORKER_OPTIONS)
 export class DeliveryProcessor extends WorkerHost implements OnApplicationBootstrap {
   // the deliveries in flight are read, and their attempts recorded, a batch per round trip
-  private readonly loads = new Batcher<number, DeliveryRow | undefined>((ids) => this.loadDeliveries(ids));
-  private readonly records = new Batcher<Attempt, void>((attempts) => this.recordAttempts(attempts));
+  private readonly claims = new Batcher<{ id: number; owner: string }, Claim>((requests) => claimDeliveries(this.db, requests, this.leaseSeconds));
+  private readonly records = new Batcher<Attempt, void>((attempts) => recordAttempts(this.db, attempts));
+  /** requests in flight, WEBHOOK_CONCURRENCY at most (a group job needs one per delivery) */
+  private readonly slots: Slots;
+  /** a lease outlasts the longest send (the request timeout) by the lock time, after which a dead worker's job is run again */
+  private readonly leaseSeconds: number | null;
 
   constructor(
     private readonly db: Db,
     private readonly metrics: Metrics,
+    private readonly queue: WebhookQueue,
     @Inject(SETTINGS) private readonly settings: Settings,
   ) {
     super();
+    // Redis has no group jobs: a delivery's one job (keyed by it) is never run twice at once, so no lease
+    this.leaseSeconds = queue.backend === 'postgres' ? (settings.webhookTimeoutMs + LOCK_MS) / 1000 : null;
+    this.slots = new Slots(Math.max(settings.webhookConcurrency, GROUP_SIZE));
   }
 
   onApplicationBootstrap(): void {
@@ -86,7 +77,7 @@ export class DeliveryProcessor extends WorkerHost implements OnApplicationBootst
 
   async process(job: Job<DeliveryJob>, token?: string): Promise<string> {
     try {
-      return await this.deliver(job, token);
+      return job.data.deliveryIds ? await this.deliverGroup(job, job.data.deliveryIds) : await this.deliver(job, token);
     } catch (error) {
       if (!isDatabaseUnavailable(error)) throw error;
       // the database is away (restarting): not the receiver's fault, so no attempt is spent
@@ -95,14 +86,75 @@ export class DeliveryProcessor extends WorkerHost implements OnApplicationBootst
     }
   }
 
+  /** One delivery: the queue retries the job while attempts are left. */
   private async deliver(job: Job<DeliveryJob>, token?: string): Promise<string> {
-    const row = await this.loads.call(job.data.deliveryId);
-    if (!row || row.state === 'succeeded') return 'nothing to do';
-    if (row.blocked) {
-      await job.moveToDelayed(Date.now() + ORDER_WAIT_MS, token);
-      throw new DelayedError();
+    await this.slots.take(1);
+    try {
+      const claim = await this.claims.call({ id: job.data.deliveryId!, owner: job.id! });
+      if (!claim.row) {
+        if (claim.waitMs === null) return 'nothing to do';
+        await job.moveToDelayed(Date.now() + this.waitMs(claim.waitMs), token);
+        throw new DelayedError();
+      }
+      const attempt = (job.data.attemptsBefore ?? 0) + job.attemptsMade + 1;
+      const { ok, retry, result } = await this.attempt(claim.row, attempt);
+      if (retry) throw new Error(result.error || `HTTP ${result.status}`);
+      return ok ? 'succeeded' : 'failed';
+    } finally {
+      this.slots.give(1);
     }
-    const attempt = job.attemptsMade + 1;
+  }
+
+  /**
+   * Several deliveries (PostgreSQL backend): those claimed are sent side by side; a failed one with attempts
+   * left, and one it could not claim but is not finished, go to jobs of their own (`d<id>`). The job itself
+   * always completes, so the queue never repeats its sends.
+   */
+  private async deliverGroup(job: Job<DeliveryJob>, deliveryIds: number[]): Promise<string> {
+    const ids = [...new Set(deliveryIds)];
+    // slots before the claims: a lease must not run while its send waits for one
+    await this.slots.take(ids.length);
+    let held = ids.length;
+    const release = () => (held--, this.slots.give(1));
+    const handOver: HandOver[] = [];
+    let sent = 0;
+    let settled: PromiseSettledResult<void>[];
+    try {
+      const claims = await Promise.all(ids.map((id) => this.claims.call({ id, owner: job.id! })));
+      // all settled before an error is thrown: the job run again (same owner) may take back its leases at once
+      settled = await Promise.allSettled(
+        claims.map(async (claim) => {
+          if (!claim.row) {
+            release();
+            if (claim.waitMs !== null) handOver.push({ id: claim.id, attemptsBefore: claim.attempts, delayMs: this.waitMs(claim.waitMs) });
+            return;
+          }
+          sent++;
+          const attempt = claim.row.attempts + 1;
+          try {
+            const { retry, backoffMs } = await this.attempt(claim.row, attempt);
+            if (retry) handOver.push({ id: claim.id, attemptsBefore: attempt, delayMs: backoffMs });
+          } finally {
+            release();
+          }
+        }),
+      );
+    } finally {
+      this.slots.give(held);
+    }
+    const failure = settled.find((r) => r.status === 'rejected');
+    if (failure) throw failure.reason;
+    // a crash before this leaves the failed ones due for a retry with no job: the relay's sweep gives them one
+    await this.queue.handOver(handOver);
+    return `${sent} sent, ${handOver.length} handed over`;
+  }
+
+  private waitMs(claimWaitMs: number): number {
+    return claimWaitMs <= 0 ? ORDER_WAIT_MS : Math.min(Math.ceil(claimWaitMs) + 5, LEASE_POLL_MS);
+  }
+
+  /** Sends a claimed delivery and records the attempt (which ends the lease). */
+  private async attempt(row: DeliveryRow, attempt: number): Promise<{ ok: boolean; retry: boolean; backoffMs: number; result: SendResult }> {
     let result: SendResult;
     let retryable = true;
     try {
@@ -134,48 +186,6 @@ export class DeliveryProcessor extends WorkerHost implements OnApplicationBootst
       },
       'webhook delivery attempt',
     );
-    if (retry) throw new Error(result.error || `HTTP ${result.status}`);
-    return ok ? 'succeeded' : 'failed';
-  }
-
-  private async loadDeliveries(ids: number[]): Promise<(DeliveryRow | undefined)[]> {
-    const rows = await this.db.query<DeliveryRow>(
-      `SELECT d.id, d.request_id, d.state, d.webhook_id, d.object_type, d.object_id, d.context,
-              w.payload_url, w.http_method, w.http_content_type, w.additional_headers, w.body_template, w.secret,
-              w.ssl_verification, w.ca_file_path,
-              EXISTS (SELECT 1 FROM extras_webhookdelivery e
-                       WHERE e.webhook_id = d.webhook_id AND e.object_type = d.object_type AND e.object_id = d.object_id
-                         AND e.id < d.id AND (e.state = 'queued' OR (e.state = 'failed' AND e.next_attempt IS NOT NULL))) AS blocked
-         FROM extras_webhookdelivery d JOIN extras_webhook w ON w.id = d.webhook_id WHERE d.id = ANY($1::bigint[])`,
-      [ids],
-      { prepare: true },
-    );
-    const byId = new Map(rows.map((r) => [Number(r.id), r]));
-    return ids.map((id) => byId.get(Number(id)));
-  }
-
-  private async recordAttempts(attempts: Attempt[]): Promise<void[]> {
-    const column = <T>(pick: (a: Attempt) => T) => attempts.map(pick);
-    await this.db.query(
-      `UPDATE extras_webhookdelivery d SET state = a.state, attempts = d.attempts + 1, last_attempt = now(),
-              next_attempt = CASE WHEN a.retry THEN now() + make_interval(secs => a.backoff) ELSE NULL END,
-              response_status = a.status, response_body = a.body, duration_ms = a.duration, error = a.error,
-              attempt_log = d.attempt_log || jsonb_build_array(jsonb_build_object('at', now(), 'status', a.status, 'duration_ms', a.duration, 'error', a.error))
-         FROM unnest($1::bigint[], $2::text[], $3::boolean[], $4::float8[], $5::int[], $6::text[], $7::int[], $8::text[])
-              AS a(id, state, retry, backoff, status, body, duration, error)
-        WHERE d.id = a.id`,
-      [
-        column((a) => a.id),
-        column((a) => a.state),
-        column((a) => a.retry),
-        column((a) => a.backoffSeconds),
-        column((a) => a.result.status),
-        column((a) => a.result.body),
-        column((a) => a.result.durationMs),
-        column((a) => a.result.error),
-      ],
-      { prepare: true },
-    );
-    return attempts.map(() => undefined);
+    return { ok, retry, backoffMs, result };
   }
 }

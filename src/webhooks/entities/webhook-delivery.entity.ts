@@ -48,4 +48,7 @@ export class WebhookDelivery {
   /** the template context (event, timestamp, model, username, request_id, data, snapshots) */
   @JsonField({ readOnly: true, keepKeyOrder: true }) context: Record<string, unknown>;
   @Column({ type: 'bigint' }) outbox_id: number;
+  /** the job sending it owns it until then (or until its attempt is recorded); not part of the API */
+  @Column({ type: 'timestamptz', nullable: true }) claimed_until: Date | null;
+  @Column({ type: 'text', nullable: true }) claimed_by: string | null;
 }
