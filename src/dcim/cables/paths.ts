@@ -6,7 +6,7 @@ import { quoteIdent } from '../../database/sql.js';
 import { CABLE_TERMINATION_TYPES } from '../choices/cables.js';
 import { pushTo } from '../../core/collections.js';
 import { assignSlots } from './slots.js';
-import { syncEnds } from './terminations-field.js';
+import { hasDeferredEnds, syncDeferredEnds, syncEnds } from './terminations-field.js';
 import { node, PATH_ENDPOINT_TYPES, traceAll, type Traced } from './tracer.js';
 
 /**
@@ -29,7 +29,7 @@ const NODES_SQL = (path: string) =>
   `ARRAY(SELECT e.n FROM jsonb_array_elements(${path}) WITH ORDINALITY AS h(hop, i), jsonb_array_elements_text(h.hop) WITH ORDINALITY AS e(n, j) ORDER BY h.i, e.j)`;
 
 /** Traces each origin again and stores its path (or drops it when the origin has no cable any more, or is gone). */
-export async function retrace(db: Queryable, origins: string[]): Promise<void> {
+export async function retrace(db: Queryable, origins: string[], newPaths?: Map<string, number>): Promise<void> {
   const wanted = [...new Set(origins)]
     .sort()
     .map(parseNode)
@@ -95,13 +95,17 @@ export async function retrace(db: Queryable, origins: string[]): Promise<void> {
       group.paths.push(m.id);
       byType.set(type, group);
     }
-    for (const [type, g] of byType) {
-      await db.query(`UPDATE ${table(type)} x SET _path_id = d.path FROM unnest($1::bigint[], $2::bigint[]) AS d(id, path) WHERE x.id = d.id`, [
-        g.ids,
-        g.paths,
-      ]);
-    }
+    // `newPaths`: the caller sets them (with other columns of those rows, in one UPDATE)
+    if (newPaths) for (const m of made) newPaths.set(m.origin, m.id);
+    else for (const [type, g] of byType) await setPaths(db, type, g.ids, g.paths);
   }
+}
+
+async function setPaths(db: Queryable, type: string, ids: number[], paths: number[]): Promise<void> {
+  await db.query(`UPDATE ${table(type)} x SET _path_id = d.path FROM unnest($1::bigint[], $2::bigint[]) AS d(id, path) WHERE x.id = d.id`, [
+    ids,
+    paths,
+  ]);
 }
 
 /** The origins of the stored paths through any of these nodes. */
@@ -112,8 +116,8 @@ async function originsThrough(db: Queryable, nodes: string[]): Promise<string[]>
 }
 
 /** Traces again every stored path through these nodes, and these origins. */
-export async function retraceThrough(db: Queryable, nodes: string[], origins: string[]): Promise<void> {
-  await retrace(db, [...(await originsThrough(db, nodes)), ...origins]);
+export async function retraceThrough(db: Queryable, nodes: string[], origins: string[], newPaths?: Map<string, number>): Promise<void> {
+  await retrace(db, [...(await originsThrough(db, nodes)), ...origins], newPaths);
 }
 
 const CABLED = new Set(CABLE_TERMINATION_TYPES);
@@ -149,6 +153,20 @@ export const cablePaths: WriteStep = {
     const endNodes = ends.map((e) => node(e.termination_type, e.termination_id));
     const nodes = [...cables.map((c) => node('dcim.cable', c)), ...endNodes, ...touched.map((e) => node(e.resource.objectType, e.id))];
     const deleted = touched.filter((e) => e.action === 'delete' && PATH_ENDPOINT_TYPES.includes(e.resource.objectType));
-    await retraceThrough(db, nodes, [...endNodes, ...deleted.map((e) => node(e.resource.objectType, e.id))]);
+    const origins = [...endNodes, ...deleted.map((e) => node(e.resource.objectType, e.id))];
+    if (!hasDeferredEnds(db)) return retraceThrough(db, nodes, origins);
+    // new cables' ends: traced first (from their termination rows), then their cable and path set together
+    const newPaths = new Map<string, number>();
+    await retraceThrough(db, nodes, origins, newPaths);
+    await syncDeferredEnds(db, newPaths);
+    const rest = new Map<string, { ids: number[]; paths: number[] }>();
+    for (const [origin, path] of newPaths) {
+      const { type, id } = parseNode(origin);
+      const group = rest.get(type) ?? { ids: [], paths: [] };
+      group.ids.push(id);
+      group.paths.push(path);
+      rest.set(type, group);
+    }
+    for (const [type, g] of rest) await setPaths(db, type, g.ids, g.paths);
   },
 };

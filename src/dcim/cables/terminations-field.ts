@@ -192,13 +192,20 @@ export function duplicateMessage(type: string, id: number, cable: number | undef
 
 /**
  * Sets `cable`, `cable_end`, `cable_connector` and `cable_positions` of these objects from their termination
- * rows (none: cleared), recorded as
- * updates (by `record`: at once, or after a new cable's own record).
+ * rows (none: cleared), recorded as updates (by `record`: at once, or after a new cable's own record). `paths`:
+ * paths traced for them (by node), set in the same UPDATE and taken out of the map.
  */
-export async function syncEnds(db: Queryable, objects: Termination[], record = (run: () => Promise<void>) => run()): Promise<void> {
-  const byType = new Map<string, number[]>();
-  for (const t of objects) byType.set(t.type, [...new Set([...(byType.get(t.type) ?? []), t.id])]);
-  for (const [type, ids] of byType) {
+export async function syncEnds(
+  db: Queryable,
+  objects: Termination[],
+  record = (run: () => Promise<void>) => run(),
+  paths?: Map<string, number>,
+): Promise<void> {
+  // a set per type: copying the list per object was quadratic (27 ms of Node for 2000 ends)
+  const byType = new Map<string, Set<number>>();
+  for (const t of objects) byType.set(t.type, (byType.get(t.type) ?? new Set()).add(t.id));
+  for (const [type, idSet] of byType) {
+    const ids = [...idSet];
     const resource = ResourceRegistry.forObjectType(type);
     const table = quoteIdent(resource.table);
     const changed = (
@@ -212,14 +219,17 @@ export async function syncEnds(db: Queryable, objects: Termination[], record = (
     ).map((r) => r.id);
     if (!changed.length) continue;
     const states = await writePipeline.before(db, resource, changed);
+    const pathIds = changed.map((id) => paths?.get(`${type}:${id}`) ?? null);
+    const withPaths = pathIds.some((p) => p !== null);
     await db.query(
       `UPDATE ${table} x SET cable_id = ct.cable_id, cable_end = ct.cable_end, cable_connector = ct.connector,
-              cable_positions = ct.positions, last_updated = now()
-         FROM (SELECT u.id, c.cable_id, c.cable_end, c.connector, c.positions FROM unnest($1::bigint[]) AS u(id)
+              cable_positions = ct.positions, last_updated = now()${withPaths ? ', _path_id = COALESCE(ct.path, x._path_id)' : ''}
+         FROM (SELECT u.id, u.path, c.cable_id, c.cable_end, c.connector, c.positions FROM unnest($1::bigint[], $3::bigint[]) AS u(id, path)
                  LEFT JOIN dcim_cabletermination c ON c.termination_type = $2 AND c.termination_id = u.id) ct
         WHERE x.id = ct.id`,
-      [changed, type],
+      [changed, type, pathIds],
     );
+    if (withPaths) for (const id of changed) paths!.delete(`${type}:${id}`);
     const events = changed.map((id) => ({ resource, id, action: 'update' as const, message: '' }));
     await record(() => writePipeline.after(db, events, states));
   }
@@ -280,15 +290,49 @@ async function saveTerminations(
     const events = created.map((id) => ({ resource, id, action: 'create' as const, message: '' }));
     await record(() => writePipeline.after(db, events));
   }
-  await syncEnds(
-    db,
-    [
-      ...stale.map((r) => ({ type: r.termination_type, id: r.termination_id })),
-      ...[...fresh].flatMap(([type, g]) => g.ids.map((id) => ({ type, id }))),
-      ...renumbered,
-    ],
-    record,
-  );
+  const ends = [
+    ...stale.map((r) => ({ type: r.termination_type, id: r.termination_id })),
+    ...[...fresh].flatMap(([type, g]) => g.ids.map((id) => ({ type, id }))),
+    ...renumbered,
+  ];
+  // a circuit's far termination is read by the tracer from its row (tracer.ts, circuitsHop): synced now
+  if (isNew && !ends.some((t) => t.type === 'circuits.circuittermination')) await deferEnds(db, ends, record);
+  else await syncEnds(db, ends, record);
+}
+
+/**
+ * The ends of new cables, synced after their paths are traced (syncDeferredEnds, from cables/paths.ts) so that
+ * one UPDATE per end sets both their cable and their path: a second UPDATE of the same rows rewrote every
+ * index of the table again (18 on interfaces). Each end's record keeps its place among the held records.
+ */
+const deferredEnds = new WeakMap<Queryable, { objects: Termination[]; runs: (() => Promise<void>)[] }[]>();
+
+async function deferEnds(db: Queryable, objects: Termination[], record: (run: () => Promise<void>) => Promise<void>): Promise<void> {
+  const entry = { objects, runs: [] as (() => Promise<void>)[] };
+  deferredEnds.set(db, [...(deferredEnds.get(db) ?? []), entry]);
+  await record(async () => {
+    for (const run of entry.runs) await run();
+  });
+}
+
+export function hasDeferredEnds(db: Queryable): boolean {
+  return Boolean(deferredEnds.get(db)?.length);
+}
+
+/** Syncs the deferred ends, with the paths traced for them (taken out of `paths`); their records run in their held places. */
+export async function syncDeferredEnds(db: Queryable, paths: Map<string, number>): Promise<void> {
+  const list = deferredEnds.get(db) ?? [];
+  deferredEnds.delete(db);
+  for (const entry of list) {
+    await syncEnds(
+      db,
+      entry.objects,
+      async (run) => {
+        entry.runs.push(run);
+      },
+      paths,
+    );
+  }
 }
 
 const writer: RelationWriter<Termination[]> = {

@@ -144,10 +144,11 @@ async function nearEnds(db: Queryable, tracing: Tracing[]): Promise<Map<string, 
   const out = new Map<string, Map<number, Near>>();
   for (const [type, ids] of idsByType) {
     const rows = await db.query<Near>(
-      `SELECT x.id::int, x.cable_id::int, x.cable_end, ct.connector, ct.positions,
-              CASE WHEN x.cable_id IS NULL THEN NULL ELSE 'dcim.cable:' || x.cable_id END AS link, c.status, c.profile
+      // the cable from the termination row: a new cable's ends get their own copy after the trace (paths.ts)
+      `SELECT x.id::int, ct.cable_id::int, ct.cable_end, ct.connector, ct.positions,
+              CASE WHEN ct.cable_id IS NULL THEN NULL ELSE 'dcim.cable:' || ct.cable_id END AS link, c.status, c.profile
          FROM ${table(type)} x LEFT JOIN dcim_cabletermination ct ON ct.termination_type = $2 AND ct.termination_id = x.id
-         LEFT JOIN dcim_cable c ON c.id = x.cable_id
+         LEFT JOIN dcim_cable c ON c.id = ct.cable_id
         WHERE x.id = ANY($1::bigint[])`,
       [[...new Set(ids)], type],
     );
