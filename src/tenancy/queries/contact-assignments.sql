@@ -47,15 +47,20 @@ SELECT
         WHEN 'circuits.provideraccount' THEN inv_brief_circuits_provideraccount ($1::text, t."object_id")
         WHEN 'circuits.circuit' THEN inv_brief_circuits_circuit ($1::text, t."object_id")
         WHEN 'circuits.virtualcircuit' THEN inv_brief_circuits_virtualcircuit ($1::text, t."object_id")
+        WHEN 'dcim.powerpanel' THEN inv_brief_dcim_powerpanel ($1::text, t."object_id")
         WHEN 'virtualization.clustergroup' THEN inv_brief_virtualization_clustergroup ($1::text, t."object_id")
         WHEN 'virtualization.cluster' THEN inv_brief_virtualization_cluster ($1::text, t."object_id")
         WHEN 'virtualization.virtualmachine' THEN inv_brief_virtualization_virtualmachine ($1::text, t."object_id")
+        WHEN 'ipam.asn' THEN inv_brief_ipam_asn ($1::text, t."object_id")
         WHEN 'ipam.aggregate' THEN inv_brief_ipam_aggregate ($1::text, t."object_id")
         WHEN 'ipam.prefix' THEN inv_brief_ipam_prefix ($1::text, t."object_id")
         WHEN 'ipam.iprange' THEN inv_brief_ipam_iprange ($1::text, t."object_id")
         WHEN 'ipam.ipaddress' THEN inv_brief_ipam_ipaddress ($1::text, t."object_id")
         WHEN 'ipam.service' THEN inv_brief_ipam_service ($1::text, t."object_id")
         WHEN 'tenancy.tenant' THEN inv_brief_tenancy_tenant ($1::text, t."object_id")
+        WHEN 'vpn.tunnelgroup' THEN inv_brief_vpn_tunnelgroup ($1::text, t."object_id")
+        WHEN 'vpn.tunnel' THEN inv_brief_vpn_tunnel ($1::text, t."object_id")
+        WHEN 'vpn.l2vpn' THEN inv_brief_vpn_l2vpn ($1::text, t."object_id")
       END,
       'contact',
       CASE

@@ -21,7 +21,12 @@ SELECT
       CASE
         WHEN t."type" IS NULL
         OR t."type" = '' THEN NULL
-        ELSE json_build_object('value', t."type", 'label', COALESCE('{"local":"Local"}'::jsonb ->> t."type"::text, t."type"::text))
+        ELSE json_build_object(
+          'value',
+          t."type",
+          'label',
+          COALESCE('{"local":"Local","git":"Git","amazon-s3":"Amazon S3"}'::jsonb ->> t."type"::text, t."type"::text)
+        )
       END,
       'source_url',
       t."source_url",
