@@ -351,4 +351,48 @@ describe('cables', () => {
     await post(app, '/api/dcim/cables/', { a_terminations: ifaces(a), b_terminations: ifaces(b), bundle: bundle.id });
     expect(await get(`/api/dcim/cable-bundles/${bundle.id}/`)).toMatchObject({ name: 'Trunk 1', cable_count: 1 });
   });
+  // lists write a cabled object's cable from the row the far end's facts read too (FieldMeta.unshared), a detail
+  // with json_build_object: the bytes must be the same, odd labels, both ends and every cabled model included
+  it('a cabled object is the same text in a list as in its detail', async () => {
+    const odd = 'Wé "quoted" \\ back\\slash\nnew line 😀';
+    const [a, b, c] = [await iface(d1), await iface(d2), await iface(d2)];
+    const con = await post(app, '/api/dcim/console-ports/', { device: d1.id, name: `con${++seq}` });
+    const csp = await post(app, '/api/dcim/console-server-ports/', { device: d2.id, name: `tty${++seq}` });
+    const pp = await post(app, '/api/dcim/power-ports/', { device: d1.id, name: `pp${++seq}` });
+    const panel = await post(app, '/api/dcim/power-panels/', { site: d1.site.id, name: `panel${++seq}` });
+    const feed = await post(app, '/api/dcim/power-feeds/', { power_panel: panel.id, name: `feed${++seq}` });
+    const provider = await post(app, '/api/circuits/providers/', { name: `prov${++seq}`, slug: `prov${seq}` });
+    const type = await post(app, '/api/circuits/circuit-types/', { name: `ct${++seq}`, slug: `ct${seq}` });
+    const circuit = await post(app, '/api/circuits/circuits/', { cid: `c${++seq}`, provider: provider.id, type: type.id });
+    const term = await post(app, '/api/circuits/circuit-terminations/', {
+      circuit: circuit.id,
+      term_side: 'A',
+      termination_type: 'dcim.site',
+      termination_id: d1.site.id,
+    });
+    await post(app, '/api/dcim/cables/', { a_terminations: ifaces(a), b_terminations: ifaces(b, c), label: odd, description: odd });
+    await post(app, '/api/dcim/cables/', { a_terminations: end('dcim.consoleport', con), b_terminations: end('dcim.consoleserverport', csp) });
+    await post(app, '/api/dcim/cables/', { a_terminations: end('dcim.powerfeed', feed), b_terminations: end('dcim.powerport', pp), label: odd });
+    const wan = await iface(d1);
+    await post(app, '/api/dcim/cables/', { a_terminations: end('circuits.circuittermination', term), b_terminations: ifaces(wan) });
+    const cabled: [string, Json][] = [
+      ['/api/dcim/interfaces/', a],
+      ['/api/dcim/interfaces/', c],
+      ['/api/dcim/interfaces/', wan],
+      ['/api/dcim/console-ports/', con],
+      ['/api/dcim/console-server-ports/', csp],
+      ['/api/dcim/power-ports/', pp],
+      ['/api/dcim/power-feeds/', feed],
+      ['/api/circuits/circuit-terminations/', term],
+    ];
+    for (const query of ['', 'brief=1', 'fields=id,cable,link_peers,connected_endpoints']) {
+      for (const [path, object] of cabled) {
+        const list = await app.inject('GET', `${path}?limit=1000&${query}`);
+        const detail = await app.inject('GET', `${path}${object.id}/?${query}`);
+        expect(detail.status).toBe(200);
+        expect(detail.body.cable).toEqual(expect.objectContaining({ id: expect.any(Number) }));
+        expect(list.text).toContain(detail.text);
+      }
+    }
+  });
 });

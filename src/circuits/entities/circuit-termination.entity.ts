@@ -32,7 +32,7 @@ export class CircuitTermination extends NetBoxModel {
   @CharField({ maxLength: 200, blank: true }) description: string;
   @BooleanField({ default: false }) mark_connected: boolean;
   // what a cable can end on (see dcim's CabledComponentModel)
-  @ForeignKey(() => Cable, { onDelete: 'SET_NULL', readOnly: true }) cable: Cable | null;
+  @ForeignKey(() => Cable, { onDelete: 'SET_NULL', readOnly: true, unshared: true }) cable: Cable | null;
   @CharField({ maxLength: 1, nullable: true, readOnly: true, filterChoices: CableEnd, label: 'Cable end' }) cable_end: string | null;
   @Column({ type: 'smallint', nullable: true }) cable_connector: number | null;
   @Column({ type: 'jsonb', nullable: true }) cable_positions: number[] | null;

@@ -116,6 +116,11 @@ export interface FieldMeta {
   /** rendered as the bare id instead of a nested object (DRF's PrimaryKeyRelatedField: a VLAN translation rule's `policy`) */
   plainId?: boolean;
   /**
+   * nearly every row has its own target (a cable has two ends): list statements render it from a plain join
+   * of the target's row, which other fields of the row may read too (PlanScope.row), not a memoized lateral
+   */
+  unshared?: boolean;
+  /**
    * rendered by a derived SQL function (serialize/derived-functions.ts) instead of inline: PostgreSQL sets up
    * every part of a statement's plan on each execution, run or not, so a heavy, rarely set field (a device's
    * IPs, config context) costs less as a call — nothing at all for a foreign key that is null (STRICT)
@@ -496,6 +501,8 @@ export interface ForeignKeyOptions extends Omit<CommonOptions, 'default' | 'uniq
   nestedPlainChoices?: boolean;
   /** rendered as the bare id (NetBox serializers that leave a foreign key a primary-key field) */
   plainId?: boolean;
+  /** see FieldMeta.unshared */
+  unshared?: boolean;
   /** rendered by a derived SQL function, skipped when null (see FieldMeta.renderApart) */
   renderApart?: boolean;
   filterBy?: string | false;
@@ -524,6 +531,7 @@ export function ForeignKey(ref: ModelRef, options: ForeignKeyOptions): PropertyD
       nested: options.nested,
       nestedPlainChoices: options.nestedPlainChoices,
       plainId: options.plainId,
+      unshared: options.unshared,
       renderApart: options.renderApart,
       filterBy: options.filterBy,
       filterDescendants: options.filterDescendants,

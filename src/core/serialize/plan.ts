@@ -29,6 +29,11 @@ export function registerToMany(kind: string, factory: ToManyFactory): void {
  */
 export interface PlanScope {
   lateral(key: string, sql: (alias: string) => string): string;
+  /**
+   * The alias of the row of `table` whose id is `key`, LEFT JOINed once per plan: the fields and laterals
+   * that read one row (a cabled object's cable) share its lookup. Text plans only (see FieldMeta.unshared).
+   */
+  row(table: string, key: string): string;
   /** the representation is written as text (a list statement, json-text.ts): text providers are used */
   readonly text: boolean;
 }
@@ -128,6 +133,16 @@ class PlanBuilder implements PlanScope {
 
   tableAlias(): string {
     return `${this.prefix}${++this.aliases}`;
+  }
+
+  row(table: string, key: string): string {
+    const memo = `row:${table}:${key}`;
+    const known = this.laterals.get(memo);
+    if (known) return known;
+    const alias = this.tableAlias();
+    this.joins.push(`LEFT JOIN ${quoteIdent(table)} ${alias} ON ${alias}.id = ${key}`);
+    this.laterals.set(memo, alias);
+    return alias;
   }
 
   lateral(key: string, sql: (alias: string) => string): string {
@@ -391,9 +406,10 @@ function valueText(pb: PlanBuilder, resource: Resource, field: FieldMeta, alias:
       break;
     case 'foreignKey': {
       // the top level's memoized nested object (json) or a bare id; deeper, the nested object written as text
-      if (depth === 0 || depth >= MAX_NESTING || field.plainId) return verbatimText(valueSql(pb, resource, field, alias, depth, nest));
+      const shared = depth === 0 && field.unshared && pb.text;
+      if ((depth === 0 && !shared) || depth >= MAX_NESTING || field.plainId) return verbatimText(valueSql(pb, resource, field, alias, depth, nest));
       const target = ResourceRegistry.forEntity(field.target!());
-      let j = nest.given?.[field.name];
+      let j = shared ? pb.row(target.table, column) : nest.given?.[field.name];
       if (!j) {
         j = pb.tableAlias();
         pb.joins.push(`LEFT JOIN ${quoteIdent(target.table)} ${j} ON ${j}.id = ${column}`);

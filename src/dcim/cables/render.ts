@@ -108,25 +108,28 @@ const facingEndpointTypes = (objectType: string) => peerTypesOf(objectType).filt
 function cabledFacts(resource: Resource, alias: string, scope: PlanScope): string {
   return scope.lateral(`dcim.cabled:${alias}`, (l) => {
     const endpoint = PATH_ENDPOINT_TYPES.includes(resource.objectType);
-    // a far termination's object is on this cable (`c`): its cable is rendered from that row
+    // a text plan reads the cable's row once for this and the `cable` field (FieldMeta.unshared)
+    const shared = scope.text ? scope.row('dcim_cable', `${alias}.cable_id`) : null;
+    const c = shared ?? 'c';
+    // a far termination's object is on this cable: its cable is rendered from that row
     const peer = briefSql(peerTypesOf(resource.objectType), 'ct.termination_type', 'ct.termination_id', `${l}p`, scope.text, {
-      given: { cable: 'c' },
+      given: { cable: c },
     });
     const ends = '(cp.path -> -1)';
     const inline = sqlString(`{${facingEndpointTypes(resource.objectType).join(',')}}`);
     const pathFacts = endpoint
       ? `${ends} AS ends, cp.is_active AS active,
-         c.profile = '' AND far.peer_type = ANY(${inline}::text[]) AND ${ends} @> far.nodes AND far.nodes @> ${ends} AS same`
+         ${c}.profile = '' AND far.peer_type = ANY(${inline}::text[]) AND ${ends} @> far.nodes AND far.nodes @> ${ends} AS same`
       : 'NULL::jsonb AS ends, NULL::boolean AS active, false AS same';
-    return `SELECT c.profile <> '' AS profiled, far.peers, far.peer_type, ${pathFacts}
+    return `SELECT ${c}.profile <> '' AS profiled, far.peers, far.peer_type, ${pathFacts}
          FROM (SELECT 1) one
-         LEFT JOIN dcim_cable c ON c.id = ${alias}.cable_id
+         ${shared ? '' : `LEFT JOIN dcim_cable c ON c.id = ${alias}.cable_id`}
          ${endpoint ? `LEFT JOIN dcim_cablepath cp ON cp.id = ${alias}._path_id AND cp.is_complete` : ''}
          LEFT JOIN LATERAL (
            SELECT COALESCE(${arraySql(peer, 'ct.termination_id', scope.text)}, ${scope.text ? `'[]'` : `'[]'::json`}) AS peers,
                   jsonb_agg(ct.termination_type || ':' || ct.termination_id ORDER BY ct.termination_id) AS nodes,
                   min(ct.termination_type) AS peer_type
-             FROM dcim_cabletermination ct WHERE ct.cable_id = c.id AND ct.cable_end = ${otherEnd(alias)} AND c.profile = '') far ON TRUE`;
+             FROM dcim_cabletermination ct WHERE ct.cable_id = ${c}.id AND ct.cable_end = ${otherEnd(alias)} AND ${c}.profile = '') far ON TRUE`;
   });
 }
 

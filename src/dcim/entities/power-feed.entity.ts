@@ -28,7 +28,7 @@ export class PowerFeed extends PrimaryModel {
   max_utilization: number;
   @BooleanField({ default: false, helpText: 'Treat as if a cable is connected' }) mark_connected: boolean;
   // what a cable can end on (see CabledComponentModel)
-  @ForeignKey(() => Cable, { onDelete: 'SET_NULL', readOnly: true }) cable: Cable | null;
+  @ForeignKey(() => Cable, { onDelete: 'SET_NULL', readOnly: true, unshared: true }) cable: Cable | null;
   @CharField({ maxLength: 1, nullable: true, readOnly: true, filterChoices: CableEnd, label: 'Cable end' }) cable_end: string | null;
   @Column({ type: 'smallint', nullable: true }) cable_connector: number | null;
   @Column({ type: 'jsonb', nullable: true }) cable_positions: number[] | null;
