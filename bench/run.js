@@ -173,7 +173,7 @@ async function main() {
   }
 
   // after the read scenarios: cabling changes the interfaces they do not read
-  const cables = included('cables') ? await cableBench(service.api, { measure, baseline: hello }) : null;
+  const cables = included('cables') ? await cableBench(service.api, { measure, baseline: hello, pgDir: service.child.pgDir }) : null;
   if (cables) rows.push(...cables.rows);
 
   // devices from templates after the read scenarios, so those read the same 1000 devices as before

@@ -38,4 +38,4 @@ async function pgBaseline(root, service, deviceIds) {
   return { name: NAME, ...result };
 }
 
-module.exports = { pgBaseline };
+module.exports = { pgBaseline, databaseUrl };
