@@ -6,10 +6,12 @@ import { AddressInfo, createServer as createNetServer } from 'node:net';
 import { Client } from 'pg';
 import { loadSettings } from '../../src/config/settings';
 import { createServer, RunningServer } from '../../src/server';
+import { templateDatabase } from './template-database';
 
 /**
- * The application under test: the real Nest + Fastify app on its own fresh PostgreSQL database
- * (created on the cluster of test/setup/global-setup.ts), driven through Fastify's inject().
+ * The application under test: the real Nest + Fastify app on its own PostgreSQL database (created on
+ * the cluster of test/setup/global-setup.ts, as a copy of template-database.ts unless `emptyDatabase`),
+ * driven through Fastify's inject().
  */
 
 export const SUPERUSER = { username: 'admin', password: 'Adm1nPassword-for-tests' };
@@ -40,9 +42,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function adminQuery(sql: string): Promise<void> {
+function clusterUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set: run the tests through jest (globalSetup starts PostgreSQL)');
+  return url;
+}
+
+async function adminQuery(sql: string): Promise<void> {
+  const url = clusterUrl();
   const client = new Client({ connectionString: url });
   await client.connect();
   try {
@@ -59,6 +66,12 @@ export interface StartOptions {
   join?: TestApp;
   /** also listen on a free port of 127.0.0.1 (for a real browser); the URL is `server.url` */
   listen?: boolean;
+  /**
+   * start on an empty database, so the app's boot applies every migration itself (tests of the
+   * migrations or of a first boot); otherwise the database is a copy of the migrated template and the
+   * boot finds no migration to run (everything else it does, superuser included, it still does)
+   */
+  emptyDatabase?: boolean;
 }
 
 /** A port of 127.0.0.1 free right now. */
@@ -73,11 +86,14 @@ export async function freePort(): Promise<number> {
 // Responses carry their own statement count (X-Query-Count), read by test/helpers/query-count.ts.
 process.env.EXPOSE_QUERY_COUNT = 'true';
 
-/** Starts the app on a new database. `env` overrides settings (e.g. `{ MAX_PAGE_SIZE: '5' }`). */
+/** Starts the app on a new database (see `emptyDatabase`). `env` overrides settings (e.g. `{ MAX_PAGE_SIZE: '5' }`). */
 export async function startApp(env: Record<string, string> = {}, options: StartOptions = {}): Promise<TestApp> {
   const joined = options.join;
   const database = joined ? new URL(joined.databaseUrl).pathname.slice(1) : `test_${randomBytes(6).toString('hex')}`;
-  if (!joined) await adminQuery(`CREATE DATABASE ${database}`);
+  if (!joined) {
+    const template = options.emptyDatabase ? '' : ` TEMPLATE ${await templateDatabase(clusterUrl())}`;
+    await adminQuery(`CREATE DATABASE ${database}${template}`);
+  }
   const dropDatabase = () => (joined ? Promise.resolve() : adminQuery(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
   const dataDir = mkdtempSync(join(tmpdir(), 'inventory-test-data-'));
   const databaseUrl = new URL(process.env.TEST_DATABASE_URL!);
