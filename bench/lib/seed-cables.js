@@ -3,7 +3,8 @@
  * Cables: the interface list (?limit=200) measured uncabled, then 1000 interface-to-interface cables in one
  * bulk POST (timed, with its SQL statement count when the service exposes X-Query-Count), then the same
  * list with every listed interface cabled, and uncabled again once those cables are deleted (each list once
- * the events of earlier writes are relayed and the database vacuumed); and the trace of an interface through 4 patch panels (p50 of one connection: a request's latency, not queueing).
+ * the events of earlier writes are relayed and the database vacuumed); and the trace of an interface through
+ * 4 patch panels (p50 of one connection: a request's latency, not queueing).
  */
 const { Client } = require('pg');
 const { timed, HttpError } = require('./http');
@@ -47,7 +48,7 @@ async function vacuum(pgDir) {
 /**
  * Issue 12's bar for the cabled list: its ratio to bare Fastify no worse than 20 % below the uncabled list's
  * ratio on the day the issue was filed — 145 req/s next to ~73k for bare Fastify (issue 16's "today" column).
- * The uncabled list has since become about twice as fast; its ratio in the same run is reported beside.
+ * The uncabled list has since become more than twice as fast; its ratio in the same run is reported beside.
  */
 const FILED_UNCABLED_RATIO = 145 / 73000;
 
