@@ -5,7 +5,8 @@
  * builder for the remaining SQL, and writes src/migrations/<timestamp>-<Name>.ts.
  * Hand-written indexes are named XI_…; statements about them are left out (TypeORM cannot model them).
  * Then it boots the service on that database and adds what the models' derived SQL functions need
- * (src/core/serialize/derived-functions.ts): created, replaced or dropped to match the declarations.
+ * (src/core/serialize/derived-functions.ts): created, replaced or dropped to match the declarations, and
+ * the representation cache's tracking trigger on every table it creates (src/core/query/representation-cache).
  * Usage: npm run migration:generate -- <Name>
  */
 require('reflect-metadata');
@@ -42,6 +43,12 @@ async function main() {
     const keep = (q) => !q.query.includes('"XI_');
     const up = sql.upQueries.filter(keep);
     const down = sql.downQueries.filter(keep).reverse();
+    // a new table logs its writers for the representation cache (dropping the table drops its trigger)
+    const { UNTRACKED_TABLES, trackingTriggerSql } = require('../dist/core/query/representation-cache/tracking.js');
+    for (const { query } of [...up]) {
+      const created = /^CREATE TABLE "([^"]+)"/.exec(query)?.[1];
+      if (created && !UNTRACKED_TABLES.includes(created)) up.push({ query: trackingTriggerSql(created) });
+    }
     // derived functions read the tables: created after the schema changes, undone before them
     const functions = await derivedFunctionChanges(pg.url, dir);
     up.push(...functions.up.map((query) => ({ query })));

@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './core/api/security-headers.js';
 import { derivedFunctionChanges } from './core/serialize/derived-functions.js';
 import { writePipeline } from './core/write/pipeline.js';
 import { createDataSource } from './database/data-source.js';
+import { RepresentationCache, useRepresentationCache } from './core/query/representation-cache/cache.js';
 import { Db } from './database/db.js';
 import { migrateUnderLock } from './database/migrate.js';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './embedded/embedded-postgres.js';
@@ -75,6 +76,8 @@ export async function createServer(settings: Settings, options: ServerOptions = 
   }
   const dataSource = createDataSource(url, { verbose: settings.logLevel === 'debug', poolSize: settings.dbPoolSize });
   const db = new Db(dataSource, settings.logLevel === 'debug');
+  // rendered objects kept to answer detail GETs, each confirmed current by the database (docs/representation-cache.md)
+  const representations = settings.representationCacheBytes > 0 ? new RepresentationCache(db, { maxBytes: settings.representationCacheBytes }) : null;
   try {
     await dataSource.initialize();
     await migrateUnderLock(
@@ -85,7 +88,12 @@ export async function createServer(settings: Settings, options: ServerOptions = 
       },
       say,
     );
+    if (representations) {
+      await representations.start();
+      useRepresentationCache(db, representations);
+    }
   } catch (error) {
+    representations?.stop();
     if (dataSource.isInitialized) await dataSource.destroy();
     await embedded?.stop();
     throw error;
@@ -126,6 +134,7 @@ export async function createServer(settings: Settings, options: ServerOptions = 
       );
     }
   } catch (error) {
+    representations?.stop();
     await dataSource.destroy();
     await embedded?.stop();
     throw error;
@@ -176,6 +185,7 @@ export async function createServer(settings: Settings, options: ServerOptions = 
     // queue once its lock expires), the queue and Redis connections close
     if ((await within(app.close(), left() + 1000)) === 'timeout') logger.warn('shutdown hooks did not finish within the grace period');
     await ops?.close();
+    representations?.stop();
     if (dataSource.isInitialized) await dataSource.destroy();
     await embedded?.stop();
   };

@@ -56,6 +56,8 @@ export interface Settings {
   sessionCookieAge: number;
   /** how long a verified token is remembered in-process (0 = look it up on every request) */
   tokenCacheSeconds: number;
+  /** Memory for rendered objects kept by each API process (detail GETs; 0 = none): REPRESENTATION_CACHE_MB. */
+  representationCacheBytes: number;
   /** largest uploaded file in bytes (image attachments); larger ones are refused with 413 */
   maxUploadSize: number;
   /** duplicate prefixes and IP addresses are refused in the global table (no VRF), as VRFs with enforce_unique do */
@@ -267,6 +269,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     loginThrottle: parseRate('LOGIN_THROTTLE', env.LOGIN_THROTTLE, { count: 10, seconds: 60 }),
     sessionCookieAge: int(env, 'SESSION_COOKIE_AGE', 14 * 24 * 3600, 60),
     tokenCacheSeconds: int(env, 'TOKEN_CACHE_SECONDS', 5, 0),
+    representationCacheBytes: int(env, 'REPRESENTATION_CACHE_MB', 16, 0) * 1024 * 1024,
     maxUploadSize: int(env, 'MAX_UPLOAD_SIZE', 10 * 1024 * 1024, 1),
     enforceGlobalUnique: bool(env, 'ENFORCE_GLOBAL_UNIQUE', true),
     logLevel,

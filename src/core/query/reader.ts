@@ -9,6 +9,7 @@ import type { QueryMap, RenderEnv, RowScope } from '../model/types.js';
 import { Params, quoteIdent } from '../../database/sql.js';
 import { countByParentSql, pageSkip, skipByParentSql } from './page-skip.js';
 import { utf8Bytes } from './utf8-bytes.js';
+import { representationCacheOf } from './representation-cache/cache.js';
 
 /**
  * The read path. Objects come back as JSON text rendered by PostgreSQL (see serialize/plan.ts): one
@@ -35,9 +36,9 @@ function renderParams(env: RenderEnv): Params {
 /** Types the base URL ($1) even when a representation has no URL in it (fields=name). */
 const BASE_TYPED = '$1::text IS NOT NULL';
 
-function selectSql(resource: Resource, plan: RenderPlan, where: string[], tail: string): string {
+function selectSql(resource: Resource, plan: RenderPlan, where: string[], tail: string, extraColumns = ''): string {
   return (
-    `SELECT ${ALIAS}.id AS id, (${plan.json})::text AS j FROM ${quoteIdent(resource.table)} ${ALIAS} ${plan.joins.join(' ')}` +
+    `SELECT ${ALIAS}.id AS id, (${plan.json})::text AS j${extraColumns} FROM ${quoteIdent(resource.table)} ${ALIAS} ${plan.joins.join(' ')}` +
     ` WHERE ${[BASE_TYPED, ...where].join(' AND ')}${tail}`
   );
 }
@@ -348,6 +349,11 @@ export async function getObjectsJson(
   const scoped = scope?.(ALIAS, params);
   if (scoped) where.push(scoped);
   const sql = ids.length === 1 && !scoped ? oneObjectStatement(resource, plan) : selectSql(resource, plan, where, '');
+  const cache = ids.length === 1 && !scoped ? representationCacheOf(db) : undefined;
+  if (cache) {
+    const statement = (extra: string) => (extra ? selectSql(resource, plan, [`${ALIAS}.id = $2`], '', extra) : sql);
+    return cache.one(plan, statement, [env.baseUrl, ids[0]]);
+  }
   const rows = await db.query<Rendered>(sql, params.values, { prepare: !scoped });
   if (ids.length === 1) return rows.map((r) => r.j);
   const byId = new Map(rows.map((r) => [r.id, r.j]));

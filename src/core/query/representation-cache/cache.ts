@@ -1,0 +1,316 @@
+import type { Db } from '../../../database/db.js';
+import { logger } from '../../../logging/logger.js';
+import { Catalog, StatementDependencies } from './dependencies.js';
+import { oldestOf, parseSnapshot, Snapshot, snapshotText, visibleIn } from './snapshot.js';
+
+/**
+ * Rendered objects (detail GETs) kept in this process, served only after a statement that began after the
+ * request arrived has confirmed that no transaction writing a table they were rendered from has committed
+ * since. Exact across a fleet: every process and every write path (cascades and triggers included) is
+ * covered by the statement-level trigger `inv_rep_track` appending (table, transaction) to `inv_rep_log`
+ * in the writing transaction itself, and an answer is what an uncached read at the confirming statement's
+ * snapshot returns. Requests waiting at the same time share one confirming statement.
+ *
+ * An entry is valid at snapshot V when every logged writer of its tables that V sees was visible to the
+ * statement that rendered it. After each confirmation every entry left is valid at its snapshot, so the
+ * next one only asks for the writers committed since (`inv_rep_log` rows not visible in the oldest of that
+ * snapshot and of the entries rendered since). Pruning the log raises a horizon; an entry older than the
+ * horizon can no longer be judged, so a confirmation that finds its bound below the horizon empties the
+ * cache (as it does when the database lost the unlogged log in a crash: no horizon row).
+ * docs/representation-cache.md has the argument in full.
+ */
+
+/** What the statement rendering one object reports besides the object: its snapshot, and the custom fields' object types. */
+interface RenderedRow {
+  id: number;
+  j: string;
+  s: string;
+  cf?: string[] | null;
+}
+
+interface CachingPlan {
+  /** the rendering statement with the snapshot (and custom field types) beside the object */
+  sql: string;
+  /** the rendering statement alone */
+  plain: string;
+  key: number;
+  dependencies: StatementDependencies;
+}
+
+interface Entry {
+  key: string;
+  plan: CachingPlan;
+  baseUrl: string;
+  id: number;
+  body: string;
+  snapshot: Snapshot;
+  tables: ReadonlySet<string>;
+  bytes: number;
+  /** rendered after the last confirmation: not served until one includes it */
+  pending: boolean;
+}
+
+interface Waiter {
+  resolve(): void;
+  reject(error: unknown): void;
+}
+
+export interface RepresentationCacheOptions {
+  maxBytes: number;
+  /** how often the log is pruned */
+  pruneEveryMs?: number;
+  /** how old a snapshot must be before the log below it is pruned: longer than any render takes */
+  horizonDelayMs?: number;
+}
+
+/** Columns a caching statement adds to the rendering statement. */
+const SNAPSHOT_COLUMN = 'pg_current_snapshot()::text AS s';
+const CUSTOM_FIELD_TYPES_COLUMN =
+  `ARRAY(SELECT DISTINCT cf.related_object_type::text FROM extras_customfield cf ` +
+  `WHERE cf.type IN ('object', 'multiobject') AND cf.related_object_type IS NOT NULL ORDER BY 1) AS cf`;
+
+const CONFIRM = `SELECT pg_current_snapshot()::text AS v, (SELECT r.h::text FROM inv_rep_horizon r WHERE r.id = 1) AS h,
+  CASE WHEN $1::text IS NULL THEN '{}'::text[]
+       ELSE ARRAY(SELECT l.tbl || ' ' || l.xid FROM inv_rep_log l
+                   WHERE l.xid >= pg_snapshot_xmin($1::pg_snapshot) AND NOT pg_visible_in_snapshot(l.xid, $1::pg_snapshot)) END AS w`;
+
+/** Made once per process and database (server.ts); the read path finds it with `representationCacheOf`. */
+export class RepresentationCache {
+  private catalog: Catalog | null = null;
+  private readonly plans = new WeakMap<object, CachingPlan | null>();
+  private readonly entries = new Map<string, Entry>(); // least recently used first
+  private readonly tableSets = new Map<string, ReadonlySet<string> | null>();
+  private bytes = 0;
+  private confirmed: Snapshot | null = null;
+  private readonly pending = new Set<Entry>();
+  private waiting: Waiter[] = [];
+  private confirming = false;
+  private pruneTimer: NodeJS.Timeout | null = null;
+  private readonly observed: { at: number; xmin: string }[] = [];
+  private planKeys = 0;
+  readonly stats = { hits: 0, misses: 0, confirmations: 0, evicted: 0, cleared: 0 };
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: RepresentationCacheOptions,
+  ) {}
+
+  async start(): Promise<void> {
+    this.catalog = await Catalog.load(this.db);
+    await this.prune();
+    this.pruneTimer = setInterval(() => void this.prune(), this.options.pruneEveryMs ?? 10_000);
+    this.pruneTimer.unref();
+  }
+
+  stop(): void {
+    if (this.pruneTimer) clearInterval(this.pruneTimer);
+    this.pruneTimer = null;
+    this.clear();
+  }
+
+  /**
+   * One object's JSON text (none when no row matches): from the cache once confirmed, else rendered by
+   * `statement(extraColumns)` with parameters `values` ($1 the base URL, $2 the id).
+   */
+  async one(renderPlan: object, statement: (extraColumns: string) => string, values: [string, number]): Promise<string[]> {
+    const plan = this.plan(renderPlan, statement);
+    if (!plan) return (await this.db.query<RenderedRow>(statement(''), values, { prepare: true })).map((r) => r.j);
+    const key = `${plan.key}\n${values[0]}\n${values[1]}`;
+    const entry = this.entries.get(key);
+    if (entry) {
+      await this.confirm();
+      if (this.entries.get(key) === entry && !entry.pending) {
+        this.entries.delete(key); // most recently used last
+        this.entries.set(key, entry);
+        this.stats.hits++;
+        return [entry.body];
+      }
+    }
+    this.stats.misses++;
+    const rows = await this.db.query<RenderedRow>(plan.sql, values, { prepare: true });
+    if (rows.length) this.store(key, plan, values, rows[0]);
+    return rows.map((r) => r.j);
+  }
+
+  /** Entries confirmed valid, with what rendering them again needs (for the equivalence test). */
+  async confirmedEntries(): Promise<{ sql: string; values: [string, number]; body: string }[]> {
+    await this.confirm();
+    return [...this.entries.values()]
+      .filter((entry) => !entry.pending)
+      .map((entry) => ({ sql: entry.plan.plain, values: [entry.baseUrl, entry.id], body: entry.body }));
+  }
+
+  get size(): { entries: number; bytes: number } {
+    return { entries: this.entries.size, bytes: this.bytes };
+  }
+
+  private plan(renderPlan: object, statement: (extraColumns: string) => string): CachingPlan | null {
+    let plan = this.plans.get(renderPlan);
+    if (plan !== undefined) return plan;
+    if (!this.catalog || this.options.maxBytes <= 0) return null;
+    const found = this.catalog.statement(statement(''));
+    if ('untracked' in found) {
+      logger.warn({ tables: found.untracked.slice(0, 5) }, 'a representation reads tables without the inv_rep_track trigger: served uncached');
+      plan = null;
+    } else {
+      const extra = [SNAPSHOT_COLUMN, ...(found.customFieldObjects ? [CUSTOM_FIELD_TYPES_COLUMN] : [])].join(', ');
+      plan = { sql: statement(`, ${extra}`), plain: statement(''), key: ++this.planKeys, dependencies: found };
+    }
+    this.plans.set(renderPlan, plan);
+    return plan;
+  }
+
+  private store(key: string, plan: CachingPlan, [baseUrl, id]: [string, number], row: RenderedRow): void {
+    const tables = this.tablesOf(plan, row.cf ?? []);
+    if (!tables) return;
+    const old = this.entries.get(key);
+    if (old) this.drop(old);
+    const entry: Entry = { key, plan, baseUrl, id, body: row.j, snapshot: parseSnapshot(row.s), tables, bytes: 2 * (row.j.length + key.length) + 200, pending: true };
+    this.entries.set(key, entry);
+    this.pending.add(entry);
+    this.bytes += entry.bytes;
+    for (const oldest of this.entries.values()) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.drop(oldest);
+      this.stats.evicted++;
+    }
+  }
+
+  /** The statement's tables and, for custom fields of type object, the brief tables of the types they may hold. */
+  private tablesOf(plan: CachingPlan, customFieldTypes: string[]): ReadonlySet<string> | null {
+    if (!plan.dependencies.customFieldObjects || !customFieldTypes.length) return plan.dependencies.tables;
+    const key = `${plan.key}\n${customFieldTypes.join('\n')}`;
+    let tables = this.tableSets.get(key);
+    if (tables === undefined) {
+      const union = new Set(plan.dependencies.tables);
+      for (const type of customFieldTypes) {
+        const brief = this.catalog!.briefTables(type);
+        if ('untracked' in brief) {
+          tables = null;
+          break;
+        }
+        brief.forEach((t) => union.add(t));
+      }
+      if (tables === undefined) tables = union;
+      this.tableSets.set(key, tables);
+    }
+    return tables;
+  }
+
+  private drop(entry: Entry): void {
+    this.entries.delete(entry.key);
+    this.pending.delete(entry);
+    this.bytes -= entry.bytes;
+  }
+
+  private clear(): void {
+    this.entries.clear();
+    this.pending.clear();
+    this.bytes = 0;
+    this.stats.cleared++;
+  }
+
+  /** Resolves once a confirming statement sent after this call has judged every entry there was at the call. */
+  private confirm(): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ resolve, reject });
+      if (!this.confirming) void this.confirmNow();
+    });
+  }
+
+  private async confirmNow(): Promise<void> {
+    this.confirming = true;
+    const waiting = this.waiting;
+    this.waiting = [];
+    const judged = [...this.pending];
+    try {
+      const bound = oldestOf([...(this.confirmed ? [this.confirmed] : []), ...judged.map((e) => e.snapshot)]);
+      const [row] = await this.db.query<{ v: string; h: string | null; w: string[] }>(CONFIRM, [bound ? snapshotText(bound) : null], {
+        prepare: true,
+      });
+      this.stats.confirmations++;
+      this.judge(row, bound, judged);
+      waiting.forEach((w) => w.resolve());
+    } catch (error) {
+      waiting.forEach((w) => w.reject(error));
+    } finally {
+      this.confirming = false;
+      if (this.waiting.length) void this.confirmNow();
+    }
+  }
+
+  private judge(row: { v: string; h: string | null; w: string[] }, bound: Snapshot | null, judged: Entry[]): void {
+    const now = parseSnapshot(row.v);
+    if (row.h === null || (bound && bound.xmin < BigInt(row.h))) {
+      // the log below the horizon is gone (pruned, or lost with the database): nothing here can be judged
+      this.clear();
+      this.confirmed = row.h === null ? null : now;
+      return;
+    }
+    if (row.w.length) {
+      const writers = new Map<string, bigint[]>();
+      for (const written of row.w) {
+        const [table, xid] = written.split(' ');
+        const list = writers.get(table);
+        if (list) list.push(BigInt(xid));
+        else writers.set(table, [BigInt(xid)]);
+      }
+      const judgedNow = new Set(judged);
+      for (const entry of [...this.entries.values()]) {
+        if (entry.pending && !judgedNow.has(entry)) continue; // rendered after the statement was sent: judged next time
+        if (staleIn(entry, writers)) this.drop(entry);
+      }
+    }
+    for (const entry of judged) {
+      entry.pending = false;
+      this.pending.delete(entry);
+    }
+    this.confirmed = now;
+  }
+
+  /**
+   * Every tick: a horizon row where the database has none (a fresh or crashed database), and the log below a
+   * snapshot seen `horizonDelayMs` ago deleted, raising the horizon to it. Every transaction below that
+   * snapshot's xmin had finished when it was taken, so their rows were visible to every snapshot since.
+   */
+  private async prune(): Promise<void> {
+    try {
+      const [{ x }] = await this.db.query<{ x: string }>(
+        `WITH made AS (INSERT INTO inv_rep_horizon (id, h) VALUES (1, pg_snapshot_xmin(pg_current_snapshot())) ON CONFLICT (id) DO NOTHING)
+         SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS x`,
+      );
+      const now = Date.now();
+      this.observed.push({ at: now, xmin: x });
+      let ripe: string | null = null;
+      while (this.observed.length && now - this.observed[0].at >= (this.options.horizonDelayMs ?? 60_000)) ripe = this.observed.shift()!.xmin;
+      if (ripe !== null) {
+        await this.db.query(
+          `WITH raised AS (UPDATE inv_rep_horizon SET h = greatest(h, $1::xid8) WHERE id = 1 RETURNING h)
+           DELETE FROM inv_rep_log WHERE xid < (SELECT h FROM raised)`,
+          [ripe],
+        );
+      }
+    } catch (error) {
+      logger.debug({ err: error }, 'representation cache: pruning failed');
+    }
+  }
+}
+
+/** Whether a writer the entry's snapshot did not see has written one of its tables. */
+function staleIn(entry: Entry, writers: Map<string, bigint[]>): boolean {
+  for (const [table, xids] of writers) {
+    if (!entry.tables.has(table)) continue;
+    for (const xid of xids) if (!visibleIn(xid, entry.snapshot)) return true;
+  }
+  return false;
+}
+
+const caches = new WeakMap<object, RepresentationCache>();
+
+export function useRepresentationCache(db: Db, cache: RepresentationCache): void {
+  caches.set(db, cache);
+}
+
+export function representationCacheOf(db: object): RepresentationCache | undefined {
+  return caches.get(db);
+}
