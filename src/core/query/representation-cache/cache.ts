@@ -1,4 +1,4 @@
-import type { Db } from '../../../database/db.js';
+import type { Queryable } from '../../../database/db.js';
 import { logger } from '../../../logging/logger.js';
 import { Catalog, StatementDependencies } from './dependencies.js';
 import { oldestOf, parseSnapshot, Snapshot, snapshotText, visibleIn } from './snapshot.js';
@@ -91,7 +91,7 @@ export class RepresentationCache {
   readonly stats = { hits: 0, misses: 0, confirmations: 0, evicted: 0, cleared: 0 };
 
   constructor(
-    private readonly db: Db,
+    private readonly db: Queryable,
     private readonly options: RepresentationCacheOptions,
   ) {}
 
@@ -118,8 +118,12 @@ export class RepresentationCache {
     const key = `${plan.key}\n${values[0]}\n${values[1]}`;
     const entry = this.entries.get(key);
     if (entry) {
-      await this.confirm();
-      if (this.entries.get(key) === entry && !entry.pending) {
+      // a confirmation that failed (the database going away) leaves the render to fail or succeed on its own
+      const confirmed = await this.confirm().then(
+        () => true,
+        () => false,
+      );
+      if (confirmed && this.entries.get(key) === entry && !entry.pending) {
         this.entries.delete(key); // most recently used last
         this.entries.set(key, entry);
         this.stats.hits++;
@@ -165,7 +169,17 @@ export class RepresentationCache {
     if (!tables) return;
     const old = this.entries.get(key);
     if (old) this.drop(old);
-    const entry: Entry = { key, plan, baseUrl, id, body: row.j, snapshot: parseSnapshot(row.s), tables, bytes: 2 * (row.j.length + key.length) + 200, pending: true };
+    const entry: Entry = {
+      key,
+      plan,
+      baseUrl,
+      id,
+      body: row.j,
+      snapshot: parseSnapshot(row.s),
+      tables,
+      bytes: 2 * (row.j.length + key.length) + 200,
+      pending: true,
+    };
     this.entries.set(key, entry);
     this.pending.add(entry);
     this.bytes += entry.bytes;
@@ -307,7 +321,7 @@ function staleIn(entry: Entry, writers: Map<string, bigint[]>): boolean {
 
 const caches = new WeakMap<object, RepresentationCache>();
 
-export function useRepresentationCache(db: Db, cache: RepresentationCache): void {
+export function useRepresentationCache(db: object, cache: RepresentationCache): void {
   caches.set(db, cache);
 }
 
