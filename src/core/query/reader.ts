@@ -9,7 +9,7 @@ import type { QueryMap, RenderEnv, RowScope } from '../model/types.js';
 import { Params, quoteIdent } from '../../database/sql.js';
 import { countByParentSql, pageSkip, skipByParentSql } from './page-skip.js';
 import { utf8Bytes } from './utf8-bytes.js';
-import { representationCacheOf } from './representation-cache/cache.js';
+import { listCacheSql, ListRow, representationCacheOf } from './representation-cache/cache.js';
 
 /**
  * The read path. Objects come back as JSON text rendered by PostgreSQL (see serialize/plan.ts): one
@@ -83,8 +83,11 @@ function byIds(table: string, ids: string, limited: boolean): string {
   return `SELECT ${ALIAS}.* FROM ${table} ${ALIAS} WHERE ${ALIAS}.id ${chosen}`;
 }
 
-/** A page rendered as one row (see `JoinedPage`); `count` is the COUNT statement of an offset page. */
-type Joined = { count?: string };
+/**
+ * A page rendered as one row (see `JoinedPage`); `count` is the COUNT statement of an offset page; `cache` the
+ * placeholders of a cache-aware page (representation-cache/cache.ts `listCacheSql`).
+ */
+type Joined = { count?: string; cache?: { k: string; b: string; t: string; customFieldObjects: boolean } };
 type JoinedPage = { rows: number; max_id: number | null; body: string | null; n?: number };
 
 /**
@@ -92,11 +95,52 @@ type JoinedPage = { rows: number; max_id: number | null; body: string | null; n?
  * the highest id (a `start=` page's last) and the count — Node then handles one string per page instead of a row object and a string per
  * object (1000 sites: most of the service's own CPU), in one round trip instead of two.
  */
-function renderSql(resource: Resource, plan: RenderPlan, page: string, order: string, joined?: Joined): string {
+function renderSql(resource: Resource, plan: RenderPlan, page: string, order: string, joined?: Joined, extraColumns = ''): string {
   const from = `FROM (${page}) ${ALIAS} ${plan.joins.join(' ')}`;
-  if (!joined) return `SELECT ${ALIAS}.id AS id, (${plan.json})::text AS j ${from} ORDER BY ${order}`;
+  if (!joined) return `SELECT ${ALIAS}.id AS id, (${plan.json})::text AS j${extraColumns} ${from} ORDER BY ${order}`;
   const count = joined.count ? `, (${joined.count}) AS n` : '';
+  if (joined.cache) {
+    // the objects this process holds are left out (their id alone), unless a write since makes every row render
+    const { k, b, t, customFieldObjects } = joined.cache;
+    const cached = listCacheSql(k, b, t, customFieldObjects);
+    const piece = `CASE WHEN rc_k.id IS NOT NULL AND NOT rc_x.stale THEN ${ALIAS}.id::text ELSE ${ALIAS}.id::text || chr(31) || (${plan.json})::text END`;
+    return (
+      `SELECT count(*)::int AS rows, max(${ALIAS}.id) AS max_id, string_agg(${piece}, chr(30) ORDER BY ${order}) AS body${count}${cached.columns}` +
+      ` FROM (${page}) ${ALIAS} ${cached.from} ${plan.joins.join(' ')}`
+    );
+  }
   return `SELECT count(*)::int AS rows, max(${ALIAS}.id) AS max_id, string_agg((${plan.json})::text, ',' ORDER BY ${order}) AS body${count} ${from}`;
+}
+
+/** How a list's objects are cached: its caching plan (null: not cached) and the placeholders of its three parameters. */
+function listCaching(db: Queryable, resource: Resource, plan: RenderPlan, firstPlaceholder: number) {
+  const cache = representationCacheOf(db);
+  const table = quoteIdent(resource.table);
+  const byId = (extra: string) =>
+    renderSql(resource, plan, `SELECT ${ALIAS}.* FROM ${table} ${ALIAS} WHERE ${BASE_TYPED} AND ${ALIAS}.id = $2`, `${ALIAS}.id`, undefined, extra);
+  const caching = cache?.listPlan(plan, byId);
+  if (!cache || !caching) return null;
+  const [k, b, t] = [0, 1, 2].map((i) => `$${firstPlaceholder + i}`);
+  return { cache, caching, placeholders: { k, b, t, customFieldObjects: caching.dependencies.customFieldObjects } };
+}
+
+/** A joined page's texts: through the cache when the statement was cache-aware. */
+async function joinedPage(
+  db: Queryable,
+  sql: string,
+  params: unknown[],
+  filtered: boolean,
+  cached: ReturnType<typeof listCaching>,
+  requestUrl: string,
+): Promise<{ one: JoinedPage; results: string[] }> {
+  if (!cached) {
+    const [one] = await db.query<JoinedPage>(sql, params, { prepare: preparable(sql, filtered) }).catch(asClientError);
+    return { one, results: one.body === null ? [] : [one.body] };
+  }
+  // which ids to leave out is a guess (the same request's last page), so any key that repeats will do
+  const ask = cached.cache.askList(cached.caching, String(params[0]), requestUrl);
+  const [one] = await db.query<JoinedPage & ListRow>(sql, [...params, ...ask.values], { prepare: preparable(sql, filtered) }).catch(asClientError);
+  return { one, results: cached.cache.takeList(ask, one) };
 }
 
 /**
@@ -210,11 +254,12 @@ async function readList([db, resource, query, rep, paging, env, requestUrl, scop
     const startWhere = [...where, `${ALIAS}.id >= $${n + 1}`];
     const startParams = [...params.values, page.start];
     if (joined) {
-      const sql = pageSql(resource, plan, startWhere, `${ALIAS}.id`, limitSql(page.limit), undefined, {});
-      const [one] = await db.query<JoinedPage>(sql, startParams, { prepare: preparable(sql, filtered) }).catch(asClientError);
+      const cached = listCaching(db, resource, plan, startParams.length + 1);
+      const sql = pageSql(resource, plan, startWhere, `${ALIAS}.id`, limitSql(page.limit), undefined, { cache: cached?.placeholders });
+      const { one, results } = await joinedPage(db, sql, startParams, filtered, cached, requestUrl);
       const next =
         one.rows === page.limit && one.max_id !== null ? pageLink(requestUrl, { start: one.max_id + 1, limit: page.limit, offset: null }) : null;
-      return { count: null, next, previous: null, results: one.body === null ? [] : [one.body] };
+      return { count: null, next, previous: null, results };
     }
     const sql = pageSql(resource, plan, startWhere, `${ALIAS}.id`, limitSql(page.limit));
     const rows = await (
@@ -265,13 +310,14 @@ async function readList([db, resource, query, rep, paging, env, requestUrl, scop
     !filtered && page.limit !== null && page.offset >= pageSkip.from && chosen.join
       ? skipByParentSql(resource, ALIAS, chosen, BASE_TYPED, `$${n + 1}`, Math.trunc(Number(page.limit)))
       : null;
-  const withCount = joined ? { count: countStatement(false) } : undefined;
+  const cached = joined ? listCaching(db, resource, plan, pageParams.length + 1) : null;
+  const withCount = joined ? { count: countStatement(false), cache: cached?.placeholders } : undefined;
   const listSql = skip
     ? renderSql(resource, plan, byIds(quoteIdent(resource.table), skip, true), order, withCount)
     : pageSql(resource, plan, where, order, window, chosen, withCount);
   if (withCount) {
-    const [one] = await db.query<JoinedPage>(listSql, pageParams, { prepare: preparable(listSql, filtered) }).catch(asClientError);
-    return { count: Number(one.n), ...pageLinks(requestUrl, page, Number(one.n)), results: one.body === null ? [] : [one.body] };
+    const { one, results } = await joinedPage(db, listSql, pageParams, filtered, cached, requestUrl);
+    return { count: Number(one.n), ...pageLinks(requestUrl, page, Number(one.n)), results };
   }
   const countRows = async () =>
     Number(

@@ -28,7 +28,7 @@ interface RenderedRow {
   cf?: string[] | null;
 }
 
-interface CachingPlan {
+export interface CachingPlan {
   /** the rendering statement with the snapshot (and custom field types) beside the object */
   sql: string;
   /** the rendering statement alone */
@@ -48,6 +48,46 @@ interface Entry {
   bytes: number;
   /** rendered after the last confirmation: not served until one includes it */
   pending: boolean;
+}
+
+/** A cache-aware list statement's row (reader.ts `renderSql`): `body` its pieces, `s` its snapshot. */
+export interface ListRow {
+  body: string | null;
+  s: string;
+  cf?: string[] | null;
+}
+
+export interface ListAsk {
+  /** the statement's three extra parameters: ids left out, their bound snapshot, their tables */
+  values: [number[], string | null, string[]];
+  captured: Map<number, string>;
+  request: string;
+  plan: CachingPlan;
+  baseUrl: string;
+}
+
+/** Separators of a list statement's pieces: control characters never appear raw in JSON text. */
+export const RECORD_SEPARATOR = '\x1e';
+export const UNIT_SEPARATOR = '\x1f';
+/** How many list requests' last pages are remembered (which ids to ask the statement to leave out). */
+const REMEMBERED_PAGES = 1000;
+
+/**
+ * The FROM additions and columns of a cache-aware list statement, given its placeholders for the ids left out
+ * (`k`), their bound snapshot (`b`) and tables (`t`): `rc_k.id` is set for a row left out, `rc_x.stale` when
+ * the statement must render every row.
+ */
+export function listCacheSql(k: string, b: string, t: string, customFieldObjects: boolean): { from: string; columns: string } {
+  const horizon = '(SELECT r.h FROM inv_rep_horizon r WHERE r.id = 1)';
+  const stale =
+    `coalesce(${b}::text IS NULL OR ${horizon} IS NULL OR pg_snapshot_xmin(${b}::pg_snapshot) < ${horizon} OR EXISTS (` +
+    `SELECT 1 FROM inv_rep_log l WHERE l.tbl = ANY(${t}::text[]) AND l.xid >= pg_snapshot_xmin(${b}::pg_snapshot) ` +
+    `AND NOT pg_visible_in_snapshot(l.xid, ${b}::pg_snapshot)), true)`;
+  const cf = customFieldObjects ? `, ${CUSTOM_FIELD_TYPES_COLUMN}` : '';
+  return {
+    from: `LEFT JOIN unnest(${k}::bigint[]) AS rc_k(id) ON rc_k.id = t.id CROSS JOIN (SELECT ${stale} AS stale, ${SNAPSHOT_COLUMN}${cf}) rc_x`,
+    columns: `, min(rc_x.s) AS s${customFieldObjects ? ', min(rc_x.cf) AS cf' : ''}`,
+  };
 }
 
 interface Waiter {
@@ -88,6 +128,8 @@ export class RepresentationCache {
   private pruneTimer: NodeJS.Timeout | null = null;
   private readonly observed: { at: number; xmin: string }[] = [];
   private planKeys = 0;
+  /** each list request's last page of ids (statement and parameters → ids), oldest first */
+  private readonly lastPages = new Map<string, number[]>();
   readonly stats = { hits: 0, misses: 0, confirmations: 0, evicted: 0, cleared: 0 };
 
   constructor(
@@ -144,6 +186,65 @@ export class RepresentationCache {
       .map((entry) => ({ sql: entry.plan.plain, values: [entry.baseUrl, entry.id], body: entry.body }));
   }
 
+  /** The caching plan of a list's representation (`byId`: the list's rendering of one object, $1 base URL, $2 id), or null. */
+  listPlan(renderPlan: object, byId: (extraColumns: string) => string): CachingPlan | null {
+    return this.plan(renderPlan, byId);
+  }
+
+  /**
+   * What a list statement needs to leave out the objects this process holds (reader.ts `renderSql`): the ids
+   * the same request's last page held that are cached here, a snapshot seeing no more than any of them was
+   * valid at, and the tables they were rendered from. The statement renders every row anyway when a writer of
+   * those tables committed out of that snapshot's sight (or below the horizon): one statement either way.
+   */
+  askList(plan: CachingPlan, baseUrl: string, request: string): ListAsk {
+    const captured = new Map<number, string>();
+    const snapshots: Snapshot[] = [];
+    const tableSets = new Set<ReadonlySet<string>>();
+    let confirmedOnes = false;
+    for (const id of this.lastPages.get(request) ?? []) {
+      const entry = this.entries.get(`${plan.key}\n${baseUrl}\n${id}`);
+      if (!entry) continue;
+      captured.set(id, entry.body);
+      if (entry.pending) snapshots.push(entry.snapshot);
+      else confirmedOnes = true;
+      tableSets.add(entry.tables);
+    }
+    if (confirmedOnes && this.confirmed) snapshots.push(this.confirmed);
+    const bound = captured.size ? oldestOf(snapshots) : null;
+    const tables = new Set<string>();
+    for (const set of tableSets) for (const table of set) tables.add(table);
+    return { values: [[...captured.keys()], bound ? snapshotText(bound) : null, [...tables]], captured, request, plan, baseUrl };
+  }
+
+  /** A list statement's pieces (`id` alone: left out, held here; `id<US>text`: rendered) as the page's texts, storing the rendered. */
+  takeList(ask: ListAsk, row: ListRow): string[] {
+    if (row.body === null) return [];
+    const snapshot = parseSnapshot(row.s);
+    const results: string[] = [];
+    const ids: number[] = [];
+    for (const piece of row.body.split(RECORD_SEPARATOR)) {
+      const split = piece.indexOf(UNIT_SEPARATOR);
+      const id = Number(split < 0 ? piece : piece.slice(0, split));
+      ids.push(id);
+      if (split < 0) {
+        const held = ask.captured.get(id);
+        if (held === undefined) throw new Error(`representation cache: the statement left out ${id}, which was not asked`);
+        results.push(held);
+        this.stats.hits++;
+        continue;
+      }
+      const j = piece.slice(split + 1);
+      results.push(j);
+      this.stats.misses++;
+      this.store(`${ask.plan.key}\n${ask.baseUrl}\n${id}`, ask.plan, [ask.baseUrl, id], { id, j, s: row.s, cf: row.cf }, snapshot);
+    }
+    this.lastPages.delete(ask.request);
+    this.lastPages.set(ask.request, ids);
+    if (this.lastPages.size > REMEMBERED_PAGES) this.lastPages.delete(this.lastPages.keys().next().value!);
+    return results;
+  }
+
   get size(): { entries: number; bytes: number } {
     return { entries: this.entries.size, bytes: this.bytes };
   }
@@ -164,7 +265,7 @@ export class RepresentationCache {
     return plan;
   }
 
-  private store(key: string, plan: CachingPlan, [baseUrl, id]: [string, number], row: RenderedRow): void {
+  private store(key: string, plan: CachingPlan, [baseUrl, id]: [string, number], row: RenderedRow, snapshot = parseSnapshot(row.s)): void {
     const tables = this.tablesOf(plan, row.cf ?? []);
     if (!tables) return;
     const old = this.entries.get(key);
@@ -175,7 +276,7 @@ export class RepresentationCache {
       baseUrl,
       id,
       body: row.j,
-      snapshot: parseSnapshot(row.s),
+      snapshot,
       tables,
       bytes: 2 * (row.j.length + key.length) + 200,
       pending: true,
