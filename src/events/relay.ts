@@ -224,6 +224,16 @@ export class OutboxRelay {
         values.push({ outbox: row.id, webhook: match.webhookId, rule: match.eventRuleId, row, context: JSON.stringify(match.context) });
       }
     }
+    if (!values.length) {
+      // no INSERT when nothing matched: even an empty one counts as a write of the table for the
+      // representation cache (a statement-level trigger), which would drop what any brief form reaches
+      const queued = await conn.query<{ id: number }>(
+        `SELECT id FROM extras_webhookdelivery WHERE outbox_id = ANY($1::bigint[]) AND state = 'queued' ORDER BY id`,
+        [rows.map((r) => r.id)],
+        PREPARED,
+      );
+      return queued.map((d) => d.id);
+    }
     // one statement: the deliveries recorded now, and those of an earlier run that crashed before marking
     // the rows relayed (the second SELECT runs on the statement's snapshot, so it does not see the first's rows)
     const queued = await conn.query<{ id: number }>(
