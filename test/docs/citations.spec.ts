@@ -69,7 +69,8 @@ describe('docs/ citations in code comments', () => {
     for (const path of [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'test'))]) {
       const lines = readFileSync(path, 'utf8').split('\n');
       lines.forEach((line, i) => {
-        if (/(?<![\w/.-])(?:models|api-behaviour|webhooks|representation-cache)\.md\b/.test(line)) bare.push(`${relative(root, path)}:${i + 1}: ${line.trim()}`);
+        if (/(?<![\w/.-])(?:models|api-behaviour|webhooks|representation-cache)\.md\b/.test(line))
+          bare.push(`${relative(root, path)}:${i + 1}: ${line.trim()}`);
       });
     }
     expect(bare).toEqual([]);
