@@ -128,7 +128,7 @@ export class RepresentationCache {
   private pruneTimer: NodeJS.Timeout | null = null;
   private readonly observed: { at: number; xmin: string }[] = [];
   private planKeys = 0;
-  /** each list request's last page of ids (statement and parameters → ids), oldest first */
+  /** each list request's last page of ids (request URL → ids), oldest first */
   private readonly lastPages = new Map<string, number[]>();
   readonly stats = { hits: 0, misses: 0, confirmations: 0, evicted: 0, cleared: 0 };
 
