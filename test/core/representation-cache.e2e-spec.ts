@@ -244,6 +244,12 @@ describe('representation cache', () => {
       if (id !== null) pools[pool].splice(pools[pool].indexOf(id), 1);
       written += objects;
     };
+    /** DELETE of one object drawn from `pool` (`objects`: what it writes, cascades included) */
+    const deleteOne = async (pool: string, objects: number) => {
+      const id = pick(pools[pool]);
+      if (!id) return;
+      if (succeeded(await either().inject('DELETE', `${paths[pool]}${id}/`))) removed(pool, id, objects);
+    };
 
     const ops: [number, () => Promise<void>][] = [
       [
@@ -311,15 +317,7 @@ describe('representation cache', () => {
           expect(seen.text.replace(/"last_updated":"[^"]*"/, '')).toBe(res.text.replace(/"last_updated":"[^"]*"/, ''));
         },
       ],
-      [
-        2,
-        async () => {
-          const device = pick(pools.devices);
-          if (!device) return;
-          const res = await either().inject('DELETE', `${paths.devices}${device}/`);
-          if (succeeded(res)) removed('devices', device, 3);
-        },
-      ],
+      [2, () => deleteOne('devices', 3)],
       [
         4,
         async () => {
@@ -373,15 +371,7 @@ describe('representation cache', () => {
           if (succeeded(res)) written++;
         },
       ],
-      [
-        2,
-        async () => {
-          const cable = pick(pools.cables);
-          if (!cable) return;
-          const res = await either().inject('DELETE', `${paths.cables}${cable}/`);
-          if (succeeded(res)) removed('cables', cable, 3);
-        },
-      ],
+      [2, () => deleteOne('cables', 3)],
       [
         3,
         async () => {
@@ -407,15 +397,7 @@ describe('representation cache', () => {
             written++;
         },
       ],
-      [
-        1,
-        async () => {
-          const ip = pick(pools.ips);
-          if (!ip) return;
-          const res = await either().inject('DELETE', `${paths.ips}${ip}/`);
-          if (succeeded(res)) removed('ips', ip, 1);
-        },
-      ],
+      [1, () => deleteOne('ips', 1)],
       [
         2,
         async () => {
@@ -433,14 +415,7 @@ describe('representation cache', () => {
           if (succeeded(await either().inject('PATCH', `${paths.tags}${tag}/`, { body }))) written++;
         },
       ],
-      [
-        1,
-        async () => {
-          const tag = pick(pools.tags);
-          if (!tag) return;
-          if (succeeded(await either().inject('DELETE', `${paths.tags}${tag}/`))) removed('tags', tag, 1);
-        },
-      ],
+      [1, () => deleteOne('tags', 1)],
       [
         4,
         async () => {
