@@ -21,6 +21,15 @@ export function objectTypeLiteral(objectType: string): string {
 /** Collects parameter values and hands out their placeholders ($1, $2…). */
 export class Params {
   readonly values: unknown[] = [];
+  private aliases = 0;
+
+  /**
+   * A table alias no other part of this statement uses, numbered within the statement: the same request
+   * builds the same SQL text, so it is prepared once and its page can be cached whole.
+   */
+  alias(prefix: string): string {
+    return `${prefix}${++this.aliases}`;
+  }
 
   add(value: unknown): string {
     this.values.push(value);

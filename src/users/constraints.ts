@@ -41,9 +41,6 @@ const TEXT_ONLY = new Set(['iexact', 'icontains', 'istartswith', 'iendswith', 'r
 const ORDERED = new Set(['gt', 'gte', 'lt', 'lte']);
 const USER_TOKEN = '$user';
 
-let aliasSeq = 0;
-const nextAlias = () => `p${(aliasSeq = (aliasSeq + 1) % 1_000_000)}`;
-
 /** The constraint sets of a permission; null when it restricts nothing (no constraints, or an empty set among them). */
 export function constraintSets(constraints: unknown): ConstraintSet[] | null {
   if (constraints === null || constraints === undefined) return null;
@@ -77,7 +74,7 @@ function lookupSql(resource: Resource, alias: string, key: string, value: unknow
   if (segments.length > 1 && Object.hasOwn(LOOKUPS, segments[segments.length - 1])) lookup = segments.pop()!;
   if (segments.some((s) => !s)) throw new ConstraintError(`Invalid lookup '${key}'.`);
   const leaf: Leaf = (expr, kind, field) => comparison(key, lookup, expr, kind, field, value, params, userId);
-  return pathSql(resource, alias, segments, leaf);
+  return pathSql(resource, alias, segments, leaf, params);
 }
 
 function targetOf(field: FieldMeta): Resource {
@@ -85,7 +82,7 @@ function targetOf(field: FieldMeta): Resource {
 }
 
 /** Foreign keys first (as the list filters walk them), then what follows on the last model. */
-function pathSql(resource: Resource, alias: string, segments: string[], leaf: Leaf): string {
+function pathSql(resource: Resource, alias: string, segments: string[], leaf: Leaf, params: Params): string {
   const chain: FieldMeta[] = [];
   let current = resource;
   let i = 0;
@@ -96,11 +93,11 @@ function pathSql(resource: Resource, alias: string, segments: string[], leaf: Le
     current = targetOf(field);
   }
   const rest = segments.slice(i);
-  if (!chain.length) return localSql(resource, alias, rest, leaf);
-  return throughChain(resource, alias, chain, (column, target) => {
+  if (!chain.length) return localSql(resource, alias, rest, leaf, params);
+  return throughChain(resource, alias, chain, params, (column, target) => {
     if (!rest.length || (rest.length === 1 && (rest[0] === 'id' || rest[0] === 'pk'))) return leaf(column, 'integer');
-    const y = nextAlias();
-    return `${column} IN (SELECT ${y}.id FROM ${quoteIdent(target.table)} ${y} WHERE ${localSql(target, y, rest, leaf)})`;
+    const y = params.alias('p');
+    return `${column} IN (SELECT ${y}.id FROM ${quoteIdent(target.table)} ${y} WHERE ${localSql(target, y, rest, leaf, params)})`;
   });
 }
 
@@ -109,7 +106,7 @@ function unknownField(resource: Resource, name: string): ConstraintError {
   return new UnknownFieldError(`Cannot resolve keyword '${name}' into field. Choices are: ${choices.join(', ')}`);
 }
 
-function localSql(resource: Resource, alias: string, segments: string[], leaf: Leaf): string {
+function localSql(resource: Resource, alias: string, segments: string[], leaf: Leaf, params: Params): string {
   const [name, ...rest] = segments;
   const noFurther = (what: string) => {
     if (rest.length) throw new ConstraintError(`Unsupported lookup '${rest.join('__')}' for ${what}.`);
@@ -127,14 +124,14 @@ function localSql(resource: Resource, alias: string, segments: string[], leaf: L
   if (!field) throw unknownField(resource, name);
   if (field.kind === 'manyToMany' && ResourceRegistry.maybeForEntity(field.target!())) {
     const { table, ownerColumn, targetColumn } = field.m2m!;
-    const m = nextAlias();
+    const m = params.alias('p');
     const related = `${m}.${quoteIdent(targetColumn)}`;
     let inner: string;
     if (!rest.length || (rest.length === 1 && (rest[0] === 'id' || rest[0] === 'pk'))) inner = leaf(related, 'integer');
     else {
       const target = targetOf(field);
-      const z = nextAlias();
-      inner = `${related} IN (SELECT ${z}.id FROM ${quoteIdent(target.table)} ${z} WHERE ${pathSql(target, z, rest, leaf)})`;
+      const z = params.alias('p');
+      inner = `${related} IN (SELECT ${z}.id FROM ${quoteIdent(target.table)} ${z} WHERE ${pathSql(target, z, rest, leaf, params)})`;
     }
     return `EXISTS (SELECT 1 FROM ${quoteIdent(table)} ${m} WHERE ${m}.${quoteIdent(ownerColumn)} = ${alias}.id AND ${inner})`;
   }

@@ -121,6 +121,38 @@ describe('representation cache', () => {
     expect(third.text).toBe((await uncached.inject('GET', url)).text);
   });
 
+  it('a list page read again is served whole until a writer of a table its statement reads commits', async () => {
+    const group = await post(a, '/api/dcim/site-groups/', { name: 'Whole Group', slug: 'whole-group' });
+    await post<Json[]>(
+      a,
+      '/api/dcim/sites/',
+      [1, 2, 3].map((n) => ({ name: `Whole ${n}`, slug: `whole-${n}`, group: group.id })),
+    );
+    const url = `/api/dcim/sites/?group_id=${group.id}&limit=2`;
+    const stats = cacheOf(a).stats;
+    const first = await a.inject('GET', url);
+    const pageHits = stats.pageHits;
+    const second = await a.inject('GET', url);
+    expect(second.text).toBe(first.text);
+    expect(stats.pageHits).toBe(pageHits + 1);
+    // a table no site renders or is chosen by: the page stays
+    await post(b, '/api/circuits/providers/', { name: 'Unrelated Provider', slug: 'unrelated-provider' });
+    expect((await a.inject('GET', url)).text).toBe(first.text);
+    expect(stats.pageHits).toBe(pageHits + 2);
+    // a site joining the group through the other process: the count and the next link change at once
+    await post(b, '/api/dcim/sites/', { name: 'Whole 4', slug: 'whole-4', group: group.id });
+    const third = await a.inject('GET', url);
+    expect(stats.pageHits).toBe(pageHits + 2);
+    expect(third.body.count).toBe(4);
+    expect(third.text).toBe((await uncached.inject('GET', url)).text);
+    // the next page by cursor, twice: the second served whole, equal to the uncached answer
+    const cursor = `/api/dcim/sites/?group_id=${group.id}&limit=2&start=${first.body.results[1].id + 1}`;
+    await a.inject('GET', cursor);
+    const again = await a.inject('GET', cursor);
+    expect(stats.pageHits).toBe(pageHits + 3);
+    expect(again.text).toBe((await uncached.inject('GET', cursor)).text);
+  });
+
   it('a render that raced a commit is kept but never served', async () => {
     const site = await post(a, '/api/dcim/sites/', { name: 'Race Site', slug: 'race-site' });
     const old = new Client({ connectionString: a.databaseUrl });

@@ -211,12 +211,6 @@ export function macCondition(column: string, lookup: string, values: string[], p
   return scalarCondition(`${column}::text`, 'string', lookup, values, params);
 }
 
-let aliasCounter = 0;
-function subAlias(): string {
-  aliasCounter = (aliasCounter + 1) % 1_000_000;
-  return `f${aliasCounter}`;
-}
-
 /** Walks a dotted path of foreign keys from a resource. */
 export function resolveFkPath(resource: Resource, path: string): { chain: FieldMeta[]; last: Resource } {
   const chain: FieldMeta[] = [];
@@ -231,13 +225,19 @@ export function resolveFkPath(resource: Resource, path: string): { chain: FieldM
 }
 
 /** `alias.fk IN (SELECT … WHERE next.fk IN (…))` down the chain, with `inner` applied to the last foreign-key column. */
-export function throughChain(resource: Resource, alias: string, chain: FieldMeta[], inner: (column: string, target: Resource) => string): string {
+export function throughChain(
+  resource: Resource,
+  alias: string,
+  chain: FieldMeta[],
+  params: Params,
+  inner: (column: string, target: Resource) => string,
+): string {
   const [first, ...rest] = chain;
   const column = `${alias}.${quoteIdent(first.column!)}`;
   const target = ResourceRegistry.forEntity(first.target!());
   if (!rest.length) return inner(column, target);
-  const x = subAlias();
-  return `${column} IN (SELECT ${x}.id FROM ${quoteIdent(target.table)} ${x} WHERE ${throughChain(target, x, rest, inner)})`;
+  const x = params.alias('f');
+  return `${column} IN (SELECT ${x}.id FROM ${quoteIdent(target.table)} ${x} WHERE ${throughChain(target, x, rest, params, inner)})`;
 }
 
 function relatedFilter(resource: Resource, name: string, path: string, by: string, descendants: boolean): CompiledFilter {
@@ -268,14 +268,14 @@ function relatedFilter(resource: Resource, name: string, path: string, by: strin
         if (missing !== undefined) throw new FilterValueError(`Select a valid choice. ${missing} is not one of the available choices.`);
       }
       const p = ctx.params;
-      const cond = throughChain(resource, ctx.alias, chain, (column, target) => {
+      const cond = throughChain(resource, ctx.alias, chain, p, (column, target) => {
         const parts: string[] = [];
         if (given.length) {
           const table = quoteIdent(target.table);
-          const y = subAlias();
+          const y = p.alias('f');
           const match = () => `${y}.${byColumn}::text = ANY(${p.add(given.map((v) => (byId ? String(Number(v)) : v)))}::text[])`;
           if (descendants) {
-            const d = subAlias();
+            const d = p.alias('f');
             parts.push(
               `${column} IN (SELECT ${d}.id FROM ${table} ${d} WHERE ${d}._path && ARRAY(SELECT ${y}.id FROM ${table} ${y} WHERE ${match()}))`,
             );
@@ -316,7 +316,7 @@ function manyToManyFilter(name: string, field: FieldMeta, by: string, descendant
       const missing = given.find((v) => !seen.has(v));
       if (missing !== undefined) throw new FilterValueError(`Select a valid choice. ${missing} is not one of the available choices.`);
       const { table, ownerColumn, targetColumn } = field.m2m!;
-      const m = subAlias();
+      const m = ctx.params.alias('f');
       const ids = ctx.params.add(found.map((r) => r.id));
       // a tree node stands for itself and its descendants: the nodes whose path holds it
       const targets = descendants
@@ -346,8 +346,8 @@ function pathFieldFilter(resource: Resource, name: string, path: string): Compil
   /** objects whose related row matches: none when a foreign key on the way is unset */
   const reaching = (lookup: string, values: string[], ctx: FilterContext): string | null => {
     let inner: string | null = null;
-    const cond = throughChain(resource, ctx.alias, chain, (column, target) => {
-      const y = subAlias();
+    const cond = throughChain(resource, ctx.alias, chain, ctx.params, (column, target) => {
+      const y = ctx.params.alias('f');
       inner = scalarCondition(`${y}.${quoteIdent(field.column!)}`, kind, lookup, values, ctx.params, field);
       return `${column} IN (SELECT ${y}.id FROM ${quoteIdent(target.table)} ${y} WHERE ${inner})`;
     });

@@ -124,23 +124,33 @@ function listCaching(db: Queryable, resource: Resource, plan: RenderPlan, firstP
   return { cache, caching, placeholders: { k, b, t, customFieldObjects: caching.dependencies.customFieldObjects } };
 }
 
-/** A joined page's texts: through the cache when the statement was cache-aware. */
+/**
+ * A joined page's texts: through the cache when the statement was cache-aware (`statement(cached)` builds it,
+ * `statement(null)` the same page without the cache). A page the same statement and values rendered before,
+ * and no writer of its tables changed since, is served whole; otherwise the statement leaves out the objects held.
+ */
 async function joinedPage(
   db: Queryable,
-  sql: string,
+  statement: (cached: ReturnType<typeof listCaching>) => string,
   params: unknown[],
   filtered: boolean,
   cached: ReturnType<typeof listCaching>,
   requestUrl: string,
 ): Promise<{ one: JoinedPage; results: string[] }> {
+  const sql = statement(cached);
   if (!cached) {
     const [one] = await db.query<JoinedPage>(sql, params, { prepare: preparable(sql, filtered) }).catch(asClientError);
     return { one, results: one.body === null ? [] : [one.body] };
   }
+  const whole = cached.cache.pageKey(sql, params, () => statement(null));
+  const hit = whole && (await cached.cache.page(whole));
+  if (hit) return { one: { ...hit.row, body: null }, results: hit.body ? [hit.body] : [] };
   // which ids to leave out is a guess (the same request's last page), so any key that repeats will do
   const ask = cached.cache.askList(cached.caching, String(params[0]), requestUrl);
   const [one] = await db.query<JoinedPage & ListRow>(sql, [...params, ...ask.values], { prepare: preparable(sql, filtered) }).catch(asClientError);
-  return { one, results: cached.cache.takeList(ask, one) };
+  const results = cached.cache.takeList(ask, one);
+  if (whole) cached.cache.storePage(whole, one, results);
+  return { one, results };
 }
 
 /**
@@ -255,8 +265,9 @@ async function readList([db, resource, query, rep, paging, env, requestUrl, scop
     const startParams = [...params.values, page.start];
     if (joined) {
       const cached = listCaching(db, resource, plan, startParams.length + 1);
-      const sql = pageSql(resource, plan, startWhere, `${ALIAS}.id`, limitSql(page.limit), undefined, { cache: cached?.placeholders });
-      const { one, results } = await joinedPage(db, sql, startParams, filtered, cached, requestUrl);
+      const statement = (c: typeof cached) =>
+        pageSql(resource, plan, startWhere, `${ALIAS}.id`, limitSql(page.limit), undefined, { cache: c?.placeholders });
+      const { one, results } = await joinedPage(db, statement, startParams, filtered, cached, requestUrl);
       const next =
         one.rows === page.limit && one.max_id !== null ? pageLink(requestUrl, { start: one.max_id + 1, limit: page.limit, offset: null }) : null;
       return { count: null, next, previous: null, results };
@@ -310,15 +321,17 @@ async function readList([db, resource, query, rep, paging, env, requestUrl, scop
     !filtered && page.limit !== null && page.offset >= pageSkip.from && chosen.join
       ? skipByParentSql(resource, ALIAS, chosen, BASE_TYPED, `$${n + 1}`, Math.trunc(Number(page.limit)))
       : null;
-  const cached = joined ? listCaching(db, resource, plan, pageParams.length + 1) : null;
-  const withCount = joined ? { count: countStatement(false), cache: cached?.placeholders } : undefined;
-  const listSql = skip
-    ? renderSql(resource, plan, byIds(quoteIdent(resource.table), skip, true), order, withCount)
-    : pageSql(resource, plan, where, order, window, chosen, withCount);
-  if (withCount) {
-    const { one, results } = await joinedPage(db, listSql, pageParams, filtered, cached, requestUrl);
+  const statement = (withCount?: Joined) =>
+    skip
+      ? renderSql(resource, plan, byIds(quoteIdent(resource.table), skip, true), order, withCount)
+      : pageSql(resource, plan, where, order, window, chosen, withCount);
+  if (joined) {
+    const cached = listCaching(db, resource, plan, pageParams.length + 1);
+    const count = countStatement(false);
+    const { one, results } = await joinedPage(db, (c) => statement({ count, cache: c?.placeholders }), pageParams, filtered, cached, requestUrl);
     return { count: Number(one.n), ...pageLinks(requestUrl, page, Number(one.n)), results };
   }
+  const listSql = statement();
   const countRows = async () =>
     Number(
       (await db.query<{ n: number }>(countSql, params.values, { prepare: preparable(countSql, filtered, byPattern), planForValues: byPattern }))[0].n,

@@ -39,15 +39,33 @@ export interface CachingPlan {
 
 interface Entry {
   key: string;
-  plan: CachingPlan;
-  baseUrl: string;
-  id: number;
+  /** what renders it again, uncached (the equivalence test's audit): `j` of the statement's one row */
+  again: { sql: string; values: unknown[] };
   body: string;
+  /** a list page's statement row besides its objects (`body`, their texts joined by commas) */
+  page?: PageRow;
   snapshot: Snapshot;
   tables: ReadonlySet<string>;
   bytes: number;
   /** rendered after the last confirmation: not served until one includes it */
   pending: boolean;
+}
+
+/** What a joined page statement returns besides its objects' texts (reader.ts `renderSql`). */
+export interface PageRow {
+  rows: number;
+  max_id: number | null;
+  n?: number;
+}
+
+/** A list page cached whole: the page's statement (with its parameters) names it, and it depends on every table that statement reads. */
+export interface PageKey extends StatementDependencies {
+  key: string;
+  /** the statement's name in this cache */
+  name: string;
+  /** the page statement without the cache's columns and parameters */
+  plain: string;
+  values: unknown[];
 }
 
 /** A cache-aware list statement's row (reader.ts `renderSql`): `body` its pieces, `s` its snapshot. */
@@ -71,6 +89,13 @@ export const RECORD_SEPARATOR = '\x1e';
 export const UNIT_SEPARATOR = '\x1f';
 /** How many list requests' last pages are remembered (which ids to ask the statement to leave out). */
 const REMEMBERED_PAGES = 1000;
+/** How many distinct page statements are cached whole (filter combinations: the values are parameters). */
+const PAGE_STATEMENTS = 1000;
+
+/** A cached page as the audit's statement renders it (`storePage`). */
+function pageAuditText(page: PageRow, body: string): string {
+  return [page.rows, page.max_id ?? '', page.n ?? '', body].join('\n');
+}
 
 /**
  * The FROM additions and columns of a cache-aware list statement, given its placeholders for the ids left out
@@ -130,7 +155,10 @@ export class RepresentationCache {
   private planKeys = 0;
   /** each list request's last page of ids (request URL → ids), oldest first */
   private readonly lastPages = new Map<string, number[]>();
-  readonly stats = { hits: 0, misses: 0, confirmations: 0, evicted: 0, cleared: 0 };
+  /** page statements seen (their text → a number for keys and what they depend on; null: not cached) */
+  private readonly pageStatements = new Map<string, { name: string; plain: string; found: StatementDependencies | null }>();
+  /** `hits` and `misses` count objects; `pageHits` pages served whole */
+  readonly stats = { hits: 0, misses: 0, pageHits: 0, confirmations: 0, evicted: 0, cleared: 0 };
 
   constructor(
     private readonly db: Queryable,
@@ -158,32 +186,83 @@ export class RepresentationCache {
     const plan = this.plan(renderPlan, statement);
     if (!plan) return (await this.db.query<RenderedRow>(statement(''), values, { prepare: true })).map((r) => r.j);
     const key = `${plan.key}\n${values[0]}\n${values[1]}`;
-    const entry = this.entries.get(key);
+    const entry = await this.confirmedEntry(key);
     if (entry) {
-      // a confirmation that failed (the database going away) leaves the render to fail or succeed on its own
-      const confirmed = await this.confirm().then(
-        () => true,
-        () => false,
-      );
-      if (confirmed && this.entries.get(key) === entry && !entry.pending) {
-        this.entries.delete(key); // most recently used last
-        this.entries.set(key, entry);
-        this.stats.hits++;
-        return [entry.body];
-      }
+      this.stats.hits++;
+      return [entry.body];
     }
     this.stats.misses++;
     const rows = await this.db.query<RenderedRow>(plan.sql, values, { prepare: true });
-    if (rows.length) this.store(key, plan, values, rows[0]);
+    if (rows.length) this.storeObject(key, plan, values, rows[0]);
     return rows.map((r) => r.j);
   }
 
-  /** Entries confirmed valid, with what rendering them again needs (for the equivalence test). */
-  async confirmedEntries(): Promise<{ sql: string; values: [string, number]; body: string }[]> {
+  /** The entry under `key` once a confirmation sent after this call found it valid, or none. */
+  private async confirmedEntry(key: string): Promise<Entry | undefined> {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    // a confirmation that failed (the database going away) leaves the render to fail or succeed on its own
+    const confirmed = await this.confirm().then(
+      () => true,
+      () => false,
+    );
+    if (!confirmed || this.entries.get(key) !== entry || entry.pending) return undefined;
+    this.entries.delete(key); // most recently used last
+    this.entries.set(key, entry);
+    return entry;
+  }
+
+  /**
+   * The key of a joined page statement (`sql` with `values`, the cache's own parameters not among them), or
+   * null when its answer is not the tables' alone. `plain` builds the statement without the cache's columns
+   * and parameters: what the dependencies are read from, and what the audit renders.
+   */
+  pageKey(sql: string, values: unknown[], plain: () => string): PageKey | null {
+    let statement = this.pageStatements.get(sql);
+    if (!statement) {
+      // a client cycling through filter combinations makes new statements: past a bound they are not cached
+      if (!this.catalog || this.pageStatements.size >= PAGE_STATEMENTS) return null;
+      const text = plain();
+      const found = this.catalog.statement(text);
+      const cacheable = !('untracked' in found) && !found.volatile;
+      statement = { name: `page ${this.pageStatements.size + 1}`, plain: text, found: cacheable ? found : null };
+      this.pageStatements.set(sql, statement);
+    }
+    const { name, found } = statement;
+    if (!found) return null;
+    return { key: `${name}\n${JSON.stringify(values)}`, name, ...found, plain: statement.plain, values };
+  }
+
+  /** A page cached whole and confirmed valid: its statement row and its objects' texts joined by commas. */
+  async page(key: PageKey): Promise<{ row: PageRow; body: string } | null> {
+    const entry = await this.confirmedEntry(key.key);
+    if (!entry?.page) return null;
+    this.stats.pageHits++;
+    this.stats.hits += entry.page.rows;
+    return { row: entry.page, body: entry.body };
+  }
+
+  /** Keeps a page rendered by the cache-aware statement (`statement` its row, `texts` its objects) at that statement's snapshot. */
+  storePage(key: PageKey, statement: PageRow & ListRow, texts: string[]): void {
+    const body = texts.join(',');
+    if (statement.s === null) return; // no rows, so no snapshot reported: rendered again next time
+    if (2 * body.length > this.options.maxBytes / 8) return; // one page never crowds out the rest
+    const tables = this.tablesOf(key.name, key, statement.cf ?? []);
+    if (!tables) return;
+    const page: PageRow = { rows: statement.rows, max_id: statement.max_id, ...('n' in statement ? { n: statement.n } : {}) };
+    const again = {
+      sql: `SELECT concat_ws(chr(10), p.rows::text, coalesce(p.max_id::text, ''), ${'n' in page ? "coalesce(p.n::text, '')" : "''"}, coalesce(p.body, '')) AS j FROM (${key.plain}) p`,
+      values: key.values,
+    };
+    this.store({ key: key.key, again, body, page, snapshot: parseSnapshot(statement.s), tables });
+  }
+
+  /** Entries confirmed valid, with what rendering them again needs (for the equivalence test): `j` of `sql` must equal `body`. */
+  async confirmedEntries(): Promise<{ sql: string; values: unknown[]; body: string }[]> {
     await this.confirm();
     return [...this.entries.values()]
       .filter((entry) => !entry.pending)
-      .map((entry) => ({ sql: entry.plan.plain, values: [entry.baseUrl, entry.id], body: entry.body }));
+      .map((entry) => ({ ...entry.again, body: entry.page ? pageAuditText(entry.page, entry.body) : entry.body }));
   }
 
   /** The caching plan of a list's representation (`byId`: the list's rendering of one object, $1 base URL, $2 id), or null. */
@@ -237,7 +316,7 @@ export class RepresentationCache {
       const j = piece.slice(split + 1);
       results.push(j);
       this.stats.misses++;
-      this.store(`${ask.plan.key}\n${ask.baseUrl}\n${id}`, ask.plan, [ask.baseUrl, id], { id, j, s: row.s, cf: row.cf }, snapshot);
+      this.storeObject(`${ask.plan.key}\n${ask.baseUrl}\n${id}`, ask.plan, [ask.baseUrl, id], { id, j, s: row.s, cf: row.cf }, snapshot);
     }
     this.lastPages.delete(ask.request);
     this.lastPages.set(ask.request, ids);
@@ -257,6 +336,8 @@ export class RepresentationCache {
     if ('untracked' in found) {
       logger.warn({ tables: found.untracked.slice(0, 5) }, 'a representation reads tables without the inv_rep_track trigger: served uncached');
       plan = null;
+    } else if (found.volatile) {
+      plan = null;
     } else {
       const extra = [SNAPSHOT_COLUMN, ...(found.customFieldObjects ? [CUSTOM_FIELD_TYPES_COLUMN] : [])].join(', ');
       plan = { sql: statement(`, ${extra}`), plain: statement(''), key: ++this.planKeys, dependencies: found };
@@ -265,23 +346,17 @@ export class RepresentationCache {
     return plan;
   }
 
-  private store(key: string, plan: CachingPlan, [baseUrl, id]: [string, number], row: RenderedRow, snapshot = parseSnapshot(row.s)): void {
-    const tables = this.tablesOf(plan, row.cf ?? []);
+  private storeObject(key: string, plan: CachingPlan, [baseUrl, id]: [string, number], row: RenderedRow, snapshot = parseSnapshot(row.s)): void {
+    const tables = this.tablesOf(String(plan.key), plan.dependencies, row.cf ?? []);
     if (!tables) return;
-    const old = this.entries.get(key);
+    this.store({ key, again: { sql: plan.plain, values: [baseUrl, id] }, body: row.j, snapshot, tables });
+  }
+
+  private store(made: Omit<Entry, 'bytes' | 'pending'>): void {
+    const old = this.entries.get(made.key);
     if (old) this.drop(old);
-    const entry: Entry = {
-      key,
-      plan,
-      baseUrl,
-      id,
-      body: row.j,
-      snapshot,
-      tables,
-      bytes: 2 * (row.j.length + key.length) + 200,
-      pending: true,
-    };
-    this.entries.set(key, entry);
+    const entry: Entry = { ...made, bytes: 2 * (made.body.length + made.key.length) + 200, pending: true };
+    this.entries.set(entry.key, entry);
     this.pending.add(entry);
     this.bytes += entry.bytes;
     for (const oldest of this.entries.values()) {
@@ -292,12 +367,12 @@ export class RepresentationCache {
   }
 
   /** The statement's tables and, for custom fields of type object, the brief tables of the types they may hold. */
-  private tablesOf(plan: CachingPlan, customFieldTypes: string[]): ReadonlySet<string> | null {
-    if (!plan.dependencies.customFieldObjects || !customFieldTypes.length) return plan.dependencies.tables;
-    const key = `${plan.key}\n${customFieldTypes.join('\n')}`;
+  private tablesOf(name: string, dependencies: StatementDependencies, customFieldTypes: string[]): ReadonlySet<string> | null {
+    if (!dependencies.customFieldObjects || !customFieldTypes.length) return dependencies.tables;
+    const key = `${name}\n${customFieldTypes.join('\n')}`;
     let tables = this.tableSets.get(key);
     if (tables === undefined) {
-      const union = new Set(plan.dependencies.tables);
+      const union = new Set(dependencies.tables);
       for (const type of customFieldTypes) {
         const brief = this.catalog!.briefTables(type);
         if ('untracked' in brief) {

@@ -22,9 +22,13 @@ const ALWAYS = ['typeorm_migrations'];
 
 export interface StatementDependencies {
   tables: ReadonlySet<string>;
+  /** the statement (or a function it calls) reads the clock, the session or a random source: its answer is not the tables' alone */
+  volatile: boolean;
   /** the statement renders custom fields of type object: its rows report the object types they may hold */
   customFieldObjects: boolean;
 }
+
+type Dispatch = { customFieldObjects: boolean; volatile: boolean };
 
 interface CatalogRow {
   name: string;
@@ -34,6 +38,23 @@ interface CatalogRow {
 }
 
 const WORD = /[a-z_][a-z0-9_$]*/g;
+/** Functions whose answer depends on more than the tables (`current_setting` is left out: functions use it as a flag, not for data). */
+const VOLATILE = new Set([
+  'now',
+  'current_timestamp',
+  'current_date',
+  'current_time',
+  'localtime',
+  'localtimestamp',
+  'clock_timestamp',
+  'statement_timestamp',
+  'transaction_timestamp',
+  'timeofday',
+  'random',
+  'current_user',
+  'session_user',
+  'nextval',
+]);
 const LITERAL = /'([a-z_][a-z0-9_]{2,})'/g;
 
 export class Catalog {
@@ -74,11 +95,11 @@ export class Catalog {
   /** The tables a statement reads, or the untracked ones among them (then it cannot be cached). */
   statement(sql: string): StatementDependencies | { untracked: string[] } {
     const tables = new Set<string>(ALWAYS);
-    const dispatch = { customFieldObjects: false };
+    const dispatch: Dispatch = { customFieldObjects: false, volatile: false };
     this.follow(sql.toLowerCase(), new Set(), tables, dispatch);
     if (dispatch.customFieldObjects) tables.add('extras_customfield');
     const untracked = [...tables].filter((t) => !this.tables.get(t));
-    return untracked.length ? { untracked } : { tables, customFieldObjects: dispatch.customFieldObjects };
+    return untracked.length ? { untracked } : { tables, ...dispatch };
   }
 
   /** The tables an object type's brief form reads (what a custom field of type object renders). */
@@ -89,11 +110,12 @@ export class Catalog {
     return 'untracked' in found ? found : [...found.tables];
   }
 
-  private follow(text: string, seen: Set<string>, tables: Set<string>, dispatch: { customFieldObjects: boolean }): void {
+  private follow(text: string, seen: Set<string>, tables: Set<string>, dispatch: Dispatch): void {
     for (const word of text.match(WORD) ?? []) {
       if (seen.has(word)) continue;
       seen.add(word);
       if (this.tables.has(word)) tables.add(word);
+      if (VOLATILE.has(word)) dispatch.volatile = true;
       if (word === CUSTOM_FIELD_DISPATCHER) {
         dispatch.customFieldObjects = true;
         continue;
@@ -105,7 +127,7 @@ export class Catalog {
     }
   }
 
-  private followDynamic(body: string, seen: Set<string>, tables: Set<string>, dispatch: { customFieldObjects: boolean }): void {
+  private followDynamic(body: string, seen: Set<string>, tables: Set<string>, dispatch: Dispatch): void {
     const prefixes = [...body.matchAll(LITERAL)].map((m) => m[1]);
     const reached = [...this.bodies.keys()].filter((name) => prefixes.some((p) => name.startsWith(p)));
     if (!reached.length) {
