@@ -91,6 +91,7 @@ export async function createServer(settings: Settings, options: ServerOptions = 
     if (representations) {
       await representations.start();
       useRepresentationCache(db, representations);
+      db.onCommitted((tables) => representations.writtenHere(tables));
     }
   } catch (error) {
     representations?.stop();

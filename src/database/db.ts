@@ -80,6 +80,8 @@ function deferredAlone(parts: SqlPart[]): SqlPart {
 }
 
 const PLAIN_READ = /^\s*(SELECT|WITH)\b/i;
+/** A table a statement writes, as this code base spells it (upper-case keywords). */
+const WRITTEN_TABLE = /\b(?:INSERT INTO|UPDATE|DELETE FROM) "?([a-z_][a-z0-9_]*)/g;
 const ROLLBACK = /^\s*ROLLBACK\b/i;
 const END = /^\s*(COMMIT|ROLLBACK)\b/i;
 
@@ -157,10 +159,20 @@ class TransactionQueryable implements Queryable {
   private deferred: Deferred | null = null;
   /** BEGIN not sent yet: it goes with the first statement when that one has no parameters */
   private beginPending = false;
+  /** tables the statements sent name as written (when `Db.onCommitted` has listeners): a hint, not a full list */
+  readonly written: Set<string> | null;
   constructor(
     private readonly client: PoolClient,
     private readonly verbose: boolean,
-  ) {}
+    noteWrites = false,
+  ) {
+    this.written = noteWrites ? new Set() : null;
+  }
+
+  private send<T>(sql: string, params: unknown[], options?: QueryOptions): Promise<QueryResultRows<T>> {
+    if (this.written) for (const m of sql.matchAll(WRITTEN_TABLE)) this.written.add(m[1]);
+    return run<T>(this.client, sql, params, options, this.verbose);
+  }
 
   /** Opens the transaction with the first statement (Db.transaction). */
   beginLazily(): void {
@@ -177,7 +189,7 @@ class TransactionQueryable implements Queryable {
       // a transaction that ran nothing has nothing to end
       if (END.test(sql) && !this.deferred) return { rows: [], rowCount: 0 };
       // a statement without parameters is a simple query, which may hold two statements: one round trip
-      if (!params.length && !options?.prepare && !this.deferred) return run<T>(this.client, `BEGIN; ${sql}`, [], undefined, this.verbose);
+      if (!params.length && !options?.prepare && !this.deferred) return this.send<T>(`BEGIN; ${sql}`, []);
       await run(this.client, 'BEGIN', [], undefined, this.verbose);
     }
     const deferred = this.deferred;
@@ -186,12 +198,12 @@ class TransactionQueryable implements Queryable {
       if (ROLLBACK.test(sql)) return run<T>(this.client, sql, params, options, this.verbose);
       if (PLAIN_READ.test(sql) && !deferred.tables.some((t) => sql.includes(t))) {
         const merged = withDeferred(sql, params, deferred.parts);
-        return run<T>(this.client, merged.sql, merged.params, options, this.verbose);
+        return this.send<T>(merged.sql, merged.params, options);
       }
       const alone = deferredAlone(deferred.parts);
-      await run(this.client, alone.sql, alone.params, undefined, this.verbose);
+      await this.send(alone.sql, alone.params);
     }
-    return run<T>(this.client, sql, params, options, this.verbose);
+    return this.send<T>(sql, params, options);
   }
 
   async defer(parts: SqlPart[], tables: readonly string[]): Promise<void> {
@@ -205,7 +217,7 @@ class TransactionQueryable implements Queryable {
     this.deferred = null;
     if (!deferred) return;
     const alone = deferredAlone(deferred.parts);
-    await run(this.client, alone.sql, alone.params, undefined, this.verbose);
+    await this.send(alone.sql, alone.params);
   }
 
   afterCommit(fn: () => unknown): void {
@@ -224,6 +236,7 @@ class TransactionQueryable implements Queryable {
  */
 export class Db implements Queryable {
   readonly inTransaction = false;
+  private readonly committedListeners: ((tables: ReadonlySet<string>) => void)[] = [];
 
   constructor(
     readonly dataSource: DataSource,
@@ -338,14 +351,23 @@ export class Db implements Queryable {
     };
   }
 
+  /**
+   * `listener` runs after each transaction of `transaction()` commits, with the tables its statements named as
+   * written (INSERT INTO, UPDATE, DELETE FROM): what triggers and cascades wrote besides is not in it.
+   */
+  onCommitted(listener: (tables: ReadonlySet<string>) => void): void {
+    this.committedListeners.push(listener);
+  }
+
   async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
     const { client, release } = await checkout(this.pool);
-    const tx = new TransactionQueryable(client, this.verbose);
+    const tx = new TransactionQueryable(client, this.verbose, this.committedListeners.length > 0);
     let broken = false;
     try {
       tx.beginLazily();
       const result = await work(tx);
       await tx.query('COMMIT'); // runs a deferred write first
+      if (tx.written?.size) for (const listener of this.committedListeners) listener(tx.written);
       await runCallbacks(tx.committed);
       return result;
     } catch (error) {

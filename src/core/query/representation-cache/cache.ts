@@ -144,6 +144,8 @@ export class RepresentationCache {
   private catalog: Catalog | null = null;
   private readonly plans = new WeakMap<object, CachingPlan | null>();
   private readonly entries = new Map<string, Entry>(); // least recently used first
+  /** page entries by the tables they depend on (`writtenHere`) */
+  private readonly pagesByTable = new Map<string, Set<Entry>>();
   private readonly tableSets = new Map<string, ReadonlySet<string> | null>();
   private bytes = 0;
   private confirmed: Snapshot | null = null;
@@ -359,6 +361,12 @@ export class RepresentationCache {
     this.entries.set(entry.key, entry);
     this.pending.add(entry);
     this.bytes += entry.bytes;
+    if (entry.page)
+      for (const table of entry.tables) {
+        const set = this.pagesByTable.get(table);
+        if (set) set.add(entry);
+        else this.pagesByTable.set(table, new Set([entry]));
+      }
     for (const oldest of this.entries.values()) {
       if (this.bytes <= this.options.maxBytes) break;
       this.drop(oldest);
@@ -388,14 +396,30 @@ export class RepresentationCache {
   }
 
   private drop(entry: Entry): void {
+    if (this.entries.get(entry.key) !== entry) return;
     this.entries.delete(entry.key);
     this.pending.delete(entry);
     this.bytes -= entry.bytes;
+    if (entry.page) for (const table of entry.tables) this.pagesByTable.get(table)?.delete(entry);
+  }
+
+  /**
+   * A transaction of this process committed writing these tables: the pages depending on them go now, so
+   * the next read of one runs its statement at once instead of confirming first, and a list costs one
+   * statement whatever was written before it (test/core/query-count). Only a shortcut: what the
+   * transaction's triggers and cascades wrote is not named here, and confirmations still judge every entry.
+   */
+  writtenHere(tables: ReadonlySet<string>): void {
+    for (const table of tables) {
+      const set = this.pagesByTable.get(table);
+      if (set) for (const entry of [...set]) this.drop(entry);
+    }
   }
 
   private clear(): void {
     this.entries.clear();
     this.pending.clear();
+    this.pagesByTable.clear();
     this.bytes = 0;
     this.stats.cleared++;
   }
