@@ -66,8 +66,24 @@ export function pageRequest(query: QueryMap, paginateCount: number, maxPageSize:
   return { limit, offset, start };
 }
 
+/** Links made lately (request URL and paging → link): a client reading the same page again gets the same ones. */
+const recentLinks = new Map<string, string>();
+const RECENT_LINKS = 1000;
+
 /** Rebuilds the request URL with new paging parameters, sorted by name as NetBox does. */
 export function pageLink(requestUrl: string, set: Record<string, number | null>): string {
+  if (requestUrl.length > 500) return buildPageLink(requestUrl, set); // memory stays small whatever clients send
+  const key = `${requestUrl}\n${set.start ?? ''}\n${set.limit ?? ''}\n${set.offset ?? ''}\n${Object.keys(set).join(',')}`;
+  let link = recentLinks.get(key);
+  if (link === undefined) {
+    link = buildPageLink(requestUrl, set);
+    if (recentLinks.size >= RECENT_LINKS) recentLinks.delete(recentLinks.keys().next().value!);
+    recentLinks.set(key, link);
+  }
+  return link;
+}
+
+function buildPageLink(requestUrl: string, set: Record<string, number | null>): string {
   const url = new URL(requestUrl);
   const params = [...url.searchParams.entries()].filter(([k]) => !(k in set));
   for (const [k, v] of Object.entries(set)) if (v !== null) params.push([k, String(v)]);

@@ -131,20 +131,21 @@ function listCaching(db: Queryable, resource: Resource, plan: RenderPlan, firstP
  */
 async function joinedPage(
   db: Queryable,
-  statement: (cached: ReturnType<typeof listCaching>) => string,
+  statement: { build: (cached: ReturnType<typeof listCaching>) => string; plan: RenderPlan; shape: string },
   params: unknown[],
   filtered: boolean,
   cached: ReturnType<typeof listCaching>,
   requestUrl: string,
 ): Promise<{ one: JoinedPage; results: string[] }> {
-  const sql = statement(cached);
   if (!cached) {
+    const sql = statement.build(null);
     const [one] = await db.query<JoinedPage>(sql, params, { prepare: preparable(sql, filtered) }).catch(asClientError);
     return { one, results: one.body === null ? [] : [one.body] };
   }
-  const whole = cached.cache.pageKey(sql, params, () => statement(null));
+  const whole = cached.cache.pageKey(statement.plan, statement.shape, params, () => statement.build(null));
   const hit = whole && (await cached.cache.page(whole));
   if (hit) return { one: { ...hit.row, body: null }, results: hit.body ? [hit.body] : [] };
+  const sql = statement.build(cached);
   // which ids to leave out is a guess (the same request's last page), so any key that repeats will do
   const ask = cached.cache.askList(cached.caching, String(params[0]), requestUrl);
   const [one] = await db.query<JoinedPage & ListRow>(sql, [...params, ...ask.values], { prepare: preparable(sql, filtered) }).catch(asClientError);
@@ -265,9 +266,11 @@ async function readList([db, resource, query, rep, paging, env, requestUrl, scop
     const startParams = [...params.values, page.start];
     if (joined) {
       const cached = listCaching(db, resource, plan, startParams.length + 1);
-      const statement = (c: typeof cached) =>
-        pageSql(resource, plan, startWhere, `${ALIAS}.id`, limitSql(page.limit), undefined, { cache: c?.placeholders });
-      const { one, results } = await joinedPage(db, statement, startParams, filtered, cached, requestUrl);
+      const window = limitSql(page.limit);
+      const build = (c: typeof cached) => pageSql(resource, plan, startWhere, `${ALIAS}.id`, window, undefined, { cache: c?.placeholders });
+      // everything `build` makes the statement from besides the plan
+      const shape = ['start', window, ...startWhere].join('\n');
+      const { one, results } = await joinedPage(db, { build, plan, shape }, startParams, filtered, cached, requestUrl);
       const next =
         one.rows === page.limit && one.max_id !== null ? pageLink(requestUrl, { start: one.max_id + 1, limit: page.limit, offset: null }) : null;
       return { count: null, next, previous: null, results };
@@ -328,7 +331,10 @@ async function readList([db, resource, query, rep, paging, env, requestUrl, scop
   if (joined) {
     const cached = listCaching(db, resource, plan, pageParams.length + 1);
     const count = countStatement(false);
-    const { one, results } = await joinedPage(db, (c) => statement({ count, cache: c?.placeholders }), pageParams, filtered, cached, requestUrl);
+    const build = (c: typeof cached) => statement({ count, cache: c?.placeholders });
+    // everything `build` makes the statement from besides the plan
+    const shape = ['offset', order, window, chosen.join, chosen.order, skip ?? '', count, ...where].join('\n');
+    const { one, results } = await joinedPage(db, { build, plan, shape }, pageParams, filtered, cached, requestUrl);
     return { count: Number(one.n), ...pageLinks(requestUrl, page, Number(one.n)), results };
   }
   const listSql = statement();

@@ -159,6 +159,8 @@ export class RepresentationCache {
   private readonly lastPages = new Map<string, number[]>();
   /** page statements seen (their text → a number for keys and what they depend on; null: not cached) */
   private readonly pageStatements = new Map<string, { name: string; plain: string; found: StatementDependencies | null }>();
+  private readonly planNumbers = new WeakMap<object, number>();
+  private planNumbers_ = 0;
   /** `hits` and `misses` count objects; `pageHits` pages served whole */
   readonly stats = { hits: 0, misses: 0, pageHits: 0, confirmations: 0, evicted: 0, cleared: 0 };
 
@@ -215,12 +217,17 @@ export class RepresentationCache {
   }
 
   /**
-   * The key of a joined page statement (`sql` with `values`, the cache's own parameters not among them), or
-   * null when its answer is not the tables' alone. `plain` builds the statement without the cache's columns
-   * and parameters: what the dependencies are read from, and what the audit renders.
+   * The key of a joined page statement with `values` (the cache's own parameters not among them), or null when
+   * its answer is not the tables' alone. The statement is named by its representation plan and `shape`: every
+   * other text it is built from (conditions, order, window, count), so equal names build equal statements and
+   * a hit never builds or hashes the whole text. `plain` builds the statement without the cache's columns and
+   * parameters: what the dependencies are read from, and what the audit renders.
    */
-  pageKey(sql: string, values: unknown[], plain: () => string): PageKey | null {
-    let statement = this.pageStatements.get(sql);
+  pageKey(renderPlan: object, shape: string, values: unknown[], plain: () => string): PageKey | null {
+    let planNumber = this.planNumbers.get(renderPlan);
+    if (planNumber === undefined) this.planNumbers.set(renderPlan, (planNumber = this.planNumbers_++));
+    const named = `${planNumber}\n${shape}`;
+    let statement = this.pageStatements.get(named);
     if (!statement) {
       // a client cycling through filter combinations makes new statements: past a bound they are not cached
       if (!this.catalog || this.pageStatements.size >= PAGE_STATEMENTS) return null;
@@ -228,7 +235,7 @@ export class RepresentationCache {
       const found = this.catalog.statement(text);
       const cacheable = !('untracked' in found) && !found.volatile;
       statement = { name: `page ${this.pageStatements.size + 1}`, plain: text, found: cacheable ? found : null };
-      this.pageStatements.set(sql, statement);
+      this.pageStatements.set(named, statement);
     }
     const { name, found } = statement;
     if (!found) return null;
