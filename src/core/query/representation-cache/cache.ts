@@ -104,10 +104,12 @@ function pageAuditText(page: PageRow, body: string): string {
  */
 export function listCacheSql(k: string, b: string, t: string, customFieldObjects: boolean): { from: string; columns: string } {
   const horizon = '(SELECT r.h FROM inv_rep_horizon r WHERE r.id = 1)';
+  // a count, not EXISTS: for EXISTS the generic plan expects an early match and scans the whole log, testing
+  // every row (7 ms at 45,000 rows, growing with the log); counted, it reads the index from the bound on
   const stale =
-    `coalesce(${b}::text IS NULL OR ${horizon} IS NULL OR pg_snapshot_xmin(${b}::pg_snapshot) < ${horizon} OR EXISTS (` +
-    `SELECT 1 FROM inv_rep_log l WHERE l.tbl = ANY(${t}::text[]) AND l.xid >= pg_snapshot_xmin(${b}::pg_snapshot) ` +
-    `AND NOT pg_visible_in_snapshot(l.xid, ${b}::pg_snapshot)), true)`;
+    `coalesce(${b}::text IS NULL OR ${horizon} IS NULL OR pg_snapshot_xmin(${b}::pg_snapshot) < ${horizon} OR (` +
+    `SELECT count(*) FROM inv_rep_log l WHERE l.tbl = ANY(${t}::text[]) AND l.xid >= pg_snapshot_xmin(${b}::pg_snapshot) ` +
+    `AND NOT pg_visible_in_snapshot(l.xid, ${b}::pg_snapshot)) > 0, true)`;
   const cf = customFieldObjects ? `, ${CUSTOM_FIELD_TYPES_COLUMN}` : '';
   return {
     from: `LEFT JOIN unnest(${k}::bigint[]) AS rc_k(id) ON rc_k.id = t.id CROSS JOIN (SELECT ${stale} AS stale, ${SNAPSHOT_COLUMN}${cf}) rc_x`,
