@@ -359,6 +359,17 @@ export class Db implements Queryable {
     this.committedListeners.push(listener);
   }
 
+  /** The transaction has committed: a listener failing must not make it look failed. */
+  private tellCommitted(tables: ReadonlySet<string>): void {
+    for (const listener of this.committedListeners) {
+      try {
+        listener(tables);
+      } catch {
+        // a hint only (see onCommitted's listeners)
+      }
+    }
+  }
+
   async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
     const { client, release } = await checkout(this.pool);
     const tx = new TransactionQueryable(client, this.verbose, this.committedListeners.length > 0);
@@ -367,7 +378,7 @@ export class Db implements Queryable {
       tx.beginLazily();
       const result = await work(tx);
       await tx.query('COMMIT'); // runs a deferred write first
-      if (tx.written?.size) for (const listener of this.committedListeners) listener(tx.written);
+      if (tx.written?.size) this.tellCommitted(tx.written);
       await runCallbacks(tx.committed);
       return result;
     } catch (error) {

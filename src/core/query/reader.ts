@@ -125,8 +125,8 @@ function listCaching(db: Queryable, resource: Resource, plan: RenderPlan, firstP
 }
 
 /**
- * A joined page's texts: through the cache when the statement was cache-aware (`statement(cached)` builds it,
- * `statement(null)` the same page without the cache). A page the same statement and values rendered before,
+ * A joined page's texts: through the cache when the statement was cache-aware (`statement.build(cached)` builds
+ * it, `statement.build(null)` the same page without the cache). A page the same statement and values rendered before,
  * and no writer of its tables changed since, is served whole; otherwise the statement leaves out the objects held.
  */
 async function joinedPage(

@@ -159,10 +159,10 @@ export class RepresentationCache {
   private planKeys = 0;
   /** each list request's last page of ids (request URL → ids), oldest first */
   private readonly lastPages = new Map<string, number[]>();
-  /** page statements seen (their text → a number for keys and what they depend on; null: not cached) */
+  /** page statements seen (plan number and shape → their name, text and what they depend on; null: not cached) */
   private readonly pageStatements = new Map<string, { name: string; plain: string; found: StatementDependencies | null }>();
   private readonly planNumbers = new WeakMap<object, number>();
-  private planNumbers_ = 0;
+  private nextPlanNumber = 0;
   /** `hits` and `misses` count objects; `pageHits` pages served whole */
   readonly stats = { hits: 0, misses: 0, pageHits: 0, confirmations: 0, evicted: 0, cleared: 0 };
 
@@ -227,7 +227,7 @@ export class RepresentationCache {
    */
   pageKey(renderPlan: object, shape: string, values: unknown[], plain: () => string): PageKey | null {
     let planNumber = this.planNumbers.get(renderPlan);
-    if (planNumber === undefined) this.planNumbers.set(renderPlan, (planNumber = this.planNumbers_++));
+    if (planNumber === undefined) this.planNumbers.set(renderPlan, (planNumber = this.nextPlanNumber++));
     const named = `${planNumber}\n${shape}`;
     let statement = this.pageStatements.get(named);
     if (!statement) {
