@@ -100,13 +100,20 @@ describe('representation cache', () => {
     expect(stats.hits).toBe(hits + 1);
   });
 
-  it('a list page read again leaves out the objects the process holds, and renders them all after a write', async () => {
-    const group = await post(a, '/api/dcim/site-groups/', { name: 'Listed Group', slug: 'listed-group' });
+  /** A site group `<label> Group` holding `count` sites `<label> 1…`, made through the first process. */
+  const groupOfSites = async (label: string, count: number): Promise<{ group: Json; sites: Json[] }> => {
+    const slug = label.toLowerCase();
+    const group = await post(a, '/api/dcim/site-groups/', { name: `${label} Group`, slug: `${slug}-group` });
     const sites = await post<Json[]>(
       a,
       '/api/dcim/sites/',
-      [1, 2, 3, 4, 5].map((n) => ({ name: `Listed ${n}`, slug: `listed-${n}`, group: group.id })),
+      Array.from({ length: count }, (_, i) => ({ name: `${label} ${i + 1}`, slug: `${slug}-${i + 1}`, group: group.id })),
     );
+    return { group, sites };
+  };
+
+  it('a list page read again leaves out the objects the process holds, and renders them all after a write', async () => {
+    const { group, sites } = await groupOfSites('Listed', 5);
     const url = `/api/dcim/sites/?group_id=${group.id}&limit=10`;
     const stats = cacheOf(a).stats;
     const first = await a.inject('GET', url);
@@ -122,12 +129,7 @@ describe('representation cache', () => {
   });
 
   it('a list page read again is served whole until a writer of a table its statement reads commits', async () => {
-    const group = await post(a, '/api/dcim/site-groups/', { name: 'Whole Group', slug: 'whole-group' });
-    await post<Json[]>(
-      a,
-      '/api/dcim/sites/',
-      [1, 2, 3].map((n) => ({ name: `Whole ${n}`, slug: `whole-${n}`, group: group.id })),
-    );
+    const { group } = await groupOfSites('Whole', 3);
     const url = `/api/dcim/sites/?group_id=${group.id}&limit=2`;
     const stats = cacheOf(a).stats;
     const first = await a.inject('GET', url);

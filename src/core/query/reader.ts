@@ -131,7 +131,7 @@ function listCaching(db: Queryable, resource: Resource, plan: RenderPlan, firstP
  */
 async function joinedPage(
   db: Queryable,
-  statement: { build: (cached: ReturnType<typeof listCaching>) => string; plan: RenderPlan; shape: string },
+  statement: { build: (cached: ReturnType<typeof listCaching>) => string; shape: string },
   params: unknown[],
   filtered: boolean,
   cached: ReturnType<typeof listCaching>,
@@ -142,7 +142,7 @@ async function joinedPage(
     const [one] = await db.query<JoinedPage>(sql, params, { prepare: preparable(sql, filtered) }).catch(asClientError);
     return { one, results: one.body === null ? [] : [one.body] };
   }
-  const whole = cached.cache.pageKey(statement.plan, statement.shape, params, () => statement.build(null));
+  const whole = cached.cache.pageKey(cached.caching, statement.shape, params, () => statement.build(null));
   const hit = whole && (await cached.cache.page(whole));
   if (hit) return { one: { ...hit.row, body: null }, results: hit.body ? [hit.body] : [] };
   const sql = statement.build(cached);
@@ -270,7 +270,7 @@ async function readList([db, resource, query, rep, paging, env, requestUrl, scop
       const build = (c: typeof cached) => pageSql(resource, plan, startWhere, `${ALIAS}.id`, window, undefined, { cache: c?.placeholders });
       // everything `build` makes the statement from besides the plan
       const shape = ['start', window, ...startWhere].join('\n');
-      const { one, results } = await joinedPage(db, { build, plan, shape }, startParams, filtered, cached, requestUrl);
+      const { one, results } = await joinedPage(db, { build, shape }, startParams, filtered, cached, requestUrl);
       const next =
         one.rows === page.limit && one.max_id !== null ? pageLink(requestUrl, { start: one.max_id + 1, limit: page.limit, offset: null }) : null;
       return { count: null, next, previous: null, results };
@@ -334,7 +334,7 @@ async function readList([db, resource, query, rep, paging, env, requestUrl, scop
     const build = (c: typeof cached) => statement({ count, cache: c?.placeholders });
     // everything `build` makes the statement from besides the plan
     const shape = ['offset', order, window, chosen.join, chosen.order, skip ?? '', count, ...where].join('\n');
-    const { one, results } = await joinedPage(db, { build, plan, shape }, pageParams, filtered, cached, requestUrl);
+    const { one, results } = await joinedPage(db, { build, shape }, pageParams, filtered, cached, requestUrl);
     return { count: Number(one.n), ...pageLinks(requestUrl, page, Number(one.n)), results };
   }
   const listSql = statement();

@@ -161,8 +161,6 @@ export class RepresentationCache {
   private readonly lastPages = new Map<string, number[]>();
   /** page statements seen (plan number and shape → their name, text and what they depend on; null: not cached) */
   private readonly pageStatements = new Map<string, { name: string; plain: string; found: StatementDependencies | null }>();
-  private readonly planNumbers = new WeakMap<object, number>();
-  private nextPlanNumber = 0;
   /** `hits` and `misses` count objects; `pageHits` pages served whole */
   readonly stats = { hits: 0, misses: 0, pageHits: 0, confirmations: 0, evicted: 0, cleared: 0 };
 
@@ -220,15 +218,13 @@ export class RepresentationCache {
 
   /**
    * The key of a joined page statement with `values` (the cache's own parameters not among them), or null when
-   * its answer is not the tables' alone. The statement is named by its representation plan and `shape`: every
+   * its answer is not the tables' alone. The statement is named by its objects' caching plan and `shape`: every
    * other text it is built from (conditions, order, window, count), so equal names build equal statements and
    * a hit never builds or hashes the whole text. `plain` builds the statement without the cache's columns and
    * parameters: what the dependencies are read from, and what the audit renders.
    */
-  pageKey(renderPlan: object, shape: string, values: unknown[], plain: () => string): PageKey | null {
-    let planNumber = this.planNumbers.get(renderPlan);
-    if (planNumber === undefined) this.planNumbers.set(renderPlan, (planNumber = this.nextPlanNumber++));
-    const named = `${planNumber}\n${shape}`;
+  pageKey(plan: CachingPlan, shape: string, values: unknown[], plain: () => string): PageKey | null {
+    const named = `${plan.key}\n${shape}`;
     let statement = this.pageStatements.get(named);
     if (!statement) {
       // a client cycling through filter combinations makes new statements: past a bound they are not cached

@@ -28,7 +28,8 @@ export interface StatementDependencies {
   customFieldObjects: boolean;
 }
 
-type Dispatch = { customFieldObjects: boolean; volatile: boolean };
+/** What following a statement finds besides its tables. */
+type Dispatch = Omit<StatementDependencies, 'tables'>;
 
 interface CatalogRow {
   name: string;
