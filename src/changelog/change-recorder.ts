@@ -8,6 +8,7 @@ import { relatedObjectSql, snapshotSql } from '../core/serialize/snapshot.js';
 import type { DeletePlan } from '../core/write/collector.js';
 import type { ObjectEvent } from '../core/write/hooks.js';
 import type { WriteStep } from '../core/write/pipeline.js';
+import { CoalescedWriteSplit } from '../core/write/coalesced.js';
 import { OUTBOX_WRITTEN, outboxStatement, queueEvents } from '../events/outbox.js';
 
 /**
@@ -26,6 +27,27 @@ interface Actor {
 function actor(): Actor {
   const ctx = currentContext();
   return { requestId: ctx?.requestId ?? '00000000-0000-0000-0000-000000000000', userId: ctx?.user?.id ?? null, username: ctx?.user?.username ?? '' };
+}
+
+/**
+ * The request each recorded event belongs to. Coalesced creates (RequestContext.origins) name the request of
+ * each new object; an event the coalesced requests did not ask for (a component derived from a template, a
+ * cascaded save) belongs to no single one of them, so the batch is written request by request instead.
+ */
+function requestIdsOf(events: readonly ObjectEvent[], who: Actor): string[] {
+  const origins = currentContext()?.origins;
+  if (!origins) return events.map(() => who.requestId);
+  return events.map((e) => {
+    const requestId = e.action === 'create' && e.resource.objectType === origins.objectType ? origins.requestIds.get(e.id) : undefined;
+    if (requestId === undefined) throw new CoalescedWriteSplit();
+    return requestId;
+  });
+}
+
+/** The request of a write that coalesced creates never hold (a delete). */
+function soleRequestId(who: Actor): string {
+  if (currentContext()?.origins) throw new CoalescedWriteSplit();
+  return who.requestId;
 }
 
 interface Captured {
@@ -71,7 +93,15 @@ async function recordWritten(
   const [relatedType, relatedId] = relatedObjectSql(resource, 't');
   const ids = events.map((e) => e.id);
   const pres = events.map((e) => pre?.get(e.id)?.pre ?? null);
-  const outbox = outboxStatement({ resource, event: action === 'create' ? 'created' : 'updated', ids, pre: pres, ...who });
+  const outbox = outboxStatement({
+    resource,
+    event: action === 'create' ? 'created' : 'updated',
+    ids,
+    pre: pres,
+    requestIds: requestIdsOf(events, who),
+    userId: who.userId,
+    username: who.username,
+  });
   // the outbox row first: its INSERT then shows at the start of the statement (pg_stat_activity keeps 1 kB),
   // and the change record takes its post-change snapshot from the outbox row (rendered once, not thrice);
   // ORDER BY keeps the records' ids in the events' order, whatever join the planner picks
@@ -80,14 +110,14 @@ async function recordWritten(
       outbox,
       {
         sql: `${INSERT_CHANGE}
-     SELECT now(), $1::bigint, $2, $3::uuid, $4, $5, t.id, ${relatedType}, ${relatedId}, left(${displaySql(resource, 't')}, 200),
+     SELECT now(), $1::bigint, $2, o.request_id, $3, $4, t.id, ${relatedType}, ${relatedId}, left(${displaySql(resource, 't')}, 200),
             m.msg, m.pre, o.postchange
-       FROM ${arrayRows(['$6::bigint[]', '$7::text[]', '$8::jsonb[]'], 'm', ['id', 'msg', 'pre', 'event_order'], ids.length, true)}
+       FROM ${arrayRows(['$5::bigint[]', '$6::text[]', '$7::jsonb[]'], 'm', ['id', 'msg', 'pre', 'event_order'], ids.length, true)}
        JOIN ${quoteIdent(resource.table)} t ON t.id = m.id
        JOIN ${OUTBOX_WRITTEN} o ON o.object_id = m.id
       WHERE m.pre IS DISTINCT FROM o.postchange
       ORDER BY m.event_order`,
-        params: [who.userId, who.username, who.requestId, action, resource.objectType, ids, events.map((e) => e.message), pres],
+        params: [who.userId, who.username, action, resource.objectType, ids, events.map((e) => e.message), pres],
       },
     ],
     RECORD_TABLES,
@@ -108,7 +138,7 @@ async function recordDeleted(db: Queryable, resource: Resource, events: ObjectEv
     [
       who.userId,
       who.username,
-      who.requestId,
+      soleRequestId(who),
       resource.objectType,
       rows.map((r) => r.e.id),
       rows.map((r) => r.e.message),
@@ -144,7 +174,9 @@ export const changeRecorder: WriteStep = {
       const captured = await capture(db, r, rIds);
       deleted.set(r, captured);
       // the payload of a delete event is the object as it was: render it while it still exists
-      await queueEvents(db, { resource: r, event: 'deleted', ids: rIds, pre: rIds.map((id) => captured.get(id)?.pre ?? null), ...who });
+      const pre = rIds.map((id) => captured.get(id)?.pre ?? null);
+      const requestIds = rIds.map(() => soleRequestId(who));
+      await queueEvents(db, { resource: r, event: 'deleted', ids: rIds, pre, requestIds, userId: who.userId, username: who.username });
     }
     const nulled = new Map<Resource, Map<number, Captured>>();
     for (const [r, rIds] of plan.nulled) if (r.changeLogged) nulled.set(r, await capture(db, r, [...rIds]));

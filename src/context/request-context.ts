@@ -22,6 +22,11 @@ export interface RequestContext {
    * and timestamps, and the write steps that derive objects or history from a write are skipped
    */
   importing?: boolean;
+  /**
+   * creates of several requests written as one (core/api/create-coalescer.ts): the request each new object
+   * came from, so the change log and the outbox name it, as if each had been written alone
+   */
+  origins?: { objectType: string; requestIds: Map<number, string> };
 }
 
 export const requestContext = new AsyncLocalStorage<RequestContext>();

@@ -17,7 +17,8 @@ export interface OutboxBatch {
   ids: number[];
   /** prechange snapshots (jsonb text) by position in `ids`; null on create */
   pre: (string | null)[];
-  requestId: string;
+  /** the request of each object, by position in `ids` (several when creates of several requests were coalesced) */
+  requestIds: string[];
   userId: number | null;
   username: string;
 }
@@ -45,17 +46,17 @@ export function outboxStatement(batch: OutboxBatch): SqlPart {
   const post = batch.event === 'deleted' ? 'NULL::jsonb' : snapshotSql(resource, 't');
   return {
     sql: `INSERT INTO events_outbox (request_id, event, object_type, object_id, user_id, username, data, prechange, postchange)
-     SELECT $2::uuid, $3, $4, t.id, $5::bigint, $6, (${plan.json})::json, m.pre, ${post}
-       FROM ${arrayRows(['$7::bigint[]', '$8::jsonb[]'], 'm', ['id', 'pre', 'event_order'], batch.ids.length, true)}
+     SELECT m.request_id, $2, $3, t.id, $4::bigint, $5, (${plan.json})::json, m.pre, ${post}
+       FROM ${arrayRows(['$6::bigint[]', '$7::jsonb[]', '$8::uuid[]'], 'm', ['id', 'pre', 'request_id', 'event_order'], batch.ids.length, true)}
        JOIN ${quoteIdent(resource.table)} t ON t.id = m.id ${plan.joins.join(' ')}
       ORDER BY m.event_order
      ON CONFLICT (request_id, object_type, object_id) DO UPDATE SET
        event = CASE WHEN EXCLUDED.event = 'deleted' THEN 'deleted' WHEN events_outbox.event = 'created' THEN 'created' ELSE EXCLUDED.event END,
        data = EXCLUDED.data,
        postchange = EXCLUDED.postchange
-     RETURNING object_id, postchange`,
+     RETURNING object_id, request_id, postchange`,
     // $1, the base URL of the rendered links, empty: payloads carry relative URLs
-    params: ['', batch.requestId, batch.event, resource.objectType, batch.userId, batch.username, batch.ids, batch.pre],
+    params: ['', batch.event, resource.objectType, batch.userId, batch.username, batch.ids, batch.pre, batch.requestIds],
     name: OUTBOX_WRITTEN,
   };
 }

@@ -14,6 +14,7 @@ import type { RepresentationQuery } from '../serialize/representation.js';
 import type { AccessAction, ActionResult, ListActionContext, ResourceAction, ResourceListAction } from '../model/define-resource.js';
 import { Resource } from '../model/define-resource.js';
 import { enterImportMode } from './import-mode.js';
+import { CreateCoalescer } from './create-coalescer.js';
 
 export type Action = AccessAction;
 
@@ -67,7 +68,11 @@ export class ResourceService {
     private readonly db: Db,
     @Inject(SETTINGS) private readonly settings: Settings,
     private readonly access: AccessPolicy,
-  ) {}
+  ) {
+    this.coalescer = new CreateCoalescer({ batchMax: settings.createBatchMax, running: settings.createBatchesRunning });
+  }
+
+  private readonly coalescer: CreateCoalescer;
 
   /** 403 unless the caller may do `action` on the resource (for features serving other routes). */
   check(resource: Resource, action: Action): void {
@@ -142,18 +147,55 @@ export class ResourceService {
     if (!options.trusted) this.access.check(resource, 'add');
     enterImportMode(request);
     const rep = representationQuery(toQueryMap(request.query), request.method);
-    const { text, bulk, ids } = await this.db.transaction((tx) => this.createRendered(tx, resource, body, rep, this.env(request), !options.trusted));
-    if (!bulk) reply.header('Location', `${request.ctx.baseUrl}${resource.listPath}${ids[0]}/`);
+    const env = this.env(request);
+    const checked = !options.trusted;
+    const write = (given: unknown, inserted?: (ids: number[]) => void) =>
+      this.db.transaction((tx) => this.createRendered(tx, resource, given, rep, env, checked, inserted));
+    let created: { text: string; bulk: boolean; id: number };
+    if (this.coalescible(body, request, options)) {
+      const ctx = request.ctx;
+      // creates written together must be alike in everything but their bodies and request ids
+      const query = request.url.indexOf('?');
+      const kind = [resource.objectType, ctx.baseUrl, ctx.user?.id, ctx.tokenId, query < 0 ? '' : request.url.slice(query)].join('\n');
+      const one = await this.coalescer.write(kind, resource.objectType, body, {
+        one: async (given) => {
+          const { texts, ids } = await write(given);
+          return { text: texts[0], id: ids[0] };
+        },
+        many: async (bodies, inserted) => {
+          const { texts, ids } = await write(bodies, inserted);
+          return texts.map((text, i) => ({ text, id: ids[i] }));
+        },
+      });
+      created = { ...one, bulk: false };
+    } else {
+      const { text, bulk, ids } = await write(body);
+      created = { text, bulk, id: ids[0] };
+    }
+    if (!created.bulk) reply.header('Location', `${request.ctx.baseUrl}${resource.listPath}${created.id}/`);
     reply.code(201);
-    return this.json(reply, text);
+    return this.json(reply, created.text);
+  }
+
+  /** A single object's POST on the resource's own route, as a caller's ordinary write (see CreateCoalescer). */
+  private coalescible(body: unknown, request: FastifyRequest, options: { trusted?: boolean }): boolean {
+    return !options.trusted && !request.ctx.importing && body !== null && typeof body === 'object' && !Array.isArray(body);
   }
 
   /** Related objects named by attributes are looked up among the rows the caller may view. */
   private readonly viewScope = (target: Resource) => this.scopeFor(target, 'view');
 
   /** Creates objects inside a transaction (checked against the caller's permissions) and renders the POST response body. */
-  private async createRendered(tx: Queryable, resource: Resource, body: unknown, rep: RepresentationQuery, env: RenderEnv, checked = true) {
-    const { ids, bulk, reveals } = await createObjects(tx, resource, body, checked ? this.viewScope : undefined);
+  private async createRendered(
+    tx: Queryable,
+    resource: Resource,
+    body: unknown,
+    rep: RepresentationQuery,
+    env: RenderEnv,
+    checked = true,
+    inserted?: (ids: number[]) => void,
+  ) {
+    const { ids, bulk, reveals } = await createObjects(tx, resource, body, checked ? this.viewScope : undefined, inserted);
     if (checked) await this.access.verify(tx, resource, 'add', ids);
     const rendered = await getObjectsJson(tx, resource, ids, rep, env);
     // values shown once (a new token's plaintext) are laid over the rendered objects
@@ -164,7 +206,7 @@ export class ResourceService {
       for (const [k, v] of reveal) if (k in obj) obj[k] = v;
       return JSON.stringify(obj);
     });
-    return { text: bulk ? `[${texts.join(',')}]` : texts[0], bulk, ids };
+    return { text: bulk ? `[${texts.join(',')}]` : texts[0], texts, bulk, ids };
   }
 
   /** A detail action (`<id>/available-ips/`): the caller must see the resource; the handler does the rest. */

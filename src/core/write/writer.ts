@@ -436,6 +436,8 @@ async function insertRowsAsJson(
      SELECT ${columns.map((c) => `r.${c}`).join(', ')} FROM json_populate_recordset(NULL::${table}, $1::json) WITH ORDINALITY AS r ORDER BY r.ordinality
      RETURNING id`,
     [JSON.stringify(rows)],
+    // the text depends on the columns alone, not on the number of rows: coalesced creates reuse it
+    { prepare: true },
   );
   if (derivedColumns.includes('id')) await advanceIdSequence(db, resource);
   return inserted.map((r) => r.id);
@@ -528,9 +530,19 @@ export interface WriteResult {
   reveals?: Json[];
 }
 
-/** POST: one object, or a list of objects created all-or-none. */
-export async function createObjects(db: Queryable, resource: Resource, body: unknown, viewScope?: ViewScope): Promise<WriteResult> {
+/**
+ * POST: one object, or a list of objects created all-or-none. `inserted` learns the new ids (in the order
+ * given) before the write steps run: the create coalescer names each object's request with them.
+ */
+export async function createObjects(
+  db: Queryable,
+  resource: Resource,
+  body: unknown,
+  viewScope?: ViewScope,
+  inserted?: (ids: number[]) => void,
+): Promise<WriteResult> {
   const result = await insertObjects(db, resource, body, viewScope);
+  inserted?.(result.ids);
   await writePipeline.after(db, result.events);
   return result;
 }
