@@ -93,8 +93,9 @@ export class CreateCoalescer {
         return;
       }
     }
-    // each alone, in its own request's context, as if it had never waited
-    await Promise.all(batch.map((w) => this.writeAlone(w)));
+    // each alone, in its own request's context and in the order they came, as if they had never waited
+    // (at once, two bodies naming the same slug would both pass the check and one would fail on the index)
+    for (const w of batch) await this.writeAlone(w);
   }
 
   private writeAlone(w: Waiting): Promise<void> {
