@@ -44,28 +44,31 @@ export class CreateCoalescer {
   private readonly lanes = new Map<string, Lane>();
   private readonly alone = new Set<string>();
 
-  constructor(private readonly limits: { batchMax: number; running: number }) {}
+  constructor(private readonly limits: { batchMax: number; running: number; batchMin: number }) {}
 
   /** Writes `body`, alone or together with the creates of the same `kind` of `objectType` that wait with it. */
   write(kind: string, objectType: string, body: unknown, writer: CreateWriter): Promise<Created> {
     if (this.limits.batchMax < 2 || this.alone.has(objectType)) return writer.one(body);
     let lane = this.lanes.get(kind);
     if (!lane) this.lanes.set(kind, (lane = { running: 0, waiting: [] }));
-    if (lane.running < this.limits.running) {
-      // nothing waits while a slot is free (a slot that frees takes the waiting at once)
+    if (!lane.running) {
       lane.running++;
       return writer.one(body).finally(() => this.ended(kind, objectType, lane));
     }
     const waiting = lane.waiting;
-    return new Promise<Created>((resolve, reject) => waiting.push({ body, writer, context: currentContext(), resolve, reject }));
+    const created = new Promise<Created>((resolve, reject) => waiting.push({ body, writer, context: currentContext(), resolve, reject }));
+    // another write beside the one under way, once enough wait to share it (one at a time would cost as much each)
+    if (lane.running < this.limits.running && waiting.length >= this.limits.batchMin) this.start(kind, objectType, lane);
+    return created;
   }
 
   private ended(kind: string, objectType: string, lane: Lane): void {
     lane.running--;
-    if (!lane.waiting.length) {
-      if (!lane.running) this.lanes.delete(kind);
-      return;
-    }
+    if (lane.waiting.length) this.start(kind, objectType, lane);
+    else if (!lane.running) this.lanes.delete(kind);
+  }
+
+  private start(kind: string, objectType: string, lane: Lane): void {
     const batch = lane.waiting.splice(0, this.limits.batchMax);
     lane.running++;
     void this.writeBatch(objectType, batch).finally(() => this.ended(kind, objectType, lane));
