@@ -59,13 +59,10 @@ export interface Settings {
   /** Memory for rendered objects kept by each API process (detail GETs; 0 = none): REPRESENTATION_CACHE_MB. */
   representationCacheBytes: number;
   /**
-   * Single-object POSTs of one resource that arrive while as many as `createBatchesRunning` are being written
-   * wait and are then written together, up to this many in one transaction (core/api/create-coalescer.ts;
-   * 1 = each alone): CREATE_BATCH_MAX.
+   * Single-object POSTs of one kind that arrive while one is being written wait, and are then written
+   * together, up to this many in one transaction (core/api/create-coalescer.ts; 1 = each alone): CREATE_BATCH_MAX.
    */
   createBatchMax: number;
-  /** how many such writes of one resource (alone or together) run at once: CREATE_BATCHES_RUNNING */
-  createBatchesRunning: number;
   /** largest uploaded file in bytes (image attachments); larger ones are refused with 413 */
   maxUploadSize: number;
   /** duplicate prefixes and IP addresses are refused in the global table (no VRF), as VRFs with enforce_unique do */
@@ -279,7 +276,6 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     tokenCacheSeconds: int(env, 'TOKEN_CACHE_SECONDS', 5, 0),
     representationCacheBytes: int(env, 'REPRESENTATION_CACHE_MB', 16, 0) * 1024 * 1024,
     createBatchMax: int(env, 'CREATE_BATCH_MAX', 32, 1),
-    createBatchesRunning: int(env, 'CREATE_BATCHES_RUNNING', 1, 1),
     maxUploadSize: int(env, 'MAX_UPLOAD_SIZE', 10 * 1024 * 1024, 1),
     enforceGlobalUnique: bool(env, 'ENFORCE_GLOBAL_UNIQUE', true),
     logLevel,

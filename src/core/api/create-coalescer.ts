@@ -21,18 +21,19 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
-/** The creates of one kind (resource, user, representation asked for, base URL): how many run, and who waits. */
+/** The creates of one kind (resource, user, token, base URL, query): whether one is being written, and who waits. */
 interface Lane {
-  running: number;
+  running: boolean;
   waiting: Waiting[];
 }
 
 /**
- * Group commit for single-object POSTs. A create is written at once, alone, while fewer than `running` writes
- * of its kind are under way; otherwise it waits, and the creates that waited are written together when one
+ * Group commit for single-object POSTs. A create is written at once, alone, when no other create of its kind
+ * is being written; otherwise it waits, and the creates that waited are written together when that write
  * ends: one transaction, one INSERT, one change-record and outbox statement (each object still names its
- * own request: RequestContext.origins). A POST at 10 connections costs about five round trips to PostgreSQL
- * and their wake-ups on both sides, most of which the requests of a batch then share.
+ * own request: RequestContext.origins). A POST costs five round trips to PostgreSQL and their wake-ups on
+ * both sides, which the requests of a batch then share. (Two writes of a kind at once were measured too:
+ * their batches were smaller, and the rate no higher.)
  *
  * Each request keeps what it would have had alone: its own response, Location, change record and webhook
  * event. If the shared write fails for any reason (one invalid body, a unique clash between two of them, a
@@ -44,33 +45,29 @@ export class CreateCoalescer {
   private readonly lanes = new Map<string, Lane>();
   private readonly alone = new Set<string>();
 
-  constructor(private readonly limits: { batchMax: number; running: number; batchMin: number }) {}
+  constructor(private readonly batchMax: number) {}
 
   /** Writes `body`, alone or together with the creates of the same `kind` of `objectType` that wait with it. */
   write(kind: string, objectType: string, body: unknown, writer: CreateWriter): Promise<Created> {
-    if (this.limits.batchMax < 2 || this.alone.has(objectType)) return writer.one(body);
+    if (this.batchMax < 2 || this.alone.has(objectType)) return writer.one(body);
     let lane = this.lanes.get(kind);
-    if (!lane) this.lanes.set(kind, (lane = { running: 0, waiting: [] }));
+    if (!lane) this.lanes.set(kind, (lane = { running: false, waiting: [] }));
     if (!lane.running) {
-      lane.running++;
+      lane.running = true;
       return writer.one(body).finally(() => this.ended(kind, objectType, lane));
     }
     const waiting = lane.waiting;
-    const created = new Promise<Created>((resolve, reject) => waiting.push({ body, writer, context: currentContext(), resolve, reject }));
-    // another write beside the one under way, once enough wait to share it (one at a time would cost as much each)
-    if (lane.running < this.limits.running && waiting.length >= this.limits.batchMin) this.start(kind, objectType, lane);
-    return created;
+    return new Promise<Created>((resolve, reject) => waiting.push({ body, writer, context: currentContext(), resolve, reject }));
   }
 
+  /** One write of a kind ended: the creates that waited meanwhile are written next, together. */
   private ended(kind: string, objectType: string, lane: Lane): void {
-    lane.running--;
-    if (lane.waiting.length) this.start(kind, objectType, lane);
-    else if (!lane.running) this.lanes.delete(kind);
-  }
-
-  private start(kind: string, objectType: string, lane: Lane): void {
-    const batch = lane.waiting.splice(0, this.limits.batchMax);
-    lane.running++;
+    if (!lane.waiting.length) {
+      lane.running = false;
+      this.lanes.delete(kind);
+      return;
+    }
+    const batch = lane.waiting.splice(0, this.batchMax);
     void this.writeBatch(objectType, batch).finally(() => this.ended(kind, objectType, lane));
   }
 

@@ -69,7 +69,7 @@ export class ResourceService {
     @Inject(SETTINGS) private readonly settings: Settings,
     private readonly access: AccessPolicy,
   ) {
-    this.coalescer = new CreateCoalescer({ batchMax: settings.createBatchMax, running: settings.createBatchesRunning, batchMin: Number(process.env.CREATE_BATCH_MIN || 4) });
+    this.coalescer = new CreateCoalescer(settings.createBatchMax);
   }
 
   private readonly coalescer: CreateCoalescer;
