@@ -147,10 +147,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     persistent: true,
     createPostgresUser: isRoot(),
     initdbFlags: ['--no-sync', '--encoding=UTF8', '--locale=C.UTF-8'],
-    // autovacuum_naptime 10 s (PostgreSQL's 60): statements are prepared with generic plans, and one prepared
-    // while a new database's tables were still empty scans them whole until ANALYZE replans it; the default
-    // left a freshly loaded service scanning its sites on every POST for its first minutes
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'autovacuum_naptime=10', ...flags],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', ...flags],
     onLog: (m: unknown) => log(String(m)),
     onError: (m: unknown) => log(String(m)),
   });
