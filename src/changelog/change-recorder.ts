@@ -131,23 +131,23 @@ const RECORD_TABLES = ['core_objectchange', 'events_outbox'];
 async function recordDeleted(db: Queryable, resource: Resource, events: ObjectEvent[], pre: Map<number, Captured>, who: Actor) {
   const rows = events.map((e) => ({ e, c: pre.get(e.id) })).filter((x): x is { e: ObjectEvent; c: Captured } => Boolean(x.c));
   if (!rows.length) return;
-  await db.query(
-    `${INSERT_CHANGE}
+  // nothing reads it back: deferred, it rides with the next read or the COMMIT
+  const sql = `${INSERT_CHANGE}
      SELECT now(), $1::bigint, $2, $3::uuid, 'delete', $4, m.id, m.rtype, m.rid, m.repr, m.msg, m.pre, NULL
-       FROM unnest($5::bigint[], $6::text[], $7::jsonb[], $8::text[], $9::text[], $10::bigint[]) AS m(id, msg, pre, repr, rtype, rid)`,
-    [
-      who.userId,
-      who.username,
-      soleRequestId(who),
-      resource.objectType,
-      rows.map((r) => r.e.id),
-      rows.map((r) => r.e.message),
-      rows.map((r) => r.c.pre),
-      rows.map((r) => r.c.repr),
-      rows.map((r) => r.c.related_type),
-      rows.map((r) => r.c.related_id),
-    ],
-  );
+       FROM unnest($5::bigint[], $6::text[], $7::jsonb[], $8::text[], $9::text[], $10::bigint[]) AS m(id, msg, pre, repr, rtype, rid)`;
+  const params = [
+    who.userId,
+    who.username,
+    soleRequestId(who),
+    resource.objectType,
+    rows.map((r) => r.e.id),
+    rows.map((r) => r.e.message),
+    rows.map((r) => r.c.pre),
+    rows.map((r) => r.c.repr),
+    rows.map((r) => r.c.related_type),
+    rows.map((r) => r.c.related_id),
+  ];
+  await db.defer([{ sql, params }], RECORD_TABLES);
 }
 
 interface State {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Pool, PoolClient, QueryConfig } from 'pg';
 import { DataSource, QueryFailedError } from 'typeorm';
 import { logger } from '../logging/logger.js';
+import { PipelinedQuery } from './pipelined-query.js';
 import { countStatement } from './query-counter.js';
 import { withLiterals } from './sql.js';
 
@@ -21,6 +22,11 @@ export interface QueryOptions {
    * since the connections plan parameterized statements generically (`plan_cache_mode`, data-source.ts).
    */
   planForValues?: boolean;
+  /**
+   * The transaction's last statement: its COMMIT travels with it (one round trip for both), and the statement
+   * fails if the COMMIT does. Nothing may run in the transaction after it. Outside a transaction it means nothing.
+   */
+  closes?: boolean;
 }
 
 /** Something SQL can run on: the pool, or one transaction's connection. */
@@ -84,6 +90,11 @@ const PLAIN_READ = /^\s*(SELECT|WITH)\b/i;
 const WRITTEN_TABLE = /\b(?:INSERT INTO|UPDATE|DELETE FROM) "?([a-z_][a-z0-9_]*)/g;
 const ROLLBACK = /^\s*ROLLBACK\b/i;
 const END = /^\s*(COMMIT|ROLLBACK)\b/i;
+const COMMIT = /^\s*COMMIT\s*$/i;
+
+function aroundOf(before: string | null, commit: boolean): Around | undefined {
+  return before || commit ? { before, after: commit ? 'COMMIT' : null } : undefined;
+}
 
 const names = new Map<string, string>();
 function statementName(sql: string): string {
@@ -118,20 +129,42 @@ async function checkout(pool: Pool): Promise<{ client: PoolClient; isBroken: () 
   };
 }
 
+/** Parameterless statements sent in the same round trip as a statement, before and after it (PipelinedQuery). */
+interface Around {
+  before: string | null;
+  after: string | null;
+}
+
+type Answer = { rows: unknown[]; rowCount: number | null } | { rows: unknown[]; rowCount: number | null }[];
+
+function pipelined(client: PoolClient, config: QueryConfig, around: Around): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const query = new PipelinedQuery(
+      { text: config.text, values: config.values ?? [], name: config.name },
+      around.before,
+      around.after,
+      (error, results) => (error ? reject(error) : resolve((results as Answer[])[query.mainResult])),
+    );
+    void client.query(query as never);
+  });
+}
+
 async function run<T>(
   runner: Runner,
   sql: string,
   params: unknown[],
   options: QueryOptions | undefined,
   verbose: boolean,
+  around?: Around,
 ): Promise<QueryResultRows<T>> {
+  if (around?.before) countStatement(around.before, verbose);
   countStatement(sql, verbose);
+  if (around?.after) countStatement(around.after, verbose);
   const literal = options?.planForValues && !options.prepare && params.length > 0;
   const config: QueryConfig = literal ? { text: withLiterals(sql, params), values: [] } : { text: sql, values: params };
   if (options?.prepare) config.name = statementName(sql);
   try {
-    const results = (await runner.query(config)) as unknown as
-      { rows: unknown[]; rowCount: number | null } | { rows: unknown[]; rowCount: number | null }[];
+    const results = (around ? await pipelined(runner as PoolClient, config, around) : await runner.query(config)) as unknown as Answer;
     // `BEGIN; <statement>` answers with both results: the statement's is the last
     const result = Array.isArray(results) ? results[results.length - 1] : results;
     return { rows: result.rows as T[], rowCount: result.rowCount ?? 0 };
@@ -157,8 +190,12 @@ class TransactionQueryable implements Queryable {
   readonly committed: (() => unknown)[] = [];
   readonly rolledBack: (() => unknown)[] = [];
   private deferred: Deferred | null = null;
-  /** BEGIN not sent yet: it goes with the first statement when that one has no parameters */
+  /** BEGIN not sent yet: it goes with the first statement */
   private beginPending = false;
+  /** opened by Db.transaction, which leaves the COMMIT to a statement sent with `closes` */
+  private closable = false;
+  /** the COMMIT has been sent */
+  closed = false;
   /** tables the statements sent name as written (when `Db.onCommitted` has listeners): a hint, not a full list */
   readonly written: Set<string> | null;
   constructor(
@@ -169,14 +206,17 @@ class TransactionQueryable implements Queryable {
     this.written = noteWrites ? new Set() : null;
   }
 
-  private send<T>(sql: string, params: unknown[], options?: QueryOptions): Promise<QueryResultRows<T>> {
+  private send<T>(sql: string, params: unknown[], options?: QueryOptions, around?: Around): Promise<QueryResultRows<T>> {
+    if (this.closed && !ROLLBACK.test(sql)) return Promise.reject(new Error('a statement was sent after its transaction closed'));
     if (this.written) for (const m of sql.matchAll(WRITTEN_TABLE)) this.written.add(m[1]);
-    return run<T>(this.client, sql, params, options, this.verbose);
+    if (around?.after) this.closed = true;
+    return run<T>(this.client, sql, params, options, this.verbose, around);
   }
 
-  /** Opens the transaction with the first statement (Db.transaction). */
+  /** Opens the transaction with the first statement (Db.transaction); `closes` may then end it with the last. */
   beginLazily(): void {
     this.beginPending = true;
+    this.closable = true;
   }
 
   async query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<T[]> {
@@ -184,26 +224,33 @@ class TransactionQueryable implements Queryable {
   }
 
   async execute<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<QueryResultRows<T>> {
+    const commit = COMMIT.test(sql);
+    const closes = this.closable && options?.closes === true && !END.test(sql);
+    // BEGIN rides with the first statement sent; a COMMIT with the statement the caller says is the last
+    let before: string | null = null;
     if (this.beginPending) {
       this.beginPending = false;
       // a transaction that ran nothing has nothing to end
       if (END.test(sql) && !this.deferred) return { rows: [], rowCount: 0 };
-      // a statement without parameters is a simple query, which may hold two statements: one round trip
-      if (!params.length && !options?.prepare && !this.deferred) return this.send<T>(`BEGIN; ${sql}`, []);
-      await run(this.client, 'BEGIN', [], undefined, this.verbose);
+      // a statement without parameters is a simple query, which may hold two statements
+      if (!params.length && !options?.prepare && !this.deferred && !closes) return this.send<T>(`BEGIN; ${sql}`, []);
+      before = 'BEGIN';
     }
     const deferred = this.deferred;
     if (deferred) {
       this.deferred = null;
-      if (ROLLBACK.test(sql)) return run<T>(this.client, sql, params, options, this.verbose);
+      if (ROLLBACK.test(sql)) return before ? { rows: [], rowCount: 0 } : run<T>(this.client, sql, params, options, this.verbose);
       if (PLAIN_READ.test(sql) && !deferred.tables.some((t) => sql.includes(t))) {
         const merged = withDeferred(sql, params, deferred.parts);
-        return this.send<T>(merged.sql, merged.params, options);
+        return this.send<T>(merged.sql, merged.params, options, aroundOf(before, closes));
       }
       const alone = deferredAlone(deferred.parts);
-      await this.send(alone.sql, alone.params);
+      // before the COMMIT, the deferred write carries it
+      const sent = await this.send<T>(alone.sql, alone.params, undefined, aroundOf(before, commit));
+      if (commit) return sent;
+      before = null;
     }
-    return this.send<T>(sql, params, options);
+    return this.send<T>(sql, params, options, aroundOf(before, closes));
   }
 
   async defer(parts: SqlPart[], tables: readonly string[]): Promise<void> {
@@ -377,7 +424,7 @@ export class Db implements Queryable {
     try {
       tx.beginLazily();
       const result = await work(tx);
-      await tx.query('COMMIT'); // runs a deferred write first
+      if (!tx.closed) await tx.query('COMMIT'); // runs a deferred write first
       if (tx.written?.size) this.tellCommitted(tx.written);
       await runCallbacks(tx.committed);
       return result;

@@ -150,7 +150,7 @@ export class ResourceService {
     const env = this.env(request);
     const checked = !options.trusted;
     const write = (given: unknown, inserted?: (ids: number[]) => void) =>
-      this.db.transaction((tx) => this.createRendered(tx, resource, given, rep, env, checked, inserted));
+      this.db.transaction((tx) => this.createRendered(tx, resource, given, rep, env, checked, inserted, true));
     let created: { text: string; bulk: boolean; id: number };
     if (this.coalescible(body, request, options)) {
       const ctx = request.ctx;
@@ -194,10 +194,12 @@ export class ResourceService {
     env: RenderEnv,
     checked = true,
     inserted?: (ids: number[]) => void,
+    /** the render ends the transaction (its COMMIT rides with it): nothing runs in `tx` after this */
+    last = false,
   ) {
     const { ids, bulk, reveals } = await createObjects(tx, resource, body, checked ? this.viewScope : undefined, inserted);
     if (checked) await this.access.verify(tx, resource, 'add', ids);
-    const rendered = await getObjectsJson(tx, resource, ids, rep, env);
+    const rendered = await getObjectsJson(tx, resource, ids, rep, env, undefined, last);
     // values shown once (a new token's plaintext) are laid over the rendered objects
     const texts = rendered.map((text, i) => {
       const reveal = Object.entries(reveals?.[i] ?? {});
@@ -272,8 +274,9 @@ export class ResourceService {
     const text = await this.db.transaction(async (tx: Queryable) => {
       const { ids, bulk } = await updateObjects(tx, resource, id, body, partial, this.scopeFor(resource, 'change'), this.viewScope);
       await this.access.verify(tx, resource, 'change', ids);
-      if (bulk) return `[${(await getObjectsOrderedJson(tx, resource, ids, rep, this.env(request))).join(',')}]`;
-      return (await getObjectsJson(tx, resource, ids, rep, this.env(request)))[0];
+      // the render is the transaction's last statement: its COMMIT rides with it
+      if (bulk) return `[${(await getObjectsOrderedJson(tx, resource, ids, rep, this.env(request), true)).join(',')}]`;
+      return (await getObjectsJson(tx, resource, ids, rep, this.env(request), undefined, true))[0];
     });
     return this.json(reply, text);
   }

@@ -406,6 +406,8 @@ export async function getObjectsJson(
   rep: RepresentationQuery,
   env: RenderEnv,
   scope?: RowScope,
+  /** the transaction's last statement: its COMMIT goes with it (QueryOptions.closes) */
+  closes = false,
 ): Promise<string[]> {
   if (!ids.length) return [];
   const plan = representationPlan(resource, chooseFields(resource, rep), ids.length === 1);
@@ -419,7 +421,7 @@ export async function getObjectsJson(
     const statement = (extra: string) => (extra ? selectSql(resource, plan, [`${ALIAS}.id = $2`], '', extra) : sql);
     return cache.one(plan, statement, [env.baseUrl, ids[0]]);
   }
-  const rows = await db.query<Rendered>(sql, params.values, { prepare: !scoped });
+  const rows = await db.query<Rendered>(sql, params.values, { prepare: !scoped, closes });
   if (ids.length === 1) return rows.map((r) => r.j);
   const byId = new Map(rows.map((r) => [r.id, r.j]));
   return ids.map((id) => byId.get(id)).filter((j): j is string => j !== undefined);
@@ -458,13 +460,14 @@ export async function getObjectsOrderedJson(
   ids: number[],
   rep: RepresentationQuery,
   env: RenderEnv,
+  closes = false,
 ): Promise<string[]> {
   if (!ids.length) return [];
   const plan = representationPlan(resource, chooseFields(resource, rep));
   const params = renderParams(env);
   const idsParam = params.add(ids);
   const sql = selectSql(resource, plan, [`${ALIAS}.id = ANY(${idsParam}::bigint[])`], ` ORDER BY ${defaultOrder(resource, ALIAS)}`);
-  const rows = await db.query<Rendered>(sql, params.values);
+  const rows = await db.query<Rendered>(sql, params.values, { closes });
   return rows.map((r) => r.j);
 }
 
