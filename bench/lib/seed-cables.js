@@ -171,4 +171,4 @@ async function cableBench(api, { measure, baseline, pgDir }) {
   return { rows: [uncabled, cabled, again, trace], bulk };
 }
 
-module.exports = { cableBench };
+module.exports = { cableBench, vacuum };
