@@ -49,7 +49,21 @@ export function quality(accept: string, media: string): number {
 
 function lastQueryValue(url: string, name: string): string | null {
   const at = url.indexOf('?');
-  return at < 0 ? null : (new URLSearchParams(url.slice(at + 1)).getAll(name).pop() ?? null);
+  // most requests name no format: their query string is not parsed for it
+  if (at < 0 || !url.includes(`${name}=`, at)) return null;
+  return new URLSearchParams(url.slice(at + 1)).getAll(name).pop() ?? null;
+}
+
+/** Clients send a handful of distinct Accept headers: each is judged once (bounded, so any number of them is safe). */
+const judged = new Map<string, boolean>();
+function prefersHtml(accept: string): boolean {
+  let html = judged.get(accept);
+  if (html === undefined) {
+    html = Math.max(quality(accept, 'text/html'), quality(accept, 'application/xhtml+xml')) > quality(accept, 'application/json');
+    if (judged.size >= 256) judged.clear();
+    judged.set(accept, html);
+  }
+  return html;
 }
 
 export function wantsHtml(request: FastifyRequest): boolean {
@@ -57,7 +71,5 @@ export function wantsHtml(request: FastifyRequest): boolean {
   if (format === 'json') return false;
   if (format === 'api') return true;
   const accept = request.headers.accept;
-  if (!accept) return false;
-  const html = Math.max(quality(accept, 'text/html'), quality(accept, 'application/xhtml+xml'));
-  return html > quality(accept, 'application/json');
+  return accept ? prefersHtml(accept) : false;
 }
