@@ -209,7 +209,8 @@ class TransactionQueryable implements Queryable {
   private send<T>(sql: string, params: unknown[], options?: QueryOptions, around?: Around): Promise<QueryResultRows<T>> {
     if (this.closed && !ROLLBACK.test(sql)) return Promise.reject(new Error('a statement was sent after its transaction closed'));
     if (this.written) for (const m of sql.matchAll(WRITTEN_TABLE)) this.written.add(m[1]);
-    if (around?.after) this.closed = true;
+    // a session (Db.session) may open another transaction after its COMMIT; a managed one may not
+    if (around?.after && this.closable) this.closed = true;
     return run<T>(this.client, sql, params, options, this.verbose, around);
   }
 

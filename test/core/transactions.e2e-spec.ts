@@ -105,6 +105,22 @@ describe('transactions: BEGIN and COMMIT ride with statements', () => {
     expect(await values()).toEqual([5]);
   });
 
+  it('a session may open another transaction after a COMMIT that carried a deferred write', async () => {
+    const trips: string[] = [];
+    await recording.run(trips, () =>
+      app.server.db.session(async (conn) => {
+        await conn.query('BEGIN');
+        await conn.defer([{ sql: 'INSERT INTO t_pipelined (v) VALUES ($1)', params: [8] }], ['t_pipelined']);
+        await conn.query('COMMIT');
+        await conn.query('BEGIN');
+        await conn.query('INSERT INTO t_pipelined (v) VALUES ($1)', [9]);
+        await conn.query('COMMIT');
+      }),
+    );
+    expect(trips).toContain('INSERT INTO t_pipelined (v) VALUES ($1) + COMMIT');
+    expect(await values()).toEqual([8, 9]);
+  });
+
   it('a POST, a PATCH and a DELETE send no COMMIT of its own', async () => {
     const request = async (method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: object) => {
       const trips: string[] = [];
