@@ -35,8 +35,9 @@ const { prepareValue } = require('pg/lib/utils') as { prepareValue: (value: unkn
  * so a failed statement is never followed by its COMMIT.
  *
  * The statement's result is the one answered (`mainResult`); those of `before`/`after` are dropped. The
- * statements around it use the unnamed statement, parsed after the main one's Parse, so that node-pg's record of
- * which named statements a connection holds (kept on each ParseComplete) stays exact if the main Parse fails.
+ * statements around it use the unnamed statement. After a named main statement's Parse, so that node-pg's record
+ * of the named statements a connection holds (kept on each ParseComplete) stays exact if that Parse fails; before
+ * an unnamed one's, which would otherwise be replaced before it runs.
  */
 export class PipelinedQuery extends Query {
   constructor(
