@@ -31,7 +31,7 @@ interface Lane {
  * Group commit for single-object POSTs. A create is written at once, alone, when no other create of its kind
  * is being written; otherwise it waits, and the creates that waited are written together when that write
  * ends: one transaction, one INSERT, one change-record and outbox statement (each object still names its
- * own request: RequestContext.origins). A POST costs five round trips to PostgreSQL and their wake-ups on
+ * own request: RequestContext.origins). A POST costs four round trips to PostgreSQL and their wake-ups on
  * both sides, which the requests of a batch then share. (Two writes of a kind at once were measured too:
  * their batches were smaller, and the rate no higher.)
  *
