@@ -6,19 +6,23 @@ const { dirname } = require('node:path');
 const fmt = (n, digits = 0) => (n === null || n === undefined ? '–' : Number(n).toFixed(digits));
 
 /**
- * Every row as a ratio to both baselines: bare Fastify (hello) and, when measured, bare Fastify + pg running the
- * service's own device-detail SQL (`dbBaseline`), which shows what the service adds around its queries.
+ * Every row as a ratio to both baselines: bare Fastify (hello) and, when measured, bare Fastify + pg (`db`: the
+ * service's own device-detail SQL, which shows what the service adds around its queries; `post` / `patch`: a site
+ * written and rendered by the same SQL, for the rows whose `against` names them). The baselines' own rows come first.
  */
-function table(baseline, rows, dbBaseline = null) {
+function table(baseline, rows, { db = null, post = null, patch = null } = {}) {
+  const dbBaselines = { db, post, patch };
   const ratio = (r, b) => (!b ? '–' : r === b ? '1.000' : fmt(r.rps / b.rps, 3));
   const lines = [
-    '| scenario | req/s | p50 ms | p99 ms | non-2xx / errors | × bare Fastify | × Fastify + pg | target |',
+    '| scenario | req/s | p50 ms | p99 ms | non-2xx / errors | × bare Fastify | × Fastify + pg (its route) | target |',
     '|---|---:|---:|---:|---:|---:|---:|---|',
   ];
-  for (const r of [baseline, ...(dbBaseline ? [dbBaseline] : []), ...rows]) {
+  const own = [db, post, patch].filter(Boolean);
+  for (const r of [baseline, ...own, ...rows]) {
+    const versus = own.includes(r) ? r : dbBaselines[r.against ?? 'db'];
     lines.push(
       `| ${r.name} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${r.non2xx} / ${r.errors}${r.non2xx || r.errors ? ' ⚠ INVALID' : ''} | ` +
-        `${ratio(r, baseline)} | ${ratio(r, dbBaseline)} | ${r.target ? targetText(r.target) : ''} |`,
+        `${ratio(r, baseline)} | ${ratio(r, versus)} | ${r.target ? targetText(r.target) : ''} |`,
     );
   }
   return lines.join('\n');

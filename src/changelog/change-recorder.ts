@@ -58,15 +58,27 @@ interface Captured {
   related_id: number | null;
 }
 
+const captureTexts = new WeakMap<Resource, string>();
+function captureSql(resource: Resource): string {
+  let sql = captureTexts.get(resource);
+  if (sql === undefined) {
+    const [relatedType, relatedId] = relatedObjectSql(resource, 't');
+    sql = `SELECT t.id, (${snapshotSql(resource, 't')})::text AS pre, left(${displaySql(resource, 't')}, 200) AS repr,
+            ${relatedType} AS related_type, ${relatedId} AS related_id
+       FROM ${quoteIdent(resource.table)} t WHERE t.id = ANY($1::bigint[])`;
+    captureTexts.set(resource, sql);
+  }
+  return sql;
+}
+
 /** State of rows before they change: snapshot, display string, related object. */
 async function capture(db: Queryable, resource: Resource, ids: number[]): Promise<Map<number, Captured>> {
   if (!ids.length) return new Map();
-  const [relatedType, relatedId] = relatedObjectSql(resource, 't');
   const rows = await db.query<Captured>(
-    `SELECT t.id, (${snapshotSql(resource, 't')})::text AS pre, left(${displaySql(resource, 't')}, 200) AS repr,
-            ${relatedType} AS related_type, ${relatedId} AS related_id
-       FROM ${quoteIdent(resource.table)} t WHERE t.id = ANY($1::bigint[])`,
+    captureSql(resource),
     [ids],
+    // one text per resource: planning it costs more than running it (a site: ~0.4 ms against ~0.1)
+    { prepare: true },
   );
   return new Map(rows.map((r) => [r.id, r]));
 }
@@ -90,7 +102,6 @@ async function recordWritten(
   pre: Map<number, Captured> | null,
   who: Actor,
 ) {
-  const [relatedType, relatedId] = relatedObjectSql(resource, 't');
   const ids = events.map((e) => e.id);
   const pres = events.map((e) => pre?.get(e.id)?.pre ?? null);
   const outbox = outboxStatement({
@@ -106,22 +117,30 @@ async function recordWritten(
   // and the change record takes its post-change snapshot from the outbox row (rendered once, not thrice);
   // ORDER BY keeps the records' ids in the events' order, whatever join the planner picks
   await db.defer(
-    [
-      outbox,
-      {
-        sql: `${INSERT_CHANGE}
+    [outbox, { sql: writtenRecordSql(resource, ids.length), params: [who.userId, who.username, action, resource.objectType, ids, events.map((e) => e.message), pres] }],
+    RECORD_TABLES,
+  );
+}
+
+/** The same text object every time for the same shape (outbox.ts says why). */
+const writtenRecordTexts = new WeakMap<Resource, Map<number, string>>();
+function writtenRecordSql(resource: Resource, count: number): string {
+  let texts = writtenRecordTexts.get(resource);
+  if (!texts) writtenRecordTexts.set(resource, (texts = new Map()));
+  let sql = texts.get(count);
+  if (sql === undefined) {
+    const [relatedType, relatedId] = relatedObjectSql(resource, 't');
+    sql = `${INSERT_CHANGE}
      SELECT now(), $1::bigint, $2, o.request_id, $3, $4, t.id, ${relatedType}, ${relatedId}, left(${displaySql(resource, 't')}, 200),
             m.msg, m.pre, o.postchange
-       FROM ${arrayRows(['$5::bigint[]', '$6::text[]', '$7::jsonb[]'], 'm', ['id', 'msg', 'pre', 'event_order'], ids.length, true)}
+       FROM ${arrayRows(['$5::bigint[]', '$6::text[]', '$7::jsonb[]'], 'm', ['id', 'msg', 'pre', 'event_order'], count, true)}
        JOIN ${quoteIdent(resource.table)} t ON t.id = m.id
        JOIN ${OUTBOX_WRITTEN} o ON o.object_id = m.id
       WHERE m.pre IS DISTINCT FROM o.postchange
-      ORDER BY m.event_order`,
-        params: [who.userId, who.username, action, resource.objectType, ids, events.map((e) => e.message), pres],
-      },
-    ],
-    RECORD_TABLES,
-  );
+      ORDER BY m.event_order`;
+    if (texts.size < 64) texts.set(count, sql);
+  }
+  return sql;
 }
 
 /** What the deferred change-record statement writes (a SELECT naming them waits for it). */

@@ -65,14 +65,38 @@ interface Deferred {
   tables: readonly string[];
 }
 
+/** A part's text with its parameters moved up by `offset`; the same texts recur (one per resource and shape), so kept. */
+const renumberings = new Map<string, Map<number, string>>();
+function renumbered(sql: string, offset: number): string {
+  let byOffset = renumberings.get(sql);
+  let text = byOffset?.get(offset);
+  if (text !== undefined) return text;
+  // only our own templates are deferred: every $n in them is a parameter
+  text = sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`);
+  if (renumberings.size < 512) {
+    if (!byOffset) renumberings.set(sql, (byOffset = new Map()));
+    byOffset.set(offset, text);
+  }
+  return text;
+}
+
+/**
+ * Whether two deferred batches may run as one statement: neither writes a table the other names. A statement's
+ * CTEs all see the database as it was before it, so a part reading what another writes must run after it.
+ */
+function independent(a: Deferred, b: Deferred): boolean {
+  // a substring is enough: a false match only keeps the batches apart
+  const names = (batch: Deferred, table: string) => batch.parts.some((p) => p.sql.includes(table));
+  return !a.tables.some((t) => names(b, t)) && !b.tables.some((t) => names(a, t));
+}
+
 /** Parts as CTEs before `main` (a SELECT, or one starting WITH), their parameters numbered after main's. */
 function withDeferred(main: string, mainParams: unknown[], parts: SqlPart[]): SqlPart {
   const params = [...mainParams];
   const ctes = parts.map((part, i) => {
     const offset = params.length;
     params.push(...part.params);
-    // only our own templates are deferred: every $n in them is a parameter
-    return `${part.name ?? `_deferred${i}`} AS (${part.sql.replace(/\$(\d+)/g, (_, n: string) => `$${Number(n) + offset}`)})`;
+    return `${part.name ?? `_deferred${i}`} AS (${renumbered(part.sql, offset)})`;
   });
   const leadingWith = /^\s*WITH\s+(RECURSIVE\s+)?/i.exec(main);
   if (leadingWith) return { sql: `WITH ${leadingWith[1] ?? ''}${ctes.join(', ')}, ${main.slice(leadingWith[0].length)}`, params };
@@ -255,7 +279,12 @@ class TransactionQueryable implements Queryable {
   }
 
   async defer(parts: SqlPart[], tables: readonly string[]): Promise<void> {
-    await this.flush(); // one batch at a time: two writes of one row in one statement would not see each other
+    const pending = this.deferred;
+    if (pending && independent(pending, { parts, tables })) {
+      this.deferred = { parts: [...pending.parts, ...parts], tables: [...pending.tables, ...tables] };
+      return;
+    }
+    await this.flush(); // otherwise one batch at a time: two writes of one row in one statement would not see each other
     this.deferred = { parts, tables };
   }
 

@@ -41,24 +41,42 @@ export const OUTBOX_WRITTEN = 'outbox_written';
 
 /** The statement inserting a batch's outbox rows (its parameters numbered from $1). */
 export function outboxStatement(batch: OutboxBatch): SqlPart {
-  const { resource } = batch;
-  const plan = dataPlan(resource);
-  const post = batch.event === 'deleted' ? 'NULL::jsonb' : snapshotSql(resource, 't');
   return {
-    sql: `INSERT INTO events_outbox (request_id, event, object_type, object_id, user_id, username, data, prechange, postchange)
+    sql: outboxSql(batch.resource, batch.event === 'deleted', batch.ids.length),
+    // $1, the base URL of the rendered links, empty: payloads carry relative URLs
+    params: ['', batch.event, batch.resource.objectType, batch.userId, batch.username, batch.ids, batch.pre, batch.requestIds],
+    name: OUTBOX_WRITTEN,
+  };
+}
+
+/** The same text object every time for the same shape: it rides in statements whose names are looked up by their text. */
+const outboxTexts = new WeakMap<Resource, Map<string, string>>();
+function outboxSql(resource: Resource, deleted: boolean, count: number): string {
+  let texts = outboxTexts.get(resource);
+  if (!texts) outboxTexts.set(resource, (texts = new Map()));
+  const key = `${deleted}:${count}`;
+  let sql = texts.get(key);
+  if (sql === undefined) {
+    sql = buildOutboxSql(resource, deleted, count);
+    // bulk writes of every size would each leave a text behind
+    if (texts.size < 64) texts.set(key, sql);
+  }
+  return sql;
+}
+
+function buildOutboxSql(resource: Resource, deleted: boolean, count: number): string {
+  const plan = dataPlan(resource);
+  const post = deleted ? 'NULL::jsonb' : snapshotSql(resource, 't');
+  return `INSERT INTO events_outbox (request_id, event, object_type, object_id, user_id, username, data, prechange, postchange)
      SELECT m.request_id, $2, $3, t.id, $4::bigint, $5, (${plan.json})::json, m.pre, ${post}
-       FROM ${arrayRows(['$6::bigint[]', '$7::jsonb[]', '$8::uuid[]'], 'm', ['id', 'pre', 'request_id', 'event_order'], batch.ids.length, true)}
+       FROM ${arrayRows(['$6::bigint[]', '$7::jsonb[]', '$8::uuid[]'], 'm', ['id', 'pre', 'request_id', 'event_order'], count, true)}
        JOIN ${quoteIdent(resource.table)} t ON t.id = m.id ${plan.joins.join(' ')}
       ORDER BY m.event_order
      ON CONFLICT (request_id, object_type, object_id) DO UPDATE SET
        event = CASE WHEN EXCLUDED.event = 'deleted' THEN 'deleted' WHEN events_outbox.event = 'created' THEN 'created' ELSE EXCLUDED.event END,
        data = EXCLUDED.data,
        postchange = EXCLUDED.postchange
-     RETURNING object_id, request_id, postchange`,
-    // $1, the base URL of the rendered links, empty: payloads carry relative URLs
-    params: ['', batch.event, resource.objectType, batch.userId, batch.username, batch.ids, batch.pre, batch.requestIds],
-    name: OUTBOX_WRITTEN,
-  };
+     RETURNING object_id, request_id, postchange`;
 }
 
 export async function queueEvents(db: Queryable, batch: OutboxBatch): Promise<void> {

@@ -7,6 +7,7 @@ import { filterConditions, whereConditions } from './filters.js';
 import { defaultOrder, orderBy, PageRequest, pageLink, pageOrderBy } from './list-request.js';
 import type { QueryMap, RenderEnv, RowScope } from '../model/types.js';
 import { Params, quoteIdent } from '../../database/sql.js';
+import { PreparedShapes } from '../../database/prepared-shapes.js';
 import { countByParentSql, pageSkip, skipByParentSql } from './page-skip.js';
 import { utf8Bytes } from './utf8-bytes.js';
 import { listCacheSql, ListRow, representationCacheOf } from './representation-cache/cache.js';
@@ -193,19 +194,15 @@ type Rendered = { id: number; j: string };
  * Filtered lists are prepared too: their SQL depends on which filters are given, not on the values (bound
  * parameters), and planning a complete representation costs more than running it (an interface page of one
  * device: about 80 ms planning and 15 ms execution on a loaded machine). At most PREPARED_FILTERED distinct
- * filtered statements per process are prepared, so a client cycling through filter combinations cannot grow
+ * filtered statements per process are prepared (PreparedShapes), so a client cycling through filter combinations cannot grow
  * every connection's statement cache without bound; further ones are planned per request, as before.
  */
-const PREPARED_FILTERED = 128;
-const preparedFiltered = new Set<string>();
+const preparedFiltered = new PreparedShapes(128);
 /** Conditions whose selectivity is the value's (LIKE, ILIKE, regular expressions). */
 const PATTERN = /\b(I?LIKE)\b|~/;
 function preparable(sql: string, filtered: boolean, byPattern = false): boolean {
   if (byPattern) return false;
-  if (!filtered || preparedFiltered.has(sql)) return true;
-  if (preparedFiltered.size >= PREPARED_FILTERED) return false;
-  preparedFiltered.add(sql);
-  return true;
+  return !filtered || preparedFiltered.allows(sql);
 }
 
 /**

@@ -5,6 +5,7 @@ import { Resource, ResourceRegistry } from '../model/define-resource.js';
 import { currentContext } from '../../context/request-context.js';
 import { EntityClass, FieldMeta } from '../model/fields.js';
 import type { RowScope } from '../model/types.js';
+import { PreparedShapes } from '../../database/prepared-shapes.js';
 import { Params, quoteIdent } from '../../database/sql.js';
 import { pushTo } from '../collections.js';
 import { coerceScalar, FieldError, pythonTypeName } from './coerce.js';
@@ -482,6 +483,8 @@ async function insertRows(db: Queryable, resource: Resource, items: WriteItem[])
   return ids;
 }
 
+/** UPDATE texts by the columns set: the few a client's PATCHes set are prepared, planned once per connection. */
+const updateShapes = new PreparedShapes(256);
 async function updateRow(db: Queryable, resource: Resource, stored: FieldMeta[], item: WriteItem): Promise<void> {
   const sets: string[] = [];
   const params: unknown[] = [];
@@ -498,7 +501,8 @@ async function updateRow(db: Queryable, resource: Resource, stored: FieldMeta[],
   if (resource.fieldMap.has('last_updated') && !('last_updated' in item.derived)) sets.push('last_updated = now()');
   if (!sets.length) return;
   params.push(item.id);
-  await db.query(`UPDATE ${quoteIdent(resource.table)} SET ${sets.join(', ')} WHERE id = $${params.length}`, params);
+  const sql = `UPDATE ${quoteIdent(resource.table)} SET ${sets.join(', ')} WHERE id = $${params.length}`;
+  await db.query(sql, params, { prepare: updateShapes.allows(sql) });
 }
 
 /** The stored values of an updated row: what updateRow wrote over what the row held. */
@@ -610,16 +614,16 @@ function idsOf(items: unknown[]): number[] {
   return items.map((raw) => Number((raw as Json).id));
 }
 
+const scopedLocks = new PreparedShapes(128);
 /** Loads and locks the rows a request changes; rows outside the caller's scope count as missing. */
 async function lockRows(db: Queryable, resource: Resource, ids: number[], scope?: RowScope): Promise<Map<number, Json>> {
   const params = new Params();
   const where = [`t.id = ANY(${params.add([...new Set(ids)])}::bigint[])`];
   const scoped = scope?.('t', params);
   if (scoped) where.push(scoped);
-  const rows = await db.query<Json>(
-    `SELECT * FROM ${quoteIdent(resource.table)} t WHERE ${where.join(' AND ')} ORDER BY t.id FOR UPDATE`,
-    params.values,
-  );
+  const sql = `SELECT * FROM ${quoteIdent(resource.table)} t WHERE ${where.join(' AND ')} ORDER BY t.id FOR UPDATE`;
+  // one text per resource, or per permission constraint when the caller is scoped
+  const rows = await db.query<Json>(sql, params.values, { prepare: !scoped || scopedLocks.allows(sql) });
   return new Map(rows.map((r) => [r.id as number, rowToValues(resource, r)]));
 }
 
