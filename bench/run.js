@@ -164,9 +164,12 @@ async function main() {
   await vacuum(service.child.pgDir);
 
   const writes = scenarios.some((s) => s.against && included(s.name));
-  console.log(`[bench] bare Fastify + pg, the service's device-detail SQL${writes ? ', then site POST and PATCH' : ''}: ${WARMUP} s warm-up + ${DURATION} s each`);
+  console.log(
+    `[bench] bare Fastify + pg, the service's device-detail SQL${writes ? ', then site POST and PATCH' : ''}: ${WARMUP} s warm-up + ${DURATION} s each`,
+  );
   const baselines = { hello, ...(await pgBaseline(ROOT, service, fixture.deviceIds, writes ? fixture.siteIds : null)) };
-  for (const b of [baselines.db, baselines.post, baselines.patch].filter(Boolean)) console.log(`[bench]   ${b.name}: ${b.rps} req/s, p50 ${b.p50} ms`);
+  for (const b of [baselines.db, baselines.post, baselines.patch].filter(Boolean))
+    console.log(`[bench]   ${b.name}: ${b.rps} req/s, p50 ${b.p50} ms`);
 
   const rows = [];
   for (const scenario of scenarios.filter((s) => included(s.name))) {

@@ -29,9 +29,12 @@ async function verifySameJson(service, baselineUrl, id) {
 
 /** A site created by the baseline has the fields of one created by the service. */
 async function verifySameSiteFields(service, baselineUrl) {
-  const body = (who) => JSON.stringify({ name: `Baseline check ${who} ${Date.now()}`, slug: `${SLUG_PREFIX}check-${who}-${Date.now()}`, status: 'active' });
+  const body = (who) =>
+    JSON.stringify({ name: `Baseline check ${who} ${Date.now()}`, slug: `${SLUG_PREFIX}check-${who}-${Date.now()}`, status: 'active' });
   const post = (url, headers, who) =>
-    fetch(`${url}/api/dcim/sites/`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: body(who) }).then((r) => r.json());
+    fetch(`${url}/api/dcim/sites/`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: body(who) }).then((r) =>
+      r.json(),
+    );
   const ours = await post(service.api.baseUrl, service.api.headers, 'service');
   const bare = await post(baselineUrl, {}, 'bare');
   await fetch(`${service.api.baseUrl}/api/dcim/sites/${ours.id}/`, { method: 'DELETE', headers: service.api.headers });

@@ -117,7 +117,13 @@ async function recordWritten(
   // and the change record takes its post-change snapshot from the outbox row (rendered once, not thrice);
   // ORDER BY keeps the records' ids in the events' order, whatever join the planner picks
   await db.defer(
-    [outbox, { sql: writtenRecordSql(resource, ids.length), params: [who.userId, who.username, action, resource.objectType, ids, events.map((e) => e.message), pres] }],
+    [
+      outbox,
+      {
+        sql: writtenRecordSql(resource, ids.length),
+        params: [who.userId, who.username, action, resource.objectType, ids, events.map((e) => e.message), pres],
+      },
+    ],
     RECORD_TABLES,
   );
 }

@@ -294,7 +294,10 @@ class TransactionQueryable implements Queryable {
     this.deferred = null;
     if (!deferred) return;
     const alone = deferredAlone(deferred.parts);
-    await this.send(alone.sql, alone.params);
+    // it may be the transaction's first statement: then it carries the BEGIN
+    const before = this.beginPending ? 'BEGIN' : null;
+    this.beginPending = false;
+    await this.send(alone.sql, alone.params, undefined, aroundOf(before, false));
   }
 
   afterCommit(fn: () => unknown): void {

@@ -121,6 +121,54 @@ describe('transactions: BEGIN and COMMIT ride with statements', () => {
     expect(await values()).toEqual([8, 9]);
   });
 
+  it('deferred writes to tables neither names ride together; one reading what the other writes goes after it', async () => {
+    await app.server.db.query('CREATE TABLE IF NOT EXISTS t_other (v int)');
+    try {
+      await inTransaction(async (tx) => {
+        await tx.defer([{ sql: 'INSERT INTO t_pipelined (v) VALUES ($1)', params: [1] }], ['t_pipelined']);
+        await tx.defer([{ sql: 'INSERT INTO t_other (v) VALUES ($1)', params: [2] }], ['t_other']);
+        return tx.query('SELECT 1', [], { closes: true });
+      });
+      // one statement: both inserts as CTEs of the closing SELECT
+      expect(lastTrips).toHaveLength(1);
+      expect(lastTrips[0]).toMatch(/^BEGIN \+ WITH .*t_pipelined .*t_other.* \+ COMMIT$/s);
+      await inTransaction(async (tx) => {
+        await tx.defer([{ sql: 'INSERT INTO t_pipelined (v) VALUES ($1)', params: [3] }], ['t_pipelined']);
+        await tx.defer([{ sql: 'INSERT INTO t_other (v) SELECT count(*) + 1 FROM t_pipelined', params: [] }], ['t_other']);
+        return tx.query('SELECT 1', [], { closes: true });
+      });
+      // the second reads the first's table: it must see the first's row, so the first runs by itself before it, and
+      // carries the BEGIN (it is the transaction's first statement)
+      expect(lastTrips).toHaveLength(2);
+      expect(lastTrips[0]).toBe('BEGIN + INSERT INTO t_pipelined (v) VALUES ($1)');
+      expect(await values()).toEqual([1, 3]);
+      const other = await app.server.db.query<{ v: number }>('SELECT v FROM t_other ORDER BY v');
+      expect(other.map((r) => r.v)).toEqual([2, 3]);
+    } finally {
+      await app.server.db.query('DROP TABLE IF EXISTS t_other');
+    }
+  });
+
+  it("a PATCH of an object someone subscribes to writes the notification with the response's statement", async () => {
+    const tenant = await app.inject('POST', '/api/tenancy/tenants/', { body: { name: 'Watched', slug: 'watched' } });
+    const [{ id: userId }] = await app.server.db.query<{ id: number }>('SELECT id FROM users_user ORDER BY id LIMIT 1');
+    const sub = await app.inject('POST', '/api/extras/subscriptions/', {
+      body: { object_type: 'tenancy.tenant', object_id: tenant.body.id, user: userId },
+    });
+    expect(sub.status).toBe(201);
+    const trips: string[] = [];
+    const patch = await recording.run(trips, () => app.inject('PATCH', `/api/tenancy/tenants/${tenant.body.id}/`, { body: { description: 'seen' } }));
+    expect(patch.status).toBe(200);
+    const carrying = trips.filter((t) => t.includes('extras_notification'));
+    expect(carrying).toHaveLength(1);
+    expect(carrying[0]).toMatch(/events_outbox.*core_objectchange.*extras_notification.* \+ COMMIT$/s);
+    const notes = await app.server.db.query<{ event_type: string; object_repr: string }>(
+      `SELECT event_type, object_repr FROM extras_notification WHERE object_type = 'tenancy.tenant' AND object_id = $1`,
+      [tenant.body.id],
+    );
+    expect(notes).toEqual([{ event_type: 'object_updated', object_repr: 'Watched' }]);
+  });
+
   it('a POST, a PATCH and a DELETE send no COMMIT of its own', async () => {
     const request = async (method: 'POST' | 'PATCH' | 'DELETE', path: string, body?: object) => {
       const trips: string[] = [];
