@@ -30,21 +30,21 @@ function actor(): Actor {
 }
 
 /**
- * The request each recorded event belongs to. Coalesced creates (RequestContext.origins) name the request of
- * each new object; an event the coalesced requests did not ask for (a component derived from a template, a
+ * The request each recorded event belongs to. Coalesced creates or updates (RequestContext.origins) name the
+ * request of each object; an event the coalesced requests did not ask for (a component derived from a template, a
  * cascaded save) belongs to no single one of them, so the batch is written request by request instead.
  */
 function requestIdsOf(events: readonly ObjectEvent[], who: Actor): string[] {
   const origins = currentContext()?.origins;
   if (!origins) return events.map(() => who.requestId);
   return events.map((e) => {
-    const requestId = e.action === 'create' && e.resource.objectType === origins.objectType ? origins.requestIds.get(e.id) : undefined;
+    const requestId = e.action === origins.action && e.resource.objectType === origins.objectType ? origins.requestIds.get(e.id) : undefined;
     if (requestId === undefined) throw new CoalescedWriteSplit();
     return requestId;
   });
 }
 
-/** The request of a write that coalesced creates never hold (a delete). */
+/** The request of a write that coalesced writes never hold (a delete). */
 function soleRequestId(who: Actor): string {
   if (currentContext()?.origins) throw new CoalescedWriteSplit();
   return who.requestId;

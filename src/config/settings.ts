@@ -60,9 +60,14 @@ export interface Settings {
   representationCacheBytes: number;
   /**
    * Single-object POSTs of one kind that arrive while one is being written wait, and are then written
-   * together, up to this many in one transaction (core/api/create-coalescer.ts; 1 = each alone): CREATE_BATCH_MAX.
+   * together, up to this many in one transaction (core/api/write-coalescer.ts; 1 = each alone): CREATE_BATCH_MAX.
    */
   createBatchMax: number;
+  /**
+   * The same for single-object PUTs and PATCHes setting plain values (no relations, tags or custom fields):
+   * UPDATE_BATCH_MAX.
+   */
+  updateBatchMax: number;
   /** largest uploaded file in bytes (image attachments); larger ones are refused with 413 */
   maxUploadSize: number;
   /** duplicate prefixes and IP addresses are refused in the global table (no VRF), as VRFs with enforce_unique do */
@@ -276,6 +281,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     tokenCacheSeconds: int(env, 'TOKEN_CACHE_SECONDS', 5, 0),
     representationCacheBytes: int(env, 'REPRESENTATION_CACHE_MB', 16, 0) * 1024 * 1024,
     createBatchMax: int(env, 'CREATE_BATCH_MAX', 32, 1),
+    updateBatchMax: int(env, 'UPDATE_BATCH_MAX', 32, 1),
     maxUploadSize: int(env, 'MAX_UPLOAD_SIZE', 10 * 1024 * 1024, 1),
     enforceGlobalUnique: bool(env, 'ENFORCE_GLOBAL_UNIQUE', true),
     logLevel,

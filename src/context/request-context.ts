@@ -23,10 +23,10 @@ export interface RequestContext {
    */
   importing?: boolean;
   /**
-   * creates of several requests written as one (core/api/create-coalescer.ts): the request each new object
+   * creates or updates of several requests written as one (core/api/write-coalescer.ts): the request each object
    * came from, so the change log and the outbox name it, as if each had been written alone
    */
-  origins?: { objectType: string; requestIds: Map<number, string> };
+  origins?: { objectType: string; action: 'create' | 'update'; requestIds: Map<number, string> };
 }
 
 export const requestContext = new AsyncLocalStorage<RequestContext>();

@@ -4,7 +4,7 @@ import { deviceBasics, post } from '../helpers/dcim';
 type Json = Record<string, any>;
 
 /**
- * Single POSTs that arrive together are written together (core/api/create-coalescer.ts), and each request
+ * Single POSTs that arrive together are written together (core/api/write-coalescer.ts), and each request
  * still gets exactly what it would have got alone: its object, its Location, its errors, and a change
  * record and outbox row naming its own request id.
  */

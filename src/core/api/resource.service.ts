@@ -14,7 +14,7 @@ import type { RepresentationQuery } from '../serialize/representation.js';
 import type { AccessAction, ActionResult, ListActionContext, ResourceAction, ResourceListAction } from '../model/define-resource.js';
 import { Resource } from '../model/define-resource.js';
 import { enterImportMode } from './import-mode.js';
-import { CreateCoalescer } from './create-coalescer.js';
+import { WriteCoalescer } from './write-coalescer.js';
 
 export type Action = AccessAction;
 
@@ -69,10 +69,12 @@ export class ResourceService {
     @Inject(SETTINGS) private readonly settings: Settings,
     private readonly access: AccessPolicy,
   ) {
-    this.coalescer = new CreateCoalescer(settings.createBatchMax);
+    this.creates = new WriteCoalescer(settings.createBatchMax);
+    this.updates = new WriteCoalescer(settings.updateBatchMax);
   }
 
-  private readonly coalescer: CreateCoalescer;
+  private readonly creates: WriteCoalescer;
+  private readonly updates: WriteCoalescer;
 
   /** 403 unless the caller may do `action` on the resource (for features serving other routes). */
   check(resource: Resource, action: Action): void {
@@ -153,11 +155,7 @@ export class ResourceService {
       this.db.transaction((tx) => this.createRendered(tx, resource, given, rep, env, checked, inserted, true));
     let created: { text: string; bulk: boolean; id: number };
     if (this.coalescible(body, request, options)) {
-      const ctx = request.ctx;
-      // creates written together must be alike in everything but their bodies and request ids
-      const query = request.url.indexOf('?');
-      const kind = [resource.objectType, ctx.baseUrl, ctx.user?.id, ctx.tokenId, query < 0 ? '' : request.url.slice(query)].join('\n');
-      const one = await this.coalescer.write(kind, resource.objectType, body, {
+      const one = await this.creates.write(this.writeKind('create', resource, request), { objectType: resource.objectType, action: 'create' }, body, {
         one: async (given) => {
           const { texts, ids } = await write(given);
           return { text: texts[0], id: ids[0] };
@@ -177,7 +175,14 @@ export class ResourceService {
     return this.json(reply, created.text);
   }
 
-  /** A single object's POST on the resource's own route, as a caller's ordinary write (see CreateCoalescer). */
+  /** Writes done together must be alike in everything but their bodies and request ids (see WriteCoalescer). */
+  private writeKind(action: string, resource: Resource, request: FastifyRequest): string {
+    const ctx = request.ctx;
+    const query = request.url.indexOf('?');
+    return [action, resource.objectType, ctx.baseUrl, ctx.user?.id, ctx.tokenId, query < 0 ? '' : request.url.slice(query)].join('\n');
+  }
+
+  /** A single object's POST on the resource's own route, as a caller's ordinary write (see WriteCoalescer). */
   private coalescible(body: unknown, request: FastifyRequest, options: { trusted?: boolean }): boolean {
     return !options.trusted && !request.ctx.importing && body !== null && typeof body === 'object' && !Array.isArray(body);
   }
@@ -271,14 +276,60 @@ export class ResourceService {
     enterImportMode(request);
     const id = rawId === null ? null : parseId(rawId);
     const rep = representationQuery(toQueryMap(request.query), request.method);
-    const text = await this.db.transaction(async (tx: Queryable) => {
-      const { ids, bulk } = await updateObjects(tx, resource, id, body, partial, this.scopeFor(resource, 'change'), this.viewScope);
+    const env = this.env(request);
+    const scope = this.scopeFor(resource, 'change');
+    if (id !== null && !request.ctx.importing && coalescibleUpdate(resource, body)) {
+      const kind = this.writeKind(partial ? 'patch' : 'put', resource, request);
+      const written = await this.updates.write(kind, { objectType: resource.objectType, action: 'update' }, { id, body } satisfies Edit, {
+        one: async (edit) => ({ text: await this.updateRendered(resource, (edit as Edit).id, (edit as Edit).body, partial, rep, env, scope), id }),
+        many: (edits, owned) => this.updateMany(resource, edits as Edit[], owned, partial, rep, env, scope),
+      });
+      return this.json(reply, written.text);
+    }
+    return this.json(reply, await this.updateRendered(resource, id, body, partial, rep, env, scope));
+  }
+
+  private updateRendered(
+    resource: Resource,
+    id: number | null,
+    body: unknown,
+    partial: boolean,
+    rep: RepresentationQuery,
+    env: RenderEnv,
+    scope?: RowScope,
+  ) {
+    return this.db.transaction(async (tx: Queryable) => {
+      const { ids, bulk } = await updateObjects(tx, resource, id, body, partial, scope, this.viewScope);
       await this.access.verify(tx, resource, 'change', ids);
       // the render is the transaction's last statement: its COMMIT rides with it
-      if (bulk) return `[${(await getObjectsOrderedJson(tx, resource, ids, rep, this.env(request), true)).join(',')}]`;
-      return (await getObjectsJson(tx, resource, ids, rep, this.env(request), undefined, true))[0];
+      if (bulk) return `[${(await getObjectsOrderedJson(tx, resource, ids, rep, env, true)).join(',')}]`;
+      return (await getObjectsJson(tx, resource, ids, rep, env, undefined, true))[0];
     });
-    return this.json(reply, text);
+  }
+
+  /** Single-object updates of several requests as one bulk update; any difference from doing them alone fails it (they are then). */
+  private async updateMany(
+    resource: Resource,
+    edits: Edit[],
+    owned: (ids: number[]) => void,
+    partial: boolean,
+    rep: RepresentationQuery,
+    env: RenderEnv,
+    scope?: RowScope,
+  ) {
+    const ids = edits.map((e) => e.id);
+    if (new Set(ids).size !== ids.length) throw new Error('one object in two coalesced updates');
+    owned(ids);
+    return this.db.transaction(async (tx: Queryable) => {
+      const items = edits.map((e) => ({ ...(e.body as Json), id: e.id }));
+      const updated = await updateObjects(tx, resource, null, items, partial, scope, this.viewScope);
+      // a bulk update skips what it cannot find, where a single one answers 404
+      if (updated.ids.length !== ids.length) throw new Error('a coalesced update misses its object');
+      await this.access.verify(tx, resource, 'change', ids);
+      // in the edits' order, one per id (every id was updated, so every one is rendered)
+      const texts = await getObjectsJson(tx, resource, ids, rep, env, undefined, true);
+      return texts.map((text, i) => ({ text, id: ids[i] }));
+    });
   }
 
   async destroy(resource: Resource, rawId: string | null, body: unknown, reply: FastifyReply): Promise<void> {
@@ -291,4 +342,26 @@ export class ResourceService {
   options(resource: Resource, route: 'list' | 'detail'): Json {
     return optionsBody(resource, route, this.access.canWrite(resource));
   }
+}
+
+/** A single object's update (PUT or PATCH) waiting to be done with others of its kind. */
+interface Edit {
+  id: number;
+  body: unknown;
+}
+
+const SCALAR_KINDS = new Set(['string', 'slug', 'integer', 'decimal', 'boolean', 'date', 'datetime', 'choice']);
+
+/**
+ * Updates are done together only when each body sets plain values of the object's own columns: a relation, a tag
+ * or a custom field may point at an object another update of the batch changes, and a bulk update validates every
+ * item against the rows as they were, where updates done one after the other would each see the one before.
+ */
+function coalescibleUpdate(resource: Resource, body: unknown): boolean {
+  if (resource.isTree || body === null || typeof body !== 'object' || Array.isArray(body)) return false;
+  for (const key of Object.keys(body)) {
+    const field = resource.fieldMap.get(key);
+    if (!field || !SCALAR_KINDS.has(field.kind) || !field.column || field.readOnly) return false;
+  }
+  return true;
 }

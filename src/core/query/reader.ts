@@ -464,7 +464,7 @@ export async function getObjectsOrderedJson(
   const params = renderParams(env);
   const idsParam = params.add(ids);
   const sql = selectSql(resource, plan, [`${ALIAS}.id = ANY(${idsParam}::bigint[])`], ` ORDER BY ${defaultOrder(resource, ALIAS)}`);
-  const rows = await db.query<Rendered>(sql, params.values, { closes });
+  const rows = await db.query<Rendered>(sql, params.values, { prepare: true, closes });
   return rows.map((r) => r.j);
 }
 
