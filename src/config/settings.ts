@@ -25,7 +25,8 @@ export interface Settings {
   queueWorkerDbPoolSize: number;
   /**
    * shared_buffers of the embedded PostgreSQL (MB). Under the soak its pages are what the PostgreSQL part
-   * grows by (each backend's private memory stays ~12 MB); the operating system's page cache holds the rest.
+   * grows by (each backend's private memory stays ~12–17 MB); the operating system's page cache holds the rest.
+   * 48: the 6-minute soak measured the same rate as with 64 and a tree 16 MB smaller (bench/notes/memory.md).
    */
   embeddedSharedBuffersMb: number;
   /**
@@ -263,7 +264,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     dbPoolSize: int(env, 'DB_POOL_SIZE', 8, 1),
     queueDbPoolSize: int(env, 'QUEUE_DB_POOL_SIZE', 2, 1),
     queueWorkerDbPoolSize: int(env, 'QUEUE_WORKER_DB_POOL_SIZE', 4, 1),
-    embeddedSharedBuffersMb: int(env, 'PG_SHARED_BUFFERS_MB', 64, 16),
+    embeddedSharedBuffersMb: int(env, 'PG_SHARED_BUFFERS_MB', 48, 16),
     heapGrowingPercent: int(env, 'HEAP_GROWING_PERCENT', 50, 0),
     secretKey,
     tokenPeppers: env.API_TOKEN_PEPPERS ? parsePeppers(env.API_TOKEN_PEPPERS) : parsePeppers(JSON.stringify(generated!.peppers)),
