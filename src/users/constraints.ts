@@ -1,6 +1,6 @@
 import { FilterValueError, scalarCondition, throughChain, valueKindOf } from '../core/query/filters.js';
 import type { ValueKind } from '../core/model/types.js';
-import { Params, quoteIdent } from '../database/sql.js';
+import { likeEscape, Params, quoteIdent } from '../database/sql.js';
 import { Resource, ResourceRegistry } from '../core/model/define-resource.js';
 import { FieldMeta } from '../core/model/fields.js';
 
@@ -36,9 +36,20 @@ const LOOKUPS: Record<string, string> = {
   regex: 'regex',
   iregex: 'iregex',
   isnull: 'isnull',
+  // Django's own, which the list filters do not have: handled here (patternSql, rangeSql)
+  contains: 'contains',
+  startswith: 'startswith',
+  endswith: 'endswith',
+  range: 'range',
 };
-const TEXT_ONLY = new Set(['iexact', 'icontains', 'istartswith', 'iendswith', 'regex', 'iregex']);
-const ORDERED = new Set(['gt', 'gte', 'lt', 'lte']);
+const TEXT_ONLY = new Set(['iexact', 'icontains', 'istartswith', 'iendswith', 'regex', 'iregex', 'contains', 'startswith', 'endswith']);
+const ORDERED = new Set(['gt', 'gte', 'lt', 'lte', 'range']);
+/** Case-sensitive LIKE patterns of Django's text lookups. */
+const PATTERNS: Record<string, (v: string) => string> = {
+  contains: (v) => `%${likeEscape(v)}%`,
+  startswith: (v) => `${likeEscape(v)}%`,
+  endswith: (v) => `%${likeEscape(v)}`,
+};
 const USER_TOKEN = '$user';
 
 /** The constraint sets of a permission; null when it restricts nothing (no constraints, or an empty set among them). */
@@ -165,6 +176,11 @@ function comparison(
   const textual = kind === 'string' || kind === 'choice';
   if (TEXT_ONLY.has(lookup) && !textual) throw new ConstraintError(`Unsupported lookup '${lookup}' in '${key}'.`);
   if (ORDERED.has(lookup) && (textual || kind === 'boolean')) throw new ConstraintError(`Unsupported lookup '${lookup}' in '${key}'.`);
+  if (PATTERNS[lookup]) {
+    if (typeof value !== 'string') throw new ConstraintError(`'${key}' needs a string.`);
+    return `${expr} LIKE ${params.add(PATTERNS[lookup](value))}`;
+  }
+  if (lookup === 'range') return rangeSql(key, expr, kind, field, value, params);
   let values: unknown[];
   if (lookup === 'in') {
     if (!Array.isArray(value)) throw new ConstraintError(`'${key}' needs a list of values.`);
@@ -195,4 +211,20 @@ function comparison(
     if (hasNull && !negate) parts.push(`${expr} IS NULL`);
   } else parts.push(negate ? `${expr} IS NOT NULL` : `${expr} IS NULL`);
   return parts.length === 1 ? parts[0] : `(${parts.join(' OR ')})`;
+}
+
+/** Django's `range`: both bounds included, as `__gte` and `__lte` of the list filters. */
+function rangeSql(key: string, expr: string, kind: ValueKind, field: FieldMeta | undefined, value: unknown, params: Params): string {
+  if (!Array.isArray(value) || value.length !== 2 || !value.every((v) => typeof v === 'string' || typeof v === 'number')) {
+    throw new ConstraintError(`'${key}' needs a list of two values.`);
+  }
+  try {
+    const low = scalarCondition(expr, kind, 'gte', [String(value[0])], params, field);
+    const high = scalarCondition(expr, kind, 'lte', [String(value[1])], params, field);
+    if (!low || !high) throw new ConstraintError(`Invalid value for '${key}'.`);
+    return `(${low} AND ${high})`;
+  } catch (error) {
+    if (error instanceof FilterValueError) throw new ConstraintError(`Invalid value for '${key}': ${error.message}`);
+    throw error;
+  }
 }

@@ -128,6 +128,33 @@ describe('object permissions', () => {
       expect(names(await app.inject('GET', '/api/dcim/sites/', { token }))).toEqual(['Paris', 'Tokyo']);
     });
 
+    it("Django's case-sensitive text lookups and range", async () => {
+      const cases: [unknown, string[]][] = [
+        [{ name__startswith: 'Par' }, ['Paris']],
+        [{ name__startswith: 'par' }, []],
+        [{ name__endswith: 'yo' }, ['Tokyo']],
+        [{ name__contains: 'er' }, ['Berlin']],
+        [{ name__contains: 'ER' }, []],
+        [{ name__contains: '_' }, []],
+        [{ region__slug__startswith: 'eu' }, ['Berlin', 'Paris']],
+        [{ id__range: [paris.id, paris.id] }, ['Paris']],
+        [{ id__range: [Math.min(berlin.id, tokyo.id), Math.max(berlin.id, tokyo.id)] }, ['Berlin', 'Tokyo']],
+      ];
+      const got: Record<string, string[]> = {};
+      for (const [i, [constraints]] of cases.entries()) {
+        const { token } = await member(app, `django-${i}`, [{ object_types: ['dcim.site'], actions: ['view'], constraints }]);
+        const res = await app.inject('GET', '/api/dcim/sites/', { token });
+        got[JSON.stringify(constraints)] = res.status === 200 ? names(res) : [`HTTP ${res.status}`];
+      }
+      expect(got).toEqual(Object.fromEntries(cases.map(([c, expected]) => [JSON.stringify(c), expected])));
+      for (const constraints of [{ name__range: ['A', 'Z'] }, { id__range: [1] }, { name__startswith: 5 }, { id__contains: '1' }]) {
+        const res = await app.inject('POST', '/api/users/permissions/', {
+          body: { name: 'bad django lookup', object_types: ['dcim.site'], actions: ['view'], constraints },
+        });
+        expect({ constraints, status: res.status, key: Object.keys(res.body ?? {}) }).toEqual({ constraints, status: 400, key: ['constraints'] });
+      }
+    });
+
     it('an unconstrained permission next to a constrained one: every row', async () => {
       const { token } = await member(app, 'wide-and-narrow', [
         { object_types: ['dcim.site'], actions: ['view'], constraints: { name: 'Paris' } },
