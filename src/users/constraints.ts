@@ -36,7 +36,7 @@ const LOOKUPS: Record<string, string> = {
   regex: 'regex',
   iregex: 'iregex',
   isnull: 'isnull',
-  // Django's own, which the list filters do not have: handled here (patternSql, rangeSql)
+  // Django's own, which the list filters do not have: handled here (PATTERNS, rangeSql)
   contains: 'contains',
   startswith: 'startswith',
   endswith: 'endswith',
