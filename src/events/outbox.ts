@@ -1,6 +1,7 @@
 import type { Queryable, SqlPart } from '../database/db.js';
 import { arrayRows, quoteIdent } from '../database/sql.js';
 import { Resource } from '../core/model/define-resource.js';
+import { textMemo } from '../core/collections.js';
 import { planRepresentation } from '../core/serialize/plan.js';
 import { completeFields } from '../core/serialize/representation.js';
 import { snapshotSql } from '../core/serialize/snapshot.js';
@@ -50,19 +51,11 @@ export function outboxStatement(batch: OutboxBatch): SqlPart {
 }
 
 /** The same text object every time for the same shape: it rides in statements whose names are looked up by their text. */
-const outboxTexts = new WeakMap<Resource, Map<string, string>>();
-function outboxSql(resource: Resource, deleted: boolean, count: number): string {
-  let texts = outboxTexts.get(resource);
-  if (!texts) outboxTexts.set(resource, (texts = new Map()));
-  const key = `${deleted}:${count}`;
-  let sql = texts.get(key);
-  if (sql === undefined) {
-    sql = buildOutboxSql(resource, deleted, count);
-    // bulk writes of every size would each leave a text behind
-    if (texts.size < 64) texts.set(key, sql);
-  }
-  return sql;
-}
+const outboxTexts = textMemo((resource: Resource, shape: string) => {
+  const [event, count] = shape.split(':');
+  return buildOutboxSql(resource, event === 'deleted', Number(count));
+});
+const outboxSql = (resource: Resource, deleted: boolean, count: number) => outboxTexts(resource, `${deleted ? 'deleted' : 'kept'}:${count}`);
 
 function buildOutboxSql(resource: Resource, deleted: boolean, count: number): string {
   const plan = dataPlan(resource);

@@ -95,6 +95,17 @@ describe('object permissions', () => {
       expect(names(await app.inject('GET', '/api/dcim/sites/?region=asia', { token }))).toEqual([]);
     });
 
+    /** The sites a member sees under each constraint, against the names expected (one member per case). */
+    async function expectSitesSeen(cases: [unknown, string[]][], prefix: string) {
+      const got: Record<string, string[]> = {};
+      for (const [i, [constraints]] of cases.entries()) {
+        const { token } = await member(app, `${prefix}-${i}`, [{ object_types: ['dcim.site'], actions: ['view'], constraints }]);
+        const res = await app.inject('GET', '/api/dcim/sites/', { token });
+        got[JSON.stringify(constraints)] = res.status === 200 ? names(res) : [`HTTP ${res.status}`];
+      }
+      expect(got).toEqual(Object.fromEntries(cases.map(([c, expected]) => [JSON.stringify(c), expected])));
+    }
+
     it('equality, __in and __n; several keys are ANDed, a list of objects and several permissions ORed', async () => {
       const cases: [unknown, string[]][] = [
         [{ status: 'active' }, ['Paris', 'Tokyo']],
@@ -113,13 +124,7 @@ describe('object permissions', () => {
         [{ tenant__isnull: true, region__isnull: false }, ['Berlin', 'Paris', 'Tokyo']],
         [{ name__in: [] }, []],
       ];
-      const got: Record<string, string[]> = {};
-      for (const [i, [constraints]] of cases.entries()) {
-        const { token } = await member(app, `case-${i}`, [{ object_types: ['dcim.site'], actions: ['view'], constraints }]);
-        const res = await app.inject('GET', '/api/dcim/sites/', { token });
-        got[JSON.stringify(constraints)] = res.status === 200 ? names(res) : [`HTTP ${res.status}`];
-      }
-      expect(got).toEqual(Object.fromEntries(cases.map(([c, expected]) => [JSON.stringify(c), expected])));
+      await expectSitesSeen(cases, 'case');
 
       const { token } = await member(app, 'two-grants', [
         { object_types: ['dcim.site'], actions: ['view'], constraints: { name: 'Paris' } },
@@ -140,13 +145,7 @@ describe('object permissions', () => {
         [{ id__range: [paris.id, paris.id] }, ['Paris']],
         [{ id__range: [Math.min(berlin.id, tokyo.id), Math.max(berlin.id, tokyo.id)] }, ['Berlin', 'Tokyo']],
       ];
-      const got: Record<string, string[]> = {};
-      for (const [i, [constraints]] of cases.entries()) {
-        const { token } = await member(app, `django-${i}`, [{ object_types: ['dcim.site'], actions: ['view'], constraints }]);
-        const res = await app.inject('GET', '/api/dcim/sites/', { token });
-        got[JSON.stringify(constraints)] = res.status === 200 ? names(res) : [`HTTP ${res.status}`];
-      }
-      expect(got).toEqual(Object.fromEntries(cases.map(([c, expected]) => [JSON.stringify(c), expected])));
+      await expectSitesSeen(cases, 'django');
       for (const constraints of [{ name__range: ['A', 'Z'] }, { id__range: [1] }, { name__startswith: 5 }, { id__contains: '1' }]) {
         const res = await app.inject('POST', '/api/users/permissions/', {
           body: { name: 'bad django lookup', object_types: ['dcim.site'], actions: ['view'], constraints },

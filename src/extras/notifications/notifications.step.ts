@@ -1,6 +1,6 @@
 import type { Queryable } from '../../database/db.js';
 import type { Resource } from '../../core/model/define-resource.js';
-import { pushTo } from '../../core/collections.js';
+import { pushTo, textMemo } from '../../core/collections.js';
 import { displaySql } from '../../core/serialize/plan.js';
 import type { WriteStep } from '../../core/write/pipeline.js';
 import { quoteIdent } from '../../database/sql.js';
@@ -49,20 +49,14 @@ async function notify(db: Queryable, notices: Notice[], event: 'object_deleted')
 const NOTIFICATION_TABLES = ['extras_notification'];
 
 /** The subscribers of updated objects notified in one statement ($1 object type, $2 ids); one text per resource. */
-const notifyTexts = new WeakMap<Resource, string>();
-function notifyUpdatedSql(resource: Resource): string {
-  let sql = notifyTexts.get(resource);
-  if (sql === undefined) {
-    sql = `INSERT INTO extras_notification (created, read, user_id, object_type, object_id, object_repr, event_type)
+const notifyUpdatedSql = textMemo(
+  (resource: Resource) => `INSERT INTO extras_notification (created, read, user_id, object_type, object_id, object_repr, event_type)
      SELECT now(), NULL, s.user_id, $1::text, s.object_id, COALESCE(left(${displaySql(resource, 't')}, 200), ''), 'object_updated'
        FROM extras_subscription s JOIN ${quoteIdent(resource.table)} t ON t.id = s.object_id
       WHERE s.object_type = $1::text AND s.object_id = ANY($2::bigint[])
      ON CONFLICT (object_type, object_id, user_id) DO UPDATE
-       SET created = now(), read = NULL, object_repr = EXCLUDED.object_repr, event_type = EXCLUDED.event_type`;
-    notifyTexts.set(resource, sql);
-  }
-  return sql;
-}
+       SET created = now(), read = NULL, object_repr = EXCLUDED.object_repr, event_type = EXCLUDED.event_type`,
+);
 
 export const notificationStep: WriteStep = {
   name: 'extras.notifications',
@@ -79,7 +73,10 @@ export const notificationStep: WriteStep = {
     const updated = new Map<Resource, number[]>();
     for (const e of events) if (e.action === 'update' && e.resource.hasFeature('notifications')) pushTo(updated, e.resource, e.id);
     if (!updated.size) return;
-    const parts = [...updated].map(([resource, ids]) => ({ sql: notifyUpdatedSql(resource), params: [resource.objectType, [...new Set(ids)]] }));
+    const parts = [...updated].map(([resource, ids]) => ({
+      sql: notifyUpdatedSql(resource, null),
+      params: [resource.objectType, [...new Set(ids)]],
+    }));
     await db.defer(parts, NOTIFICATION_TABLES);
   },
 };
