@@ -190,7 +190,7 @@ describe('core and users', () => {
       expect(Object.keys(unknown.body)).toEqual(['type']);
       // the job's user is told how it ended
       const note = (await app.inject('GET', `/api/extras/notifications/?object_type=core.job&object_id=${job.id}`)).body.results as Json[];
-      expect(note.map((n) => n.event_type.value)).toEqual(['job_errored']);
+      expect(note.map((n) => n.event_type)).toEqual(['job_errored']);
     });
 
     it('a git source is cloned (its branch parameter, ignore rules, dot-files skipped); an Amazon S3 source is kept but its sync fails saying why', async () => {

@@ -69,7 +69,7 @@ describe('cables', () => {
     ]);
     expect(cable).toMatchObject({
       display: 'C1',
-      type: { value: 'cat6', label: 'CAT6' },
+      type: 'cat6',
       status: { value: 'connected', label: 'Connected' },
       profile: null,
       length: 2.5,

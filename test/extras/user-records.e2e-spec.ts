@@ -70,7 +70,7 @@ describe('user records', () => {
         expect.objectContaining({
           object_type: 'dcim.site',
           object_id: site.id,
-          event_type: { value: 'object_updated', label: 'Object updated' },
+          event_type: 'object_updated',
           read: null,
           display: 'Watched Site',
           user: expect.objectContaining({ id: bob.user.id, username: 'bob' }),
@@ -93,7 +93,7 @@ describe('user records', () => {
       // deleting the object notifies the subscriber and takes the subscription with it; the notification stays
       expect((await app.inject('DELETE', `/api/dcim/sites/${site.id}/`, { token: alice.token })).status).toBe(204);
       const gone = await unread(bob.token, bob.user.id);
-      expect(gone.map((n) => [n.event_type.value, n.display, n.object])).toEqual([['object_deleted', 'Watched Site', null]]);
+      expect(gone.map((n) => [n.event_type, n.display, n.object])).toEqual([['object_deleted', 'Watched Site', null]]);
       expect((await app.inject('GET', `/api/extras/subscriptions/${sub.body.id}/`)).status).toBe(404);
     });
 
@@ -133,7 +133,7 @@ describe('user records', () => {
         return list.length === 2 ? list : undefined;
       });
       expect(received.map((n) => n.user.username).sort()).toEqual(['alice', 'bob']);
-      expect(received.every((n) => n.event_type.value === 'object_created' && n.display === 'New Customer')).toBe(true);
+      expect(received.every((n) => n.event_type === 'object_created' && n.display === 'New Customer')).toBe(true);
       const mismatched = await app.inject('POST', '/api/extras/event-rules/', {
         body: {
           name: 'Wrong',

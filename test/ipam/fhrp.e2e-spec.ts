@@ -28,7 +28,7 @@ describe('ipam FHRP groups', () => {
 
   it('a group shows its name, protocol, ID and first virtual address; its addresses are listed in full brief form', async () => {
     const group = await ipam.fhrpGroup(app, 'vrrp2', 10, { name: 'core' });
-    expect(group).toMatchObject({ display: 'core VRRPv2: 10', protocol: { value: 'vrrp2', label: 'VRRPv2' }, ip_addresses: [], auth_type: null });
+    expect(group).toMatchObject({ display: 'core VRRPv2: 10', protocol: 'vrrp2', ip_addresses: [], auth_type: null });
     const unnamed = await ipam.fhrpGroup(app, 'clusterxl', 3);
     expect(unnamed.display).toBe('ClusterXL: 3');
     const vip2 = await ipam.address(app, '10.9.0.253/24', { role: 'vrrp', assigned_object_type: 'ipam.fhrpgroup', assigned_object_id: group.id });
@@ -37,7 +37,7 @@ describe('ipam FHRP groups', () => {
       id: group.id,
       url: expect.stringMatching(/\/api\/ipam\/fhrp-groups\/\d+\/$/),
       display: 'core VRRPv2: 10 (10.9.0.1/24)',
-      protocol: { value: 'vrrp2', label: 'VRRPv2' },
+      protocol: 'vrrp2',
       group_id: 10,
       description: '',
     });

@@ -12,7 +12,7 @@ import { CableBundle } from './cable-bundle.entity.js';
  */
 @Entity('dcim_cable')
 export class Cable extends PrimaryModel {
-  @ChoiceField(CableType, { nullable: true, blank: true }) type: string | null;
+  @ChoiceField(CableType, { nullable: true, blank: true, plain: true }) type: string | null;
   @CableTerminationsField('A') a_terminations: unknown[];
   @CableTerminationsField('B') b_terminations: unknown[];
   @ChoiceField(LinkStatus, { default: 'connected' }) status: string;

@@ -90,19 +90,7 @@ SELECT
             ''
           ),
           'protocol',
-          CASE
-            WHEN j1."protocol" IS NULL
-            OR j1."protocol" = '' THEN NULL
-            ELSE json_build_object(
-              'value',
-              j1."protocol",
-              'label',
-              COALESCE(
-                '{"vrrp2":"VRRPv2","vrrp3":"VRRPv3","carp":"CARP","clusterxl":"ClusterXL","hsrp":"HSRP","glbp":"GLBP","other":"Other"}'::jsonb ->> j1."protocol"::text,
-                j1."protocol"::text
-              )
-            )
-          END,
+          j1."protocol",
           'group_id',
           j1."group_id",
           'description',
@@ -352,19 +340,7 @@ SELECT
             ''
           ),
           'protocol',
-          CASE
-            WHEN j1."protocol" IS NULL
-            OR j1."protocol" = '' THEN NULL
-            ELSE json_build_object(
-              'value',
-              j1."protocol",
-              'label',
-              COALESCE(
-                '{"vrrp2":"VRRPv2","vrrp3":"VRRPv3","carp":"CARP","clusterxl":"ClusterXL","hsrp":"HSRP","glbp":"GLBP","other":"Other"}'::jsonb ->> j1."protocol"::text,
-                j1."protocol"::text
-              )
-            )
-          END,
+          j1."protocol",
           'group_id',
           j1."group_id",
           'description',
@@ -474,19 +450,7 @@ SELECT
               ''
             ),
             'protocol',
-            CASE
-              WHEN bj1."protocol" IS NULL
-              OR bj1."protocol" = '' THEN NULL
-              ELSE json_build_object(
-                'value',
-                bj1."protocol",
-                'label',
-                COALESCE(
-                  '{"vrrp2":"VRRPv2","vrrp3":"VRRPv3","carp":"CARP","clusterxl":"ClusterXL","hsrp":"HSRP","glbp":"GLBP","other":"Other"}'::jsonb ->> bj1."protocol"::text,
-                  bj1."protocol"::text
-                )
-              )
-            END,
+            bj1."protocol",
             'group_id',
             bj1."group_id",
             'description',

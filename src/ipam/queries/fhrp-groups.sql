@@ -36,32 +36,11 @@ SELECT
       'name',
       t."name",
       'protocol',
-      CASE
-        WHEN t."protocol" IS NULL
-        OR t."protocol" = '' THEN NULL
-        ELSE json_build_object(
-          'value',
-          t."protocol",
-          'label',
-          COALESCE(
-            '{"vrrp2":"VRRPv2","vrrp3":"VRRPv3","carp":"CARP","clusterxl":"ClusterXL","hsrp":"HSRP","glbp":"GLBP","other":"Other"}'::jsonb ->> t."protocol"::text,
-            t."protocol"::text
-          )
-        )
-      END,
+      t."protocol",
       'group_id',
       t."group_id",
       'auth_type',
-      CASE
-        WHEN t."auth_type" IS NULL
-        OR t."auth_type" = '' THEN NULL
-        ELSE json_build_object(
-          'value',
-          t."auth_type",
-          'label',
-          COALESCE('{"plaintext":"Plaintext","md5":"MD5"}'::jsonb ->> t."auth_type"::text, t."auth_type"::text)
-        )
-      END,
+      t."auth_type",
       'auth_key',
       t."auth_key",
       'description',
@@ -246,19 +225,7 @@ SELECT
         ''
       ),
       'protocol',
-      CASE
-        WHEN t."protocol" IS NULL
-        OR t."protocol" = '' THEN NULL
-        ELSE json_build_object(
-          'value',
-          t."protocol",
-          'label',
-          COALESCE(
-            '{"vrrp2":"VRRPv2","vrrp3":"VRRPv3","carp":"CARP","clusterxl":"ClusterXL","hsrp":"HSRP","glbp":"GLBP","other":"Other"}'::jsonb ->> t."protocol"::text,
-            t."protocol"::text
-          )
-        )
-      END,
+      t."protocol",
       'group_id',
       t."group_id",
       'description',
@@ -301,19 +268,7 @@ SELECT
           ''
         ),
         'protocol',
-        CASE
-          WHEN bx."protocol" IS NULL
-          OR bx."protocol" = '' THEN NULL
-          ELSE json_build_object(
-            'value',
-            bx."protocol",
-            'label',
-            COALESCE(
-              '{"vrrp2":"VRRPv2","vrrp3":"VRRPv3","carp":"CARP","clusterxl":"ClusterXL","hsrp":"HSRP","glbp":"GLBP","other":"Other"}'::jsonb ->> bx."protocol"::text,
-              bx."protocol"::text
-            )
-          )
-        END,
+        bx."protocol",
         'group_id',
         bx."group_id",
         'description',

@@ -224,19 +224,7 @@ SELECT
                 ''
               ),
               'protocol',
-              CASE
-                WHEN j4_x."protocol" IS NULL
-                OR j4_x."protocol" = '' THEN NULL
-                ELSE json_build_object(
-                  'value',
-                  j4_x."protocol",
-                  'label',
-                  COALESCE(
-                    '{"vrrp2":"VRRPv2","vrrp3":"VRRPv3","carp":"CARP","clusterxl":"ClusterXL","hsrp":"HSRP","glbp":"GLBP","other":"Other"}'::jsonb ->> j4_x."protocol"::text,
-                    j4_x."protocol"::text
-                  )
-                )
-              END,
+              j4_x."protocol",
               'group_id',
               j4_x."group_id",
               'description',

@@ -125,19 +125,7 @@ SELECT
                 ''
               ),
               'protocol',
-              CASE
-                WHEN j2_x."protocol" IS NULL
-                OR j2_x."protocol" = '' THEN NULL
-                ELSE json_build_object(
-                  'value',
-                  j2_x."protocol",
-                  'label',
-                  COALESCE(
-                    '{"vrrp2":"VRRPv2","vrrp3":"VRRPv3","carp":"CARP","clusterxl":"ClusterXL","hsrp":"HSRP","glbp":"GLBP","other":"Other"}'::jsonb ->> j2_x."protocol"::text,
-                    j2_x."protocol"::text
-                  )
-                )
-              END,
+              j2_x."protocol",
               'group_id',
               j2_x."group_id",
               'description',

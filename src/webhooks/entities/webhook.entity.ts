@@ -16,7 +16,7 @@ export class Webhook extends NetBoxModel {
   @CharField({ maxLength: 200, blank: true }) description: string;
   @CharField({ maxLength: 500, label: 'URL', helpText: 'Fully qualified; may contain a port. Template expressions allowed.' })
   payload_url: string;
-  @ChoiceField(HttpMethod, { default: 'POST', label: 'HTTP method' }) http_method: string;
+  @ChoiceField(HttpMethod, { default: 'POST', label: 'HTTP method', plain: true }) http_method: string;
   @CharField({ maxLength: 100, default: 'application/json', label: 'HTTP content type' }) http_content_type: string;
   @TextField({ helpText: 'One header per line as "Name: Value"; template expressions allowed.' }) additional_headers: string;
   @TextField({ helpText: 'Blank: the event as JSON. Template expressions allowed (Handlebars).' }) body_template: string;

@@ -22,19 +22,7 @@ SELECT
       'payload_url',
       t."payload_url",
       'http_method',
-      CASE
-        WHEN t."http_method" IS NULL
-        OR t."http_method" = '' THEN NULL
-        ELSE json_build_object(
-          'value',
-          t."http_method",
-          'label',
-          COALESCE(
-            '{"GET":"GET","POST":"POST","PUT":"PUT","PATCH":"PATCH","DELETE":"DELETE"}'::jsonb ->> t."http_method"::text,
-            t."http_method"::text
-          )
-        )
-      END,
+      t."http_method",
       'http_content_type',
       t."http_content_type",
       'additional_headers',

@@ -17,7 +17,7 @@ export class DataSource extends ChangeLoggedModel {
   @BooleanField({ default: true }) enabled: boolean;
   @ChoiceField(DataSourceStatus, { readOnly: true, default: 'new' }) status: string;
   @CharField({ maxLength: 200, blank: true }) description: string;
-  @ChoiceField(JobInterval, { nullable: true, label: 'Sync interval' }) sync_interval: number | null;
+  @ChoiceField(JobInterval, { nullable: true, label: 'Sync interval', plain: true }) sync_interval: number | null;
   @JsonField({ nullable: true }) parameters: Record<string, unknown> | null;
   @TextField({ label: 'Ignore rules', helpText: 'Patterns (one per line) matching files or paths to ignore when syncing' }) ignore_rules: string;
   @OwnerField({ group: 'body' }) owner: unknown;

@@ -49,18 +49,7 @@ SELECT
       'description',
       t."description",
       'sync_interval',
-      CASE
-        WHEN t."sync_interval" IS NULL THEN NULL
-        ELSE json_build_object(
-          'value',
-          t."sync_interval",
-          'label',
-          COALESCE(
-            '{"1":"Minutely","60":"Hourly","720":"12 hours","1440":"Daily","10080":"Weekly","43200":"30 days"}'::jsonb ->> t."sync_interval"::text,
-            t."sync_interval"::text
-          )
-        )
-      END,
+      t."sync_interval",
       'parameters',
       t."parameters",
       'ignore_rules',

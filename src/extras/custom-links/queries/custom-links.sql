@@ -30,19 +30,7 @@ SELECT
       'group_name',
       t."group_name",
       'button_class',
-      CASE
-        WHEN t."button_class" IS NULL
-        OR t."button_class" = '' THEN NULL
-        ELSE json_build_object(
-          'value',
-          t."button_class",
-          'label',
-          COALESCE(
-            '{"default":"Default","blue":"Blue","indigo":"Indigo","purple":"Purple","pink":"Pink","red":"Red","orange":"Orange","yellow":"Yellow","green":"Green","teal":"Teal","cyan":"Cyan","gray":"Gray","black":"Black","white":"White","ghost-dark":"Link"}'::jsonb ->> t."button_class"::text,
-            t."button_class"::text
-          )
-        )
-      END,
+      t."button_class",
       'new_window',
       t."new_window",
       'owner',

@@ -14,7 +14,7 @@ export class Notification {
   @ForeignKey(() => User, { onDelete: 'CASCADE', required: true, nested: ['id', 'url', 'display', 'username'], filterBy: 'username' }) user: User;
   @CreatedField() created: string;
   @DateTimeField({ nullable: true }) read: string | null;
-  @ChoiceField(NotificationEventType, { label: 'Event' }) event_type: string;
+  @ChoiceField(NotificationEventType, { label: 'Event', plain: true }) event_type: string;
   /** the object's display when the notification was made (it may be gone since) */
   @Column({ type: 'varchar', length: 200, default: '' }) object_repr: string;
 }

@@ -42,19 +42,7 @@ SELECT
       'read',
       to_char(t."read" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
       'event_type',
-      CASE
-        WHEN t."event_type" IS NULL
-        OR t."event_type" = '' THEN NULL
-        ELSE json_build_object(
-          'value',
-          t."event_type",
-          'label',
-          COALESCE(
-            '{"object_created":"Object created","object_updated":"Object updated","object_deleted":"Object deleted","job_started":"Job started","job_completed":"Job completed","job_failed":"Job failed","job_errored":"Job errored"}'::jsonb ->> t."event_type"::text,
-            t."event_type"::text
-          )
-        )
-      END
+      t."event_type"
     )
   )::text AS j
 FROM
@@ -100,19 +88,7 @@ SELECT
       'read',
       to_char(t."read" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
       'event_type',
-      CASE
-        WHEN t."event_type" IS NULL
-        OR t."event_type" = '' THEN NULL
-        ELSE json_build_object(
-          'value',
-          t."event_type",
-          'label',
-          COALESCE(
-            '{"object_created":"Object created","object_updated":"Object updated","object_deleted":"Object deleted","job_started":"Job started","job_completed":"Job completed","job_failed":"Job failed","job_errored":"Job errored"}'::jsonb ->> t."event_type"::text,
-            t."event_type"::text
-          )
-        )
-      END
+      t."event_type"
     )
   )::text AS j
 FROM
@@ -158,19 +134,7 @@ SELECT
         'read',
         to_char(bx."read" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
         'event_type',
-        CASE
-          WHEN bx."event_type" IS NULL
-          OR bx."event_type" = '' THEN NULL
-          ELSE json_build_object(
-            'value',
-            bx."event_type",
-            'label',
-            COALESCE(
-              '{"object_created":"Object created","object_updated":"Object updated","object_deleted":"Object deleted","job_started":"Job started","job_completed":"Job completed","job_failed":"Job failed","job_errored":"Job errored"}'::jsonb ->> bx."event_type"::text,
-              bx."event_type"::text
-            )
-          )
-        END
+        bx."event_type"
       )
     FROM
       "extras_notification" bx
