@@ -121,9 +121,12 @@ describe('circuits resources', () => {
         { filter: 'site_group_id', value: place.groupTop.id, expect: [0] },
         { filter: 'site_group', value: place.group.slug, expect: [0] },
         { filter: 'site_id', value: place.site.id, expect: [0] },
+        { filter: 'site_id__n', value: place.site.id, expect: [1, 2] }, // C has no termination at all
         { filter: 'site', value: place.site.slug, expect: [0] },
+        { filter: 'site__n', value: place.site.slug, expect: [1, 2] },
         { filter: 'location_id', value: place.locationTop.id, expect: [0] },
         { filter: 'provider_network_id', value: network.id, expect: [1] },
+        { filter: 'provider_network_id__n', value: network.id, expect: [0, 2] },
         { filter: 'termination_a_id', value: termA.id, expect: [0] },
         { filter: 'termination_a_id', value: termZ.id, expect: [] },
         { filter: 'termination_z_id', value: termZ.id, expect: [1] },

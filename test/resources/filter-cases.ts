@@ -380,7 +380,7 @@ export async function deriveCases(input: DeriveInput): Promise<Derived> {
 /**
  * Filters and lookups no case can fail for: each `<filter>__<lookup>` needs a case whose answer is not
  * every object (so ignoring the filter fails) and one whose answer is not empty (so matching nothing fails),
- * except filters `answersNone` names, which can match nothing here and need only the first.
+ * except filters `answersNone` names, which can match nothing here and need only the first (their `__n` only the second).
  */
 export function coverageGaps(resource: Resource, cases: FilterCase[], n: number, refusedOnly: string[] = [], answersNone: string[] = []): string[] {
   const gaps: string[] = [];
@@ -390,8 +390,10 @@ export function coverageGaps(resource: Resource, cases: FilterCase[], n: number,
       const param = paramOf(name, lookup);
       if (refusedOnly.includes(param)) continue;
       const mine = cases.filter((c) => (filter.prefix ? c.param.startsWith(name) : c.param === param));
-      const notAll = mine.some((c) => c.expect.length < n);
-      const notNone = answersNone.includes(name) || mine.some((c) => c.expect.length > 0);
+      const none = answersNone.includes(name);
+      // a filter that matches nothing here excludes nothing either: its `__n` can only list all three
+      const notAll = (none && lookup === 'n') || mine.some((c) => c.expect.length < n);
+      const notNone = (none && lookup !== 'n') || mine.some((c) => c.expect.length > 0);
       if (!notAll || !notNone) gaps.push(`${param}${mine.length ? ` (${!notAll ? 'every case lists all three' : 'every case lists none'})` : ''}`);
     }
   }

@@ -278,6 +278,7 @@ describe('ipam resources', () => {
         { filter: 'virtual_machine_id', value: vm.id, expect: [2] },
         { filter: 'virtual_machine', value: vm.name, expect: [2] },
         { filter: 'interface_id', value: iface.id, expect: [0] },
+        { filter: 'interface_id__n', value: iface.id, expect: [1, 2, 3] },
         { filter: 'interface', value: iface.name, expect: [0] },
         { filter: 'vminterface_id', value: vmIface.id, expect: [2] },
         { filter: 'vminterface', value: vmIface.name, expect: [2] },
@@ -286,6 +287,7 @@ describe('ipam resources', () => {
         { filter: 'assigned', value: true, expect: [0, 2, 3] },
         { filter: 'assigned', value: false, expect: [1] },
         { filter: 'fhrpgroup_id', value: fhrp.id, expect: [3] },
+        { filter: 'fhrpgroup_id__n', value: fhrp.id, expect: [0, 1, 2] },
         { filter: 'service_id', value: service.id, expect: [0] },
         { filter: 'q', value: 'HOST.example', expect: [0] },
         { filter: 'q', value: '10.0.0', expect: [0, 1] }, // the address starts with it

@@ -408,9 +408,14 @@ function fromSpec(resource: Resource, name: string, spec: FilterSpec): CompiledF
     case 'method':
       return {
         name,
-        lookups: [''],
+        // NetBox's related-object filters (a circuit's `site_id`, an address's `interface_id`) take `__n`, an
+        // exclusion: rows the condition does not hold for, those without any related row included
+        lookups: spec.type === 'boolean' ? [''] : ['', 'n'],
         type: spec.type ?? 'string',
-        condition: (values, _lookup, ctx) => spec.sql(ctx.alias, values, ctx.params, ctx.db),
+        condition: async (values, lookup, ctx) => {
+          const cond = await spec.sql(ctx.alias, values, ctx.params, ctx.db);
+          return cond && lookup === 'n' ? `(${cond}) IS NOT TRUE` : cond;
+        },
         keptCount: spec.keptCount && ((values, ctx) => spec.keptCount!(values, ctx.params)),
       };
     case 'jsonKeys': {
