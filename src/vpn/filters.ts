@@ -1,4 +1,4 @@
-import { FilterSpec, method } from '../core/model/filter-specs.js';
+import { FilterSpec, method, NUMBER_LOOKUPS } from '../core/model/filter-specs.js';
 import { FilterValueError } from '../core/query/filters.js';
 import { onInterface, requireRows, throughTable, wholeNumbers } from '../ipam/filters.js';
 
@@ -73,12 +73,18 @@ export const l2vpnTerminationFilters: Record<string, FilterSpec> = {
   vminterface_id: onInterface('virtualization.vminterface', 'id'),
   vlan: onVlans('name'),
   vlan_id: onVlans('id'),
-  vlan_vid: method((t, values, params) => {
-    const value = values[values.length - 1].trim();
-    if (!value) return null;
-    if (!/^-?\d+$/.test(value)) throw new FilterValueError('Enter a number.');
-    return `(${t}.assigned_object_type = 'ipam.vlan' AND ${t}.assigned_object_id IN (SELECT v.id FROM ipam_vlan v WHERE v.vid = ${params.add(Number(value))}::bigint))`;
-  }, 'integer'),
+  vlan_vid: method(
+    (t, values, params, _db, lookup) => {
+      const value = values[values.length - 1].trim();
+      if (!value) return null;
+      if (!/^-?\d+$/.test(value)) throw new FilterValueError('Enter a number.');
+      const op = ({ '': '=', lt: '<', lte: '<=', gt: '>', gte: '>=' } as Record<string, string>)[lookup];
+      return `(${t}.assigned_object_type = 'ipam.vlan' AND ${t}.assigned_object_id IN (SELECT v.id FROM ipam_vlan v WHERE v.vid ${op} ${params.add(Number(value))}::bigint))`;
+    },
+    'integer',
+    undefined,
+    NUMBER_LOOKUPS,
+  ),
 };
 
 /** `l2vpn_id` / `l2vpn` (identifier) on VLANs and interfaces: objects terminated on those L2VPNs; unknown ones are a 400. */

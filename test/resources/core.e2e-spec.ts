@@ -158,11 +158,14 @@ function coreRecords(dir: string): SeededSpec[] {
           made.push(res.body);
           await synced(app, res.body);
         }
-        const res = await app.inject(
-          'GET',
-          `/api/core/jobs/?object_type=core.datasource&${made.map((s) => `object_id=${s.id}`).join('&')}&ordering=id`,
+        const list = `/api/core/jobs/?object_type=core.datasource&${made.map((s) => `object_id=${s.id}`).join('&')}&ordering=id`;
+        const ids = (await app.inject('GET', list)).body.results.map((j: Json) => j.id);
+        // nothing here schedules a recurring job yet: A and B are given what one carries (C has neither)
+        await app.server.db.query(
+          `UPDATE core_job SET scheduled = created, interval = CASE id WHEN $1 THEN 60 ELSE 1440 END WHERE id = ANY($2::bigint[])`,
+          [ids[0], ids.slice(0, 2)],
         );
-        return res.body.results;
+        return (await app.inject('GET', list)).body.results;
       },
       filterCases: ({ ctx, objects: [a, b, c] }) => [
         { filter: 'object_type_id', value: ctx.sourceType, expect: [0, 1, 2] },
@@ -176,6 +179,14 @@ function coreRecords(dir: string): SeededSpec[] {
         { filter: 'completed', value: a.completed, expect: [0] },
         { filter: 'completed__before', value: b.completed, expect: [0, 1] },
         { filter: 'completed__after', value: b.completed, expect: [1, 2] },
+        { filter: 'scheduled', value: a.scheduled, expect: [0] },
+        { filter: 'scheduled__before', value: a.scheduled, expect: [0] },
+        { filter: 'scheduled__after', value: b.scheduled, expect: [1] },
+        { filter: 'interval', value: 60, expect: [0] },
+        { filter: 'interval__gte', value: 60, expect: [0, 1] },
+        { filter: 'interval__gt', value: 60, expect: [1] },
+        { filter: 'interval__lte', value: 1440, expect: [0, 1] },
+        { filter: 'interval__lt', value: 1440, expect: [0] },
       ],
     },
   ];

@@ -277,6 +277,12 @@ describe('vpn resources', () => {
         { filter: 'vlan', value: vlan.name, expect: [0] },
         { filter: 'vlan_vid', value: vlan.vid, expect: [0] },
         { filter: 'vlan_vid', value: 101, expect: [] },
+        { filter: 'vlan_vid__gte', value: vlan.vid, expect: [0] },
+        { filter: 'vlan_vid__gt', value: vlan.vid, expect: [] },
+        { filter: 'vlan_vid__gt', value: vlan.vid - 1, expect: [0] },
+        { filter: 'vlan_vid__lte', value: vlan.vid, expect: [0] },
+        { filter: 'vlan_vid__lt', value: vlan.vid, expect: [] },
+        { filter: 'vlan_vid__lt', value: vlan.vid + 1, expect: [0] },
         { filter: 'q', value: 'l2t vpn', expect: [0, 1] }, // the L2VPN's name
         { filter: 'q', value: 'OTHER', expect: [2] },
       ],

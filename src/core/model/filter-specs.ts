@@ -43,12 +43,17 @@ export type FilterSpec =
     }
   | {
       kind: 'method';
-      /** custom SQL for the given values (repeated parameter values arrive together) */
-      sql: (alias: string, values: string[], params: Params, db: Queryable) => string | null | Promise<string | null>;
+      /**
+       * custom SQL for the given values (repeated parameter values arrive together); `lookup` is '' or one of
+       * `lookups` (a negated lookup, `__n` / `__nic` …, is the SQL of the lookup it negates, excluded)
+       */
+      sql: (alias: string, values: string[], params: Params, db: Queryable, lookup: string) => string | null | Promise<string | null>;
       /** see `KeptCount` */
       keptCount?: KeptCount;
       /** GET parameter type for the OpenAPI document */
       type?: 'string' | 'integer' | 'boolean';
+      /** lookups besides the exact match that `sql` answers (`ic`, `gt` …; never a negated one) */
+      lookups?: string[];
     }
   | {
       kind: 'jsonKeys';
@@ -99,12 +104,18 @@ export function expr(valueKind: ValueKind, sql: (alias: string) => string): Filt
 export type KeptCount = (values: string[], params: Params) => string | null;
 
 export function method(
-  sql: (alias: string, values: string[], params: Params, db: Queryable) => string | null | Promise<string | null>,
+  sql: (alias: string, values: string[], params: Params, db: Queryable, lookup: string) => string | null | Promise<string | null>,
   type: 'string' | 'integer' | 'boolean' = 'string',
   keptCount?: KeptCount,
+  lookups?: string[],
 ): FilterSpec {
-  return { kind: 'method', sql, type, keptCount };
+  return { kind: 'method', sql, type, keptCount, lookups };
 }
+
+/** The lookups NetBox gives a text filter besides the exact match (each also negated: `nic` …). */
+export const TEXT_LOOKUPS = ['ic', 'ie', 'isw', 'iew'];
+/** The lookups NetBox gives a number filter besides the exact match. */
+export const NUMBER_LOOKUPS = ['lt', 'lte', 'gt', 'gte'];
 
 /** Filters on the keys of a JSON field, declared under their prefix: `attr_: jsonKeys('attributes')` (NetBox's `attr_<name>`). */
 export function jsonKeys(field: string): FilterSpec {

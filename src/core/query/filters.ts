@@ -378,6 +378,9 @@ export function compileFilterSpec(resource: Resource, name: string, spec: Filter
   return fromSpec(resource, name, spec);
 }
 
+/** Lookups NetBox never negates: a number's comparisons. */
+const NUMERIC_ONLY = new Set(['lt', 'lte', 'gt', 'gte', 'empty']);
+
 /** Lookups that negate another (`nic` of `ic`, `n` of the exact match). */
 const NEGATED = new Set(['n', 'nic', 'nisw', 'niew', 'nie']);
 
@@ -405,19 +408,24 @@ function fromSpec(resource: Resource, name: string, spec: FilterSpec): CompiledF
       };
     case 'expr':
       return fieldFilter(name, spec.sql, spec.valueKind);
-    case 'method':
+    case 'method': {
+      // NetBox's related-object filters (a circuit's `site_id`, an address's `interface_id`) take `__n`, an
+      // exclusion: rows the condition does not hold for, those without any related row included; so does
+      // each text lookup (`nic` of `ic`)
+      const own = spec.lookups ?? [];
+      const negatable = ['', ...own.filter((l) => !NUMERIC_ONLY.has(l))];
       return {
         name,
-        // NetBox's related-object filters (a circuit's `site_id`, an address's `interface_id`) take `__n`, an
-        // exclusion: rows the condition does not hold for, those without any related row included
-        lookups: spec.type === 'boolean' ? [''] : ['', 'n'],
+        lookups: spec.type === 'boolean' ? [''] : ['', ...own, ...negatable.map((l) => `n${l}`)],
         type: spec.type ?? 'string',
         condition: async (values, lookup, ctx) => {
-          const cond = await spec.sql(ctx.alias, values, ctx.params, ctx.db);
-          return cond && lookup === 'n' ? `(${cond}) IS NOT TRUE` : cond;
+          const negated = lookup.startsWith('n') && negatable.includes(lookup.slice(1));
+          const cond = await spec.sql(ctx.alias, values, ctx.params, ctx.db, negated ? lookup.slice(1) : lookup);
+          return cond && negated ? `(${cond}) IS NOT TRUE` : cond;
         },
         keptCount: spec.keptCount && ((values, ctx) => spec.keptCount!(values, ctx.params)),
       };
+    }
     case 'jsonKeys': {
       const field = resource.field(spec.field);
       if (field?.kind !== 'json' || !field.column) throw new Error(`${resource.className}: "${spec.field}" is not a stored JSON field`);

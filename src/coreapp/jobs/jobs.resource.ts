@@ -34,6 +34,7 @@ export const jobs = defineResource({
   filters: {
     object_type_id: objectTypeIdFilter('object_type'),
     ...times('created'),
+    ...times('scheduled'),
     ...times('started'),
     ...times('completed'),
   },

@@ -26,7 +26,7 @@ export class Job {
   @CharField({ maxLength: 200, readOnly: true }) name: string;
   @DateTimeField({ readOnly: true, nullable: true, filter: false }) created: string;
   @DateTimeField({ readOnly: true, nullable: true, filter: false }) scheduled: string | null;
-  @IntegerField({ readOnly: true, nullable: true, minValue: 1, filter: false, helpText: 'Recurrence interval (in minutes)' }) interval: number | null;
+  @IntegerField({ readOnly: true, nullable: true, minValue: 1, helpText: 'Recurrence interval (in minutes)' }) interval: number | null;
   @DateTimeField({ readOnly: true, nullable: true, filter: false }) started: string | null;
   @DateTimeField({ readOnly: true, nullable: true, filter: false }) completed: string | null;
   @ForeignKey(() => User, { onDelete: 'SET_NULL', readOnly: true, nested: ['id', 'url', 'display', 'username'], filterBy: 'username' })
