@@ -47,11 +47,6 @@ const ACCEPTED: Record<string, Difference> = {
     extra: [],
     why: 'data files are written by the sync job only, not change-logged; their API shows no created',
   },
-  'core.job': {
-    missing: ['interval', 'scheduled', 'scheduled__after', 'scheduled__before'],
-    extra: [],
-    why: 'jobs here are never scheduled nor recurring (no scheduler): these filters would always list nothing',
-  },
   'dcim.virtualdevicecontext': {
     missing: ['primary_ip4', 'primary_ip6'],
     extra: [],
