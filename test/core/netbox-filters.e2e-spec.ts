@@ -47,11 +47,6 @@ const ACCEPTED: Record<string, Difference> = {
     extra: [],
     why: 'data files are written by the sync job only, not change-logged; their API shows no created',
   },
-  'dcim.virtualdevicecontext': {
-    missing: ['primary_ip4', 'primary_ip6'],
-    extra: [],
-    why: "NetBox's Meta-field filters by primary address id: left to the DCIM components work (primary_ip4_id / primary_ip6_id are served)",
-  },
   'dcim.interface': {
     missing: [],
     extra: ['role_id', 'role'],
