@@ -1,7 +1,7 @@
 import type { FilterSpec } from '../core/model/filter-specs.js';
 import type { Params } from '../database/sql.js';
-import { via, viaTree, fieldOf, flag, method, tenancyFilters, viaMany, TEXT_LOOKUPS } from '../core/model/filter-specs.js';
-import { FilterValueError, macCondition } from '../core/query/filters.js';
+import { via, viaTree, fieldOf, flag, method, tenancyFilters, viaMany } from '../core/model/filter-specs.js';
+import { FilterValueError, macAddressFilter, macCondition } from '../core/query/filters.js';
 import { defineResource } from '../core/model/define-resource.js';
 import { siteScopeFilters } from './cached-scope.js';
 import { vcInterfaceIds } from './vc-interfaces.js';
@@ -271,15 +271,9 @@ export const devices = defineResource({
       device_bays: ['dcim_devicebay'],
     }),
     has_virtual_device_context: flag((t) => `EXISTS (SELECT 1 FROM dcim_virtualdevicecontext v WHERE v.device_id = ${t}.id)`),
-    mac_address: method(
-      (t, values, params, _db, lookup) => {
-        const match = macCondition('m.mac_address', lookup, values, params);
-        return `EXISTS (SELECT 1 FROM dcim_macaddress m JOIN dcim_interface i ON i.id = m.assigned_object_id
-                WHERE m.assigned_object_type = 'dcim.interface' AND i.device_id = ${t}.id AND ${match})`;
-      },
-      'string',
-      undefined,
-      TEXT_LOOKUPS,
+    mac_address: macAddressFilter(
+      (t, match) => `EXISTS (SELECT 1 FROM dcim_macaddress m JOIN dcim_interface i ON i.id = m.assigned_object_id
+                WHERE m.assigned_object_type = 'dcim.interface' AND i.device_id = ${t}.id AND ${match})`,
     ),
     has_primary_ip: flag((t) => `(${t}.primary_ip4_id IS NOT NULL OR ${t}.primary_ip6_id IS NOT NULL)`),
     has_oob_ip: flag((t) => `${t}.oob_ip_id IS NOT NULL`),
@@ -373,14 +367,9 @@ export const interfaces = defineResource({
     vdc_identifier: viaMany('vdcs', 'identifier'),
     vlan_id: method((t, values, params) => vlanCondition(t, 'v.id', values, params)),
     vlan: method((t, values, params) => vlanCondition(t, 'v.vid', values, params)),
-    mac_address: method(
-      (t, values, params, _db, lookup) => {
-        const match = macCondition('m.mac_address', lookup, values, params);
-        return `EXISTS (SELECT 1 FROM dcim_macaddress m WHERE m.assigned_object_type = 'dcim.interface' AND m.assigned_object_id = ${t}.id AND ${match})`;
-      },
-      'string',
-      undefined,
-      TEXT_LOOKUPS,
+    mac_address: macAddressFilter(
+      (t, match) =>
+        `EXISTS (SELECT 1 FROM dcim_macaddress m WHERE m.assigned_object_type = 'dcim.interface' AND m.assigned_object_id = ${t}.id AND ${match})`,
     ),
     primary_mac_address: method((t, values, params) => {
       const match = macCondition('m.mac_address', '', values, params);

@@ -1,5 +1,5 @@
-import { FilterSpec, flag, method, tenancyFilters, via, TEXT_LOOKUPS } from '../core/model/filter-specs.js';
-import { FilterValueError, macCondition } from '../core/query/filters.js';
+import { FilterSpec, flag, method, tenancyFilters, via } from '../core/model/filter-specs.js';
+import { FilterValueError, macAddressFilter, macCondition } from '../core/query/filters.js';
 import { defineResource } from '../core/model/define-resource.js';
 import { cachedScopeFilters, siteScopeFilters } from '../dcim/cached-scope.js';
 import { ClusterGroup } from './entities/cluster-group.entity.js';
@@ -33,15 +33,9 @@ function assignedVlan(by: 'id' | 'vid'): FilterSpec {
 
 /** MAC addresses (DCIM's) assigned to VM interfaces: `interfaces` is SQL for the ids of the interfaces to look at. */
 const macOn = (interfaces: (t: string) => string) =>
-  method(
-    (t, values, params, _db, lookup) => {
-      const match = macCondition('m.mac_address', lookup, values, params);
-      return `EXISTS (SELECT 1 FROM dcim_macaddress m WHERE m.assigned_object_type = 'virtualization.vminterface'
-                     AND m.assigned_object_id IN (${interfaces(t)}) AND ${match})`;
-    },
-    'string',
-    undefined,
-    TEXT_LOOKUPS,
+  macAddressFilter(
+    (t, match) => `EXISTS (SELECT 1 FROM dcim_macaddress m WHERE m.assigned_object_type = 'virtualization.vminterface'
+                     AND m.assigned_object_id IN (${interfaces(t)}) AND ${match})`,
   );
 
 export const clusterTypes = defineResource({

@@ -1,5 +1,5 @@
 import { FilterSpec, method, NUMBER_LOOKUPS } from '../core/model/filter-specs.js';
-import { FilterValueError } from '../core/query/filters.js';
+import { FilterValueError, scalarCondition } from '../core/query/filters.js';
 import { onInterface, requireRows, throughTable, wholeNumbers } from '../ipam/filters.js';
 
 /** VPN filters beyond the generated ones (NetBox's vpn/filtersets.py), and those VPN adds to lower apps' models. */
@@ -78,8 +78,8 @@ export const l2vpnTerminationFilters: Record<string, FilterSpec> = {
       const value = values[values.length - 1].trim();
       if (!value) return null;
       if (!/^-?\d+$/.test(value)) throw new FilterValueError('Enter a number.');
-      const op = ({ '': '=', lt: '<', lte: '<=', gt: '>', gte: '>=' } as Record<string, string>)[lookup];
-      return `(${t}.assigned_object_type = 'ipam.vlan' AND ${t}.assigned_object_id IN (SELECT v.id FROM ipam_vlan v WHERE v.vid ${op} ${params.add(Number(value))}::bigint))`;
+      const vid = scalarCondition('v.vid', 'integer', lookup, [value], params);
+      return `(${t}.assigned_object_type = 'ipam.vlan' AND ${t}.assigned_object_id IN (SELECT v.id FROM ipam_vlan v WHERE ${vid}))`;
     },
     'integer',
     undefined,

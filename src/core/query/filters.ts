@@ -3,7 +3,7 @@ import { ValidationError } from '../model/errors.js';
 import { NUL_MESSAGE } from '../model/nul.js';
 import { Resource, ResourceRegistry } from '../model/define-resource.js';
 import { FieldMeta } from '../model/fields.js';
-import { FilterSpec } from '../model/filter-specs.js';
+import { FilterSpec, method, TEXT_LOOKUPS } from '../model/filter-specs.js';
 import { parseMac } from '../model/mac.js';
 import type { ValueKind } from '../model/types.js';
 import { likeEscape, Params, quoteIdent } from '../../database/sql.js';
@@ -209,6 +209,22 @@ export function macCondition(column: string, lookup: string, values: string[], p
     return lookup === '' ? match : `(${column} IS NULL OR NOT ${match})`;
   }
   return scalarCondition(`${column}::text`, 'string', lookup, values, params);
+}
+
+/**
+ * A filter on a row's MAC addresses (DCIM's, alias `m`), with NetBox's text lookups: `sql` gives the row's condition
+ * from `match`, the condition on `m.mac_address`.
+ */
+export function macAddressFilter(sql: (alias: string, match: string) => string): FilterSpec {
+  return method(
+    (t, values, params, _db, lookup) => {
+      const match = macCondition('m.mac_address', lookup, values, params);
+      return match === null ? null : sql(t, match);
+    },
+    'string',
+    undefined,
+    TEXT_LOOKUPS,
+  );
 }
 
 /** Walks a dotted path of foreign keys from a resource. */
