@@ -1,0 +1,113 @@
+import { startApp, TestApp } from '../helpers/app';
+import { make } from '../helpers/dcim';
+
+/**
+ * Behaviour NetBox's own dcim API tests (dcim/tests/test_api.py) assert beyond the generic CRUD suites,
+ * ported as requests against the real app.
+ */
+describe('dcim: NetBox API test cases', () => {
+  let app: TestApp;
+  type Json = Record<string, any>;
+
+  beforeAll(async () => {
+    app = await startApp();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  /** SiteTestCase: add_tags / remove_tags change the tag set instead of replacing it */
+  describe('add_tags and remove_tags', () => {
+    let site: Json;
+    const names = ['Alpha', 'Bravo', 'Charlie'].map((n) => `TagEdit ${n}`);
+    const [alpha, bravo, charlie] = names;
+    const byName = (list: string[]) => list.map((name) => ({ name }));
+
+    beforeAll(async () => {
+      for (const name of names) {
+        const res = await app.inject('POST', '/api/extras/tags/', { body: { name, slug: name.toLowerCase().replace(' ', '-') } });
+        expect(res.status).toBe(201);
+      }
+      site = await make.site(app, 'TagEdit Site');
+    });
+
+    const setTags = async (list: string[]) => {
+      const res = await app.inject('PATCH', `/api/dcim/sites/${site.id}/`, { body: { tags: byName(list) } });
+      expect(res.status).toBe(200);
+    };
+    const tagNames = async (id = site.id) => {
+      const res = await app.inject('GET', `/api/dcim/sites/${id}/`);
+      return res.body.tags.map((t: Json) => t.name).sort();
+    };
+    const patch = (body: Json) => app.inject('PATCH', `/api/dcim/sites/${site.id}/`, { body });
+
+    it('add_tags adds to the tags the object holds; neither key shows in the answer', async () => {
+      await setTags([alpha, bravo]);
+      const res = await patch({ add_tags: byName([charlie]) });
+      expect(res.status).toBe(200);
+      expect(res.body).not.toHaveProperty('add_tags');
+      expect(res.body).not.toHaveProperty('remove_tags');
+      expect(res.body.tags.map((t: Json) => t.name).sort()).toEqual([alpha, bravo, charlie]);
+      expect(await tagNames()).toEqual([alpha, bravo, charlie]);
+    });
+
+    it('remove_tags takes tags away, and one not assigned is no error', async () => {
+      await setTags([alpha, bravo, charlie]);
+      expect((await patch({ remove_tags: byName([charlie]) })).status).toBe(200);
+      expect(await tagNames()).toEqual([alpha, bravo]);
+      expect((await patch({ remove_tags: byName([charlie]) })).status).toBe(200);
+      expect(await tagNames()).toEqual([alpha, bravo]);
+    });
+
+    it('add_tags and remove_tags in one request', async () => {
+      await setTags([alpha, bravo]);
+      expect((await patch({ add_tags: byName([charlie]), remove_tags: byName([alpha]) })).status).toBe(200);
+      expect(await tagNames()).toEqual([bravo, charlie]);
+    });
+
+    it('tags with add_tags is a 400 on tags; a tag in both lists is a 400 on remove_tags', async () => {
+      await setTags([alpha]);
+      const both = await patch({ tags: byName([alpha]), add_tags: byName([bravo]) });
+      expect(both.status).toBe(400);
+      expect(Object.keys(both.body)).toEqual(['tags']);
+      const overlap = await patch({ add_tags: byName([alpha, bravo]), remove_tags: byName([alpha]) });
+      expect(overlap.status).toBe(400);
+      expect(Object.keys(overlap.body)).toEqual(['remove_tags']);
+      expect(overlap.body.remove_tags[0]).toContain(alpha);
+      expect(await tagNames()).toEqual([alpha]);
+    });
+
+    it('creating with add_tags assigns them; remove_tags on create is a 400', async () => {
+      const created = await app.inject('POST', '/api/dcim/sites/', {
+        body: { name: 'TagEdit Site 10', slug: 'tagedit-site-10', add_tags: byName([alpha, bravo]) },
+      });
+      expect(created.status).toBe(201);
+      expect(await tagNames(created.body.id)).toEqual([alpha, bravo]);
+      const refused = await app.inject('POST', '/api/dcim/sites/', {
+        body: { name: 'TagEdit Site 11', slug: 'tagedit-site-11', remove_tags: byName([alpha]) },
+      });
+      expect(refused.status).toBe(400);
+      expect(Object.keys(refused.body)).toEqual(['remove_tags']);
+    });
+
+    it('a bulk PATCH edits each object its own way; the change record shows the new set', async () => {
+      const other = await make.site(app, 'TagEdit Site B');
+      await setTags([alpha]);
+      const res = await app.inject('PATCH', '/api/dcim/sites/', {
+        body: [
+          { id: site.id, add_tags: byName([bravo]) },
+          { id: other.id, add_tags: byName([charlie]) },
+        ],
+      });
+      expect(res.status).toBe(200);
+      expect(await tagNames()).toEqual([alpha, bravo]);
+      expect(await tagNames(other.id)).toEqual([charlie]);
+      const log = await app.inject(
+        'GET',
+        `/api/core/object-changes/?changed_object_type=dcim.site&changed_object_id=${other.id}&ordering=-id&limit=1`,
+      );
+      expect(log.body.results[0].postchange_data.tags).toEqual([charlie]);
+    });
+  });
+});
