@@ -1,5 +1,5 @@
 import { startApp, TestApp } from '../helpers/app';
-import { make } from '../helpers/dcim';
+import { deviceBasics, make, post } from '../helpers/dcim';
 
 /**
  * Behaviour NetBox's own dcim API tests (dcim/tests/test_api.py) assert beyond the generic CRUD suites,
@@ -15,6 +15,31 @@ describe('dcim: NetBox API test cases', () => {
 
   afterAll(async () => {
     await app?.close();
+  });
+
+  /** test_models.py ModuleBayTestCase.test_module_bay_recursion: a bay cannot belong to a module installed within it */
+  it('a module bay cannot be moved onto a module nested inside it; a module cannot move into its own subtree', async () => {
+    const { site, manufacturer, deviceType, role } = await deviceBasics(app, 'BayLoop');
+    const device = await make.device(app, { name: 'BayLoop Device', site: site.id, device_type: deviceType.id, role: role.id });
+    const moduleType = await post(app, '/api/dcim/module-types/', { manufacturer: manufacturer.id, model: 'BayLoop Module' });
+    // M3 -> MB3 -> M2 -> MB2 -> M1 -> MB1
+    const bays: Json[] = [];
+    const modules: Json[] = [];
+    for (let i = 0; i < 3; i++) {
+      bays.push(await post(app, '/api/dcim/module-bays/', { device: device.id, name: `Module Bay ${i + 1}`, module: modules[i - 1]?.id ?? null }));
+      modules.push(await post(app, '/api/dcim/modules/', { device: device.id, module_bay: bays[i].id, module_type: moduleType.id }));
+    }
+    const bay = await app.inject('PATCH', `/api/dcim/module-bays/${bays[0].id}/`, { body: { module: modules[2].id } });
+    expect(bay.status).toBe(400);
+    expect(bay.body).toEqual({ __all__: ['A module bay cannot belong to a module installed within it.'] });
+    const direct = await app.inject('PATCH', `/api/dcim/module-bays/${bays[0].id}/`, { body: { module: modules[0].id } });
+    expect(direct.status).toBe(400);
+    const module = await app.inject('PATCH', `/api/dcim/modules/${modules[0].id}/`, { body: { module_bay: bays[2].id } });
+    expect(module.status).toBe(400);
+    // still a chain, and a bay may hang off an unrelated module
+    expect((await app.inject('GET', `/api/dcim/module-bays/${bays[0].id}/`)).body.module).toBeNull();
+    const free = await post(app, '/api/dcim/module-bays/', { device: device.id, name: 'Module Bay 4' });
+    expect((await app.inject('PATCH', `/api/dcim/module-bays/${free.id}/`, { body: { module: modules[2].id } })).status).toBe(200);
   });
 
   /** SiteTestCase: add_tags / remove_tags change the tag set instead of replacing it */
