@@ -42,6 +42,47 @@ describe('dcim: NetBox API test cases', () => {
     expect((await app.inject('PATCH', `/api/dcim/module-bays/${free.id}/`, { body: { module: modules[2].id } })).status).toBe(200);
   });
 
+  /** test_models.py LocationTestCase.test_change_location_site: what lies in a location follows it to another site */
+  it('a location moved to another site takes its child locations, racks, devices and power panels along', async () => {
+    const { site: siteA, deviceType, role } = await deviceBasics(app, 'LocMove');
+    const siteB = await make.site(app, 'LocMove Site B');
+    const a1 = await make.location(app, 'LocMove A1', siteA.id);
+    const a2 = await make.location(app, 'LocMove A2', siteA.id, { parent: a1.id });
+    const rack1 = await make.rack(app, 'LocMove Rack 1', siteA.id, { location: a1.id });
+    const rack2 = await make.rack(app, 'LocMove Rack 2', siteA.id, { location: a2.id });
+    const base = { device_type: deviceType.id, role: role.id, site: siteA.id };
+    const device1 = await make.device(app, { ...base, name: 'LocMove Device 1', location: a1.id });
+    const device2 = await make.device(app, { ...base, name: 'LocMove Device 2', location: a2.id, rack: rack2.id });
+    const panel = await post(app, '/api/dcim/power-panels/', { site: siteA.id, location: a1.id, name: 'LocMove Panel' });
+
+    const renamed = await app.inject('PATCH', `/api/dcim/locations/${a1.id}/`, { body: { description: 'no move' } });
+    expect(renamed.status).toBe(200);
+    const moved = await app.inject('PATCH', `/api/dcim/locations/${a1.id}/`, { body: { site: siteB.id } });
+    expect(moved.status).toBe(200);
+    for (const [path, id] of [
+      ['locations', a2.id],
+      ['racks', rack1.id],
+      ['racks', rack2.id],
+      ['devices', device1.id],
+      ['devices', device2.id],
+      ['power-panels', panel.id],
+    ]) {
+      const res = await app.inject('GET', `/api/dcim/${path}/${id}/`);
+      expect([path, id, res.body.site.id]).toEqual([path, id, siteB.id]);
+    }
+    const counts = async (id: number) => {
+      const body = (await app.inject('GET', `/api/dcim/sites/${id}/`)).body;
+      return [body.rack_count, body.device_count];
+    };
+    expect(await counts(siteA.id)).toEqual([0, 0]);
+    expect(await counts(siteB.id)).toEqual([2, 2]);
+    const log = await app.inject(
+      'GET',
+      `/api/core/object-changes/?changed_object_type=dcim.device&changed_object_id=${device1.id}&ordering=-id&limit=1`,
+    );
+    expect(log.body.results[0].postchange_data.site).toBe(siteB.id);
+  });
+
   /** SiteTestCase: add_tags / remove_tags change the tag set instead of replacing it */
   describe('add_tags and remove_tags', () => {
     let site: Json;
