@@ -20,6 +20,7 @@ import { checkPowerDraw, componentDisplaySql, componentRules } from './rules/com
 import { deviceBayRules } from './rules/device-bay.rules.js';
 import { inventoryItemRules } from './rules/inventory-item.rules.js';
 import { macAddressRules } from './rules/mac-address.rules.js';
+import { checkModuleBay } from './rules/module.rules.js';
 import { checkPortMappings } from './rules/port-mapping.rules.js';
 
 /**
@@ -150,7 +151,7 @@ export const moduleBays = component({
   path: 'module-bays',
   orderSql: moduleBayOrderSql,
   brief: ['id', 'url', 'display', 'installed_module', 'name', 'enabled', 'description', '_occupied'],
-  rules: componentRules(),
+  rules: componentRules(checkModuleBay),
   filters: {
     // NetBox's tree parent (ModuleBay.save() sets it to the bay its module is installed in): the bays of the
     // modules installed in these bays; an unknown bay is a 400, as NetBox's ModelMultipleChoiceFilter answers

@@ -4,8 +4,9 @@ import type { DeletePlan } from '../core/write/collector.js';
 import type { ObjectEvent } from '../core/write/hooks.js';
 import type { WriteStep } from '../core/write/pipeline.js';
 import { recordedUpdate } from '../core/write/side-writes.js';
-import { devices, racks } from './dcim.resources.js';
-import { rackTypes, virtualChassis } from './infra.resources.js';
+import type { Resource } from '../core/model/define-resource.js';
+import { devices, locations, racks } from './dcim.resources.js';
+import { powerPanels, rackTypes, virtualChassis } from './infra.resources.js';
 import { RACK_TYPE_FIELDS } from './entities/rack-base.js';
 
 /**
@@ -22,7 +23,9 @@ const idsOf = (events: ObjectEvent[], resource: unknown, action: ObjectEvent['ac
  * - a new virtual chassis takes its master as member number 1;
  * - a changed rack type copies its physical attributes to its racks again;
  * - a rack moved to another site or location takes its devices along (NetBox updates them silently; here they
- *   are recorded, so their counters and change log stay right).
+ *   are recorded, so their counters and change log stay right);
+ * - a location moved to another site takes what lies in it along, the same way: the locations below it, and the
+ *   racks, devices and power panels in any of them (and the site cached on cable ends there, silently).
  */
 export const cascadedSaves: WriteStep = {
   name: 'dcim.cascaded-saves',
@@ -59,6 +62,8 @@ export const cascadedSaves: WriteStep = {
         );
       });
     }
+    const relocated = idsOf(events, locations, 'update');
+    if (relocated.length) await moveLocationContents(db, relocated);
     const retyped = idsOf(events, rackTypes, 'update');
     if (retyped.length) {
       const rows = await db.query<{ id: number }>('SELECT id FROM dcim_rack WHERE rack_type_id = ANY($1::bigint[]) ORDER BY id', [retyped]);
@@ -73,6 +78,50 @@ export const cascadedSaves: WriteStep = {
     }
   },
 };
+
+/** The site of each location below the given ones (and of theirs) becomes its top location's, with what they hold. */
+async function moveLocationContents(db: Queryable, moved: number[]): Promise<void> {
+  const subtree = `WITH RECURSIVE tree(id, site_id) AS (
+      SELECT id, site_id FROM dcim_location WHERE id = ANY($1::bigint[])
+      UNION SELECT l.id, t.site_id FROM dcim_location l JOIN tree t ON l.parent_id = t.id)`;
+  const holders = ['dcim_location', 'dcim_rack', 'dcim_device', 'dcim_powerpanel'];
+  const key = (table: string) => (table === 'dcim_location' ? 'id' : 'location_id');
+  // most location updates move nothing: one look first
+  const [any] = await db.query<{ moved: boolean }>(
+    `${subtree} SELECT ${holders
+      .map((table) => `EXISTS (SELECT 1 FROM ${table} x JOIN tree t ON t.id = x.${key(table)} WHERE x.site_id <> t.site_id)`)
+      .join(' OR ')} AS moved`,
+    [moved],
+  );
+  if (!any?.moved) return;
+  const strays = async (table: string) =>
+    (
+      await db.query<{ id: number }>(
+        `${subtree} SELECT x.id FROM ${table} x JOIN tree t ON t.id = x.${key(table)}
+          WHERE x.site_id <> t.site_id ORDER BY x.id`,
+        [moved],
+      )
+    ).map((r) => r.id);
+  const follow = async (resource: Resource, table: string) => {
+    const ids = await strays(table);
+    await recordedUpdate(db, resource, ids, async () => {
+      await db.query(
+        `${subtree} UPDATE ${table} x SET site_id = t.site_id, last_updated = now() FROM tree t
+          WHERE t.id = x.${key(table)} AND x.id = ANY($2::bigint[])`,
+        [moved, ids],
+      );
+    });
+  };
+  await follow(locations, 'dcim_location');
+  await follow(racks, 'dcim_rack');
+  await follow(devices, 'dcim_device');
+  await follow(powerPanels, 'dcim_powerpanel');
+  await db.query(
+    `${subtree} UPDATE dcim_cabletermination ct SET _site_id = t.site_id FROM tree t
+      WHERE t.id = ct._location_id AND ct._site_id IS DISTINCT FROM t.site_id`,
+    [moved],
+  );
+}
 
 /** Members of virtual chassis being deleted (found before the delete nulls their reference). */
 async function membersOf(db: Queryable, plan: DeletePlan | undefined): Promise<number[]> {

@@ -20,6 +20,23 @@ export interface RelationWriter<T = unknown> {
   resolveMany?(db: Queryable, resource: Resource, field: FieldMeta, values: unknown[]): Promise<(T | FieldError)[]>;
   /** saves the values of a whole batch at once */
   save(db: Queryable, resource: Resource, field: FieldMeta, entries: { objectId: number; value: T }[], isNew: boolean): Promise<void>;
+  /**
+   * request keys beside the field's own that change it (tags: `add_tags`, `remove_tags`); when an item
+   * gives one, `resolve` gets a RelationEdit instead of the field's value
+   */
+  editKeys?: readonly string[];
+}
+
+/** What `resolve` gets when an item gives one of the writer's edit keys: those keys' values and the field's own, as given. */
+export interface RelationEdit {
+  edit: true;
+  /** the item creates its object */
+  creating: boolean;
+  given: Record<string, unknown>;
+}
+
+export function isRelationEdit(value: unknown): value is RelationEdit {
+  return typeof value === 'object' && value !== null && (value as RelationEdit).edit === true && 'given' in value;
 }
 
 /** Validates the `custom_fields` of a write, returning the full stored object. */

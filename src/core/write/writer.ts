@@ -10,7 +10,7 @@ import { Params, quoteIdent } from '../../database/sql.js';
 import { pushTo } from '../collections.js';
 import { coerceScalar, FieldError, pythonTypeName } from './coerce.js';
 import { collectDeletion, executeDeletion } from './collector.js';
-import { ObjectEvent, writeHooks } from './hooks.js';
+import { ObjectEvent, RelationEdit, writeHooks } from './hooks.js';
 import { writePipeline } from './pipeline.js';
 import { RuleContext, WriteItem } from '../model/model-rules.js';
 import { existingIds, parseRelatedRef, RelatedRef, resolveAttrs } from './related.js';
@@ -122,6 +122,7 @@ function parseItem(resource: Resource, raw: unknown, mode: Mode, index: number, 
       addError(errors, field.name, error);
     }
   }
+  gatherRelationEdits(resource, body, mode, pending);
   if (currentContext()?.importing) keepImported(resource, body, mode, pending);
   if (Object.hasOwn(body, 'changelog_message')) {
     const m = body.changelog_message;
@@ -131,6 +132,18 @@ function parseItem(resource: Resource, raw: unknown, mode: Mode, index: number, 
     else pending.message = m ?? '';
   }
   return pending;
+}
+
+/** An item giving a relation writer's edit keys (`add_tags`): the writer gets them, with the field's own value if given too. */
+function gatherRelationEdits(resource: Resource, body: Json, mode: Mode, pending: Pending): void {
+  for (const field of resource.writableFields) {
+    const keys = writeHooks.relationWriters.get(field.kind)?.editKeys;
+    if (!keys?.some((key) => Object.hasOwn(body, key))) continue;
+    const given: Record<string, unknown> = {};
+    for (const key of [field.name, ...keys]) if (Object.hasOwn(body, key)) given[key] = body[key];
+    if (pending.errors[field.name]) continue; // the field's own value was refused already
+    pending.relations.set(field, { edit: true, creating: mode === 'create', given } satisfies RelationEdit);
+  }
 }
 
 /**
@@ -335,7 +348,7 @@ async function validateBatch(db: Queryable, resource: Resource, batch: Pending[]
         pending.item.values[field.name] = resolved; // rules see the resolved value (an interface's tagged VLAN ids)
       } catch (error) {
         if (!(error instanceof FieldError)) throw error;
-        addError(pending.errors, field.name, error);
+        addError(pending.errors, error.key ?? field.name, error);
       }
     }
     if (resource.hasCustomFields && (pending.customFields !== undefined || mode === 'create') && writeHooks.customFields) {

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../database/db.js';
 import { schemaDefinitionProblem, schemaProblem } from '../../core/model/json-schema.js';
-import { ModelRules } from '../../core/model/model-rules.js';
+import { ModelRules, RuleContext, WriteItem } from '../../core/model/model-rules.js';
 import { installProblem } from '../module-components.js';
 
 /** A profile's schema must be a usable JSON schema (NetBox's validate_schema). */
@@ -74,4 +74,21 @@ async function insideItself(db: Queryable, moduleId: number, bayId: number): Pro
     [bayId, moduleId],
   );
   return Boolean(row?.inside);
+}
+
+/**
+ * A module bay may not belong to a module that sits, at any depth, inside the bay itself (NetBox's
+ * ModuleBay.clean()); a new bay holds nothing yet.
+ */
+export async function checkModuleBay(item: WriteItem, ctx: RuleContext): Promise<void> {
+  const module = item.values.module as number | null | undefined;
+  if (item.id === null || module === null || module === undefined) return;
+  const [row] = await ctx.db.query<{ inside: boolean }>(
+    `WITH RECURSIVE up(bay, module) AS (
+       SELECT b.id, b.module_id FROM dcim_module m JOIN dcim_modulebay b ON b.id = m.module_bay_id WHERE m.id = $1
+       UNION SELECT b.id, b.module_id FROM up JOIN dcim_module m ON m.id = up.module JOIN dcim_modulebay b ON b.id = m.module_bay_id
+     ) SELECT EXISTS (SELECT 1 FROM up WHERE bay = $2) AS inside`,
+    [module, item.id],
+  );
+  if (row?.inside) ctx.error('__all__', 'A module bay cannot belong to a module installed within it.');
 }

@@ -5,7 +5,7 @@ import { Resource, ResourceRegistry } from '../../core/model/define-resource.js'
 import { CompiledFilter, FilterValueError, registerFilterFactory } from '../../core/query/filters.js';
 import { BASE_URL_PARAM, registerToMany, sqlString, unlessEmpty } from '../../core/serialize/plan.js';
 import { FieldError } from '../../core/write/coerce.js';
-import { registerRelationWriter, RelationWriter } from '../../core/write/hooks.js';
+import { isRelationEdit, RelationEdit, registerRelationWriter, RelationWriter } from '../../core/write/hooks.js';
 import { WriteStep, writePipeline } from '../../core/write/pipeline.js';
 import { existingIds, parseRelatedRef, resolveAttrs } from '../../core/write/related.js';
 
@@ -61,18 +61,92 @@ async function resolveTags(db: Queryable, resource: Resource, value: unknown): P
   return all;
 }
 
-async function saveTags(db: Queryable, resource: Resource, entries: { objectId: number; value: number[] }[], isNew: boolean) {
-  if (!entries.length) return;
-  const objectIds = entries.map((e) => e.objectId);
-  if (!isNew) {
-    await db.query(`DELETE FROM extras_taggeditem WHERE object_type = $1 AND object_id = ANY($2::bigint[])`, [resource.objectType, objectIds]);
+/** Tags added to and taken from an object's set (`add_tags`, `remove_tags`), the others it holds kept. */
+interface TagEdit {
+  add: number[];
+  remove: number[];
+}
+
+const EDIT_KEYS = ['add_tags', 'remove_tags'] as const;
+
+function givenList(value: unknown): boolean {
+  return Array.isArray(value) ? value.length > 0 : value !== undefined && value !== null;
+}
+
+/**
+ * NetBox's add_tags / remove_tags: `tags` with either is refused when it names tags (an empty `tags`
+ * replaces the set and the others are ignored, as NetBox does), removing on create is refused, and a tag
+ * may not be in both lists.
+ */
+async function resolveTagEdit(db: Queryable, resource: Resource, edit: RelationEdit): Promise<number[] | TagEdit> {
+  const { given } = edit;
+  const editing = EDIT_KEYS.some((key) => givenList(given[key]));
+  if (givenList(given.tags) && editing) {
+    throw new FieldError('Give either "tags" or "add_tags" / "remove_tags", not both.', undefined, 'tags');
   }
-  const pairs = entries.flatMap((e) => e.value.map((tagId) => [e.objectId, tagId] as const));
+  if (edit.creating && givenList(given.remove_tags)) {
+    throw new FieldError('"remove_tags" cannot be used on an object being created.', undefined, 'remove_tags');
+  }
+  if (Object.hasOwn(given, 'tags')) return resolveTags(db, resource, given.tags);
+  const lists: Record<string, number[]> = {};
+  for (const key of EDIT_KEYS) {
+    const value = given[key];
+    if (value === undefined || value === null) lists[key] = [];
+    else {
+      try {
+        lists[key] = await resolveTags(db, resource, value);
+      } catch (error) {
+        if (error instanceof FieldError) throw new FieldError(error.message, error.detail, key);
+        throw error;
+      }
+    }
+  }
+  const both = lists.add_tags.filter((id) => lists.remove_tags.includes(id));
+  if (both.length) {
+    const names = await db.query<{ name: string }>(`SELECT name FROM extras_tag WHERE id = ANY($1::bigint[]) ORDER BY name`, [both]);
+    throw new FieldError(`A tag cannot be both added and removed: ${names.map((n) => n.name).join(', ')}`, undefined, 'remove_tags');
+  }
+  return { add: lists.add_tags, remove: lists.remove_tags };
+}
+
+async function saveTagEdits(db: Queryable, resource: Resource, entries: { objectId: number; value: TagEdit }[]) {
+  const removed = entries.flatMap((e) => e.value.remove.map((tagId) => [e.objectId, tagId] as const));
+  if (removed.length) {
+    await db.query(
+      `DELETE FROM extras_taggeditem ti USING unnest($2::bigint[], $3::bigint[]) AS p(o, t)
+        WHERE ti.object_type = $1 AND ti.object_id = p.o AND ti.tag_id = p.t`,
+      [resource.objectType, removed.map((p) => p[0]), removed.map((p) => p[1])],
+    );
+  }
+  await insertTags(
+    db,
+    resource,
+    entries.flatMap((e) => e.value.add.map((tagId) => [e.objectId, tagId] as const)),
+  );
+}
+
+async function insertTags(db: Queryable, resource: Resource, pairs: (readonly [number, number])[]) {
   if (!pairs.length) return;
   await db.query(
     `INSERT INTO extras_taggeditem (object_type, object_id, tag_id)
      SELECT $1, o, t FROM unnest($2::bigint[], $3::bigint[]) AS p(o, t) ON CONFLICT DO NOTHING`,
     [resource.objectType, pairs.map((p) => p[0]), pairs.map((p) => p[1])],
+  );
+}
+
+async function saveTags(db: Queryable, resource: Resource, all: { objectId: number; value: number[] | TagEdit }[], isNew: boolean) {
+  const edits = all.filter((e): e is { objectId: number; value: TagEdit } => !Array.isArray(e.value));
+  if (edits.length) await saveTagEdits(db, resource, edits);
+  const entries = all.filter((e): e is { objectId: number; value: number[] } => Array.isArray(e.value));
+  if (!entries.length) return;
+  const objectIds = entries.map((e) => e.objectId);
+  if (!isNew) {
+    await db.query(`DELETE FROM extras_taggeditem WHERE object_type = $1 AND object_id = ANY($2::bigint[])`, [resource.objectType, objectIds]);
+  }
+  await insertTags(
+    db,
+    resource,
+    entries.flatMap((e) => e.value.map((tagId) => [e.objectId, tagId] as const)),
   );
 }
 
@@ -104,9 +178,10 @@ function tagFilter(resource: Resource, name: 'tag' | 'tag_id'): CompiledFilter {
   };
 }
 
-const tagWriter: RelationWriter<number[]> = {
-  resolve: (db, resource, _field, value) => resolveTags(db, resource, value),
+const tagWriter: RelationWriter<number[] | TagEdit> = {
+  resolve: (db, resource, _field, value) => (isRelationEdit(value) ? resolveTagEdit(db, resource, value) : resolveTags(db, resource, value)),
   save: (db, resource, _field, entries, isNew) => saveTags(db, resource, entries, isNew),
+  editKeys: EDIT_KEYS,
 };
 
 /** Deleted objects lose their tag assignments (a generic relation: no foreign key cascades). */
