@@ -1,11 +1,13 @@
 import { startApp, TestApp } from '../helpers/app';
+import { dataFilesOf } from '../helpers/data-sources';
 import { deviceBasics, make, post } from '../helpers/dcim';
 import { member, provision } from '../helpers/users';
 
 /**
  * Behaviour NetBox's own extras API tests (extras/tests/test_api.py, test_customfields.py) assert that the
  * other suites here did not cover: who may render a config template or a device's configuration (a
- * write-enabled token, then the object among the rows the caller may view and render: 404 otherwise).
+ * write-enabled token, then the object among the rows the caller may view and render: 404 otherwise),
+ * and a config context or profile following a YAML data file.
  */
 type Json = Record<string, any>;
 
@@ -92,6 +94,38 @@ describe('NetBox extras API tests', () => {
       expect((await renderDevice(null)).status).toBe(403);
       const { token } = await provision(app, 'device-renderer', { write_enabled: false });
       expect((await renderDevice(token)).status).toBe(403);
+    });
+  });
+
+  describe('test_update_data_source_and_data_file', () => {
+    it('config context profiles and config contexts follow a YAML data file, read as NetBox reads it', async () => {
+      const files = await dataFilesOf(app, 'YAML files', {
+        'profile.yml': 'properties:\n  foo:\n    type: string\n',
+        'context.yml': 'context: config\nntp:\n  - 10.0.0.1\n',
+        'broken.yml': 'a: [1\n',
+      });
+      const profile = await post(app, '/api/extras/config-context-profiles/', { name: 'Config Context Profile 1' });
+      const patchedProfile = await app.inject('PATCH', `/api/extras/config-context-profiles/${profile.id}/`, {
+        body: { data_source: files['profile.yml'].source.id, data_file: files['profile.yml'].id },
+      });
+      expect(patchedProfile.status).toBe(200);
+      expect([patchedProfile.body.data_source.id, patchedProfile.body.data_file.id]).toEqual([
+        files['profile.yml'].source.id,
+        files['profile.yml'].id,
+      ]);
+      expect(patchedProfile.body.schema).toEqual({ properties: { foo: { type: 'string' } } });
+
+      const context = await post(app, '/api/extras/config-contexts/', { name: 'Config Context 1', data: { foo: 123 } });
+      const patched = await app.inject('PATCH', `/api/extras/config-contexts/${context.id}/`, {
+        body: { data_source: files['context.yml'].source.id, data_file: files['context.yml'].id },
+      });
+      expect(patched.status).toBe(200);
+      expect(patched.body.data_file.id).toBe(files['context.yml'].id);
+      expect(patched.body.data).toEqual({ context: 'config', ntp: ['10.0.0.1'] });
+
+      const broken = await app.inject('PATCH', `/api/extras/config-contexts/${context.id}/`, { body: { data_file: files['broken.yml'].id } });
+      expect(broken.status).toBe(400);
+      expect(broken.body.data_file[0]).toMatch(/^The data file is not valid YAML or JSON: /);
     });
   });
 });
