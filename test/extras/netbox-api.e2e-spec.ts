@@ -174,5 +174,20 @@ describe('NetBox extras API tests', () => {
       expect([cleared.status, cleared.body.custom_fields.json_field]).toEqual([200, null]);
       expect((await app.inject('DELETE', `/api/extras/custom-fields/${cf.body.id}/`)).status).toBe(204);
     });
+    it('test_required_field_enforced_on_existing_objects: a write to an object lacking a required field is refused', async () => {
+      const site = await make.site(app, 'Required Site');
+      const cf = await field({ name: 'req', type: 'text', required: true });
+      expect(cf.status).toBe(201);
+      const url = `/api/dcim/sites/${site.id}/`;
+      // the site holds no value: any write to it fails until one is given, as NetBox's full_clean() does
+      const other = await app.inject('PATCH', url, { body: { description: 'x' } });
+      expect([other.status, other.body]).toEqual([400, { __all__: ["Missing required custom field 'req'."] }]);
+      const nulled = await app.inject('PATCH', url, { body: { custom_fields: { req: null } } });
+      expect([nulled.status, nulled.body]).toEqual([400, { __all__: ["Invalid value for custom field 'req': Required field cannot be empty."] }]);
+      const given = await app.inject('PATCH', url, { body: { description: 'x', custom_fields: { req: 'value' } } });
+      expect([given.status, given.body.custom_fields.req, given.body.description]).toEqual([200, 'value', 'x']);
+      expect((await app.inject('PATCH', url, { body: { description: 'y' } })).status).toBe(200);
+      expect((await app.inject('DELETE', `/api/extras/custom-fields/${cf.body.id}/`)).status).toBe(204);
+    });
   });
 });
