@@ -7,7 +7,8 @@ import { member, provision } from '../helpers/users';
  * Behaviour NetBox's own extras API tests (extras/tests/test_api.py, test_customfields.py) assert that the
  * other suites here did not cover: who may render a config template or a device's configuration (a
  * write-enabled token, then the object among the rows the caller may view and render: 404 otherwise),
- * a config context or profile following a YAML data file, and the JSON schema of JSON custom fields.
+ * a config context or profile following a YAML data file, the JSON schema of JSON custom fields, a required
+ * custom field checked on every write, and the choices of a choice set.
  */
 type Json = Record<string, any>;
 
@@ -188,6 +189,46 @@ describe('NetBox extras API tests', () => {
       expect([given.status, given.body.custom_fields.req, given.body.description]).toEqual([200, 'value', 'x']);
       expect((await app.inject('PATCH', url, { body: { description: 'y' } })).status).toBe(200);
       expect((await app.inject('DELETE', `/api/extras/custom-fields/${cf.body.id}/`)).status).toBe(204);
+    });
+  });
+
+  describe('custom field choice sets: GET <id>/choices/', () => {
+    it('the choices as {id, display}, paged like a list, q matching value or label; a set out of reach is a 404', async () => {
+      const set = await post(app, '/api/extras/custom-field-choice-sets/', {
+        name: 'Choice Set Paged',
+        extra_choices: [
+          ['4A', 'Choice 1'],
+          ['4B', 'Choice 2'],
+          ['other', 'Something 4a'],
+        ],
+      });
+      const url = `/api/extras/custom-field-choice-sets/${set.id}/choices/`;
+      const first = await app.inject('GET', `${url}?limit=2`);
+      expect(first.status).toBe(200);
+      expect(first.body).toEqual({
+        count: 3,
+        next: expect.stringContaining(`${url}?limit=2&offset=2`),
+        previous: null,
+        results: [
+          { id: '4A', display: 'Choice 1' },
+          { id: '4B', display: 'Choice 2' },
+        ],
+      });
+      const found = await app.inject('GET', `${url}?q=4a`);
+      expect(found.body.results).toEqual([
+        { id: '4A', display: 'Choice 1' },
+        { id: 'other', display: 'Something 4a' },
+      ]);
+      expect((await app.inject('GET', '/api/extras/custom-field-choice-sets/999999/choices/')).body).toEqual({
+        detail: 'No CustomFieldChoiceSet matches the given query.',
+      });
+      expect((await app.inject('POST', url, { body: {} })).status).toBe(405);
+      const nobody = await member(app, 'choices-nobody');
+      expect((await app.inject('GET', url, { token: nobody.token })).status).toBe(403);
+      const elsewhere = await member(app, 'choices-elsewhere', [
+        { object_types: ['extras.customfieldchoiceset'], actions: ['view'], constraints: { name: 'Another set' } },
+      ]);
+      expect((await app.inject('GET', url, { token: elsewhere.token })).status).toBe(404);
     });
   });
 });
