@@ -5,6 +5,7 @@ import { updateObjects } from '../core/write/writer.js';
 import { userHasPermission } from '../users/grants.js';
 import type { ModelRules, RuleContext, WriteItem } from '../core/model/model-rules.js';
 import { BooleanField, CharField, DateTimeField, ForeignKey } from '../core/model/fields.js';
+import { load } from 'js-yaml';
 import { Column } from 'typeorm';
 
 /**
@@ -34,16 +35,18 @@ export const SyncedData = {
   synced: () => DateTimeField({ readOnly: true, nullable: true, label: 'Date synced' }),
 };
 
-export type SyncedContent = 'text' | 'json';
+/** `text`: the file's text as it is (template code); `data`: the file read as YAML or JSON (NetBox's DataFile.get_data). */
+export type SyncedContent = 'text' | 'data';
 
 /** The file's content as the model stores it, or the error to report. */
 function decode(data: Buffer, as: SyncedContent): { value?: unknown; error?: string } {
   const text = data.toString('utf8');
   if (as === 'text') return { value: text };
   try {
-    return { value: JSON.parse(text) };
+    // JSON is YAML too, so one parser reads .json, .yml and .yaml files alike; an empty file is null
+    return { value: load(text) ?? null };
   } catch (error) {
-    return { error: `The data file is not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
+    return { error: `The data file is not valid YAML or JSON: ${error instanceof Error ? error.message : String(error)}` };
   }
 }
 

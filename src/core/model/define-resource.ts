@@ -74,6 +74,12 @@ export interface ResourceAction {
   name: string;
   /** what GET answers and POST does, for the OpenAPI document */
   summary?: { get?: string; post?: string };
+  /**
+   * who may call it: `view` (default) checks the view permission on the resource before the handler
+   * (403 without it); `handler` leaves every check to the handler (NetBox's render actions ask only for a
+   * write-enabled token and answer 404 for an object outside the caller's permissions)
+   */
+  access?: 'view' | 'handler';
   get?: ActionHandler;
   post?: ActionHandler;
 }

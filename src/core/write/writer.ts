@@ -351,7 +351,9 @@ async function validateBatch(db: Queryable, resource: Resource, batch: Pending[]
         addError(pending.errors, error.key ?? field.name, error);
       }
     }
-    if (resource.hasCustomFields && (pending.customFields !== undefined || mode === 'create') && writeHooks.customFields) {
+    // on every write, as NetBox's full_clean() checks the stored values too (a required field added since); the
+    // values are written only when given or on create
+    if (resource.hasCustomFields && writeHooks.customFields) {
       try {
         const stored = (pending.item.before?.custom_fields as Json | undefined) ?? null;
         pending.item.values.custom_fields = await writeHooks.customFields(

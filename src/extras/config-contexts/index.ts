@@ -23,7 +23,7 @@ export const configContextProfiles = defineResource({
   actions: [syncAction],
   filters: autoSync,
   rules: [
-    syncedDataRules(() => configContextProfiles, 'schema', 'json'),
+    syncedDataRules(() => configContextProfiles, 'schema', 'data'),
     {
       validate(item, ctx) {
         const problem = schemaDefinitionProblem(item.values.schema);
@@ -45,7 +45,7 @@ export const configContexts = defineResource({
   actions: [syncAction],
   filters: autoSync,
   rules: [
-    syncedDataRules(() => configContexts, 'data', 'json'),
+    syncedDataRules(() => configContexts, 'data', 'data'),
     {
       async validate(item, ctx) {
         const data = item.values.data;

@@ -1,10 +1,10 @@
-import type { ActionContext, ActionResult, Resource, ResourceAction } from '../../core/model/define-resource.js';
+import type { AccessAction, ActionContext, ActionResult, Resource, ResourceAction } from '../../core/model/define-resource.js';
+import type { RowScope } from '../../core/model/types.js';
 import { ResourceRegistry } from '../../core/model/define-resource.js';
 import { ApiError, PermissionDeniedError } from '../../core/model/errors.js';
 import { getObject, getObjectJson } from '../../core/query/reader.js';
 import { currentContext } from '../../context/request-context.js';
 import { Params, quoteIdent } from '../../database/sql.js';
-import { userHasPermission } from '../../users/grants.js';
 import { compileTemplate, settingsFrom, TemplateError } from '../templates/engine.js';
 import { objectFetcher } from '../templates/fetch.js';
 import { QueryRounds } from '../templates/queries.js';
@@ -32,11 +32,22 @@ function configTemplates(): Resource {
   return ResourceRegistry.forObjectType('extras.configtemplate');
 }
 
-/** NetBox renders with token write permission (not a model permission) plus the action's own permission. */
-function checkRenderPermission(objectType: string, action: string): void {
-  const ctx = currentContext();
-  if (!ctx?.tokenWriteEnabled) throw new PermissionDeniedError();
-  if (!userHasPermission(objectType, action)) throw new PermissionDeniedError();
+/**
+ * NetBox's render actions ask the caller only for a write-enabled token (403 without one); the object is then
+ * looked up among the rows the caller may both view and render (`action`), so an object outside them, or a
+ * caller with neither permission, is answered 404 as a missing object.
+ */
+function checkTokenWrite(): void {
+  if (!currentContext()?.tokenWriteEnabled) throw new PermissionDeniedError();
+}
+
+/** The rows of `resource` the caller may view and do `action` on (custom actions are scoped by object permissions too). */
+function renderScope(ctx: ActionContext, resource: Resource, action: string): RowScope {
+  const scopes = [ctx.scope(resource, 'view'), ctx.scope(resource, action as AccessAction)];
+  return (alias, params) => {
+    const parts = scopes.map((scope) => scope?.(alias, params)).filter((part): part is string => Boolean(part));
+    return parts.length ? parts.map((part) => `(${part})`).join(' AND ') : null;
+  };
 }
 
 function bodyObject(body: unknown): Json {
@@ -52,10 +63,10 @@ function wantsText(ctx: ActionContext): boolean {
   return accept.includes('text/plain') && !accept.includes('application/json');
 }
 
-async function loadTemplate(ctx: ActionContext, id: number): Promise<TemplateRow | null> {
+async function loadTemplate(ctx: ActionContext, id: number, scope: RowScope | undefined): Promise<TemplateRow | null> {
   const params = new Params();
   const where = [`t.id = ${params.add(id)}`];
-  const scoped = ctx.scope(configTemplates(), 'view')?.('t', params);
+  const scoped = scope?.('t', params);
   if (scoped) where.push(scoped);
   const rows = await ctx.db.query<TemplateRow>(
     `SELECT t.id, t.template_code, t.environment_params FROM extras_configtemplate t WHERE ${where.join(' AND ')}`,
@@ -86,18 +97,20 @@ export function renderConfigAction(objectKey: string): ResourceAction {
   return {
     name: 'render-config',
     summary: { post: 'Render the configuration of this object from its config template' },
+    access: 'handler',
     async post(ctx) {
       const resource = ctx.resource;
-      checkRenderPermission(resource.objectType, 'render_config');
+      checkTokenWrite();
       const body = bodyObject(ctx.body);
-      const object = await getObject(ctx.db, resource, ctx.id, {}, ctx.env, ctx.scope(resource, 'view'));
+      const object = await getObject(ctx.db, resource, ctx.id, {}, ctx.env, renderScope(ctx, resource, 'render_config'));
       let template: TemplateRow | null;
       const requested = body.config_template_id;
       if (requested !== undefined && requested !== null && requested !== '') {
-        template = /^\d+$/.test(String(requested)) ? await loadTemplate(ctx, Number(requested)) : null;
+        template = /^\d+$/.test(String(requested)) ? await loadTemplate(ctx, Number(requested), ctx.scope(configTemplates(), 'view')) : null;
         if (!template) return { status: 400, body: { error: `Config template with ID ${String(requested)} not found.` } };
       } else {
-        // the object's own template, else its role's, else its platform's
+        // the object's own template, else its role's, else its platform's (NetBox reads it without the
+        // caller's view permission on config templates; a template asked for by id needs that permission)
         const via = ['role', 'platform'].filter((name) => resource.field(name)?.kind === 'foreignKey');
         const joins = via.map(
           (name) => `LEFT JOIN ${quoteIdent(ResourceRegistry.forEntity(resource.field(name)!.target!()).table)} ${name} ON ${name}.id = o.${name}_id`,
@@ -107,7 +120,7 @@ export function renderConfigAction(objectKey: string): ResourceAction {
           `SELECT COALESCE(${candidates.join(', ')}) AS id FROM ${quoteIdent(resource.table)} o ${joins.join(' ')} WHERE o.id = $1`,
           [ctx.id],
         );
-        template = row?.id ? await loadTemplate(ctx, row.id) : null;
+        template = row?.id ? await loadTemplate(ctx, row.id, undefined) : null;
         if (!template) return { status: 400, body: { error: `No config template found for this ${resource.modelName}.` } };
       }
       const { config_template_id: _picked, ...extra } = body;
@@ -121,10 +134,11 @@ export function renderConfigAction(objectKey: string): ResourceAction {
 export const renderTemplateAction: ResourceAction = {
   name: 'render',
   summary: { post: 'Render this config template with the context given' },
+  access: 'handler',
   async post(ctx) {
-    checkRenderPermission('extras.configtemplate', 'render');
+    checkTokenWrite();
     const body = bodyObject(ctx.body);
-    const template = await loadTemplate(ctx, ctx.id);
+    const template = await loadTemplate(ctx, ctx.id, renderScope(ctx, configTemplates(), 'render'));
     if (!template) throw new ApiError(404, { detail: 'No ConfigTemplate matches the given query.' });
     return render(ctx, template, body);
   },

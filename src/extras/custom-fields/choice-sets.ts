@@ -3,6 +3,7 @@ import { method } from '../../core/model/filter-specs.js';
 import { quoteIdent } from '../../database/sql.js';
 import { pythonTypeName } from '../../core/write/coerce.js';
 import type { RuleContext, WriteItem } from '../../core/model/model-rules.js';
+import { choiceSetChoices } from './choices.action.js';
 import { CHOICE_COLORS } from './choices.js';
 import { CustomFieldChoiceSet } from './entities/custom-field-choice-set.entity.js';
 
@@ -56,6 +57,7 @@ export const customFieldChoiceSets = defineResource({
   path: 'custom-field-choice-sets',
   brief: ['id', 'url', 'display', 'name', 'description', 'choices_count'],
   search: ['name', 'description'],
+  actions: [choiceSetChoices],
   filters: {
     // choice: sets offering this value
     choice: method((t, values, params) => `(${values.map((v) => `${t}.extra_choices @> ${params.add(JSON.stringify([[v]]))}::jsonb`).join(' OR ')})`),

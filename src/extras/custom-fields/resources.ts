@@ -1,5 +1,6 @@
 import { defineResource, ResourceRegistry } from '../../core/model/define-resource.js';
 import { method } from '../../core/model/filter-specs.js';
+import { schemaDefinitionProblem } from '../../core/model/json-schema.js';
 import { objectTypeIdFilter, objectTypesIdFilter } from '../../core/query/object-type-filters.js';
 import type { RuleContext, WriteItem } from '../../core/model/model-rules.js';
 import { notAList } from './choice-sets.js';
@@ -43,6 +44,7 @@ async function asDefinition(values: Json, ctx: RuleContext): Promise<CustomField
     validation_minimum: (values.validation_minimum as number | null) ?? null,
     validation_maximum: (values.validation_maximum as number | null) ?? null,
     validation_regex: (values.validation_regex as string) ?? '',
+    validation_schema: values.validation_schema ?? null,
     choice_set_name: (choiceSet?.name as string | undefined) ?? null,
     choices: pairs.map((c) => String(c[0])),
   };
@@ -57,6 +59,12 @@ async function validateCustomField(item: WriteItem, ctx: RuleContext): Promise<v
   if (problem) return ctx.error('object_types', problem);
   if (String(v.name).includes('__')) return ctx.error('name', 'Double underscores are not permitted in custom field names.');
   if (item.before && item.before.type !== type) return ctx.error('type', 'Changing the type of custom fields is not supported.');
+  const schema = v.validation_schema;
+  if (schema !== null && schema !== undefined && schema !== '') {
+    // NetBox's validate_schema: a dictionary that is itself a valid schema
+    const invalid = typeof schema !== 'object' || Array.isArray(schema) ? 'Invalid JSON schema definition' : schemaDefinitionProblem(schema);
+    if (invalid) return ctx.error('validation_schema', invalid);
+  }
   if (v.validation_regex && !regexCompiles(v.validation_regex as string)) {
     return ctx.error('validation_regex', `${v.validation_regex} is not a valid regular expression.`);
   }

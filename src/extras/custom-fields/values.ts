@@ -1,3 +1,4 @@
+import { schemaProblem } from '../../core/model/json-schema.js';
 import { pythonTypeName } from '../../core/write/coerce.js';
 import { pythonRepr } from '../../core/write/related.js';
 import type { CustomFieldTypeValue } from './choices.js';
@@ -20,6 +21,8 @@ export interface CustomFieldDef {
   validation_minimum: number | null;
   validation_maximum: number | null;
   validation_regex: string;
+  /** a JSON schema the value of a json field must conform to */
+  validation_schema: unknown;
   /** the choice set's name and values (selection fields) */
   choice_set_name: string | null;
   choices: string[];
@@ -155,7 +158,11 @@ export function validateValue(def: CustomFieldDef, value: unknown): unknown {
       if (bad !== undefined) throw new InvalidValue(`Found invalid object ID: ${pythonStr(bad)}`);
       return value;
     }
-    default:
-      return value; // json: any value (validation_schema is stored, not enforced)
+    default: {
+      // json: any value, conforming to the field's schema when it has one
+      const problem = def.validation_schema ? schemaProblem(value, def.validation_schema) : null;
+      if (problem) throw new InvalidValue(`Value does not conform to the assigned schema: ${problem}`);
+      return value;
+    }
   }
 }
