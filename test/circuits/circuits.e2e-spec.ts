@@ -104,8 +104,7 @@ describe('circuits and circuit terminations', () => {
           name: 'Ct Provider',
           slug: 'ct-provider',
           description: '',
-          circuit_count: expect.any(Number),
-        },
+        }, // nested, without the provider's circuit_count (NetBox's per-query counts stay out of nested objects)
         description: '',
       });
       expect(z.termination).toEqual(expect.objectContaining({ id: r.network.id, display: 'Ct Network', name: 'Ct Network' }));

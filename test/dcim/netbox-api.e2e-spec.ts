@@ -17,6 +17,33 @@ describe('dcim: NetBox API test cases', () => {
     await app?.close();
   });
 
+  /**
+   * netbox/tests/test_api.py RelatedObjectCountFieldTestCase: a count NetBox computes per query (a rack's device_count)
+   * is left out where the object is nested in another, and kept in the model's own brief form
+   */
+  it("nested objects leave out per-query counts (a device's rack, a prefix's VRF); ?brief=1 keeps them", async () => {
+    const { site, deviceType, role } = await deviceBasics(app, 'NestedCount');
+    const rack = await make.rack(app, 'NestedCount Rack', site.id);
+    const device = await make.device(app, { name: 'NestedCount Device', site: site.id, device_type: deviceType.id, role: role.id, rack: rack.id });
+    const shown = await app.inject('GET', `/api/dcim/devices/${device.id}/`);
+    expect(Object.keys(shown.body.rack).sort()).toEqual(['description', 'display', 'id', 'name', 'url']);
+    // the device type's device_count is stored on the model in NetBox: it stays
+    expect(shown.body.device_type.device_count).toBe(1);
+    const brief = await app.inject('GET', `/api/dcim/racks/?id=${rack.id}&brief=1`);
+    expect(brief.body.results[0]).toMatchObject({ id: rack.id, device_count: 1 });
+    const vrf = await post(app, '/api/ipam/vrfs/', { name: 'NestedCount VRF' });
+    const prefix = await post(app, '/api/ipam/prefixes/', { prefix: '10.77.0.0/24', vrf: vrf.id });
+    expect(prefix.vrf).toEqual({
+      id: vrf.id,
+      url: expect.any(String),
+      display: 'NestedCount VRF',
+      name: 'NestedCount VRF',
+      rd: null,
+      description: '',
+    });
+    expect((await app.inject('GET', `/api/ipam/vrfs/${vrf.id}/`)).body.prefix_count).toBe(1);
+  });
+
   /** test_models.py ModuleBayTestCase.test_module_bay_recursion: a bay cannot belong to a module installed within it */
   it('a module bay cannot be moved onto a module nested inside it; a module cannot move into its own subtree', async () => {
     const { site, manufacturer, deviceType, role } = await deviceBasics(app, 'BayLoop');

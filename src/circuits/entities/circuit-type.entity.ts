@@ -4,5 +4,5 @@ import { BaseCircuitType } from './base-circuit-type.js';
 
 @Entity('circuits_circuittype')
 export class CircuitType extends BaseCircuitType {
-  @CountField('circuits.circuit', 'type') circuit_count: number;
+  @CountField('circuits.circuit', 'type', { nested: false }) circuit_count: number;
 }

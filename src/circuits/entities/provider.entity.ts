@@ -18,7 +18,7 @@ export class Provider extends PrimaryModel {
     },
   )
   accounts: unknown[];
-  @CountField('circuits.circuit', 'provider') circuit_count: number;
+  @CountField('circuits.circuit', 'provider', { nested: false }) circuit_count: number;
   /** the join table is declared by IPAM's ASN (its `providers`) */
   @ManyToManyField('ipam.asn', {
     table: 'circuits_provider_asns',

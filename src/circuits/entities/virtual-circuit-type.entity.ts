@@ -4,5 +4,5 @@ import { BaseCircuitType } from './base-circuit-type.js';
 
 @Entity('circuits_virtualcircuittype')
 export class VirtualCircuitType extends BaseCircuitType {
-  @CountField('circuits.virtualcircuit', 'type') virtual_circuit_count: number;
+  @CountField('circuits.virtualcircuit', 'type', { nested: false }) virtual_circuit_count: number;
 }

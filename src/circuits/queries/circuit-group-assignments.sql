@@ -76,9 +76,7 @@ SELECT
                   'slug',
                   j2_j1."slug",
                   'description',
-                  j2_j1."description",
-                  'circuit_count',
-                  j2_j1."circuit_count"
+                  j2_j1."description"
                 )
               END,
               'description',
@@ -304,9 +302,7 @@ SELECT
                   'slug',
                   j2_j1."slug",
                   'description',
-                  j2_j1."description",
-                  'circuit_count',
-                  j2_j1."circuit_count"
+                  j2_j1."description"
                 )
               END,
               'description',

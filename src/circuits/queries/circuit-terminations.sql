@@ -49,9 +49,7 @@ SELECT
               'slug',
               j2."slug",
               'description',
-              j2."description",
-              'circuit_count',
-              j2."circuit_count"
+              j2."description"
             )
           END,
           'description',
@@ -550,9 +548,7 @@ FROM
                               'slug',
                               j4p3j2."slug",
                               'description',
-                              j4p3j2."description",
-                              'circuit_count',
-                              j4p3j2."circuit_count"
+                              j4p3j2."description"
                             )
                           END,
                           'description',
@@ -670,9 +666,7 @@ SELECT
               'slug',
               j2."slug",
               'description',
-              j2."description",
-              'circuit_count',
-              j2."circuit_count"
+              j2."description"
             )
           END,
           'description',
@@ -762,9 +756,7 @@ SELECT
                 'slug',
                 bj2."slug",
                 'description',
-                bj2."description",
-                'circuit_count',
-                bj2."circuit_count"
+                bj2."description"
               )
             END,
             'description',

@@ -177,9 +177,7 @@ SELECT
         'slug',
         bx."slug",
         'description',
-        bx."description",
-        'circuit_count',
-        bx."circuit_count"
+        bx."description"
       )
     FROM
       "circuits_circuittype" bx

@@ -32,9 +32,7 @@ SELECT
           'slug',
           j1."slug",
           'description',
-          j1."description",
-          'circuit_count',
-          j1."circuit_count"
+          j1."description"
         )
       END,
       'provider_account',
@@ -70,9 +68,7 @@ SELECT
           'slug',
           j3."slug",
           'description',
-          j3."description",
-          'circuit_count',
-          j3."circuit_count"
+          j3."description"
         )
       END,
       'status',
@@ -715,9 +711,7 @@ SELECT
           'slug',
           j1."slug",
           'description',
-          j1."description",
-          'circuit_count',
-          j1."circuit_count"
+          j1."description"
         )
       END,
       'description',
@@ -759,9 +753,7 @@ SELECT
             'slug',
             bj1."slug",
             'description',
-            bj1."description",
-            'circuit_count',
-            bj1."circuit_count"
+            bj1."description"
           )
         END,
         'description',

@@ -30,9 +30,7 @@ SELECT
           'slug',
           j1."slug",
           'description',
-          j1."description",
-          'circuit_count',
-          j1."circuit_count"
+          j1."description"
         )
       END,
       'name',

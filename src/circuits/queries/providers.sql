@@ -246,9 +246,7 @@ SELECT
         'slug',
         bx."slug",
         'description',
-        bx."description",
-        'circuit_count',
-        bx."circuit_count"
+        bx."description"
       )
     FROM
       "circuits_provider" bx

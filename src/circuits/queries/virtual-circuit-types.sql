@@ -177,9 +177,7 @@ SELECT
         'slug',
         bx."slug",
         'description',
-        bx."description",
-        'virtual_circuit_count',
-        bx."virtual_circuit_count"
+        bx."description"
       )
     FROM
       "circuits_virtualcircuittype" bx

@@ -66,9 +66,7 @@ SELECT
           'slug',
           j3."slug",
           'description',
-          j3."description",
-          'virtual_circuit_count',
-          j3."virtual_circuit_count"
+          j3."description"
         )
       END,
       'status',

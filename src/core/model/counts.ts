@@ -6,6 +6,11 @@ interface CountOptions {
   group?: FieldGroup;
   /** a filter on the count (NetBox filters a few, such as a device's `interface_count`); none by default */
   filter?: boolean;
+  /**
+   * false: left out where the model is nested in another object (a device's `rack` has no `device_count`), as
+   * NetBox leaves out its RelatedObjectCountFields; shown in the model's own lists, `?brief=1` included
+   */
+  nested?: false;
 }
 
 function counter(source: ModelRef, foreignKey: string, tree: boolean, options: CountOptions): PropertyDecorator {
@@ -25,6 +30,7 @@ function counter(source: ModelRef, foreignKey: string, tree: boolean, options: C
       default: 0,
       filter: options.filter ?? false,
       counter: { source, foreignKey, tree },
+      notNested: options.nested === false,
     });
     Column({ type: 'integer', default: 0 })(target, key);
   };

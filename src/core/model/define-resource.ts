@@ -245,7 +245,9 @@ export class Resource {
   /** field names of the complete representation, in order */
   readonly complete: string[];
   readonly brief: string[];
-  /** field names of the nested form: the brief form, then `nestedExtra`'s */
+  /** the brief form as nested in other objects: without the fields declared `notNested` (counts) */
+  readonly nestedBrief: string[];
+  /** field names of the nested form: the nested brief form, then `nestedExtra`'s */
   readonly nested: string[];
   /** SQL of the nested form's own fields (ResourceOptions.nestedExtra) */
   readonly nestedExtra: ReadonlyMap<string, (alias: string) => string>;
@@ -319,7 +321,9 @@ export class Resource {
     this.writableFields = this.fields.filter((f) => !f.readOnly && !this.omitted.has(f.name));
     this.brief = options.brief === 'complete' ? this.complete : options.brief;
     this.nestedExtra = new Map(Object.entries(options.nestedExtra ?? {}));
-    this.nested = this.nestedExtra.size ? [...this.brief, ...this.nestedExtra.keys()] : this.brief;
+    const nestedBrief = this.brief.filter((name) => !this.fieldMap.get(name)?.notNested);
+    this.nestedBrief = nestedBrief.length === this.brief.length ? this.brief : nestedBrief;
+    this.nested = this.nestedExtra.size ? [...this.nestedBrief, ...this.nestedExtra.keys()] : this.nestedBrief;
     this.ordering = options.ordering ?? (this.fieldMap.has('name') ? ['name'] : ['id']);
     this.orderSql = options.orderSql;
     this.pageOrder = options.pageOrder;

@@ -113,6 +113,11 @@ export interface FieldMeta {
   nested?: string[];
   /** the nested form renders choices as bare values (NetBox's NestedIPAddressSerializer: `family` as 4/6) */
   nestedPlainChoices?: boolean;
+  /**
+   * a brief-form field left out where the model is nested in another object: NetBox's RelatedObjectCountFields
+   * (a rack's `device_count`) are counted for the model's own lists only, `?brief=1` included
+   */
+  notNested?: boolean;
   /** rendered as the bare id instead of a nested object (DRF's PrimaryKeyRelatedField: a VLAN translation rule's `policy`) */
   plainId?: boolean;
   /**

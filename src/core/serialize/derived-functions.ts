@@ -31,12 +31,12 @@ export interface DerivedFunction {
   strict?: boolean;
 }
 
-/** Fields of a function's form: without custom fields (their object values would recurse). */
-export function briefFunctionFields(resource: Resource, names = resource.brief): string[] {
+/** Fields of a function's form (the nested brief form): without custom fields (their object values would recurse). */
+export function briefFunctionFields(resource: Resource, names = resource.nestedBrief): string[] {
   return names.filter((name) => name !== 'custom_fields');
 }
 
-export function briefFunctionBody(resource: Resource, names = resource.brief): string {
+export function briefFunctionBody(resource: Resource, names = resource.nestedBrief): string {
   return `\nBEGIN\n  RETURN ${nestedObjectSql(resource, briefFunctionFields(resource, names), '$2', 'b')};\nEND\n`;
 }
 

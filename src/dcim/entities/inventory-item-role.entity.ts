@@ -6,5 +6,5 @@ import { OrganizationalModel } from '../../core/model/model-bases.js';
 @Entity('dcim_inventoryitemrole')
 export class InventoryItemRole extends OrganizationalModel {
   @ColorField() color: string;
-  @CountField('dcim.inventoryitem', 'role', { label: 'Inventory item count' }) inventoryitem_count: number;
+  @CountField('dcim.inventoryitem', 'role', { label: 'Inventory item count', nested: false }) inventoryitem_count: number;
 }

@@ -8,15 +8,15 @@ import { CableEnd } from '../choices/cables.js';
 import { Cable } from './cable.entity.js';
 import { PowerFeedPhase, PowerFeedStatus, PowerFeedSupply, PowerFeedType } from '../choices/infra.js';
 import { PowerPanel } from './power-panel.entity.js';
-import { NESTED_RACK, Rack } from './rack.entity.js';
+import { Rack } from './rack.entity.js';
 
 /** An electrical circuit delivered from a power panel, optionally to a rack. */
 @Entity('dcim_powerfeed')
 @UniqueTogether({ fields: ['power_panel', 'name'], message: 'Power feed with this Power panel and Name already exists.' })
 export class PowerFeed extends PrimaryModel {
-  @ForeignKey(() => PowerPanel, { onDelete: 'PROTECT', required: true, nested: ['id', 'url', 'display', 'name', 'description'], filterBy: false })
+  @ForeignKey(() => PowerPanel, { onDelete: 'PROTECT', required: true, filterBy: false })
   power_panel: PowerPanel | null;
-  @ForeignKey(() => Rack, { onDelete: 'PROTECT', nested: NESTED_RACK, filterBy: false }) rack: Rack | null;
+  @ForeignKey(() => Rack, { onDelete: 'PROTECT', filterBy: false }) rack: Rack | null;
   @CharField({ maxLength: 100 }) name: string;
   @ChoiceField(PowerFeedStatus, { default: 'active' }) status: string;
   @ChoiceField(PowerFeedType, { default: 'primary' }) type: string;

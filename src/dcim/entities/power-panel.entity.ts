@@ -13,5 +13,5 @@ export class PowerPanel extends PrimaryModel {
   @ForeignKey(() => Site, { onDelete: 'PROTECT', required: true }) site: Site | null;
   @ForeignKey(() => Location, { onDelete: 'PROTECT', filterBy: false }) location: Location | null;
   @CharField({ maxLength: 100 }) name: string;
-  @CountField('dcim.powerfeed', 'power_panel') powerfeed_count: number;
+  @CountField('dcim.powerfeed', 'power_panel', { nested: false }) powerfeed_count: number;
 }

@@ -3,12 +3,12 @@ import { CharField, ChoiceField, Computed, ForeignKey, JsonField, OwnerField, Te
 import { NetBoxModel } from '../../core/model/model-bases.js';
 import { Tenant } from '../../tenancy/entities/tenant.entity.js';
 import { RackReservationStatus } from '../choices/infra.js';
-import { NESTED_RACK, Rack } from './rack.entity.js';
+import { Rack } from './rack.entity.js';
 
 /** Units of a rack set aside for someone; the units are a list of whole unit numbers (checked by the rules). */
 @Entity('dcim_rackreservation')
 export class RackReservation extends NetBoxModel {
-  @ForeignKey(() => Rack, { onDelete: 'CASCADE', required: true, nested: NESTED_RACK, filterBy: false }) rack: Rack | null;
+  @ForeignKey(() => Rack, { onDelete: 'CASCADE', required: true, filterBy: false }) rack: Rack | null;
   @JsonField({ label: 'Units' }) units: number[];
   @Computed('integer', (t) => `jsonb_array_length(${t}.units)`, { group: 'body' }) unit_count: number;
   @ChoiceField(RackReservationStatus, { default: 'active' }) status: string;

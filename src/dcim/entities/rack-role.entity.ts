@@ -6,5 +6,5 @@ import { OrganizationalModel } from '../../core/model/model-bases.js';
 @Entity('dcim_rackrole')
 export class RackRole extends OrganizationalModel {
   @ColorField() color: string;
-  @CountField('dcim.rack', 'role') rack_count: number;
+  @CountField('dcim.rack', 'role', { nested: false }) rack_count: number;
 }

@@ -11,9 +11,6 @@ import { RackRole } from './rack-role.entity.js';
 import { RackType } from './rack-type.entity.js';
 import { Site } from './site.entity.js';
 
-/** NetBox's nested rack (RelatedObjectCountFields such as device_count are left out of nested forms). */
-export const NESTED_RACK = ['id', 'url', 'display', 'name', 'description'];
-
 @Entity('dcim_rack')
 @UniqueTogether({ fields: ['location', 'name'], message: 'A rack with this name already exists in this location.' })
 @UniqueTogether({ fields: ['location', 'facility_id'], message: 'A rack with this facility ID already exists in this location.' })
@@ -22,7 +19,7 @@ export class Rack extends RackBase {
   @CharField({ maxLength: 50, nullable: true, label: 'Facility ID' }) facility_id: string | null;
   @ForeignKey(() => Site, { onDelete: 'PROTECT', required: true }) site: Site | null;
   @ForeignKey(() => Location, { onDelete: 'SET_NULL' }) location: Location | null;
-  @ForeignKey(() => RackGroup, { onDelete: 'PROTECT', nested: ['id', 'url', 'display', 'name', 'slug', 'description'] }) group: RackGroup | null;
+  @ForeignKey(() => RackGroup, { onDelete: 'PROTECT' }) group: RackGroup | null;
   @ForeignKey(() => Tenant, { onDelete: 'PROTECT' }) tenant: Tenant | null;
   @ChoiceField(RackStatus, { default: 'active' }) status: string;
   @ForeignKey(() => RackRole, { onDelete: 'PROTECT' }) role: RackRole | null;
@@ -31,6 +28,6 @@ export class Rack extends RackBase {
   @ForeignKey(() => RackType, { onDelete: 'PROTECT' }) rack_type: RackType | null;
   @ChoiceField(RackFormFactor, { nullable: true }) form_factor: string | null;
   @ChoiceField(RackAirflow, { nullable: true }) airflow: string | null;
-  @CountField('dcim.device', 'rack') device_count: number;
+  @CountField('dcim.device', 'rack', { nested: false }) device_count: number;
   @CountField('dcim.powerfeed', 'rack') powerfeed_count: number;
 }

@@ -72,9 +72,7 @@ SELECT
                                 'slug',
                                 at0j2."slug",
                                 'description',
-                                at0j2."description",
-                                'circuit_count',
-                                at0j2."circuit_count"
+                                at0j2."description"
                               )
                             END,
                             'description',
@@ -818,9 +816,7 @@ SELECT
                                 'slug',
                                 bt0j2."slug",
                                 'description',
-                                bt0j2."description",
-                                'circuit_count',
-                                bt0j2."circuit_count"
+                                bt0j2."description"
                               )
                             END,
                             'description',

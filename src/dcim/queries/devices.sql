@@ -200,9 +200,7 @@ SELECT
             'name',
             j8."name",
             'description',
-            j8."description",
-            'device_count',
-            j8."device_count"
+            j8."description"
           )
         END,
         'position',
@@ -273,9 +271,7 @@ SELECT
             'name',
             j9."name",
             'description',
-            j9."description",
-            'virtualmachine_count',
-            j9."virtualmachine_count"
+            j9."description"
           )
         END,
         'virtual_chassis',

@@ -1000,9 +1000,7 @@ SELECT
             'rd',
             j24."rd",
             'description',
-            j24."description",
-            'prefix_count',
-            j24."prefix_count"
+            j24."description"
           )
         END,
         'l2vpn_termination',
@@ -1533,9 +1531,7 @@ FROM
                               'slug',
                               j22p1j2."slug",
                               'description',
-                              j22p1j2."description",
-                              'circuit_count',
-                              j22p1j2."circuit_count"
+                              j22p1j2."description"
                             )
                           END,
                           'description',

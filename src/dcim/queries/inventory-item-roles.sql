@@ -177,9 +177,7 @@ SELECT
         'slug',
         bx."slug",
         'description',
-        bx."description",
-        'inventoryitem_count',
-        bx."inventoryitem_count"
+        bx."description"
       )
     FROM
       "dcim_inventoryitemrole" bx

@@ -75,9 +75,7 @@ SELECT
           'slug',
           j3."slug",
           'description',
-          j3."description",
-          'inventoryitem_count',
-          j3."inventoryitem_count"
+          j3."description"
         )
       END,
       'manufacturer',

@@ -90,9 +90,7 @@ SELECT
           'slug',
           j2."slug",
           'description',
-          j2."description",
-          'inventoryitem_count',
-          j2."inventoryitem_count"
+          j2."description"
         )
       END,
       'manufacturer',

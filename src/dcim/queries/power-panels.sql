@@ -211,9 +211,7 @@ SELECT
         'name',
         bx."name",
         'description',
-        bx."description",
-        'powerfeed_count',
-        bx."powerfeed_count"
+        bx."description"
       )
     FROM
       "dcim_powerpanel" bx

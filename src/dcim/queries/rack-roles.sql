@@ -177,9 +177,7 @@ SELECT
         'slug',
         bx."slug",
         'description',
-        bx."description",
-        'rack_count',
-        bx."rack_count"
+        bx."description"
       )
     FROM
       "dcim_rackrole" bx

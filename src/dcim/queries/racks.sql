@@ -124,9 +124,7 @@ SELECT
           'slug',
           j5."slug",
           'description',
-          j5."description",
-          'rack_count',
-          j5."rack_count"
+          j5."description"
         )
       END,
       'serial',
@@ -416,9 +414,7 @@ SELECT
         'name',
         bx."name",
         'description',
-        bx."description",
-        'device_count',
-        bx."device_count"
+        bx."description"
       )
     FROM
       "dcim_rack" bx

@@ -838,9 +838,7 @@ FROM
                               'slug',
                               j6p5j2."slug",
                               'description',
-                              j6p5j2."description",
-                              'circuit_count',
-                              j6p5j2."circuit_count"
+                              j6p5j2."description"
                             )
                           END,
                           'description',

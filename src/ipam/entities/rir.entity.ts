@@ -7,5 +7,5 @@ import { OrganizationalModel } from '../../core/model/model-bases.js';
 @Entity('ipam_rir')
 export class RIR extends OrganizationalModel {
   @BooleanField({ default: false, label: 'Private', helpText: 'IP space managed by this RIR is considered private' }) is_private: boolean;
-  @CountField('ipam.aggregate', 'rir') aggregate_count: number;
+  @CountField('ipam.aggregate', 'rir', { nested: false }) aggregate_count: number;
 }

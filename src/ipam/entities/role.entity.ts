@@ -7,7 +7,7 @@ import { OrganizationalModel } from '../../core/model/model-bases.js';
 @Entity('ipam_role')
 export class Role extends OrganizationalModel {
   @IntegerField({ default: 1000, minValue: 0, maxValue: 32767 }) weight: number;
-  @CountField('ipam.prefix', 'role') prefix_count: number;
-  @CountField('ipam.vlan', 'role') vlan_count: number;
-  @CountField('ipam.asn', 'role') asn_count: number;
+  @CountField('ipam.prefix', 'role', { nested: false }) prefix_count: number;
+  @CountField('ipam.vlan', 'role', { nested: false }) vlan_count: number;
+  @CountField('ipam.asn', 'role', { nested: false }) asn_count: number;
 }

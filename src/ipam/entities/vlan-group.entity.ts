@@ -56,7 +56,7 @@ export class VLANGroup extends NetBoxModel {
   @CharField({ maxLength: 200, blank: true }) description: string;
   @OwnerField() owner: unknown;
   @TextField({ group: 'tail', rank: 2 }) comments: string;
-  @CountField('ipam.vlan', 'group') vlan_count: number;
+  @CountField('ipam.vlan', 'group', { nested: false }) vlan_count: number;
   /** percentage of the group's VLAN IDs in use, as NetBox prints its rounded float ("0.02", "100.0") */
   @Computed(
     'string',

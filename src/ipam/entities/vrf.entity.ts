@@ -27,5 +27,5 @@ export class VRF extends PrimaryModel {
   @ManyToManyField(() => RouteTarget, { table: 'ipam_vrf_export_targets', targetColumn: 'routetarget_id', nested: TARGET_NESTED, filter: false })
   export_targets: RouteTarget[];
   @CountField('ipam.ipaddress', 'vrf') ipaddress_count: number;
-  @CountField('ipam.prefix', 'vrf') prefix_count: number;
+  @CountField('ipam.prefix', 'vrf', { nested: false }) prefix_count: number;
 }

@@ -34,9 +34,7 @@ SELECT
           'slug',
           j1."slug",
           'description',
-          j1."description",
-          'aggregate_count',
-          j1."aggregate_count"
+          j1."description"
         )
       END,
       'start',

@@ -35,9 +35,7 @@ SELECT
           'slug',
           j1."slug",
           'description',
-          j1."description",
-          'aggregate_count',
-          j1."aggregate_count"
+          j1."description"
         )
       END,
       'role',
@@ -55,13 +53,7 @@ SELECT
           'slug',
           j2."slug",
           'description',
-          j2."description",
-          'prefix_count',
-          j2."prefix_count",
-          'vlan_count',
-          j2."vlan_count",
-          'asn_count',
-          j2."asn_count"
+          j2."description"
         )
       END,
       'tenant',

@@ -42,9 +42,7 @@ SELECT
           'rd',
           j1."rd",
           'description',
-          j1."description",
-          'prefix_count',
-          j1."prefix_count"
+          j1."description"
         )
       END,
       'tenant',

@@ -97,9 +97,7 @@ SELECT
           'rd',
           j1."rd",
           'description',
-          j1."description",
-          'prefix_count',
-          j1."prefix_count"
+          j1."description"
         )
       END,
       'tenant',
@@ -149,13 +147,7 @@ SELECT
           'slug',
           j3."slug",
           'description',
-          j3."description",
-          'prefix_count',
-          j3."prefix_count",
-          'vlan_count',
-          j3."vlan_count",
-          'asn_count',
-          j3."asn_count"
+          j3."description"
         )
       END,
       'description',

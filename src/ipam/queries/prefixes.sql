@@ -42,9 +42,7 @@ SELECT
           'rd',
           j1."rd",
           'description',
-          j1."description",
-          'prefix_count',
-          j1."prefix_count"
+          j1."description"
         )
       END,
       'scope_type',
@@ -123,13 +121,7 @@ SELECT
           'slug',
           j4."slug",
           'description',
-          j4."description",
-          'prefix_count',
-          j4."prefix_count",
-          'vlan_count',
-          j4."vlan_count",
-          'asn_count',
-          j4."asn_count"
+          j4."description"
         )
       END,
       'is_pool',

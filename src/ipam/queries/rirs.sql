@@ -177,9 +177,7 @@ SELECT
         'slug',
         bx."slug",
         'description',
-        bx."description",
-        'aggregate_count',
-        bx."aggregate_count"
+        bx."description"
       )
     FROM
       "ipam_rir" bx

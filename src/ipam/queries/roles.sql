@@ -185,13 +185,7 @@ SELECT
         'slug',
         bx."slug",
         'description',
-        bx."description",
-        'prefix_count',
-        bx."prefix_count",
-        'vlan_count',
-        bx."vlan_count",
-        'asn_count',
-        bx."asn_count"
+        bx."description"
       )
     FROM
       "ipam_role" bx

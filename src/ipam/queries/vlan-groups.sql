@@ -227,9 +227,7 @@ SELECT
         'slug',
         bx."slug",
         'description',
-        bx."description",
-        'vlan_count',
-        bx."vlan_count"
+        bx."description"
       )
     FROM
       "ipam_vlangroup" bx

@@ -48,9 +48,7 @@ SELECT
           'slug',
           j2."slug",
           'description',
-          j2."description",
-          'vlan_count',
-          j2."vlan_count"
+          j2."description"
         )
       END,
       'vid',
@@ -104,13 +102,7 @@ SELECT
           'slug',
           j4."slug",
           'description',
-          j4."description",
-          'prefix_count',
-          j4."prefix_count",
-          'vlan_count',
-          j4."vlan_count",
-          'asn_count',
-          j4."asn_count"
+          j4."description"
         )
       END,
       'description',

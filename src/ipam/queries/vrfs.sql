@@ -270,9 +270,7 @@ SELECT
         'rd',
         bx."rd",
         'description',
-        bx."description",
-        'prefix_count',
-        bx."prefix_count"
+        bx."description"
       )
     FROM
       "ipam_vrf" bx

@@ -4,5 +4,5 @@ import { OrganizationalModel } from '../../core/model/model-bases.js';
 
 @Entity('virtualization_clustergroup')
 export class ClusterGroup extends OrganizationalModel {
-  @CountField('virtualization.cluster', 'group') cluster_count: number;
+  @CountField('virtualization.cluster', 'group', { nested: false }) cluster_count: number;
 }

@@ -4,5 +4,5 @@ import { OrganizationalModel } from '../../core/model/model-bases.js';
 
 @Entity('virtualization_clustertype')
 export class ClusterType extends OrganizationalModel {
-  @CountField('virtualization.cluster', 'type') cluster_count: number;
+  @CountField('virtualization.cluster', 'type', { nested: false }) cluster_count: number;
 }

@@ -33,7 +33,7 @@ export class Cluster extends PrimaryModel {
   @ForeignKey(() => Tenant, { onDelete: 'PROTECT' }) tenant: Tenant | null;
   @GenericForeignKey({ types: SCOPE_TYPES, onDelete: 'CASCADE', missingIdMessage: 'Please select a {model}.' }) scope: unknown;
   @CountField('dcim.device', 'cluster') device_count: number;
-  @CountField('virtualization.virtualmachine', 'cluster') virtualmachine_count: number;
+  @CountField('virtualization.virtualmachine', 'cluster', { nested: false }) virtualmachine_count: number;
   @Computed('integer', allocated('vcpus'), { label: 'Allocated vCPUs' }) allocated_vcpus: number | null;
   @Computed('integer', allocated('memory')) allocated_memory: number | null;
   @Computed('integer', allocated('disk')) allocated_disk: number | null;

@@ -175,9 +175,7 @@ SELECT
         'slug',
         bx."slug",
         'description',
-        bx."description",
-        'cluster_count',
-        bx."cluster_count"
+        bx."description"
       )
     FROM
       "virtualization_clustertype" bx

@@ -32,9 +32,7 @@ SELECT
           'slug',
           j1."slug",
           'description',
-          j1."description",
-          'cluster_count',
-          j1."cluster_count"
+          j1."description"
         )
       END,
       'group',
@@ -52,9 +50,7 @@ SELECT
           'slug',
           j2."slug",
           'description',
-          j2."description",
-          'cluster_count',
-          j2."cluster_count"
+          j2."description"
         )
       END,
       'status',
@@ -284,9 +280,7 @@ SELECT
         'name',
         bx."name",
         'description',
-        bx."description",
-        'virtualmachine_count',
-        bx."virtualmachine_count"
+        bx."description"
       )
     FROM
       "virtualization_cluster" bx

@@ -387,9 +387,7 @@ SELECT
           'rd',
           j11."rd",
           'description',
-          j11."description",
-          'prefix_count',
-          j11."prefix_count"
+          j11."description"
         )
       END,
       'owner',

@@ -118,9 +118,7 @@ SELECT
           'name',
           j4."name",
           'description',
-          j4."description",
-          'virtualmachine_count',
-          j4."virtualmachine_count"
+          j4."description"
         )
       END,
       'device',

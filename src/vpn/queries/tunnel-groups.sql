@@ -175,9 +175,7 @@ SELECT
         'slug',
         bx."slug",
         'description',
-        bx."description",
-        'tunnel_count',
-        bx."tunnel_count"
+        bx."description"
       )
     FROM
       "vpn_tunnelgroup" bx

@@ -46,9 +46,7 @@ SELECT
           'slug',
           j1."slug",
           'description',
-          j1."description",
-          'tunnel_count',
-          j1."tunnel_count"
+          j1."description"
         )
       END,
       'encapsulation',

@@ -373,9 +373,7 @@ SELECT
                   'slug',
                   j9x."slug",
                   'description',
-                  j9x."description",
-                  'cluster_count',
-                  j9x."cluster_count"
+                  j9x."description"
                 )
                 ORDER BY
                   j9x.id
@@ -413,9 +411,7 @@ SELECT
                   'slug',
                   j10x."slug",
                   'description',
-                  j10x."description",
-                  'cluster_count',
-                  j10x."cluster_count"
+                  j10x."description"
                 )
                 ORDER BY
                   j10x.id
@@ -451,9 +447,7 @@ SELECT
                   'name',
                   j11x."name",
                   'description',
-                  j11x."description",
-                  'virtualmachine_count',
-                  j11x."virtualmachine_count"
+                  j11x."description"
                 )
                 ORDER BY
                   j11x.id
