@@ -216,11 +216,14 @@ export class ResourceService {
     return { text: bulk ? `[${texts.join(',')}]` : texts[0], texts, bulk, ids };
   }
 
-  /** A detail action (`<id>/available-ips/`): the caller must see the resource; the handler does the rest. */
+  /**
+   * A detail action (`<id>/available-ips/`): the caller must see the resource (unless the action checks
+   * access itself); the handler does the rest.
+   */
   async action(resource: Resource, action: ResourceAction, rawId: string, request: FastifyRequest, reply: FastifyReply): Promise<string> {
     const handler = request.method === 'POST' ? action.post : action.get;
     if (!handler) throw new MethodNotAllowedError(request.method);
-    this.checkView(resource);
+    if (!action.ownAccess) this.checkView(resource);
     return this.answer(reply, await handler({ ...this.actionContext(resource, request), id: parseId(rawId) }));
   }
 

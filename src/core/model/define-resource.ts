@@ -76,6 +76,11 @@ export interface ResourceAction {
   summary?: { get?: string; post?: string };
   get?: ActionHandler;
   post?: ActionHandler;
+  /**
+   * the handler checks access itself, the framework does not check view first (NetBox's render-config
+   * answers 404, not 403, to a caller who may not view or render the object)
+   */
+  ownAccess?: boolean;
 }
 
 /** An OpenAPI schema object, as the document shows it. */

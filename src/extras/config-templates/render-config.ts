@@ -1,9 +1,10 @@
-import type { ActionContext, ActionResult, Resource, ResourceAction } from '../../core/model/define-resource.js';
+import type { AccessAction, ActionContext, ActionResult, Resource, ResourceAction } from '../../core/model/define-resource.js';
 import { ResourceRegistry } from '../../core/model/define-resource.js';
 import { ApiError, PermissionDeniedError } from '../../core/model/errors.js';
 import { getObject, getObjectJson } from '../../core/query/reader.js';
 import { currentContext } from '../../context/request-context.js';
 import { Params, quoteIdent } from '../../database/sql.js';
+import type { RowScope } from '../../core/model/types.js';
 import { userHasPermission } from '../../users/grants.js';
 import { compileTemplate, settingsFrom, TemplateError } from '../templates/engine.js';
 import { objectFetcher } from '../templates/fetch.js';
@@ -52,10 +53,11 @@ function wantsText(ctx: ActionContext): boolean {
   return accept.includes('text/plain') && !accept.includes('application/json');
 }
 
-async function loadTemplate(ctx: ActionContext, id: number): Promise<TemplateRow | null> {
+/** A template by id; `restricted`: only one the caller may view (a template asked for by id, not the object's own). */
+async function loadTemplate(ctx: ActionContext, id: number, restricted = true): Promise<TemplateRow | null> {
   const params = new Params();
   const where = [`t.id = ${params.add(id)}`];
-  const scoped = ctx.scope(configTemplates(), 'view')?.('t', params);
+  const scoped = restricted ? ctx.scope(configTemplates(), 'view')?.('t', params) : undefined;
   if (scoped) where.push(scoped);
   const rows = await ctx.db.query<TemplateRow>(
     `SELECT t.id, t.template_code, t.environment_params FROM extras_configtemplate t WHERE ${where.join(' AND ')}`,
@@ -81,16 +83,29 @@ async function render(ctx: ActionContext, template: TemplateRow, context: Json):
   return { body: `{"configtemplate":${brief},"content":${JSON.stringify(output)}}`, json: true };
 }
 
-/** The render-config action of a model with a config template, its role's and its platform's (devices, VMs). */
+/** The rows the caller may both view and render: both permissions' constraints (NetBox restricts to both). */
+function renderScope(ctx: ActionContext): RowScope | undefined {
+  // render_config is a permission action of its own, scoped like the CRUD ones
+  const scopes = [ctx.scope(ctx.resource, 'view'), ctx.scope(ctx.resource, 'render_config' as AccessAction)].filter((s): s is RowScope => !!s);
+  if (!scopes.length) return undefined;
+  return (alias, params) => scopes.map((scope) => `(${scope(alias, params)})`).join(' AND ');
+}
+
+/**
+ * The render-config action of a model with a config template, its role's and its platform's (devices, VMs).
+ * As NetBox's: a token that may write is needed (else 403); an object the caller may not both view and
+ * render is not found (404); the object's own template renders whatever the caller may view of templates.
+ */
 export function renderConfigAction(objectKey: string): ResourceAction {
   return {
     name: 'render-config',
     summary: { post: 'Render the configuration of this object from its config template' },
+    ownAccess: true,
     async post(ctx) {
       const resource = ctx.resource;
-      checkRenderPermission(resource.objectType, 'render_config');
+      if (!currentContext()?.tokenWriteEnabled) throw new PermissionDeniedError();
       const body = bodyObject(ctx.body);
-      const object = await getObject(ctx.db, resource, ctx.id, {}, ctx.env, ctx.scope(resource, 'view'));
+      const object = await getObject(ctx.db, resource, ctx.id, {}, ctx.env, renderScope(ctx));
       let template: TemplateRow | null;
       const requested = body.config_template_id;
       if (requested !== undefined && requested !== null && requested !== '') {
@@ -107,7 +122,7 @@ export function renderConfigAction(objectKey: string): ResourceAction {
           `SELECT COALESCE(${candidates.join(', ')}) AS id FROM ${quoteIdent(resource.table)} o ${joins.join(' ')} WHERE o.id = $1`,
           [ctx.id],
         );
-        template = row?.id ? await loadTemplate(ctx, row.id) : null;
+        template = row?.id ? await loadTemplate(ctx, row.id, false) : null;
         if (!template) return { status: 400, body: { error: `No config template found for this ${resource.modelName}.` } };
       }
       const { config_template_id: _picked, ...extra } = body;
