@@ -1,0 +1,77 @@
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../../database/db.js';
+import { Params, quoteIdent } from '../../database/sql.js';
+import type { Resource } from '../model/define-resource.js';
+import { ApiError } from '../model/errors.js';
+import type { RowScope } from '../model/types.js';
+import { isoTimestampSql } from '../serialize/plan.js';
+
+/**
+ * Weak entity tags, as NetBox 4.6 gives them (its ETagMixin): an object's tag is `W/"<last_updated>"` (its
+ * `created` on a model without last_updated), the timestamp in Python's ISO form (`+00:00`, microseconds
+ * left out when zero). A single object's GET, create and update answer with it; a detail PUT, PATCH or
+ * DELETE carrying `If-Match` goes ahead only when one of the tags listed is the object's current one, else
+ * 412 with the current tag.
+ */
+
+/** The stamp a resource's tags come from, or none (models without change stamps have no tags). */
+function stampField(resource: Resource): string | undefined {
+  return ['last_updated', 'created'].find((name) => resource.field(name)?.column);
+}
+
+/** A tag from the API's rendering of a timestamp (`2026-01-02T03:04:05.123456Z`). */
+function tagOf(rendered: string): string {
+  return `W/"${rendered.replace(/\.000000Z$/, 'Z').replace(/Z$/, '+00:00')}"`;
+}
+
+/** An object's tag from its rendered JSON; undefined when the rendering leaves the stamp out (brief, `fields`). */
+function tagOfRendered(resource: Resource, text: string): string | undefined {
+  const name = stampField(resource);
+  if (!name) return undefined;
+  const stamp = (JSON.parse(text) as Record<string, unknown>)[name];
+  return typeof stamp === 'string' ? tagOf(stamp) : undefined;
+}
+
+/** An object's current tag read from the database (`lock`: the row is locked until the transaction ends). */
+async function currentTag(db: Queryable, resource: Resource, id: number, scope?: RowScope, lock = false): Promise<string | undefined | null> {
+  const name = stampField(resource);
+  if (!name) return undefined;
+  const params = new Params();
+  const where = [`t.id = ${params.add(id)}`];
+  const scoped = scope?.('t', params);
+  if (scoped) where.push(scoped);
+  const rows = await db.query<{ stamp: string | null }>(
+    `SELECT ${isoTimestampSql(`t.${quoteIdent(resource.field(name)!.column!)}`)} AS stamp FROM ${quoteIdent(resource.table)} t WHERE ${where.join(' AND ')}${lock ? ' FOR UPDATE' : ''}`,
+    params.values,
+  );
+  if (!rows.length) return null;
+  return rows[0].stamp === null ? undefined : tagOf(rows[0].stamp);
+}
+
+/** The tag of a single object's response: from its rendering, else (a brief or trimmed rendering) from the database. */
+export async function responseTag(db: Queryable, resource: Resource, id: number, text: string): Promise<string | undefined> {
+  if (!stampField(resource)) return undefined;
+  return tagOfRendered(resource, text) ?? (await currentTag(db, resource, id)) ?? undefined;
+}
+
+/** The tags an `If-Match` header lists; none when it is absent or `*`. */
+export function ifMatchOf(request: FastifyRequest): string[] {
+  const header = request.headers['if-match'];
+  const value = Array.isArray(header) ? header.join(',') : header;
+  if (!value || value.trim() === '*') return [];
+  return value
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+}
+
+/**
+ * 412 unless the object's current tag is one of those given; run in the write's transaction, the row
+ * locked, so no other write slips in between the check and the write. A row not found is left to the
+ * write (its 404).
+ */
+export async function checkIfMatch(db: Queryable, resource: Resource, id: number, provided: string[], scope?: RowScope): Promise<void> {
+  if (!provided.length) return;
+  const current = await currentTag(db, resource, id, scope, true);
+  if (current && !provided.includes(current)) throw new ApiError(412, { detail: 'Precondition failed.' }, { ETag: current });
+}
