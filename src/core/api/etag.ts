@@ -48,10 +48,12 @@ async function currentTag(db: Queryable, resource: Resource, id: number, scope?:
   return rows[0].stamp === null ? undefined : tagOf(rows[0].stamp);
 }
 
-/** The tag of a single object's response: from its rendering, else (a brief or trimmed rendering) from the database. */
-export async function responseTag(db: Queryable, resource: Resource, id: number, text: string): Promise<string | undefined> {
-  if (!stampField(resource)) return undefined;
-  return tagOfRendered(resource, text) ?? (await currentTag(db, resource, id)) ?? undefined;
+/**
+ * The tag of a single object's response, from its rendering: a rendering without the stamp (brief, `fields`,
+ * `exclude`) has none here, where NetBox still sends it (reading it would cost a detail a second statement).
+ */
+export function responseTag(resource: Resource, text: string): string | undefined {
+  return tagOfRendered(resource, text);
 }
 
 /** The tags an `If-Match` header lists; none when it is absent or `*`. */

@@ -138,13 +138,13 @@ export class ResourceService {
     const id = parseId(rawId);
     const rep = representationQuery(toQueryMap(request.query), request.method);
     const text = await getObjectJson(this.db, resource, id, rep, this.env(request), this.scopeFor(resource, 'view'));
-    await this.tag(reply, resource, id, text);
+    this.tag(reply, resource, text);
     return this.json(reply, text);
   }
 
   /** The ETag header of a single object's response (etag.ts). */
-  private async tag(reply: FastifyReply, resource: Resource, id: number, text: string): Promise<void> {
-    const etag = await responseTag(this.db, resource, id, text);
+  private tag(reply: FastifyReply, resource: Resource, text: string): void {
+    const etag = responseTag(resource, text);
     if (etag) reply.header('ETag', etag);
   }
 
@@ -181,7 +181,7 @@ export class ResourceService {
     }
     if (!created.bulk) {
       reply.header('Location', `${request.ctx.baseUrl}${resource.listPath}${created.id}/`);
-      await this.tag(reply, resource, created.id, created.text);
+      this.tag(reply, resource, created.text);
     }
     reply.code(201);
     return this.json(reply, created.text);
@@ -300,11 +300,11 @@ export class ResourceService {
         one: async (edit) => ({ text: await this.updateRendered(resource, (edit as Edit).id, (edit as Edit).body, partial, rep, env, scope), id }),
         many: (edits, owned) => this.updateMany(resource, edits as Edit[], owned, partial, rep, env, scope),
       });
-      await this.tag(reply, resource, id, written.text);
+      this.tag(reply, resource, written.text);
       return this.json(reply, written.text);
     }
     const text = await this.updateRendered(resource, id, body, partial, rep, env, scope, ifMatch);
-    if (id !== null) await this.tag(reply, resource, id, text);
+    if (id !== null) this.tag(reply, resource, text);
     return this.json(reply, text);
   }
 
