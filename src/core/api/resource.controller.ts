@@ -5,6 +5,7 @@ import type { ResourceAction, ResourceListAction } from '../model/define-resourc
 import { Resource } from '../model/define-resource.js';
 import { ResourceService } from './resource.service.js';
 import { acceptTextBody } from './text-bodies.js';
+import { ifMatchOf } from './etag.js';
 
 const LIST_ALLOW = 'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS';
 const DETAIL_ALLOW = 'GET, PUT, PATCH, DELETE, HEAD, OPTIONS';
@@ -67,7 +68,7 @@ export abstract class ResourceController {
   destroy(request: FastifyRequest, reply: FastifyReply) {
     this.writable(request);
     this.allow(reply, 'detail');
-    return this.api.destroy(this.resource, (request.params as { id: string }).id, request.body, reply);
+    return this.api.destroy(this.resource, (request.params as { id: string }).id, request.body, reply, ifMatchOf(request));
   }
 
   optionsList(_request: FastifyRequest, reply: FastifyReply) {

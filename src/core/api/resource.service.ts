@@ -15,6 +15,7 @@ import type { AccessAction, ActionResult, ListActionContext, ResourceAction, Res
 import { Resource } from '../model/define-resource.js';
 import { enterImportMode } from './import-mode.js';
 import { WriteCoalescer } from './write-coalescer.js';
+import { checkIfMatch, ifMatchOf, responseTag } from './etag.js';
 
 export type Action = AccessAction;
 
@@ -136,7 +137,15 @@ export class ResourceService {
     this.checkView(resource);
     const id = parseId(rawId);
     const rep = representationQuery(toQueryMap(request.query), request.method);
-    return this.json(reply, await getObjectJson(this.db, resource, id, rep, this.env(request), this.scopeFor(resource, 'view')));
+    const text = await getObjectJson(this.db, resource, id, rep, this.env(request), this.scopeFor(resource, 'view'));
+    this.tag(reply, resource, text);
+    return this.json(reply, text);
+  }
+
+  /** The ETag header of a single object's response (etag.ts). */
+  private tag(reply: FastifyReply, resource: Resource, text: string): void {
+    const etag = responseTag(resource, text);
+    if (etag) reply.header('ETag', etag);
   }
 
   async create(
@@ -170,7 +179,10 @@ export class ResourceService {
       const { text, bulk, ids } = await write(body);
       created = { text, bulk, id: ids[0] };
     }
-    if (!created.bulk) reply.header('Location', `${request.ctx.baseUrl}${resource.listPath}${created.id}/`);
+    if (!created.bulk) {
+      reply.header('Location', `${request.ctx.baseUrl}${resource.listPath}${created.id}/`);
+      this.tag(reply, resource, created.text);
+    }
     reply.code(201);
     return this.json(reply, created.text);
   }
@@ -281,15 +293,19 @@ export class ResourceService {
     const rep = representationQuery(toQueryMap(request.query), request.method);
     const env = this.env(request);
     const scope = this.scopeFor(resource, 'change');
-    if (id !== null && !request.ctx.importing && coalescibleUpdate(resource, body)) {
+    const ifMatch = id === null ? [] : ifMatchOf(request);
+    if (id !== null && !ifMatch.length && !request.ctx.importing && coalescibleUpdate(resource, body)) {
       const kind = this.writeKind(partial ? 'patch' : 'put', resource, request);
       const written = await this.updates.write(kind, { objectType: resource.objectType, action: 'update' }, { id, body } satisfies Edit, {
         one: async (edit) => ({ text: await this.updateRendered(resource, (edit as Edit).id, (edit as Edit).body, partial, rep, env, scope), id }),
         many: (edits, owned) => this.updateMany(resource, edits as Edit[], owned, partial, rep, env, scope),
       });
+      this.tag(reply, resource, written.text);
       return this.json(reply, written.text);
     }
-    return this.json(reply, await this.updateRendered(resource, id, body, partial, rep, env, scope));
+    const text = await this.updateRendered(resource, id, body, partial, rep, env, scope, ifMatch);
+    if (id !== null) this.tag(reply, resource, text);
+    return this.json(reply, text);
   }
 
   private updateRendered(
@@ -300,8 +316,10 @@ export class ResourceService {
     rep: RepresentationQuery,
     env: RenderEnv,
     scope?: RowScope,
+    ifMatch: string[] = [],
   ) {
     return this.db.transaction(async (tx: Queryable) => {
+      if (id !== null) await checkIfMatch(tx, resource, id, ifMatch, scope);
       const { ids, bulk } = await updateObjects(tx, resource, id, body, partial, scope, this.viewScope);
       await this.access.verify(tx, resource, 'change', ids);
       // the render is the transaction's last statement: its COMMIT rides with it
@@ -335,10 +353,14 @@ export class ResourceService {
     });
   }
 
-  async destroy(resource: Resource, rawId: string | null, body: unknown, reply: FastifyReply): Promise<void> {
+  async destroy(resource: Resource, rawId: string | null, body: unknown, reply: FastifyReply, ifMatch: string[] = []): Promise<void> {
     this.access.check(resource, 'delete');
     const id = rawId === null ? null : parseId(rawId);
-    await this.db.transaction((tx) => deleteObjects(tx, resource, id, body, this.scopeFor(resource, 'delete')));
+    const scope = this.scopeFor(resource, 'delete');
+    await this.db.transaction(async (tx) => {
+      if (id !== null) await checkIfMatch(tx, resource, id, ifMatch, scope);
+      await deleteObjects(tx, resource, id, body, scope);
+    });
     reply.code(204);
   }
 

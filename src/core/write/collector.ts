@@ -90,6 +90,7 @@ export async function collectDeletion(db: Queryable, root: Resource, ids: number
 
   const blockers = new Map<string, string>();
   const nulled = new Map<Resource, Set<number>>();
+  const nulledBy = new Map<Resource, Map<string, number[]>>();
   for (const [target, set] of deleted) {
     const targetIds = [...set];
     for (const { source, field } of incomingEdges(target)) {
@@ -105,12 +106,16 @@ export async function collectDeletion(db: Queryable, root: Resource, ids: number
         const set = nulled.get(source) ?? new Set<number>();
         rows.forEach((r) => set.add(r.id));
         nulled.set(source, set);
+        const byField = nulledBy.get(source) ?? new Map<string, number[]>();
+        byField.set(field.name, [...(byField.get(field.name) ?? []), ...rows.map((r) => r.id)]);
+        nulledBy.set(source, byField);
       } else {
         // a row blocking through several foreign keys is one dependant
         for (const r of rows) blockers.set(`${source.objectType}:${r.id}`, `${r.display} (${r.id})`);
       }
     }
   }
+  for (const [key, label] of await uniquenessBlockers(db, deleted, nulledBy)) blockers.set(key, label);
   if (blockers.size) {
     throw new ConflictError(`Unable to delete object. ${blockers.size} dependent objects were found: ${[...blockers.values()].join(', ')}`);
   }
@@ -118,9 +123,49 @@ export async function collectDeletion(db: Queryable, root: Resource, ids: number
 }
 
 /**
- * Deletes the collected rows, dependants first, each resource in one statement. Nulling a reference can
- * make two rows collide on a uniqueness rule (two tenants left without their group share a name): that
- * refuses the delete like a protected dependant does.
+ * Rows the delete would null into a uniqueness rule limited to rows where that reference is null (tenants
+ * left without their group join the ungrouped ones, whose names must differ): every row of a colliding
+ * group is a dependant blocking the delete, the rows that would collide and those they would collide with,
+ * as NetBox lists them.
+ */
+async function uniquenessBlockers(
+  db: Queryable,
+  deleted: Map<Resource, Set<number>>,
+  nulledBy: Map<Resource, Map<string, number[]>>,
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  for (const [source, byField] of nulledBy) {
+    for (const rule of source.uniqueRules) {
+      if (!rule.whereNull?.some((f) => byField.has(f)) || rule.fields.some((f) => byField.has(f))) continue;
+      const params: unknown[] = [[...(deleted.get(source) ?? [])]];
+      const column = (name: string) => `t.${quoteIdent(source.field(name)!.column!)}`;
+      const conditions = [
+        `NOT t.id = ANY($1::bigint[])`,
+        ...rule.whereNull.map((f) => {
+          if (!byField.has(f)) return `${column(f)} IS NULL`;
+          params.push(byField.get(f));
+          return `(${column(f)} IS NULL OR t.id = ANY($${params.length}::bigint[]))`;
+        }),
+        ...(rule.whereNotBlank ?? []).map((f) => `${column(f)} <> ''`),
+        ...rule.fields.map((f) => `${column(f)} IS NOT NULL`),
+      ];
+      const keys = rule.fields.map((f, i) => `${rule.caseInsensitive?.includes(f) ? `lower(${column(f)}::text)` : column(f)} AS k${i}`);
+      const keyList = rule.fields.map((_, i) => `k${i}`).join(', ');
+      const rows = await db.query<{ id: number; display: string }>(
+        `WITH c AS (SELECT t.id, ${displaySql(source, 't')} AS display, ${keys.join(', ')}
+            FROM ${quoteIdent(source.table)} t WHERE ${conditions.join(' AND ')})
+         SELECT id, display FROM c WHERE (${keyList}) IN (SELECT ${keyList} FROM c GROUP BY ${keyList} HAVING count(*) > 1) ORDER BY id`,
+        params,
+      );
+      for (const r of rows) found.set(`${source.objectType}:${r.id}`, `${r.display} (${r.id})`);
+    }
+  }
+  return found;
+}
+
+/**
+ * Deletes the collected rows, dependants first, each resource in one statement. A collision the collector
+ * could not foresee (a unique index no declared rule describes) still refuses the delete with a 409.
  */
 export async function executeDeletion(db: Queryable, plan: DeletePlan): Promise<void> {
   for (const [resource, ids] of [...plan.deleted].reverse()) {
@@ -130,7 +175,7 @@ export async function executeDeletion(db: Queryable, plan: DeletePlan): Promise<
       const driver = (error as { driverError?: { code?: string; detail?: string } }).driverError;
       if (driver?.code !== '23505') throw error;
       const [, columns = '', values = ''] = /Key \((.*)\)=\((.*)\) already exists/.exec(driver.detail ?? '') ?? [];
-      throw new ConflictError(`Unable to delete object: dependent objects would no longer be unique (${columns.replace(/_id\b/g, '')} ${values}).`);
+      throw new ConflictError(`Unable to delete object. Dependent objects would no longer be unique (${columns.replace(/_id\b/g, '')} ${values}).`);
     }
   }
 }
