@@ -277,6 +277,26 @@ describe('core and users', () => {
       const nobody = await member(app, 'no-queues', [{ object_types: ['dcim.site'], actions: ['view'] }]);
       expect((await app.inject('GET', '/api/core/background-queues/', { token: nobody.token })).status).toBe(403);
     });
+
+    it('task actions: 403 for others whatever the method (NetBox checks permission first), GET → 405 for superusers, POST delete → 200', async () => {
+      const tasks = (await app.inject('GET', '/api/core/background-tasks/')).body.results as Json[];
+      const task = tasks.find((t) => t.status !== 'active')!;
+      const url = `/api/core/background-tasks/${encodeURIComponent(task.id)}`;
+      const nobody = await member(app, 'no-tasks', [{ object_types: ['core.job'], actions: ['view'] }]);
+      for (const action of ['delete', 'requeue', 'enqueue', 'stop']) {
+        expect((await app.inject('GET', `${url}/${action}/`, { token: nobody.token })).status).toBe(403);
+        expect((await app.inject('POST', `${url}/${action}/`, { token: nobody.token })).status).toBe(403);
+      }
+      expect((await app.inject('GET', `${url}/delete/`, { token: nobody.token })).body).toEqual({
+        detail: 'You do not have permission to perform this action.',
+      });
+      const get = await app.inject('GET', `${url}/delete/`);
+      expect(get.status).toBe(405);
+      expect(get.body).toEqual({ detail: 'Method "GET" not allowed.' });
+      expect((await app.inject('GET', `${url}/nope/`)).status).toBe(404);
+      expect((await app.inject('POST', `${url}/delete/`)).status).toBe(200);
+      expect((await app.inject('GET', `${url}/`)).status).toBe(404);
+    });
   });
 
   describe('owners and preferences', () => {

@@ -1,11 +1,11 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Job as BullJob, Queue } from 'bullmq';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Settings } from '../../config/settings.js';
 import { SETTINGS } from '../../config/settings.provider.js';
 import { currentContext } from '../../context/request-context.js';
-import { ApiError, NotFoundError, PermissionDeniedError } from '../../core/model/errors.js';
+import { ApiError, MethodNotAllowedError, NotFoundError, PermissionDeniedError } from '../../core/model/errors.js';
 import { pageLink, pageRequest, toQueryMap } from '../../core/query/list-request.js';
 import { WebhookQueue } from '../../webhooks/webhook-queue.service.js';
 import { JobQueue } from '../jobs/job-queue.js';
@@ -19,6 +19,8 @@ import { JobQueue } from '../jobs/job-queue.js';
 type Json = Record<string, unknown>;
 
 const STATES = ['waiting', 'prioritized', 'active', 'delayed', 'completed', 'failed', 'waiting-children'] as const;
+
+const TASK_ACTIONS = new Set(['delete', 'requeue', 'enqueue', 'stop']);
 
 function iso(ms: number | undefined | null): string | null {
   return ms ? new Date(ms).toISOString() : null;
@@ -228,6 +230,18 @@ export class BackgroundController {
       throw new ApiError(400, { detail: error.message });
     });
     return '';
+  }
+
+  /**
+   * The task actions take POST only. As DRF checks permissions before the method, a GET is refused as
+   * anyone else's request would be (403), and only a superuser learns that the method is wrong (405).
+   */
+  @Get('background-tasks/:id/:action')
+  @ApiExcludeEndpoint()
+  taskActionGet(@Param('action') action: string): never {
+    if (!TASK_ACTIONS.has(action)) throw new NotFoundError();
+    this.superuser();
+    throw new MethodNotAllowedError('GET');
   }
 
   @Post('background-tasks/:id/stop')
