@@ -278,6 +278,22 @@ describe('core and users', () => {
       expect((await app.inject('GET', '/api/core/background-queues/', { token: nobody.token })).status).toBe(403);
     });
 
+    it('the core and users indexes list the background views and config beside the models, as NetBox’s routers do', async () => {
+      expect(Object.keys((await app.inject('GET', '/api/core/')).body)).toEqual([
+        'background-queues',
+        'background-tasks',
+        'background-workers',
+        'data-files',
+        'data-sources',
+        'jobs',
+        'object-changes',
+        'object-types',
+      ]);
+      const users = (await app.inject('GET', '/api/users/')).body;
+      expect(Object.keys(users)).toEqual(['config', 'groups', 'owner-groups', 'owners', 'permissions', 'tokens', 'users']);
+      expect(users.config).toMatch(/^http:\/\/[^/]+\/api\/users\/config\/$/);
+    });
+
     it('task actions: 403 for others whatever the method (NetBox checks permission first), GET → 405 for superusers, POST delete → 200', async () => {
       const tasks = (await app.inject('GET', '/api/core/background-tasks/')).body.results as Json[];
       const task = tasks.find((t) => t.status !== 'active')!;
