@@ -272,6 +272,8 @@ describe('core and users', () => {
       expect(tasks.body.results).toHaveLength(2);
       const task = tasks.body.results[0];
       expect(task.id).toMatch(/^jobs:job\d+$/);
+      // datetimes as NetBox renders them: microseconds, or no fraction for a whole second
+      expect(task.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{6})?Z$/);
       expect((await app.inject('GET', `/api/core/background-tasks/${encodeURIComponent(task.id)}/`)).body.status).toBe(task.status);
       expect((await app.inject('GET', '/api/core/background-workers/')).status).toBe(200);
       const nobody = await member(app, 'no-queues', [{ object_types: ['dcim.site'], actions: ['view'] }]);

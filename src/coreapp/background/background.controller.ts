@@ -22,8 +22,11 @@ const STATES = ['waiting', 'prioritized', 'active', 'delayed', 'completed', 'fai
 
 const TASK_ACTIONS = new Set(['delete', 'requeue', 'enqueue', 'stop']);
 
+/** A BullMQ time (milliseconds) as NetBox renders datetimes: six fraction digits, none for a whole second. */
 function iso(ms: number | undefined | null): string | null {
-  return ms ? new Date(ms).toISOString() : null;
+  if (!ms) return null;
+  const text = new Date(ms).toISOString();
+  return text.endsWith('.000Z') ? `${text.slice(0, -5)}Z` : text.replace(/Z$/, '000Z');
 }
 
 @ApiTags('core')
@@ -106,7 +109,7 @@ export class BackgroundController {
           name,
           url: `${base}/api/core/background-workers/${encodeURIComponent(name)}/`,
           state: 'busy' in w ? 'busy' : 'idle',
-          birth_date: Number.isFinite(age) ? new Date(Date.now() - age * 1000).toISOString() : null,
+          birth_date: Number.isFinite(age) ? iso(Date.now() - age * 1000) : null,
           queue_names: [queue.name],
           pid: w.addr ?? null,
           successful_job_count: null,
