@@ -74,12 +74,9 @@ export function sqlString(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
 }
 
-/**
- * ISO 8601 in UTC with `Z`, as NetBox (Python's isoformat) renders datetimes: six fraction digits, or none at
- * all when the microseconds are zero (`2099-12-31T23:59:59Z`). `.000000Z` can only be the end of the text.
- */
+/** ISO 8601 in UTC with microseconds and `Z`, as NetBox renders datetimes. */
 export function isoTimestampSql(expr: string): string {
-  return `replace(to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), '.000000Z', 'Z')`;
+  return `to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 }
 
 export function urlSql(path: string, alias: string): string {
