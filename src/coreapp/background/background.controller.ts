@@ -20,8 +20,6 @@ type Json = Record<string, unknown>;
 
 const STATES = ['waiting', 'prioritized', 'active', 'delayed', 'completed', 'failed', 'waiting-children'] as const;
 
-const TASK_ACTIONS = new Set(['delete', 'requeue', 'enqueue', 'stop']);
-
 /** A BullMQ time (milliseconds) as NetBox renders datetimes: six fraction digits, none for a whole second. */
 function iso(ms: number | undefined | null): string | null {
   if (!ms) return null;
@@ -239,10 +237,9 @@ export class BackgroundController {
    * The task actions take POST only. As DRF checks permissions before the method, a GET is refused as
    * anyone else's request would be (403), and only a superuser learns that the method is wrong (405).
    */
-  @Get('background-tasks/:id/:action')
+  @Get(['delete', 'requeue', 'enqueue', 'stop'].map((action) => `background-tasks/:id/${action}`))
   @ApiExcludeEndpoint()
-  taskActionGet(@Param('action') action: string): never {
-    if (!TASK_ACTIONS.has(action)) throw new NotFoundError();
+  taskActionGet(): never {
     this.superuser();
     throw new MethodNotAllowedError('GET');
   }
