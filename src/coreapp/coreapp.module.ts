@@ -34,7 +34,10 @@ export class CoreAppModule {
   static register(settings: Settings, databaseUrl: string, runWorker: boolean): DynamicModule {
     registerJobHandler(SYNC_HANDLER, syncDataSource);
     const connections = queueConnections(settings.redisUrl, databaseUrl, settings.queueDbPoolSize, settings.queueWorkerDbPoolSize);
-    const app = inventoryApp(CoreAppModule, 'core', [objectTypes, jobs, ...dataResources], { controllers: [BackgroundController] });
+    const app = inventoryApp(CoreAppModule, 'core', [objectTypes, jobs, ...dataResources], {
+      controllers: [BackgroundController],
+      indexEntries: ['background-queues', 'background-tasks', 'background-workers'],
+    });
     return {
       ...app,
       imports: [BullModule.registerQueue({ name: JOB_QUEUE, connection: connections.producer })],

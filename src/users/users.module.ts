@@ -8,6 +8,9 @@ import { groups, objectPermissions, tokens, users } from './users.resources.js';
 export class UsersModule {
   static register() {
     registerOwnerFeature();
-    return inventoryApp(UsersModule, 'users', [users, groups, objectPermissions, tokens, ...ownerResources], { controllers: [UserConfigController] });
+    return inventoryApp(UsersModule, 'users', [users, groups, objectPermissions, tokens, ...ownerResources], {
+      controllers: [UserConfigController],
+      indexEntries: ['config'],
+    });
   }
 }

@@ -150,6 +150,8 @@ describe('browsable API', () => {
         for (const url of Object.values(index)) {
           const res = await browse(new URL(url).pathname);
           expect({ url, status: res.status, html: isHtml(res) }).toEqual({ url, status: 200, html: true });
+          // NetBox's indexes also name users' `config`, one object rather than a page of them
+          if (url.endsWith('/api/users/config/')) continue;
           expect(res.text).toContain('<span id="count">');
           lists++;
         }

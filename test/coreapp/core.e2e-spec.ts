@@ -272,10 +272,48 @@ describe('core and users', () => {
       expect(tasks.body.results).toHaveLength(2);
       const task = tasks.body.results[0];
       expect(task.id).toMatch(/^jobs:job\d+$/);
+      // datetimes as NetBox renders them: microseconds, or no fraction for a whole second
+      expect(task.created_at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d{6})?Z$/);
       expect((await app.inject('GET', `/api/core/background-tasks/${encodeURIComponent(task.id)}/`)).body.status).toBe(task.status);
       expect((await app.inject('GET', '/api/core/background-workers/')).status).toBe(200);
       const nobody = await member(app, 'no-queues', [{ object_types: ['dcim.site'], actions: ['view'] }]);
       expect((await app.inject('GET', '/api/core/background-queues/', { token: nobody.token })).status).toBe(403);
+    });
+
+    it('the core and users indexes list the background views and config beside the models, as NetBox’s routers do', async () => {
+      expect(Object.keys((await app.inject('GET', '/api/core/')).body)).toEqual([
+        'background-queues',
+        'background-tasks',
+        'background-workers',
+        'data-files',
+        'data-sources',
+        'jobs',
+        'object-changes',
+        'object-types',
+      ]);
+      const users = (await app.inject('GET', '/api/users/')).body;
+      expect(Object.keys(users)).toEqual(['config', 'groups', 'owner-groups', 'owners', 'permissions', 'tokens', 'users']);
+      expect(users.config).toMatch(/^http:\/\/[^/]+\/api\/users\/config\/$/);
+    });
+
+    it('task actions: 403 for others whatever the method (NetBox checks permission first), GET → 405 for superusers, POST delete → 200', async () => {
+      const tasks = (await app.inject('GET', '/api/core/background-tasks/')).body.results as Json[];
+      const task = tasks.find((t) => t.status !== 'active')!;
+      const url = `/api/core/background-tasks/${encodeURIComponent(task.id)}`;
+      const nobody = await member(app, 'no-tasks', [{ object_types: ['core.job'], actions: ['view'] }]);
+      for (const action of ['delete', 'requeue', 'enqueue', 'stop']) {
+        expect((await app.inject('GET', `${url}/${action}/`, { token: nobody.token })).status).toBe(403);
+        expect((await app.inject('POST', `${url}/${action}/`, { token: nobody.token })).status).toBe(403);
+      }
+      expect((await app.inject('GET', `${url}/delete/`, { token: nobody.token })).body).toEqual({
+        detail: 'You do not have permission to perform this action.',
+      });
+      const get = await app.inject('GET', `${url}/delete/`);
+      expect(get.status).toBe(405);
+      expect(get.body).toEqual({ detail: 'Method "GET" not allowed.' });
+      expect((await app.inject('GET', `${url}/nope/`)).status).toBe(404);
+      expect((await app.inject('POST', `${url}/delete/`)).status).toBe(200);
+      expect((await app.inject('GET', `${url}/`)).status).toBe(404);
     });
   });
 

@@ -1,7 +1,7 @@
 import { tokenDigest } from '../../src/users/token-secrets';
 import { startApp, TestApp } from '../helpers/app';
 import { post } from '../helpers/dcim';
-import { member, Member, provision } from '../helpers/users';
+import { member, Member, PASSWORD, provision } from '../helpers/users';
 
 /**
  * API tokens (docs/api-behaviour.md §9, docs/models.md §7.3, service.md §5): one's own tokens by
@@ -51,16 +51,33 @@ describe('tokens', () => {
       expect((await app.inject('GET', '/api/tenancy/tenants/', { token: `Bearer nbt_${mine.key}.${mine.token}` })).status).toBe(200);
     });
 
-    it('change and delete one’s own; the user of a token cannot change', async () => {
+    it('change and delete one’s own; an update naming another user leaves the token’s user alone', async () => {
       const patched = await app.inject('PATCH', `/api/users/tokens/${mine.id}/`, {
         token: alice.token,
         body: { description: 'renamed', write_enabled: false },
       });
       expect(patched.status).toBe(200);
       expect(patched.body).toEqual(expect.objectContaining({ description: 'renamed', write_enabled: false, token: null }));
+      // NetBox's test_reassign_token: the user is read-only once the token exists, so the request succeeds unchanged
       const moved = await app.inject('PATCH', `/api/users/tokens/${mine.id}/`, { token: alice.token, body: { user: bob.user.id } });
-      expect(moved.status).toBe(400);
+      expect(moved.status).toBe(200);
+      expect(moved.body.user.id).toBe(alice.user.id);
+      const put = await app.inject('PUT', `/api/users/tokens/${mine.id}/`, { token: alice.token, body: { description: 'put', user: 999999 } });
+      expect(put.status).toBe(200);
+      expect(put.body).toEqual(expect.objectContaining({ description: 'put', user: expect.objectContaining({ id: alice.user.id }) }));
       expect((await app.inject('DELETE', `/api/users/tokens/${mine.id}/`, { token: alice.token })).status).toBe(204);
+    });
+
+    it('provisioning a token with a description and an expiry (test_provision_token_valid)', async () => {
+      const res = await app.inject('POST', '/api/users/tokens/provision/', {
+        token: null,
+        body: { username: 'alice', password: PASSWORD, description: 'My API token', expires: '2099-12-31T23:59:59Z' },
+      });
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual(expect.objectContaining({ description: 'My API token', enabled: true, write_enabled: true }));
+      // the same instant; NetBox writes a whole second without the fraction, here it has six zeros
+      expect(Date.parse(res.body.expires)).toBe(Date.parse('2099-12-31T23:59:59Z'));
+      expect(res.body.token).toMatch(/^[A-Za-z0-9]{40}$/);
     });
 
     it('someone else’s tokens are not found', async () => {
@@ -89,6 +106,39 @@ describe('tokens', () => {
       expect(asBob.body.results.map((t: any) => t.description)).toContain('for bob');
       // carol's view is still her own tokens only (the default permission)
       expect((await app.inject('GET', `/api/users/tokens/${res.body.id}/`, { token: carol.token })).status).toBe(404);
+    });
+
+    it('a constrained grant is judged on the token’s user (NetBox test_grant_token_constrained_permission_is_enforced)', async () => {
+      const root = await post(app, '/api/users/users/', { username: 'grant-root', password: PASSWORD, is_superuser: true });
+      const erin = await member(app, 'erin', [
+        { object_types: ['users.token'], actions: ['add'] },
+        { object_types: ['users.token'], actions: ['grant'], constraints: { user__is_superuser: false } },
+      ]);
+      const denied = await app.inject('POST', '/api/users/tokens/', { token: erin.token, body: { user: root.id } });
+      expect(denied.status).toBe(403);
+      expect(denied.body).toEqual({ detail: 'This user does not have permission to create tokens for other users.' });
+      expect((await app.inject('POST', '/api/users/tokens/', { token: erin.token, body: { user: bob.user.id } })).status).toBe(201);
+    });
+
+    it('a grant constrained to oneself ($user) allows no token for anyone else (test_grant_token_self_only_constraint)', async () => {
+      const fay = await member(app, 'fay', [
+        { object_types: ['users.token'], actions: ['add'] },
+        { object_types: ['users.token'], actions: ['grant'], constraints: { user: '$user' } },
+      ]);
+      expect((await app.inject('POST', '/api/users/tokens/', { token: fay.token, body: { user: bob.user.id } })).status).toBe(403);
+      expect((await app.inject('POST', '/api/users/tokens/', { token: fay.token, body: { user: fay.user.id } })).status).toBe(201);
+    });
+
+    it('a grant constrained on another token field cannot be judged before the token exists: denied (fails closed)', async () => {
+      const gus = await member(app, 'gus', [
+        { object_types: ['users.token'], actions: ['add'] },
+        { object_types: ['users.token'], actions: ['grant'], constraints: { write_enabled: true } },
+      ]);
+      expect((await app.inject('POST', '/api/users/tokens/', { token: gus.token, body: { user: bob.user.id } })).status).toBe(403);
+    });
+
+    it('a superuser needs no grant (test_grant_token_superuser_always_allowed)', async () => {
+      expect((await app.inject('POST', '/api/users/tokens/', { body: { user: bob.user.id } })).status).toBe(201);
     });
 
     it('grant alone (the default add covers only oneself) → 403 on the object-level check', async () => {

@@ -1,7 +1,7 @@
 import { Controller, Get, Param, Req } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { registeredApps } from './app-module.js';
+import { registeredApps, registeredIndexEntries } from './app-module.js';
 import { NotFoundError } from '../model/errors.js';
 
 /** Extra top-level entries beside the apps (docs/api-behaviour.md §1.1). */
@@ -36,12 +36,10 @@ export class RootController {
   app(@Param('app') app: string, @Req() request: FastifyRequest) {
     const resources = registeredApps.get(app);
     if (!resources) throw new NotFoundError();
-    const entries = resources
-      .map((r) => {
-        const mount = r.app === app ? r : r.aliases.find((a) => a.app === app)!;
-        return [mount.path, `${request.ctx.baseUrl}/api/${app}/${mount.path}/`] as const;
-      })
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const paths = resources.map((r) => (r.app === app ? r : r.aliases.find((a) => a.app === app)!).path);
+    const entries = [...paths, ...(registeredIndexEntries.get(app) ?? [])]
+      .sort()
+      .map((path) => [path, `${request.ctx.baseUrl}/api/${app}/${path}/`] as const);
     return Object.fromEntries(entries);
   }
 }

@@ -92,6 +92,8 @@ export interface FieldMeta {
   /** string fields: may be "" */
   blank: boolean;
   readOnly: boolean;
+  /** writable when the object is created, ignored by updates (DRF's read-only-on-update: a token's user) */
+  createOnly?: boolean;
   writeOnly: boolean;
   default?: unknown;
   maxLength?: number;
@@ -217,6 +219,8 @@ interface CommonOptions {
   required?: boolean;
   default?: unknown;
   readOnly?: boolean;
+  /** writable on create only: an update that names it is not refused, the value just stays */
+  createOnly?: boolean;
   unique?: boolean | string;
   filter?: boolean;
   group?: FieldGroup;
@@ -241,6 +245,7 @@ function meta(name: string, kind: FieldKind, options: CommonOptions, extra: Part
     nullable,
     blank: false,
     readOnly: options.readOnly ?? false,
+    createOnly: options.createOnly,
     writeOnly: false,
     default: options.default ?? (nullable ? null : undefined),
     unique: options.unique,

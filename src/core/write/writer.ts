@@ -87,6 +87,8 @@ function parseItem(resource: Resource, raw: unknown, mode: Mode, index: number, 
   const body = raw as Json;
   const { item, errors } = pending;
   for (const field of resource.writableFields) {
+    // read-only once the object exists: whatever an update gives is ignored, as DRF ignores read-only input
+    if (mode !== 'create' && field.createOnly) continue;
     const present = Object.hasOwn(body, field.name);
     const value = body[field.name];
     if (present) item.given.add(field.name);

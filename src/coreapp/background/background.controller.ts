@@ -1,11 +1,11 @@
 import { Controller, Get, HttpCode, Inject, Param, Post, Req, Res } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiExcludeEndpoint, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Job as BullJob, Queue } from 'bullmq';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Settings } from '../../config/settings.js';
 import { SETTINGS } from '../../config/settings.provider.js';
 import { currentContext } from '../../context/request-context.js';
-import { ApiError, NotFoundError, PermissionDeniedError } from '../../core/model/errors.js';
+import { ApiError, MethodNotAllowedError, NotFoundError, PermissionDeniedError } from '../../core/model/errors.js';
 import { pageLink, pageRequest, toQueryMap } from '../../core/query/list-request.js';
 import { WebhookQueue } from '../../webhooks/webhook-queue.service.js';
 import { JobQueue } from '../jobs/job-queue.js';
@@ -20,8 +20,11 @@ type Json = Record<string, unknown>;
 
 const STATES = ['waiting', 'prioritized', 'active', 'delayed', 'completed', 'failed', 'waiting-children'] as const;
 
+/** A BullMQ time (milliseconds) as NetBox renders datetimes: six fraction digits, none for a whole second. */
 function iso(ms: number | undefined | null): string | null {
-  return ms ? new Date(ms).toISOString() : null;
+  if (!ms) return null;
+  const text = new Date(ms).toISOString();
+  return text.endsWith('.000Z') ? `${text.slice(0, -5)}Z` : text.replace(/Z$/, '000Z');
 }
 
 @ApiTags('core')
@@ -104,7 +107,7 @@ export class BackgroundController {
           name,
           url: `${base}/api/core/background-workers/${encodeURIComponent(name)}/`,
           state: 'busy' in w ? 'busy' : 'idle',
-          birth_date: Number.isFinite(age) ? new Date(Date.now() - age * 1000).toISOString() : null,
+          birth_date: Number.isFinite(age) ? iso(Date.now() - age * 1000) : null,
           queue_names: [queue.name],
           pid: w.addr ?? null,
           successful_job_count: null,
@@ -228,6 +231,17 @@ export class BackgroundController {
       throw new ApiError(400, { detail: error.message });
     });
     return '';
+  }
+
+  /**
+   * The task actions take POST only. As DRF checks permissions before the method, a GET is refused as
+   * anyone else's request would be (403), and only a superuser learns that the method is wrong (405).
+   */
+  @Get(['delete', 'requeue', 'enqueue', 'stop'].map((action) => `background-tasks/:id/${action}`))
+  @ApiExcludeEndpoint()
+  taskActionGet(): never {
+    this.superuser();
+    throw new MethodNotAllowedError('GET');
   }
 
   @Post('background-tasks/:id/stop')

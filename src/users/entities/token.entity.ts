@@ -30,7 +30,13 @@ export class Token {
   @Index({ unique: true, where: '"key" IS NOT NULL' })
   @CharField({ maxLength: 12, nullable: true, readOnly: true, filter: true })
   key: string | null;
-  @ForeignKey(() => User, { onDelete: 'CASCADE', required: true, nested: ['id', 'url', 'display', 'username'], filterBy: 'username' })
+  @ForeignKey(() => User, {
+    onDelete: 'CASCADE',
+    required: true,
+    createOnly: true,
+    nested: ['id', 'url', 'display', 'username'],
+    filterBy: 'username',
+  })
   user: User | null;
   @CharField({ maxLength: 200, blank: true }) description: string;
   @CreatedField() created: string;

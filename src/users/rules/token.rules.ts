@@ -3,7 +3,7 @@ import { settings } from '../../config/current.js';
 import { currentContext } from '../../context/request-context.js';
 import { PermissionDeniedError } from '../../core/model/errors.js';
 import { ModelRules } from '../../core/model/model-rules.js';
-import { userHasPermission } from '../grants.js';
+import { mayGrantToken } from '../token-grant.js';
 import { KEY_LENGTH, randomToken, TOKEN_LENGTH, tokenDigest } from '../token-secrets.js';
 
 function validNetwork(value: unknown): boolean {
@@ -15,14 +15,13 @@ function serverTime(): string {
 }
 
 export const tokenRules: ModelRules = {
-  validate(item, ctx) {
+  async validate(item, ctx) {
     const user = currentContext()?.user;
-    // tokens for someone else need users.grant_token (then the add permission must cover that user too)
-    if (ctx.mode === 'create' && user && item.values.user !== user.id && !userHasPermission('users.token', 'grant')) {
+    // tokens for someone else need users.grant_token, its constraints judged on that user (then the add
+    // permission must cover that user too)
+    const owner = item.values.user;
+    if (ctx.mode === 'create' && user && typeof owner === 'number' && owner !== user.id && !(await mayGrantToken(ctx.db, owner))) {
       throw new PermissionDeniedError('This user does not have permission to create tokens for other users.');
-    }
-    if (ctx.mode === 'update' && item.given.has('user') && item.values.user !== item.before?.user) {
-      ctx.error('user', 'The user of a token cannot be changed.');
     }
     if (ctx.mode === 'update' && item.given.has('version') && item.values.version !== item.before?.version) {
       ctx.error('version', 'The version of a token cannot be changed.');
