@@ -24,14 +24,6 @@ function tagOf(rendered: string): string {
   return `W/"${rendered.replace(/\.000000Z$/, 'Z').replace(/Z$/, '+00:00')}"`;
 }
 
-/** An object's tag from its rendered JSON; undefined when the rendering leaves the stamp out (brief, `fields`). */
-function tagOfRendered(resource: Resource, text: string): string | undefined {
-  const name = stampField(resource);
-  if (!name) return undefined;
-  const stamp = topLevelString(text, name);
-  return stamp === undefined ? undefined : tagOf(stamp);
-}
-
 const QUOTE = 34;
 const COLON = 58;
 const BACKSLASH = 92;
@@ -99,7 +91,10 @@ async function currentTag(db: Queryable, resource: Resource, id: number, scope?:
  * `exclude`) has none here, where NetBox still sends it (reading it would cost a detail a second statement).
  */
 export function responseTag(resource: Resource, text: string): string | undefined {
-  return tagOfRendered(resource, text);
+  const name = stampField(resource);
+  if (!name) return undefined;
+  const stamp = topLevelString(text, name);
+  return stamp === undefined ? undefined : tagOf(stamp);
 }
 
 /** The tags an `If-Match` header lists; none when it is absent or `*`. */

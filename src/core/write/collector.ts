@@ -89,7 +89,6 @@ export async function collectDeletion(db: Queryable, root: Resource, ids: number
   }
 
   const blockers = new Map<string, string>();
-  const nulled = new Map<Resource, Set<number>>();
   const nulledBy = new Map<Resource, Map<string, number[]>>();
   for (const [target, set] of deleted) {
     const targetIds = [...set];
@@ -103,9 +102,6 @@ export async function collectDeletion(db: Queryable, root: Resource, ids: number
       );
       if (!rows.length) continue;
       if (field.onDelete === 'SET_NULL') {
-        const set = nulled.get(source) ?? new Set<number>();
-        rows.forEach((r) => set.add(r.id));
-        nulled.set(source, set);
         const byField = nulledBy.get(source) ?? new Map<string, number[]>();
         byField.set(field.name, [...(byField.get(field.name) ?? []), ...rows.map((r) => r.id)]);
         nulledBy.set(source, byField);
@@ -119,6 +115,7 @@ export async function collectDeletion(db: Queryable, root: Resource, ids: number
   if (blockers.size) {
     throw new ConflictError(`Unable to delete object. ${blockers.size} dependent objects were found: ${[...blockers.values()].join(', ')}`);
   }
+  const nulled = new Map([...nulledBy].map(([source, byField]) => [source, new Set([...byField.values()].flat())]));
   return { deleted: new Map([...deleted].map(([r, s]) => [r, [...s]])), nulled };
 }
 
