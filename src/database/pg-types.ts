@@ -2,7 +2,8 @@ import { types } from 'pg';
 
 /**
  * Values as the API renders them, straight from the driver:
- * timestamps as ISO 8601 UTC with microseconds (`…T15:44:47.597092Z`, like NetBox),
+ * timestamps as ISO 8601 UTC as NetBox renders them: six fraction digits (`…T15:44:47.597090Z`; PostgreSQL
+ * trims trailing zeros), none for a whole second,
  * bigint ids and counts as numbers, numerics as numbers (decimal fields are JSON numbers),
  * IP addresses and networks with their mask.
  * The session time zone is UTC (see data-source.ts), so PostgreSQL prints `+00`.
@@ -12,7 +13,11 @@ export function installTypeParsers(): void {
   const INT8 = 20;
   const NUMERIC = 1700;
   const DATE = 1082;
-  types.setTypeParser(TIMESTAMPTZ, (value: string) => value.replace(' ', 'T').replace(/\+00(:00)?$/, 'Z'));
+  types.setTypeParser(TIMESTAMPTZ, (value: string) => {
+    const iso = value.replace(' ', 'T').replace(/\+00(:00)?$/, 'Z');
+    const dot = iso.indexOf('.');
+    return dot < 0 ? iso : `${iso.slice(0, -1).padEnd(dot + 7, '0')}Z`;
+  });
   types.setTypeParser(INT8, (value: string) => Number(value));
   types.setTypeParser(NUMERIC, (value: string) => Number(value));
   types.setTypeParser(DATE, (value: string) => value);

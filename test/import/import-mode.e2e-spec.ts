@@ -29,7 +29,7 @@ describe('import mode of the write path', () => {
     expect(res.status).toBe(201);
     expect(res.body.map((m: { id: number }) => m.id)).toEqual([40, 7]);
     expect(res.body[0].created).toBe('2020-01-02T03:04:05.123456Z');
-    expect(res.body[0].last_updated).toBe('2021-02-03T04:05:06.000000Z');
+    expect(res.body[0].last_updated).toBe('2021-02-03T04:05:06Z');
     const next = await make.manufacturer(app, 'Next');
     expect(next.id).toBe(41);
   });
@@ -92,7 +92,7 @@ describe('import mode of the write path', () => {
       body: [{ id: 77, serial: 'S1', last_updated: '2022-05-06T07:08:09Z' }],
     });
     expect(patched.status).toBe(200);
-    expect(patched.body[0]).toMatchObject({ serial: 'S1', last_updated: '2022-05-06T07:08:09.000000Z' });
+    expect(patched.body[0]).toMatchObject({ serial: 'S1', last_updated: '2022-05-06T07:08:09Z' });
     // the same POST without the header instantiates the templates, as always
     const normal = await post(app, '/api/dcim/devices/', { name: 'normal', device_type: type.id, role: role.id, site: site.id });
     expect((await app.inject('GET', `/api/dcim/interfaces/?device_id=${normal.id}`)).body.count).toBe(1);

@@ -8,7 +8,7 @@
 
 type Json = Record<string, any>;
 
-const T = '2024-03-01T10:00:00.000000Z';
+const T = '2024-03-01T10:00:00Z';
 const stamps = { created: T, last_updated: T };
 const base = (type: string, id: number) => ({ id, url: `http://netbox.example/api/${type}/${id}/`, display: '' });
 const status = (value: string) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) });
@@ -182,7 +182,7 @@ const changeCommon = (id: number, time: string, action: string) => ({
   request_id: REQUEST,
   action: { value: action, label: action === 'create' ? 'Created' : 'Deleted' },
 });
-const siteCreated = { ...changeCommon(101, '2024-03-01T10:00:00.000000Z', 'create'), changed_object_type: 'dcim.site', changed_object_id: 3 };
+const siteCreated = { ...changeCommon(101, '2024-03-01T10:00:00Z', 'create'), changed_object_type: 'dcim.site', changed_object_id: 3 };
 const siteData = { name: 'HQ', slug: 'hq', status: 'active', facility: 'B1' };
 const deviceDeleted = { ...changeCommon(102, '2024-03-02T11:30:00.500000Z', 'delete'), changed_object_type: 'dcim.device', changed_object_id: 99 };
 const CHANGES_37 = [

@@ -89,7 +89,7 @@ describe.each([
     expect(changes).toHaveLength(2);
     expect(changes[0]).toMatchObject({
       id: 101,
-      time: '2024-03-01T10:00:00.000000Z',
+      time: '2024-03-01T10:00:00Z',
       user: null, // no user of that name at the target
       user_name: 'ops-bot',
       request_id: '6f1c2f4e-1d7a-4a55-9a4b-0a1b2c3d4e5f',
@@ -118,7 +118,7 @@ describe.each([
   it('keeps ids and maps renamed fields', async () => {
     const device = await get('/api/dcim/devices/12/');
     expect(device).toMatchObject({ name: 'edge1', role: { id: 8, name: 'Access' }, device_type: { id: 6 }, site: { id: 3 }, serial: 'FOC123' });
-    expect(device.created).toBe('2024-03-01T10:00:00.000000Z');
+    expect(device.created).toBe('2024-03-01T10:00:00Z');
     const iface = await get('/api/dcim/interfaces/21/');
     expect(iface).toMatchObject({
       name: 'Gi1/0/1',

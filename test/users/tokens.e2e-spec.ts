@@ -75,8 +75,11 @@ describe('tokens', () => {
       });
       expect(res.status).toBe(201);
       expect(res.body).toEqual(expect.objectContaining({ description: 'My API token', enabled: true, write_enabled: true }));
-      // the same instant; NetBox writes a whole second without the fraction, here it has six zeros
-      expect(Date.parse(res.body.expires)).toBe(Date.parse('2099-12-31T23:59:59Z'));
+      // a whole second is written without a fraction (Python's isoformat), so the value comes back as sent
+      expect(res.body.expires).toBe('2099-12-31T23:59:59Z');
+      // and a fraction keeps all six digits, trailing zeros included
+      const later = await app.inject('PATCH', `/api/users/tokens/${res.body.id}/`, { body: { expires: '2099-12-31T23:59:59.120Z' } });
+      expect(later.body.expires).toBe('2099-12-31T23:59:59.120000Z');
       expect(res.body.token).toMatch(/^[A-Za-z0-9]{40}$/);
     });
 

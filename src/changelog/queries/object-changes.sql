@@ -20,7 +20,7 @@ SELECT
         ELSE 'deleted'
       END || ' by ' || t.user_name,
       'time',
-      to_char(t."time" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      replace(to_char(t."time" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), '.000000Z', 'Z'),
       'user',
       CASE
         WHEN j1.id IS NULL THEN NULL
@@ -130,7 +130,7 @@ SELECT
         ELSE 'deleted'
       END || ' by ' || t.user_name,
       'time',
-      to_char(t."time" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      replace(to_char(t."time" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), '.000000Z', 'Z'),
       'user',
       CASE
         WHEN j1.id IS NULL THEN NULL
@@ -240,7 +240,7 @@ SELECT
           ELSE 'deleted'
         END || ' by ' || bx.user_name,
         'time',
-        to_char(bx."time" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+        replace(to_char(bx."time" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), '.000000Z', 'Z'),
         'user',
         CASE
           WHEN bj1.id IS NULL THEN NULL

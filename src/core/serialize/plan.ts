@@ -74,9 +74,12 @@ export function sqlString(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
 }
 
-/** ISO 8601 in UTC with microseconds and `Z`, as NetBox renders datetimes. */
+/**
+ * ISO 8601 in UTC with `Z`, as NetBox (Python's isoformat) renders datetimes: six fraction digits,
+ * none at all for a whole second (`…T23:59:59Z`).
+ */
 export function isoTimestampSql(expr: string): string {
-  return `to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+  return `replace(to_char(${expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), '.000000Z', 'Z')`;
 }
 
 export function urlSql(path: string, alias: string): string {

@@ -44,9 +44,9 @@ SELECT
       'description',
       t."description",
       'expires',
-      to_char(t."expires" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      replace(to_char(t."expires" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), '.000000Z', 'Z'),
       'last_used',
-      to_char(t."last_used" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      replace(to_char(t."last_used" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), '.000000Z', 'Z'),
       'enabled',
       t."enabled",
       'write_enabled',
@@ -56,7 +56,7 @@ SELECT
       'allowed_ips',
       t."allowed_ips",
       'created',
-      to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      replace(to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), '.000000Z', 'Z'),
       'token',
       (NULL::text)
     )

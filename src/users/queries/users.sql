@@ -32,9 +32,9 @@ SELECT
       'is_superuser',
       t."is_superuser",
       'date_joined',
-      to_char(t."date_joined" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      replace(to_char(t."date_joined" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), '.000000Z', 'Z'),
       'last_login',
-      to_char(t."last_login" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      replace(to_char(t."last_login" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), '.000000Z', 'Z'),
       'groups',
       CASE
         WHEN EXISTS (

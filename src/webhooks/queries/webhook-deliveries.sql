@@ -16,7 +16,7 @@ SELECT
       'display',
       '#' || t.id || ' ' || t.event || ' ' || t.object_type || ':' || t.object_id,
       'created',
-      to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      replace(to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), '.000000Z', 'Z'),
       'webhook',
       CASE
         WHEN j1.id IS NULL THEN NULL
@@ -74,9 +74,9 @@ SELECT
       'attempts',
       t."attempts",
       'last_attempt',
-      to_char(t."last_attempt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      replace(to_char(t."last_attempt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), '.000000Z', 'Z'),
       'next_attempt',
-      to_char(t."next_attempt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      replace(to_char(t."next_attempt" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), '.000000Z', 'Z'),
       'response_status',
       t."response_status",
       'response_body',

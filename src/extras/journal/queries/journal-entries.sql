@@ -22,7 +22,7 @@ SELECT
       'assigned_object',
       inv_brief (t."assigned_object_type", t."assigned_object_id", $1::text),
       'created',
-      to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      replace(to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), '.000000Z', 'Z'),
       'created_by',
       t."created_by_id",
       'kind',
@@ -120,7 +120,7 @@ SELECT
         ELSE '{}'::json
       END,
       'last_updated',
-      to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+      replace(to_char(t."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), '.000000Z', 'Z')
     )
   )::text AS j
 FROM
@@ -141,7 +141,7 @@ SELECT
       'display',
       to_char(t.created AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') || ' (' || initcap(t.kind) || ')',
       'created',
-      to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+      replace(to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), '.000000Z', 'Z')
     )
   )::text AS j
 FROM
@@ -162,7 +162,7 @@ SELECT
         'display',
         to_char(bx.created AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') || ' (' || initcap(bx.kind) || ')',
         'created',
-        to_char(bx."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+        replace(to_char(bx."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), '.000000Z', 'Z')
       )
     FROM
       "extras_journalentry" bx

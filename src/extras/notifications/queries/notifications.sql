@@ -38,9 +38,9 @@ SELECT
         )
       END,
       'created',
-      to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      replace(to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), '.000000Z', 'Z'),
       'read',
-      to_char(t."read" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      replace(to_char(t."read" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), '.000000Z', 'Z'),
       'event_type',
       t."event_type"
     )
@@ -86,7 +86,7 @@ SELECT
         )
       END,
       'read',
-      to_char(t."read" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+      replace(to_char(t."read" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), '.000000Z', 'Z'),
       'event_type',
       t."event_type"
     )
@@ -132,7 +132,7 @@ SELECT
           )
         END,
         'read',
-        to_char(bx."read" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
+        replace(to_char(bx."read" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), '.000000Z', 'Z'),
         'event_type',
         bx."event_type"
       )
