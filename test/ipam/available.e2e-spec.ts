@@ -1,5 +1,6 @@
 import { startApp, TestApp } from '../helpers/app';
 import { ipam } from '../helpers/ipam';
+import { member } from '../helpers/users';
 
 type Json = Record<string, any>;
 
@@ -249,5 +250,25 @@ describe('ipam available objects', () => {
         409,
       );
     });
+  });
+  /**
+   * NetBox's AvailableObjectsView: the allocated model's permission decides (view to list, add to allocate),
+   * 403 without it; a parent the caller cannot see is then a 404
+   */
+  it('permissions: view or add on what is allocated, else 403; an unseen parent 404', async () => {
+    const p = await ipam.prefix(app, '10.49.0.0/30');
+    const viewPrefix = { object_types: ['ipam.prefix'], actions: ['view'] };
+    const onlyPrefixes = await member(app, 'av-prefix-viewer', [viewPrefix]);
+    const ipViewer = await member(app, 'av-ip-viewer', [{ object_types: ['ipam.ipaddress'], actions: ['view'] }]);
+    const allocator = await member(app, 'av-allocator', [viewPrefix, { object_types: ['ipam.ipaddress'], actions: ['view', 'add'] }]);
+    const listAs = (token: string) => app.inject('GET', `/api/ipam/prefixes/${p.id}/available-ips/`, { token });
+    const allocateAs = (token: string) => app.inject('POST', `/api/ipam/prefixes/${p.id}/available-ips/`, { token, body: {} });
+    expect((await listAs(onlyPrefixes.token)).status).toBe(403);
+    expect((await allocateAs(onlyPrefixes.token)).status).toBe(403);
+    expect((await listAs(ipViewer.token)).status).toBe(404);
+    expect((await listAs(allocator.token)).body).toHaveLength(2);
+    expect((await allocateAs(allocator.token)).status).toBe(201);
+    const vlanGroup = await app.inject('POST', '/api/ipam/vlan-groups/', { body: { name: 'Av Perm', slug: 'av-perm' } });
+    expect((await app.inject('GET', `/api/ipam/vlan-groups/${vlanGroup.body.id}/available-vlans/`, { token: allocator.token })).status).toBe(403);
   });
 });

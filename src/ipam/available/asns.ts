@@ -1,7 +1,6 @@
 import type { Queryable } from '../../database/db.js';
-import type { ResourceAction } from '../../core/model/define-resource.js';
 import { ResourceRegistry } from '../../core/model/define-resource.js';
-import { briefJson, insufficient, lockAllocations, parentRow, requestedObjects, resultsLimit } from './common.js';
+import { allocating, briefJson, insufficient, lockAllocations, parentRow, requestedObjects, resultsLimit } from './common.js';
 
 /**
  * `GET/POST /api/ipam/asn-ranges/<id>/available-asns/` (NetBox's AvailableASNsView): the numbers of the range
@@ -26,7 +25,7 @@ async function freeAsns(db: Queryable, range: number, limit: number): Promise<nu
   return (await db.query<{ asn: number }>(FREE_ASNS, [range, limit])).map((r) => Number(r.asn));
 }
 
-export const availableAsns: ResourceAction = {
+export const availableAsns = allocating('ipam.asn', {
   name: 'available-asns',
   summary: { get: 'List the available AS numbers of the range', post: 'Create ASNs with the next available numbers' },
   async get(ctx) {
@@ -37,7 +36,6 @@ export const availableAsns: ResourceAction = {
   },
   async post(ctx) {
     const asns = ResourceRegistry.byObjectType('ipam.asn')!;
-    ctx.check(asns, 'add');
     const { items, bulk } = requestedObjects(ctx.body);
     const body = await ctx.db.transaction(async (tx) => {
       await lockAllocations(tx, 'available-asns');
@@ -49,4 +47,4 @@ export const availableAsns: ResourceAction = {
     });
     return { status: 201, body, json: true };
   },
-};
+});

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../database/db.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../core/model/errors.js';
-import type { ActionContext, Resource } from '../../core/model/define-resource.js';
+import type { ActionContext, Resource, ResourceAction } from '../../core/model/define-resource.js';
+import { ResourceRegistry } from '../../core/model/define-resource.js';
 import { Params, quoteIdent } from '../../database/sql.js';
 import { nestedObjectSql } from '../../core/serialize/plan.js';
 import { pythonTypeName } from '../../core/write/coerce.js';
@@ -25,6 +26,21 @@ export function resultsLimit(ctx: ActionContext): number {
   let limit = raw !== undefined && /^\s*-?\d+\s*$/.test(raw) ? Number(raw) || maxPageSize : paginateCount;
   if (maxPageSize) limit = Math.min(limit, maxPageSize);
   return limit > 0 ? limit : UNBOUNDED;
+}
+
+/**
+ * An available-objects action with NetBox's permissions: the allocated model's view permission (GET) or add
+ * permission (POST), else 403; then a parent outside the caller's view is a 404, not a 403.
+ */
+export function allocating(allocated: string, action: Omit<ResourceAction, 'access'>): ResourceAction {
+  const model = () => ResourceRegistry.byObjectType(allocated)!;
+  const { get, post } = action;
+  return {
+    ...action,
+    access: 'handler',
+    get: get && ((ctx) => (ctx.check(model(), 'view'), get(ctx))),
+    post: post && ((ctx) => (ctx.check(model(), 'add'), post(ctx))),
+  };
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Queryable } from '../../database/db.js';
 import { ValidationError } from '../../core/model/errors.js';
 import type { ActionContext, ResourceAction } from '../../core/model/define-resource.js';
 import { ResourceRegistry } from '../../core/model/define-resource.js';
-import { briefJson, insufficient, lockAllocations, parentRow, requestedObjects, resultsLimit } from './common.js';
+import { allocating, briefJson, insufficient, lockAllocations, parentRow, requestedObjects, resultsLimit } from './common.js';
 
 /**
  * `GET/POST /api/ipam/prefixes/<id>/available-ips/` and `/api/ipam/ip-ranges/<id>/available-ips/`
@@ -143,7 +143,7 @@ function checkPrefixLengths(items: Json[], shape: { mask: number; family: 4 | 6 
 }
 
 function availableIps(kind: 'prefix' | 'range'): ResourceAction {
-  return {
+  return allocating('ipam.ipaddress', {
     name: 'available-ips',
     summary: { get: 'List the available IP addresses', post: 'Allocate the next available IP addresses' },
     async get(ctx) {
@@ -155,7 +155,6 @@ function availableIps(kind: 'prefix' | 'range'): ResourceAction {
     },
     async post(ctx: ActionContext) {
       const ipAddresses = ResourceRegistry.byObjectType('ipam.ipaddress')!;
-      ctx.check(ipAddresses, 'add');
       const { items, bulk } = requestedObjects(ctx.body);
       const body = await ctx.db.transaction(async (tx) => {
         await lockAllocations(tx, 'available-ips');
@@ -172,7 +171,7 @@ function availableIps(kind: 'prefix' | 'range'): ResourceAction {
       });
       return { status: 201, body, json: true };
     },
-  };
+  });
 }
 
 export const prefixAvailableIps = availableIps('prefix');

@@ -1,8 +1,7 @@
 import type { Queryable } from '../../database/db.js';
 import { ValidationError } from '../../core/model/errors.js';
-import type { ResourceAction } from '../../core/model/define-resource.js';
 import { ResourceRegistry } from '../../core/model/define-resource.js';
-import { briefJson, insufficient, lockAllocations, parentRow, requestedObjects } from './common.js';
+import { allocating, briefJson, insufficient, lockAllocations, parentRow, requestedObjects } from './common.js';
 
 /**
  * `GET/POST /api/ipam/prefixes/<id>/available-prefixes/` (NetBox's AvailablePrefixesView). The free space
@@ -49,7 +48,7 @@ function checkLengths(items: Json[], family: 4 | 6): void {
   if (errors.some((e) => Object.keys(e).length)) throw new ValidationError(errors);
 }
 
-export const availablePrefixes: ResourceAction = {
+export const availablePrefixes = allocating('ipam.prefix', {
   name: 'available-prefixes',
   summary: { get: 'List the available child prefixes', post: 'Allocate child prefixes of the requested sizes' },
   async get(ctx) {
@@ -60,7 +59,6 @@ export const availablePrefixes: ResourceAction = {
   },
   async post(ctx) {
     const prefixes = ResourceRegistry.byObjectType('ipam.prefix')!;
-    ctx.check(prefixes, 'add');
     const { items, bulk } = requestedObjects(ctx.body);
     const body = await ctx.db.transaction(async (tx) => {
       await lockAllocations(tx, 'available-prefixes');
@@ -82,4 +80,4 @@ export const availablePrefixes: ResourceAction = {
     });
     return { status: 201, body, json: true };
   },
-};
+});

@@ -1,7 +1,6 @@
 import type { Queryable } from '../../database/db.js';
-import type { ResourceAction } from '../../core/model/define-resource.js';
 import { ResourceRegistry } from '../../core/model/define-resource.js';
-import { briefJson, insufficient, lockAllocations, parentRow, requestedObjects, resultsLimit } from './common.js';
+import { allocating, briefJson, insufficient, lockAllocations, parentRow, requestedObjects, resultsLimit } from './common.js';
 
 /**
  * `GET/POST /api/ipam/vlan-groups/<id>/available-vlans/` (NetBox's AvailableVLANsView): the IDs within the
@@ -18,7 +17,7 @@ async function freeVids(db: Queryable, group: number, limit: number): Promise<nu
   return rows.map((r) => r.vid);
 }
 
-export const availableVlans: ResourceAction = {
+export const availableVlans = allocating('ipam.vlan', {
   name: 'available-vlans',
   summary: { get: 'List the available VLAN IDs', post: 'Create VLANs with the next available IDs' },
   async get(ctx) {
@@ -29,7 +28,6 @@ export const availableVlans: ResourceAction = {
   },
   async post(ctx) {
     const vlans = ResourceRegistry.byObjectType('ipam.vlan')!;
-    ctx.check(vlans, 'add');
     const { items, bulk } = requestedObjects(ctx.body);
     const body = await ctx.db.transaction(async (tx) => {
       await lockAllocations(tx, 'available-vlans');
@@ -41,4 +39,4 @@ export const availableVlans: ResourceAction = {
     });
     return { status: 201, body, json: true };
   },
-};
+});
