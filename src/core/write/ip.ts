@@ -3,7 +3,8 @@ import ipaddr from 'ipaddr.js';
 /**
  * IP address parsing for the IP field types, with ipaddr.js (the arithmetic on stored values is
  * PostgreSQL's: `cidr`/`inet` operators and functions). Accepts what NetBox's netaddr.IPNetwork takes
- * from API clients: dotted-quad IPv4 or IPv6, with an optional `/mask` (none means /32 or /128).
+ * from API clients: dotted-quad IPv4 or IPv6, with an optional `/mask` (none means /32 or /128): a length,
+ * a netmask or a hostmask.
  */
 export interface ParsedIp {
   family: 4 | 6;
