@@ -44,6 +44,14 @@ describe('ipam ip addresses', () => {
       expect((await app.inject('GET', `${A}${a.body.id}/`)).body.address).toBe('10.5.5.5/24');
     });
 
+    it('a mask may be written as a netmask or hostmask (netaddr.IPNetwork reads either); other masks are invalid', async () => {
+      expect((await post({ address: '10.5.7.1/255.255.255.0' })).body.address).toBe('10.5.7.1/24');
+      expect((await post({ address: '10.5.7.2/0.0.0.255' })).body.address).toBe('10.5.7.2/24');
+      const prefix = await app.inject('POST', '/api/ipam/prefixes/', { body: { prefix: '10.57.0.0/255.255.0.0' } });
+      expect(prefix.body.prefix).toBe('10.57.0.0/16');
+      expect((await post({ address: '10.5.7.3/255.0.255.0' })).body).toEqual({ address: ['Invalid IP address format: 10.5.7.3/255.0.255.0'] });
+    });
+
     it('invalid addresses are a 400 naming the value; /0 and blank are refused', async () => {
       for (const bad of ['10.5.5.256/24', '10.5.5.5/40', 'x', '2001:db8::g/64', '300.1.1.1']) {
         expect({ bad, body: (await post({ address: bad })).body }).toEqual({ bad, body: { address: [`Invalid IP address format: ${bad}`] } });

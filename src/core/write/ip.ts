@@ -3,7 +3,8 @@ import ipaddr from 'ipaddr.js';
 /**
  * IP address parsing for the IP field types, with ipaddr.js (the arithmetic on stored values is
  * PostgreSQL's: `cidr`/`inet` operators and functions). Accepts what NetBox's netaddr.IPNetwork takes
- * from API clients: dotted-quad IPv4 or IPv6, with an optional `/mask` (none means /32 or /128).
+ * from API clients: dotted-quad IPv4 or IPv6, with an optional `/mask` (none means /32 or /128): a length,
+ * a netmask or a hostmask.
  */
 export interface ParsedIp {
   family: 4 | 6;
@@ -15,6 +16,24 @@ export interface ParsedIp {
   network: string;
 }
 
+/**
+ * The length a mask names, as netaddr reads it: a number, or an address of the same family that is a netmask
+ * (`255.255.255.0`) or else a hostmask (`0.0.0.255`); null when it is none of these or too long.
+ */
+function maskLength(mask: string, family: 4 | 6): number | null {
+  const max = family === 4 ? 32 : 128;
+  if (/^\d{1,3}$/.test(mask)) return Number(mask) <= max ? Number(mask) : null;
+  const valid = family === 4 ? ipaddr.IPv4.isValidFourPartDecimal(mask) : ipaddr.IPv6.isValid(mask) && !mask.includes('%');
+  if (!valid) return null;
+  const bits = ipaddr
+    .parse(mask)
+    .toByteArray()
+    .map((b) => b.toString(2).padStart(8, '0'))
+    .join('');
+  const netmask = /^1*0*$/.test(bits) ? bits.indexOf('0') : /^0*1*$/.test(bits) ? bits.indexOf('1') : null;
+  return netmask === null ? null : netmask < 0 ? max : netmask;
+}
+
 export function parseIpInterface(raw: string): ParsedIp | null {
   const slash = raw.indexOf('/');
   const host = slash >= 0 ? raw.slice(0, slash) : raw;
@@ -23,10 +42,8 @@ export function parseIpInterface(raw: string): ParsedIp | null {
   if (ipaddr.IPv4.isValidFourPartDecimal(host)) family = 4;
   else if (ipaddr.IPv6.isValid(host) && !host.includes('%')) family = 6;
   else return null;
-  const max = family === 4 ? 32 : 128;
-  if (mask !== null && !/^\d{1,3}$/.test(mask)) return null;
-  const length = mask === null ? max : Number(mask);
-  if (length > max) return null;
+  const length = mask === null ? (family === 4 ? 32 : 128) : maskLength(mask, family);
+  if (length === null) return null;
   const address = ipaddr.parse(host);
   const cidr = `${address.toString()}/${length}`;
   const network = family === 4 ? ipaddr.IPv4.networkAddressFromCIDR(cidr) : ipaddr.IPv6.networkAddressFromCIDR(cidr);
