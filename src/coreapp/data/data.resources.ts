@@ -1,4 +1,5 @@
 import { defineResource, Resource, ResourceAction } from '../../core/model/define-resource.js';
+import { expr } from '../../core/model/filter-specs.js';
 import { PermissionDeniedError } from '../../core/model/errors.js';
 import { getObjectJson } from '../../core/query/reader.js';
 import { currentContext } from '../../context/request-context.js';
@@ -61,6 +62,8 @@ export const dataFiles = defineResource({
   search: ['path'],
   readOnly: true,
   changeLogged: false,
+  // NetBox's DataFileFilterSet is a ChangeLoggedModelFilterSet: `created` filters though the serializer leaves it out
+  filters: { created: expr('datetime', (t) => `${t}.created`) },
 });
 
 export const dataResources: Resource[] = [dataSources, dataFiles];
