@@ -139,8 +139,24 @@ function coreRecords(dir: string): SeededSpec[] {
         writeFileSync(join(root, 'c.yaml'), 'three: 3\n');
         const res = await app.inject('POST', '/api/core/data-sources/', { body: { name: 'Seed Files', type: 'local', source_url: root } });
         if (res.status !== 201) throw new Error(`data source: ${res.status} ${res.text}`);
-        return synced(app, res.body);
+        const files = await synced(app, res.body);
+        // one sync writes all three at once: their created (not shown, but filtered) is set a day apart
+        await app.server.db.query(
+          `UPDATE core_datafile SET created = '2021-01-01T00:00:00Z'::timestamptz + (array_position($1::bigint[], id) - 1) * interval '1 day' WHERE id = ANY($1::bigint[])`,
+          [files.map((f) => f.id)],
+        );
+        return files;
       },
+      filterCases: () => [
+        { filter: 'created', value: '2021-01-02T00:00:00Z', expect: [1] },
+        { filter: 'created__n', value: '2021-01-02T00:00:00Z', expect: [0, 2] },
+        { filter: 'created__lt', value: '2021-01-02T00:00:00Z', expect: [0] },
+        { filter: 'created__lte', value: '2021-01-02T00:00:00Z', expect: [0, 1] },
+        { filter: 'created__gt', value: '2021-01-02T00:00:00Z', expect: [2] },
+        { filter: 'created__gte', value: '2021-01-02T00:00:00Z', expect: [1, 2] },
+        { filter: 'created__empty', value: true, expect: [] },
+        { filter: 'created__empty', value: false, expect: [0, 1, 2] },
+      ],
     },
     {
       resource: jobs,

@@ -1,4 +1,5 @@
 import { defineResource, Resource, ResourceAction } from '../../core/model/define-resource.js';
+import { expr } from '../../core/model/filter-specs.js';
 import { PermissionDeniedError } from '../../core/model/errors.js';
 import { getObjectJson } from '../../core/query/reader.js';
 import { currentContext } from '../../context/request-context.js';
@@ -61,6 +62,10 @@ export const dataFiles = defineResource({
   search: ['path'],
   readOnly: true,
   changeLogged: false,
+  filters: {
+    // NetBox's change-logged filterset gives it `created`, which its serializer leaves out (so no field here)
+    created: expr('datetime', (t) => `${t}.created`),
+  },
 });
 
 export const dataResources: Resource[] = [dataSources, dataFiles];
