@@ -62,8 +62,10 @@ export const dataFiles = defineResource({
   search: ['path'],
   readOnly: true,
   changeLogged: false,
-  // NetBox's DataFileFilterSet is a ChangeLoggedModelFilterSet: `created` filters though the serializer leaves it out
-  filters: { created: expr('datetime', (t) => `${t}.created`) },
+  filters: {
+    // NetBox's change-logged filterset gives it `created`, which its serializer leaves out (so no field here)
+    created: expr('datetime', (t) => `${t}.created`),
+  },
 });
 
 export const dataResources: Resource[] = [dataSources, dataFiles];
