@@ -21,7 +21,7 @@ export class Module extends PrimaryModel {
   module_bay: ModuleBay | null;
   @ForeignKey(() => ModuleType, { onDelete: 'PROTECT', required: true, filterBy: 'model' }) module_type: ModuleType | null;
   @ChoiceField(ModuleStatus, { default: 'active' }) status: string;
-  @CharField({ maxLength: 50, blank: true, label: 'Serial number' }) serial: string;
+  @CharField({ maxLength: 50, blank: true, caseInsensitive: true, label: 'Serial number' }) serial: string;
   @CharField({
     maxLength: 50,
     nullable: true,
