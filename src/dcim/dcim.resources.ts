@@ -255,11 +255,18 @@ export const devices = defineResource({
         `${t}.id IN (SELECT b.installed_device_id FROM dcim_devicebay b WHERE b.device_id = ANY(${params.add(values.filter((v) => /^\d+$/.test(v)).map(Number))}::bigint[]))`,
       'integer',
     ),
-    parent_bay_id: method(
-      (t, values, params) =>
-        `${t}.id IN (SELECT b.installed_device_id FROM dcim_devicebay b WHERE b.id = ANY(${params.add(values.filter((v) => /^\d+$/.test(v)).map(Number))}::bigint[]))`,
-      'integer',
-    ),
+    // NetBox's ModelMultipleChoiceFilter: a value naming no device bay is a 400, not an empty list
+    parent_bay_id: method(async (t, values, params, db) => {
+      const ids = values.map((v) => (/^\d{1,18}$/.test(v) ? Number(v) : null));
+      const found = new Set(
+        (await db.query<{ id: number }>('SELECT id FROM dcim_devicebay WHERE id = ANY($1::bigint[])', [ids.filter((id) => id !== null)])).map(
+          (r) => r.id,
+        ),
+      );
+      const bad = values.find((v, i) => ids[i] === null || !found.has(ids[i]));
+      if (bad !== undefined) throw new FilterValueError(`Select a valid choice. ${bad} is not one of the available choices.`);
+      return `${t}.id IN (SELECT b.installed_device_id FROM dcim_devicebay b WHERE b.id = ANY(${params.add(ids)}::bigint[]))`;
+    }, 'integer'),
     ...hasAny('device', {
       console_ports: ['dcim_consoleport'],
       console_server_ports: ['dcim_consoleserverport'],

@@ -35,4 +35,29 @@ describe('dcim: NetBox filterset test cases (devices, modules, console and power
     expect(await count('/api/dcim/modules/', `device_id=${device.id}&serial=A&serial=B`)).toBe(2);
     expect(await count('/api/dcim/modules/', `device_id=${device.id}&serial=a&serial=b`)).toBe(2);
   });
+  /** DeviceFilterSet.parent_bay_id is a ModelMultipleChoiceFilter: a bay that does not exist is a 400, as any unknown id */
+  it('parent_bay_id: devices installed in the bays; an unknown bay → 400', async () => {
+    const { site, manufacturer, role } = await deviceBasics(app, 'FsParentBay');
+    const parentType = await post(app, '/api/dcim/device-types/', {
+      manufacturer: manufacturer.id,
+      model: 'FsParentBay Chassis',
+      slug: 'fsparentbay-chassis',
+      subdevice_role: 'parent',
+    });
+    const childType = await post(app, '/api/dcim/device-types/', {
+      manufacturer: manufacturer.id,
+      model: 'FsParentBay Blade',
+      slug: 'fsparentbay-blade',
+      subdevice_role: 'child',
+      u_height: 0,
+    });
+    const chassis = await make.device(app, { name: 'FsParentBay Chassis', site: site.id, device_type: parentType.id, role: role.id });
+    const blade = await make.device(app, { name: 'FsParentBay Blade', site: site.id, device_type: childType.id, role: role.id });
+    const bay = await post(app, '/api/dcim/device-bays/', { device: chassis.id, name: 'Bay 1', installed_device: blade.id });
+    const res = await app.inject('GET', `/api/dcim/devices/?parent_bay_id=${bay.id}`);
+    expect(res.body.results.map((d: { id: number }) => d.id)).toEqual([blade.id]);
+    const unknown = await app.inject('GET', `/api/dcim/devices/?parent_bay_id=${bay.id}&parent_bay_id=2147483000`);
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toEqual({ parent_bay_id: ['Select a valid choice. 2147483000 is not one of the available choices.'] });
+  });
 });
