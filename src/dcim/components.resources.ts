@@ -222,8 +222,6 @@ export const virtualDeviceContexts = defineResource({
   filters: {
     ...tenancyFilters(),
     device: via('device'),
-    primary_ip4: via('primary_ip4'),
-    primary_ip6: via('primary_ip6'),
     interface_id: method(
       (t, values, params) =>
         `${t}.id IN (SELECT x.virtualdevicecontext_id FROM dcim_interface_vdcs x WHERE x.interface_id = ANY(${params.add(ids(values))}::bigint[]))`,

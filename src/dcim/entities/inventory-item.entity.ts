@@ -29,7 +29,8 @@ export class InventoryItem extends ComponentModel {
   @ForeignKey(() => InventoryItemRole, { onDelete: 'PROTECT' }) role: InventoryItemRole | null;
   @ForeignKey(() => Manufacturer, { onDelete: 'PROTECT' }) manufacturer: Manufacturer | null;
   @CharField({ maxLength: 50, blank: true, label: 'Part ID', helpText: 'Manufacturer-assigned part identifier' }) part_id: string;
-  @CharField({ maxLength: 50, blank: true, label: 'Serial number' }) serial: string;
+  /** matched without regard to case, as NetBox's `serial` filter (iexact) */
+  @CharField({ maxLength: 50, blank: true, caseInsensitive: true, label: 'Serial number' }) serial: string;
   @CharField({
     maxLength: 50,
     nullable: true,

@@ -18,8 +18,11 @@ export class VirtualDeviceContext extends PrimaryModel {
   @ForeignKey(() => Tenant, { onDelete: 'PROTECT' }) tenant: Tenant | null;
   /** primary_ip6, else primary_ip4 (rendered by ipam/render.ts) */
   @Computed('json', () => 'NULL::jsonb', { group: 'body', label: 'Primary IP', provider: 'ipam.primaryIp' }) primary_ip: null;
-  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv4', nested: DEVICE_IP_NESTED }) primary_ip4: object | null;
-  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv6', nested: DEVICE_IP_NESTED }) primary_ip6: object | null;
+  /** filtered as NetBox's PrimaryIPFilterSet: `primary_ip4_id` by id, `primary_ip4` by address (as a device's) */
+  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv4', nested: DEVICE_IP_NESTED, filterBy: 'address' })
+  primary_ip4: object | null;
+  @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv6', nested: DEVICE_IP_NESTED, filterBy: 'address' })
+  primary_ip6: object | null;
   @ChoiceField(VirtualDeviceContextStatus, { required: true }) status: string;
   @Computed('integer', (t) => `(SELECT count(*) FROM dcim_interface_vdcs x WHERE x.virtualdevicecontext_id = ${t}.id)`) interface_count: number;
 }
