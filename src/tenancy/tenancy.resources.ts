@@ -16,6 +16,8 @@ export const tenantGroups = defineResource({
   app: 'tenancy',
   path: 'tenant-groups',
   brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'tenant_count', '_depth'],
+  // NetBox's NestedGroupModelFilterSet: a nested group's `q` also searches its comments
+  search: ['name', 'slug', 'description', 'comments'],
 });
 
 export const tenants = defineResource({
@@ -32,6 +34,8 @@ export const contactGroups = defineResource({
   app: 'tenancy',
   path: 'contact-groups',
   brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'contact_count', '_depth'],
+  // NetBox's NestedGroupModelFilterSet: a nested group's `q` also searches its comments
+  search: ['name', 'slug', 'description', 'comments'],
   filters: {
     // groups the contact is directly in; an unknown contact is a 400, as NetBox's model choice
     contact_id: method(async (t, values, params, db) => {

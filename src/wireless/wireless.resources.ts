@@ -15,6 +15,8 @@ export const wirelessLanGroups = defineResource({
   path: 'wireless-lan-groups',
   verboseName: 'wireless LAN group',
   brief: ['id', 'url', 'display', 'name', 'slug', 'description', 'wirelesslan_count', '_depth'],
+  // NetBox's NestedGroupModelFilterSet: a nested group's `q` also searches its comments
+  search: ['name', 'slug', 'description', 'comments'],
 });
 
 /** Wireless LANs on one of the given interfaces (the interfaces' many-to-many, read from this side). */

@@ -167,6 +167,12 @@ describe('virtualization resources', () => {
         { filter: 'mac_address__iew', value: '71:01', expect: [0] },
         { filter: 'mac_address', value: ['02-00-00-00-71-01', '02:00:00:00:99:99'], expect: [0] },
         { filter: 'mac_address', value: '02:00:00:00:20:01', expect: [] },
+        { filter: 'q', value: 'VM-SN-1', expect: [0] }, // the serial
+        { filter: 'q', value: 'FIRST', expect: [0] },
+        // a value that reads as an address: the primary IPv4 / IPv6 address's host (NetBox's search)
+        { filter: 'q', value: '192.0.2.71', expect: [0] },
+        { filter: 'q', value: '2001:db8::71/64', expect: [0] },
+        { filter: 'q', value: '192.0.2.72', expect: [] },
       ],
     },
     {
