@@ -4,6 +4,7 @@ import { via, viaTree, fieldOf, flag, method, tenancyFilters, viaMany } from '..
 import { FilterValueError, macAddressFilter, macCondition } from '../core/query/filters.js';
 import { defineResource } from '../core/model/define-resource.js';
 import { siteScopeFilters } from './cached-scope.js';
+import { primaryIpSearch } from './primary-ip-search.js';
 import { vcInterfaceIds } from './vc-interfaces.js';
 import { cabledFilters, componentFilters, pathEndpointFilters } from './component-filters.js';
 import { componentOrderSql, componentPageOrder, componentResources } from './components.resources.js';
@@ -241,6 +242,11 @@ export const devices = defineResource({
   sequentialBulkCreate: true,
   rules: deviceRules,
   filters: {
+    // NetBox's DeviceFilterSet.search: also the virtual chassis name, and the primary IP's host
+    q: primaryIpSearch((t, p) => [
+      ...['name', 'serial', 'asset_tag', 'description', 'comments'].map((c) => `${t}.${c} ILIKE ${p}`),
+      `${t}.virtual_chassis_id = ANY(ARRAY(SELECT vc.id FROM dcim_virtualchassis vc WHERE vc.name ILIKE ${p}))`,
+    ]),
     ...siteScopeFilters(),
     ...tenancyFilters(),
     manufacturer_id: via('device_type.manufacturer'),

@@ -1,9 +1,8 @@
-import { isIPv4, isIPv6 } from 'node:net';
 import { FilterSpec, flag, method, tenancyFilters, via } from '../core/model/filter-specs.js';
 import { FilterValueError, macAddressFilter, macCondition } from '../core/query/filters.js';
 import { defineResource } from '../core/model/define-resource.js';
-import { likeEscape } from '../database/sql.js';
 import { cachedScopeFilters, siteScopeFilters } from '../dcim/cached-scope.js';
+import { primaryIpSearch } from '../dcim/primary-ip-search.js';
 import { ClusterGroup } from './entities/cluster-group.entity.js';
 import { ClusterType } from './entities/cluster-type.entity.js';
 import { Cluster } from './entities/cluster.entity.js';
@@ -40,25 +39,8 @@ const macOn = (interfaces: (t: string) => string) =>
                      AND m.assigned_object_id IN (${interfaces(t)}) AND ${match})`,
   );
 
-/**
- * A virtual machine's `q`: name, description, comments or serial contain it; a value that reads as an IP address or
- * network (with or without a prefix length) also finds the machine whose primary IPv4 / IPv6 address has that host.
- */
-const virtualMachineSearch: FilterSpec = method((t, values, params) => {
-  const value = values[values.length - 1]?.trim();
-  if (!value) return null;
-  const p = params.add(`%${likeEscape(value)}%`);
-  const parts = ['name', 'description', 'comments', 'serial'].map((c) => `${t}.${c} ILIKE ${p}`);
-  const slash = value.indexOf('/');
-  const host = slash < 0 ? value : value.slice(0, slash);
-  const length = slash < 0 ? null : value.slice(slash + 1);
-  const family = isIPv4(host) ? 4 : isIPv6(host) ? 6 : null;
-  if (family && (length === null || (/^\d{1,3}$/.test(length) && Number(length) <= (family === 4 ? 32 : 128)))) {
-    const column = family === 4 ? 'primary_ip4_id' : 'primary_ip6_id';
-    parts.push(`${t}.${column} IN (SELECT a.id FROM ipam_ipaddress a WHERE host(a.address)::inet = ${params.add(host)}::inet)`);
-  }
-  return `(${parts.join(' OR ')})`;
-});
+/** A virtual machine's `q`: name, description, comments or serial contain it, or its primary IP's host is it. */
+const virtualMachineSearch = primaryIpSearch((t, p) => ['name', 'description', 'comments', 'serial'].map((c) => `${t}.${c} ILIKE ${p}`));
 
 export const clusterTypes = defineResource({
   entity: ClusterType,

@@ -1,5 +1,6 @@
 import { startApp, TestApp } from '../helpers/app';
 import { deviceBasics, make, post } from '../helpers/dcim';
+import { ipam } from '../helpers/ipam';
 
 /**
  * NetBox's filterset tests for devices, modules and the console and power components
@@ -59,5 +60,31 @@ describe('dcim: NetBox filterset test cases (devices, modules, console and power
     const unknown = await app.inject('GET', `/api/dcim/devices/?parent_bay_id=${bay.id}&parent_bay_id=2147483000`);
     expect(unknown.status).toBe(400);
     expect(unknown.body).toEqual({ parent_bay_id: ['Select a valid choice. 2147483000 is not one of the available choices.'] });
+  });
+  /** DeviceFilterSet.search: the text fields, the virtual chassis name, and a value that reads as an IP the primary IP's host */
+  it('q: a device by its virtual chassis name or by its primary IPv4 / IPv6 address (with or without a mask)', async () => {
+    const { site, deviceType, role } = await deviceBasics(app, 'FsDevQ');
+    const vc = await post(app, '/api/dcim/virtual-chassis/', { name: 'FsDevQ Stack' });
+    const member = await make.device(app, {
+      name: 'FsDevQ One',
+      site: site.id,
+      device_type: deviceType.id,
+      role: role.id,
+      virtual_chassis: vc.id,
+      vc_position: 1,
+    });
+    const routed = await make.device(app, { name: 'FsDevQ Two', site: site.id, device_type: deviceType.id, role: role.id });
+    const iface = await post(app, '/api/dcim/interfaces/', { device: routed.id, name: 'eth0', type: '1000base-t' });
+    const on = { assigned_object_type: 'dcim.interface', assigned_object_id: iface.id };
+    const v4 = await ipam.address(app, '198.51.100.77/24', on);
+    const v6 = await ipam.address(app, '2001:db8:77::1/64', on);
+    await app.inject('PATCH', `/api/dcim/devices/${routed.id}/`, { body: { primary_ip4: v4.id, primary_ip6: v6.id } });
+    const found = async (q: string) =>
+      (await app.inject('GET', `/api/dcim/devices/?q=${encodeURIComponent(q)}`)).body.results.map((d: { id: number }) => d.id);
+    expect(await found('fsdevq stack')).toEqual([member.id]);
+    expect(await found('198.51.100.77')).toEqual([routed.id]);
+    expect(await found('198.51.100.77/32')).toEqual([routed.id]);
+    expect(await found('2001:db8:77::1')).toEqual([routed.id]);
+    expect(await found('198.51.100.78')).toEqual([]);
   });
 });
