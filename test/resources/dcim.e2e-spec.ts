@@ -461,6 +461,12 @@ describe('dcim resources', () => {
         { filter: 'device_bays', value: false, expect: [0, 1, 2, 3] },
         { filter: 'parent_device_id', value: ctx.chassis.id, expect: [3] },
         { filter: 'parent_bay_id', value: ctx.bay.id, expect: [3] },
+        // q: the text fields, the virtual chassis name, a primary IP's host (NetBox's search)
+        { filter: 'q', value: 'FIRST', expect: [0] },
+        { filter: 'q', value: 'd vc', expect: [0] },
+        { filter: 'q', value: '192.0.2.61', expect: [0] },
+        { filter: 'q', value: '2001:db8::61/64', expect: [0] },
+        { filter: 'q', value: '198.51.100.61', expect: [] },
         { filter: 'mac_address', value: '02-00-00-00-D0-01', expect: [0] },
         { filter: 'mac_address__ic', value: ':D0:01', expect: [0] },
         { filter: 'mac_address__ie', value: '02:00:00:00:D0:01', expect: [0] },
