@@ -125,9 +125,10 @@ async function recordWritten(
 /** The same text object every time for the same shape (outbox.ts says why). */
 const writtenRecordSql = textMemo((resource: Resource, count: number) => {
   const [relatedType, relatedId] = relatedObjectSql(resource, 't');
+  const kept = resource.changeSnapshots?.('m.pre', 'o.postchange') ?? { pre: 'm.pre', post: 'o.postchange' };
   return `${INSERT_CHANGE}
      SELECT now(), $1::bigint, $2, o.request_id, $3, $4, t.id, ${relatedType}, ${relatedId}, left(${displaySql(resource, 't')}, 200),
-            m.msg, m.pre, o.postchange
+            m.msg, ${kept.pre}, ${kept.post}
        FROM ${arrayRows(['$5::bigint[]', '$6::text[]', '$7::jsonb[]'], 'm', ['id', 'msg', 'pre', 'event_order'], count, true)}
        JOIN ${quoteIdent(resource.table)} t ON t.id = m.id
        JOIN ${OUTBOX_WRITTEN} o ON o.object_id = m.id
@@ -143,8 +144,9 @@ async function recordDeleted(db: Queryable, resource: Resource, events: ObjectEv
   const rows = events.map((e) => ({ e, c: pre.get(e.id) })).filter((x): x is { e: ObjectEvent; c: Captured } => Boolean(x.c));
   if (!rows.length) return;
   // nothing reads it back: deferred, it rides with the next read or the COMMIT
+  const kept = resource.changeSnapshots?.('m.pre', 'NULL::jsonb') ?? { pre: 'm.pre', post: 'NULL' };
   const sql = `${INSERT_CHANGE}
-     SELECT now(), $1::bigint, $2, $3::uuid, 'delete', $4, m.id, m.rtype, m.rid, m.repr, m.msg, m.pre, NULL
+     SELECT now(), $1::bigint, $2, $3::uuid, 'delete', $4, m.id, m.rtype, m.rid, m.repr, m.msg, ${kept.pre}, ${kept.post}
        FROM unnest($5::bigint[], $6::text[], $7::jsonb[], $8::text[], $9::text[], $10::bigint[]) AS m(id, msg, pre, repr, rtype, rid)`;
   const params = [
     who.userId,

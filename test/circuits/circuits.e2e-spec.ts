@@ -61,7 +61,7 @@ describe('circuits and circuit terminations', () => {
           { termination_id: ['Related object not found using the provided value: 999999.'] },
         ],
         [{ termination_id: r.site.id }, { termination_type: ['This field cannot be null.'] }],
-        [{ termination_type: 'dcim.location' }, { __all__: ['Please select a location.'] }],
+        [{ termination_type: 'dcim.location' }, { __all__: ['Please select a Location.'] }],
         [{ termination_type: 'dcim.site', termination_id: r.site.id, term_side: 'B' }, { term_side: ['B is not a valid choice.'] }],
       ];
       for (const [extra, errors] of cases) {

@@ -23,7 +23,7 @@ import { ProviderNetwork } from './provider-network.entity.js';
 export class CircuitTermination extends NetBoxModel {
   @ForeignKey(() => Circuit, { onDelete: 'CASCADE', required: true, filterBy: false }) circuit: Circuit | null;
   @ChoiceField(TerminationSide, { required: true, plain: true, label: 'Termination side' }) term_side: string;
-  @GenericForeignKey({ types: TERMINATION_TYPES, onDelete: 'NONE', missingIdMessage: 'Please select a {model}.' }) termination: unknown;
+  @GenericForeignKey({ types: TERMINATION_TYPES, onDelete: 'NONE', missingIdMessage: 'Please select a {Title}.' }) termination: unknown;
   @IntegerField({ nullable: true, minValue: 0, label: 'Port speed (Kbps)', helpText: 'Physical circuit speed' }) port_speed: number | null;
   @IntegerField({ nullable: true, minValue: 0, label: 'Upstream speed (Kbps)', helpText: 'Upstream speed, if different from port speed' })
   upstream_speed: number | null;

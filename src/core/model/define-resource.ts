@@ -175,6 +175,11 @@ export interface ResourceOptions {
   uiPath?: string;
   /** writes are recorded in the change log and announced as events (default true) */
   changeLogged?: boolean;
+  /**
+   * rewrites the snapshots a change record keeps (not the events' snapshots): SQL over the pre- and
+   * post-change jsonb expressions (either may be NULL), answering both (NetBox's to_objectchange overrides)
+   */
+  changeSnapshots?: (pre: string, post: string) => { pre: string; post: string };
   /** the object a change record names as related (a component's device): a foreign-key field name */
   changeParent?: string;
   /** a second foreign key naming the related object when `changeParent` is null (a module type's templates) */
@@ -277,6 +282,7 @@ export class Resource {
   readonly listPath: string;
   readonly uiPath: string;
   readonly changeLogged: boolean;
+  readonly changeSnapshots?: (pre: string, post: string) => { pre: string; post: string };
   readonly changeParent?: string;
   readonly changeParentElse?: string;
   readonly aliases: { app: string; path: string }[];
@@ -353,6 +359,7 @@ export class Resource {
     this.listPath = `/api/${this.app}/${this.path}/`;
     this.uiPath = `/${this.app}/${options.uiPath ?? this.path}/`;
     this.changeLogged = options.changeLogged ?? true;
+    this.changeSnapshots = options.changeSnapshots;
     this.changeParent = options.changeParent;
     this.changeParentElse = options.changeParentElse;
     this.aliases = options.aliases ?? [];

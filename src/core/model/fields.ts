@@ -734,7 +734,8 @@ export interface GenericForeignKeyOptions {
   typeMessage?: string;
   /**
    * a type without an id is this non-field error (`__all__`), `{model}` standing for the type's model name
-   * (NetBox's scoped models: "Please select a site."), instead of `{<x>_id: ["This field cannot be null."]}`
+   * (NetBox's scoped models: "Please select a site."), `{Title}` for its verbose name with each word
+   * capitalised (a circuit termination: "Please select a Provider Network."), instead of `{<x>_id: ["This field cannot be null."]}`
    */
   missingIdMessage?: string;
 }

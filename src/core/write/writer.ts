@@ -277,6 +277,13 @@ async function resolveReferences(db: Queryable, batch: Pending[], viewScope?: Vi
   }
 }
 
+/** `{model}`: the type's model name ("site"); `{Title}`: its verbose name, each word capitalised ("Provider Network") */
+function missingIdFor(message: string, type: string): string {
+  const verbose = ResourceRegistry.byObjectType(type)?.verboseName ?? type.slice(type.indexOf('.') + 1);
+  const title = verbose.replace(/(^|\s)(\S)/g, (_, space: string, first: string) => space + first.toUpperCase());
+  return message.replace('{model}', type.slice(type.indexOf('.') + 1)).replace('{Title}', title);
+}
+
 /** Generic relations: both halves or neither, and the object must exist (docs/api-behaviour.md §5.4). */
 async function checkGenericRelations(db: Queryable, resource: Resource, batch: Pending[]): Promise<void> {
   const relations = resource.fields.filter((f) => f.kind === 'generic');
@@ -292,7 +299,7 @@ async function checkGenericRelations(db: Queryable, resource: Resource, batch: P
       if (id !== null && id !== undefined && !type) addError(pending.errors, typeField, 'This field cannot be null.');
       else if (type && (id === null || id === undefined)) {
         if (!missingIdMessage) addError(pending.errors, idField, 'This field cannot be null.');
-        else addError(pending.errors, '__all__', missingIdMessage.replace('{model}', type.slice(type.indexOf('.') + 1)));
+        else addError(pending.errors, '__all__', missingIdFor(missingIdMessage, type));
       } else if (type && id !== null && id !== undefined) pushTo(lookups, type, { pending, id });
     }
     for (const [type, refs] of lookups) {

@@ -34,6 +34,32 @@ const sync: ResourceAction = {
   },
 };
 
+/** Each backend's parameters that change records never show (NetBox's `sensitive_parameters`). */
+const SENSITIVE_PARAMETERS: Record<string, string[]> = { git: ['password'], 'amazon-s3': ['aws_secret_access_key'] };
+const CENSORED = `'"********"'::jsonb`;
+const CENSORED_CHANGED = `'"***CHANGED***"'::jsonb`;
+
+/**
+ * A change record shows a sensitive parameter that has a (truthy) value as the censor token, or in the
+ * post-change data as "***CHANGED***" when it differs from the value before; empty values stay as they are.
+ */
+function censorParameters(pre: string, post: string): { pre: string; post: string } {
+  const type = `COALESCE(${post}->>'type', ${pre}->>'type')`;
+  const value = (snapshot: string, key: string) => `(${snapshot}->'parameters'->'${key}')`;
+  const truthy = (v: string) => `COALESCE(${v} NOT IN ('null'::jsonb, '""'::jsonb, 'false'::jsonb, '0'::jsonb, '[]'::jsonb, '{}'::jsonb), false)`;
+  let censoredPre = pre;
+  let censoredPost = post;
+  for (const [backend, keys] of Object.entries(SENSITIVE_PARAMETERS)) {
+    for (const key of keys) {
+      const path = `'{parameters,${key}}'`;
+      const postToken = `CASE WHEN ${value(post, key)} IS DISTINCT FROM ${value(pre, key)} THEN ${CENSORED_CHANGED} ELSE ${CENSORED} END`;
+      censoredPost = `CASE WHEN ${type} = '${backend}' AND ${truthy(value(post, key))} THEN jsonb_set(${censoredPost}, ${path}, ${postToken}) ELSE ${censoredPost} END`;
+      censoredPre = `CASE WHEN ${type} = '${backend}' AND ${truthy(value(pre, key))} THEN jsonb_set(${censoredPre}, ${path}, ${CENSORED}) ELSE ${censoredPre} END`;
+    }
+  }
+  return { pre: censoredPre, post: censoredPost };
+}
+
 export const dataSources = defineResource({
   entity: DataSource,
   app: 'core',
@@ -42,6 +68,7 @@ export const dataSources = defineResource({
   search: ['name', 'description', 'comments'],
   features: ['bookmarks', 'cloning', 'custom_links', 'export_templates', 'jobs', 'journaling', 'notifications'],
   actions: [sync],
+  changeSnapshots: censorParameters,
   rules: {
     validate(item, ctx) {
       if (item.given.has('source_url') || item.given.has('type')) {

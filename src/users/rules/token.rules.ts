@@ -26,8 +26,9 @@ export const tokenRules: ModelRules = {
     if (ctx.mode === 'update' && item.given.has('version') && item.values.version !== item.before?.version) {
       ctx.error('version', 'The version of a token cannot be changed.');
     }
+    // an expiry in the past is refused on create only: an existing token may be (or be made) expired
     const expires = item.values.expires as string | null;
-    if (item.given.has('expires') && expires && Date.parse(expires) <= Date.now()) {
+    if (ctx.mode === 'create' && expires && Date.parse(expires) <= Date.now()) {
       ctx.error('expires', `Expiration time must be in the future. Current server time is ${serverTime()} (UTC).`);
     }
     const ips = item.values.allowed_ips;
