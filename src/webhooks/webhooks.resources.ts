@@ -1,5 +1,6 @@
 import { defineResource } from '../core/model/define-resource.js';
 import { checkConditions, checkObjectTypes } from '../events/event-rules.resources.js';
+import { payloadUrlProblem } from './payload-url.js';
 import { WebhookDelivery } from './entities/webhook-delivery.entity.js';
 import { Webhook } from './entities/webhook.entity.js';
 
@@ -13,8 +14,8 @@ export const webhooks = defineResource({
   rules: {
     validate(item, ctx) {
       const v = item.values;
-      const url = String(v.payload_url);
-      if (!/^https?:\/\/\S+$/i.test(url) && !url.includes('{{')) ctx.error('payload_url', 'Enter a valid URL.');
+      const problem = payloadUrlProblem(v.payload_url);
+      if (problem) ctx.error('payload_url', problem);
       if (!v.ssl_verification && v.ca_file_path) {
         ctx.error('ca_file_path', 'Do not specify a CA certificate file if SSL verification is disabled.');
       }

@@ -200,7 +200,7 @@ describe('admin pages', () => {
       );
       expect(res.status).toBe(400);
       expect(res.text).toContain('You must select at least one type: create, update, and/or delete.');
-      expect(res.text).toContain('Enter a valid URL.');
+      expect(res.text).toContain('Enter a valid URL, beginning with http:// or https://.');
       expect(res.text).toContain('value="Broken hook"');
       expect(res.text).toContain('value="not a url"');
       expect(res.text).toContain('<option value="dcim.site" selected>');

@@ -98,7 +98,10 @@ describe('webhook and event rule validation', () => {
       status: 400,
       body: { object_types: ['Invalid content type: dcim.nothing'] },
     });
-    expect(await webhook({ payload_url: 'ftp://example.com/x' })).toMatchObject({ status: 400, body: { payload_url: ['Enter a valid URL.'] } });
+    expect(await webhook({ payload_url: 'ftp://example.com/x' })).toMatchObject({
+      status: 400,
+      body: { payload_url: ['Enter a valid URL, beginning with http:// or https://.'] },
+    });
     expect((await webhook({ http_method: 'TRACE' })).status).toBe(400);
     expect(await webhook({ ssl_verification: false, ca_file_path: '/etc/ssl/ca.pem' })).toMatchObject({
       status: 400,

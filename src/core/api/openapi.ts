@@ -2,7 +2,7 @@ import { ApiBody, ApiExcludeEndpoint, ApiOperation, ApiQuery, ApiResponse, ApiTa
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { filtersOf } from '../query/filters.js';
 import { Resource, ResourceRegistry } from '../model/define-resource.js';
-import { FieldMeta } from '../model/fields.js';
+import { FieldMeta, UNICODE_SLUG } from '../model/fields.js';
 import { TEXT_BODY_TYPES } from './text-bodies.js';
 import { ActionRoute, actionRoutes, generatedControllers, RESOURCE_ROUTES } from './resource.controller.js';
 
@@ -22,7 +22,7 @@ function readSchema(field: FieldMeta): Schema {
       schema = { type: 'string', ...(field.maxLength ? { maxLength: field.maxLength } : {}) };
       break;
     case 'slug':
-      schema = { type: 'string', pattern: '^[-a-zA-Z0-9_]+$', maxLength: field.maxLength };
+      schema = { type: 'string', pattern: field.pattern === UNICODE_SLUG ? '^[-\\w]+$' : '^[-a-zA-Z0-9_]+$', maxLength: field.maxLength };
       break;
     case 'integer':
       schema = {

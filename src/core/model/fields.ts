@@ -325,10 +325,17 @@ export function CharField(options: CharOptions = {}): PropertyDecorator {
 
 const SLUG = { regex: /^[-a-zA-Z0-9_]+$/, message: 'Enter a valid "slug" consisting of letters, numbers, underscores or hyphens.' };
 
-export function SlugField(options: CommonOptions & { maxLength?: number } = {}): PropertyDecorator {
+/** Django's unicode slug (`SlugField(allow_unicode=True)`): letters and digits of any script. */
+export const UNICODE_SLUG = {
+  regex: /^[-\p{L}\p{M}\p{N}_]+$/u,
+  message: 'Enter a valid "slug" consisting of Unicode letters, numbers, underscores, or hyphens.',
+};
+
+export function SlugField(options: CommonOptions & { maxLength?: number; allowUnicode?: boolean } = {}): PropertyDecorator {
   return (target, key) => {
     const name = String(key);
-    registerField(target, meta(name, 'slug', options, { maxLength: options.maxLength ?? 100, pattern: SLUG }));
+    const pattern = options.allowUnicode ? UNICODE_SLUG : SLUG;
+    registerField(target, meta(name, 'slug', options, { maxLength: options.maxLength ?? 100, pattern }));
     Column({ type: 'varchar', length: options.maxLength ?? 100, nullable: options.nullable ?? false, unique: Boolean(options.unique) })(target, key);
   };
 }

@@ -5,7 +5,7 @@ import { ChangeLoggedModel } from '../../core/model/model-bases.js';
 @Entity('extras_tag')
 export class Tag extends ChangeLoggedModel {
   @CharField({ maxLength: 100, unique: true }) name: string;
-  @SlugField({ unique: true }) slug: string;
+  @SlugField({ unique: true, allowUnicode: true }) slug: string;
   @ColorField() color: string;
   @CharField({ maxLength: 200, blank: true }) description: string;
   @IntegerField({ default: 1000, minValue: 0, maxValue: 32767 }) weight: number;
