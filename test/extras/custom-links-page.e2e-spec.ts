@@ -58,7 +58,7 @@ describe('custom links on the browsable detail page', () => {
     await post(app, '/api/extras/custom-links/', {
       name: 'Broken',
       object_types: ['dcim.site'],
-      link_text: '{{object.nope}}',
+      link_text: '{{nope object}}',
       link_url: 'x',
       weight: 5,
     });
@@ -86,7 +86,7 @@ describe('custom links on the browsable detail page', () => {
     expect(panel).toMatch(
       /<details class="link-group"><summary>Docs<\/summary><div><a class="button c-default" href="https:\/\/wiki\.example\.com\/panel-site">Wiki<\/a><a class="button c-default" href="https:\/\/runbooks\.example\.com\/\d+">Runbook<\/a><\/div><\/details>/,
     );
-    expect(panel).toContain('<span class="link-error" title="&quot;nope&quot; not defined');
+    expect(panel).toContain('<span class="link-error" title="Missing helper: &quot;nope&quot;');
     // order: group, weight, name (the ungrouped ones first, as the render endpoint orders them)
     expect(panel!.indexOf('Map of')).toBeLessThan(panel!.indexOf('Docs'));
     // links of other object types are not shown

@@ -129,7 +129,9 @@ describe('templates', () => {
         ['{{nosuchhelper device}}', /nosuchhelper/],
       ];
       for (const [code, message] of cases) {
-        const t = await app.inject('POST', '/api/extras/config-templates/', { body: { name: `Broken ${code}`, template_code: code } });
+        const t = await app.inject('POST', '/api/extras/config-templates/', {
+          body: { name: `Broken ${code}`, template_code: code, environment_params: { undefined: 'jinja2.StrictUndefined' } },
+        });
         if (t.status === 400) {
           // refused when written: prototype access is a syntax-level problem
           expect(t.body.template_code[0]).toMatch(message);
@@ -148,13 +150,23 @@ describe('templates', () => {
       expect(syntax.body.template_code[0]).toMatch(/^Template syntax error: /);
     });
 
-    it('environment_params: undefined = jinja2.Undefined renders missing values empty; unknown parameters are refused', async () => {
-      const lenient = await post(app, '/api/extras/config-templates/', {
-        name: 'Lenient',
-        template_code: '[{{device.nosuchfield}}]',
+    /** NetBox's RenderTemplateMixinRenderTestCase.test_environment_params_undefined_path_import */
+    it('a missing value renders empty by default (Jinja2 Undefined), an error with jinja2.StrictUndefined; unknown parameters are refused', async () => {
+      const lenient = await post(app, '/api/extras/config-templates/', { name: 'Lenient', template_code: '[{{device.nosuchfield}}]' });
+      expect((await renderDevice({ config_template_id: lenient.id })).body.content).toBe('[]');
+      const named = await post(app, '/api/extras/config-templates/', {
+        name: 'Lenient by name',
+        template_code: '[{{missing}}]',
         environment_params: { undefined: 'jinja2.Undefined' },
       });
-      expect((await renderDevice({ config_template_id: lenient.id })).body.content).toBe('[]');
+      expect((await app.inject('POST', `/api/extras/config-templates/${named.id}/render/`, { body: {} })).body.content).toBe('[]');
+      const strict = await post(app, '/api/extras/config-templates/', {
+        name: 'Strict',
+        template_code: '[{{missing}}]',
+        environment_params: { undefined: 'jinja2.StrictUndefined' },
+      });
+      const refused = await app.inject('POST', `/api/extras/config-templates/${strict.id}/render/`, { body: {} });
+      expect([refused.status, refused.body.detail]).toEqual([400, expect.stringMatching(/^TemplateError: "missing" not defined/)]);
       const bad = await app.inject('POST', '/api/extras/config-templates/', {
         body: { name: 'Bad env', template_code: 'x', environment_params: { extensions: ['x'] } },
       });
@@ -239,6 +251,7 @@ describe('templates', () => {
         name: 'Broken',
         object_types: ['dcim.site'],
         template_code: '{{#each queryset}}{{nope}}{{/each}}',
+        environment_params: { undefined: 'jinja2.StrictUndefined' },
       });
       const res = await app.inject('GET', '/api/dcim/sites/?export=Broken');
       expect(res.status).toBe(400);

@@ -269,7 +269,7 @@ describe('user records', () => {
       await post(app, '/api/extras/custom-links/', {
         name: 'Broken',
         object_types: ['dcim.site'],
-        link_text: '{{object.nope}}',
+        link_text: '{{nope object}}',
         link_url: 'x',
         weight: 2,
       });
@@ -293,7 +293,7 @@ describe('user records', () => {
       expect(res.status).toBe(200);
       expect(res.body.map((l: Json) => [l.name, l.text, l.link, l.error])).toEqual([
         ['Map', 'Map of Linked Site', 'https://maps.example.com/?q=Linked%20Site', undefined],
-        ['Broken', null, null, expect.stringContaining('"nope" not defined')],
+        ['Broken', null, null, expect.stringContaining('Missing helper: "nope"')],
         ['Script', '<b>&lt;script&gt;</b>', '', undefined],
       ]);
       const bad = await app.inject('GET', '/api/extras/custom-links/render/?object_type=dcim.nothing&object_id=x');

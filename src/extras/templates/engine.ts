@@ -2,9 +2,9 @@ import Handlebars from 'handlebars';
 
 /**
  * The template engine of custom links, export templates and config templates: Handlebars where NetBox
- * uses Jinja2. Strict by default (a missing variable is an error, as in webhooks, src/webhooks/render.ts);
- * `environment_params: {"undefined": "jinja2.Undefined"}` (or ChainableUndefined) makes missing variables
- * render empty, as Jinja2's default does. Prototype properties are never reachable: a template naming
+ * uses Jinja2. A missing variable renders empty, as with Jinja2's default Undefined;
+ * `environment_params: {"undefined": "jinja2.StrictUndefined"}` makes it an error (as webhooks always are,
+ * src/webhooks/render.ts). Prototype properties are never reachable: a template naming
  * one (`constructor`, `__proto__`…) is refused before it runs, and `lookup` refuses them at run time
  * (Handlebars itself only hides them, silently). Any failure is a TemplateError carrying Handlebars'
  * message, which the API answers with 400.
@@ -52,7 +52,7 @@ function checkNode(node: unknown): void {
 }
 
 export interface TemplateSettings {
-  /** missing variables are errors (default) or render empty */
+  /** missing variables are errors (StrictUndefined) or render empty (the default) */
   strict: boolean;
   /** HTML-escape values (custom link text); templates of configs and exports are plain text */
   escape?: boolean;
@@ -147,5 +147,5 @@ export function environmentProblem(params: unknown): string | null {
 /** The settings a template's environment_params ask for: only `undefined` changes how Handlebars runs. */
 export function settingsFrom(params: unknown, escape = false): TemplateSettings {
   const undefinedMode = params && typeof params === 'object' ? (params as Record<string, unknown>).undefined : undefined;
-  return { strict: undefinedMode === undefined || undefinedMode === 'jinja2.StrictUndefined', escape };
+  return { strict: undefinedMode === 'jinja2.StrictUndefined', escape };
 }
