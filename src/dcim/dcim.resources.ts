@@ -2,7 +2,8 @@ import type { FilterSpec } from '../core/model/filter-specs.js';
 import type { Params } from '../database/sql.js';
 import { via, viaTree, fieldOf, flag, method, tenancyFilters, viaMany } from '../core/model/filter-specs.js';
 import { FilterValueError, macAddressFilter, macCondition } from '../core/query/filters.js';
-import { defineResource } from '../core/model/define-resource.js';
+import { defineResource, ResourceRegistry } from '../core/model/define-resource.js';
+import { existingIds } from '../core/write/related.js';
 import { siteScopeFilters } from './cached-scope.js';
 import { primaryIpSearch } from './primary-ip-search.js';
 import { vcInterfaceIds } from './vc-interfaces.js';
@@ -264,10 +265,10 @@ export const devices = defineResource({
     // NetBox's ModelMultipleChoiceFilter: a value naming no device bay is a 400, not an empty list
     parent_bay_id: method(async (t, values, params, db) => {
       const ids = values.map((v) => (/^\d{1,18}$/.test(v) ? Number(v) : null));
-      const found = new Set(
-        (await db.query<{ id: number }>('SELECT id FROM dcim_devicebay WHERE id = ANY($1::bigint[])', [ids.filter((id) => id !== null)])).map(
-          (r) => r.id,
-        ),
+      const found = await existingIds(
+        db,
+        ResourceRegistry.byObjectType('dcim.devicebay')!,
+        ids.filter((id) => id !== null),
       );
       const bad = values.find((v, i) => ids[i] === null || !found.has(ids[i]));
       if (bad !== undefined) throw new FilterValueError(`Select a valid choice. ${bad} is not one of the available choices.`);

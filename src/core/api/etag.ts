@@ -19,9 +19,9 @@ function stampField(resource: Resource): string | undefined {
   return ['last_updated', 'created'].find((name) => resource.field(name)?.column);
 }
 
-/** A tag from the API's rendering of a timestamp (`2026-01-02T03:04:05.123456Z`). */
+/** A tag from the API's rendering of a timestamp (`2026-01-02T03:04:05.123456Z`; a whole second has no fraction). */
 function tagOf(rendered: string): string {
-  return `W/"${rendered.replace(/\.000000Z$/, 'Z').replace(/Z$/, '+00:00')}"`;
+  return `W/"${rendered.replace(/Z$/, '+00:00')}"`;
 }
 
 const QUOTE = 34;
