@@ -1,4 +1,4 @@
-import { expr, flag, method, viaMany } from '../core/model/filter-specs.js';
+import { flag, method, viaMany } from '../core/model/filter-specs.js';
 import { FilterValueError } from '../core/query/filters.js';
 import { objectTypesIdFilter } from '../core/query/object-type-filters.js';
 import { defineResource } from '../core/model/define-resource.js';
@@ -33,8 +33,6 @@ export const tokens = defineResource({
   ordering: ['-created'],
   display: (t) => `CASE WHEN ${t}.version = 2 AND ${t}.key IS NOT NULL THEN ${t}.key ELSE repeat('*', 34) || ${t}.hint END`,
   search: ['key', 'description'],
-  // a v1 token keeps its digest's pepper here, where NetBox has none (v1 stores the plaintext): it is no v2 token of that pepper
-  filters: { pepper_id: expr('integer', (t) => `CASE WHEN ${t}.version = 2 THEN ${t}.pepper_id END`) },
   rules: tokenRules,
   changeLogged: false,
 });

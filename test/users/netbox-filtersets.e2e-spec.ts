@@ -16,8 +16,7 @@ describe('users: NetBox filterset test cases', () => {
   });
 
   /**
-   * TokenTestCase.test_pepper_id: only v2 tokens have a pepper (a v1 token is kept here as a digest under one,
-   * but it is no v2 token of that pepper)
+   * TokenTestCase.test_pepper_id: only v2 tokens have a pepper
    */
   it('tokens filter by pepper_id: v2 tokens only', async () => {
     const users = await app.inject('POST', '/api/users/users/', {
@@ -32,6 +31,7 @@ describe('users: NetBox filterset test cases', () => {
       ],
     });
     expect(tokens.status).toBe(201);
+    expect(tokens.body.map((t: { pepper_id: number | null }) => t.pepper_id === null)).toEqual([true, false, false]);
     const ofUsers = users.body.map((u: { id: number }) => `user_id=${u.id}`).join('&');
     const v2 = tokens.body.filter((t: { version: number }) => t.version === 2).map((t: { id: number }) => t.id);
     const pepper = tokens.body[1].pepper_id;

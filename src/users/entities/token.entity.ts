@@ -21,7 +21,8 @@ export const TokenVersion = defineChoices<number>([
 
 /**
  * An API token. The plaintext is never stored: `hmac_digest` is HMAC-SHA256 of it under the pepper
- * `pepper_id` (v1 and v2 alike), `hint` keeps the last six characters for v1's masked display.
+ * `pepper_id` (v2), or under one of the peppers for v1 (tried in turn, so none is recorded, as NetBox's
+ * v1 tokens have none); `hint` keeps the last six characters for v1's masked display.
  */
 @Entity('users_token')
 export class Token {

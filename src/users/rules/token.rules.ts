@@ -47,7 +47,8 @@ export const tokenRules: ModelRules = {
     const peppers = settings().tokenPeppers;
     const pepperId = Math.max(...peppers.keys());
     const plaintext = typeof item.raw.token === 'string' ? item.raw.token : randomToken(TOKEN_LENGTH);
-    item.derived.pepper_id = pepperId;
+    // a v1 token is found by its digest under every pepper, so it records none (NetBox's v1 tokens have none)
+    item.derived.pepper_id = item.values.version === 2 ? pepperId : null;
     item.derived.key = item.values.version === 2 ? randomToken(KEY_LENGTH) : null;
     item.derived.hmac_digest = tokenDigest(peppers.get(pepperId)!, plaintext);
     item.derived.hint = plaintext.slice(-6);
