@@ -87,14 +87,19 @@ async function currentTag(db: Queryable, resource: Resource, id: number, scope?:
 }
 
 /**
- * The tag of a single object's response, from its rendering: a rendering without the stamp (brief, `fields`,
- * `exclude`) has none here, where NetBox still sends it (reading it would cost a detail a second statement).
+ * The tag of a single object's response, from its rendering; undefined when the rendering leaves the stamp
+ * out (brief, `fields`, `exclude`) or the model has none.
  */
 export function responseTag(resource: Resource, text: string): string | undefined {
   const name = stampField(resource);
   if (!name) return undefined;
   const stamp = topLevelString(text, name);
   return stamp === undefined ? undefined : tagOf(stamp);
+}
+
+/** The object's current tag read from the database, for a GET whose rendering leaves the stamp out (NetBox tags every retrieve). */
+export async function storedTag(db: Queryable, resource: Resource, id: number, scope?: RowScope): Promise<string | undefined> {
+  return (await currentTag(db, resource, id, scope)) ?? undefined;
 }
 
 /** The tags an `If-Match` header lists; none when it is absent or `*`. */

@@ -15,7 +15,7 @@ import type { AccessAction, ActionResult, ListActionContext, ResourceAction, Res
 import { Resource } from '../model/define-resource.js';
 import { enterImportMode } from './import-mode.js';
 import { WriteCoalescer } from './write-coalescer.js';
-import { checkIfMatch, ifMatchOf, responseTag } from './etag.js';
+import { checkIfMatch, ifMatchOf, responseTag, storedTag } from './etag.js';
 
 export type Action = AccessAction;
 
@@ -137,8 +137,11 @@ export class ResourceService {
     this.checkView(resource);
     const id = parseId(rawId);
     const rep = representationQuery(toQueryMap(request.query), request.method);
-    const text = await getObjectJson(this.db, resource, id, rep, this.env(request), this.scopeFor(resource, 'view'));
-    this.tag(reply, resource, text);
+    const scope = this.scopeFor(resource, 'view');
+    const text = await getObjectJson(this.db, resource, id, rep, this.env(request), scope);
+    // brief, `fields` and `omit` renderings may leave the stamp out: one more statement reads it
+    const etag = responseTag(resource, text) ?? (rep.brief || rep.fields || rep.omit ? await storedTag(this.db, resource, id, scope) : undefined);
+    if (etag) reply.header('ETag', etag);
     return this.json(reply, text);
   }
 
