@@ -656,4 +656,51 @@ describe('extras custom fields', () => {
       expect(many.queries).toBe(few.queries);
     });
   });
+
+  describe('base choices (NetBox CHOICE_SETS)', () => {
+    it('a set based on ISO 3166 offers the country codes, then its extra choices; a select field accepts them', async () => {
+      const set = await post(app, SETS, {
+        name: 'Countries',
+        base_choices: 'ISO_3166',
+        extra_choices: [['XX', 'Nowhere']],
+        choice_colors: { US: 'blue', XX: 'red' },
+      });
+      expect(set.base_choices).toEqual({ value: 'ISO_3166', label: 'ISO 3166 (Country codes)' });
+      expect(set.choices_count).toBe(250);
+      expect((await get(`${SETS}${set.id}/?brief=1`)).choices_count).toBe(250);
+      const page = await get(`${SETS}${set.id}/choices/?limit=3`);
+      expect(page.count).toBe(250);
+      expect(page.results).toEqual([
+        { id: 'AD', display: 'AD (Andorra)' },
+        { id: 'AE', display: 'AE (United Arab Emirates)' },
+        { id: 'AF', display: 'AF (Afghanistan)' },
+      ]);
+      expect((await get(`${SETS}${set.id}/choices/?offset=249`)).results).toEqual([{ id: 'XX', display: 'Nowhere' }]);
+      expect((await get(`${SETS}${set.id}/choices/?q=germ`)).results).toEqual([{ id: 'DE', display: 'DE (Germany)' }]);
+      // codes ICU names that ISO 3166 does not assign are no choices
+      expect((await get(`${SETS}${set.id}/choices/?q=EU`)).results.map((c: Json) => c.id)).not.toContain('EU');
+
+      await field({ name: 'bc_country', type: 'select', choice_set: set.id, default: 'FR' });
+      const site = await post(app, SITES, { name: 'BC Site', slug: 'bc-site', custom_fields: { bc_country: 'US' } });
+      expect(site.custom_fields.bc_country).toBe('US');
+      const other = await post(app, SITES, { name: 'BC Site 2', slug: 'bc-site-2', custom_fields: { bc_country: 'XX' } });
+      expect(other.custom_fields.bc_country).toBe('XX');
+      const wrong = await app.inject('POST', SITES, { body: { name: 'BC Site 3', slug: 'bc-site-3', custom_fields: { bc_country: 'EU' } } });
+      expect(wrong.status).toBe(400);
+      expect(wrong.text).toContain('Invalid choice (EU) for choice set Countries.');
+
+      const alphabetical = await post(app, SETS, {
+        name: 'Countries A-Z',
+        base_choices: 'ISO_3166',
+        extra_choices: [['AAA', 'First']],
+        order_alphabetically: true,
+      });
+      expect((await get(`${SETS}${alphabetical.id}/choices/?limit=2`)).results.map((c: Json) => c.id)).toEqual(['AAA', 'AD']);
+      const badColor = await app.inject('POST', SETS, {
+        body: { name: 'Bad colors', base_choices: 'ISO_3166', extra_choices: [], choice_colors: { QQ: 'red' } },
+      });
+      expect(badColor.status).toBe(400);
+      expect(badColor.body.choice_colors[0]).toContain('Invalid value(s): QQ.');
+    });
+  });
 });

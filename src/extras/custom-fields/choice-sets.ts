@@ -3,6 +3,7 @@ import { method } from '../../core/model/filter-specs.js';
 import { quoteIdent } from '../../database/sql.js';
 import { pythonTypeName } from '../../core/write/coerce.js';
 import type { RuleContext, WriteItem } from '../../core/model/model-rules.js';
+import { baseChoices } from './base-choices.js';
 import { choiceSetChoices } from './choices.action.js';
 import { CHOICE_COLORS } from './choices.js';
 import { CustomFieldChoiceSet } from './entities/custom-field-choice-set.entity.js';
@@ -80,8 +81,9 @@ export const customFieldChoiceSets = defineResource({
         seen.add(value);
       }
       const colors = (values.choice_colors ?? {}) as Record<string, unknown>;
+      const baseValues = new Set(baseChoices(values.base_choices as string | null).map((c) => c[0]));
       const badValues = Object.keys(colors)
-        .filter((k) => !seen.has(k))
+        .filter((k) => !seen.has(k) && !baseValues.has(k))
         .sort();
       if (badValues.length) {
         return ctx.error('choice_colors', `Color mappings must reference an existing choice value. Invalid value(s): ${badValues.join(', ')}.`);

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../database/db.js';
 import { objectTypeLiteral } from '../../database/sql.js';
+import { choicesOf } from './base-choices.js';
 import type { CustomFieldDef } from './values.js';
 
 /**
@@ -27,10 +28,10 @@ export function forgetDefinitions(db: Queryable): void {
 async function loadDefinitions(db: Queryable, objectType: string): Promise<CustomFieldDef[]> {
   // no parameters: often a write's first statement, it then travels with the BEGIN; the function's own
   // query is planned once per connection (migration CustomFieldDefinitionsFunction)
-  const rows = await db.query<CustomFieldDef & { extra_choices: [string, string][] | null }>(
+  const rows = await db.query<CustomFieldDef & { extra_choices: [string, string][] | null; base_choices: string | null }>(
     `SELECT * FROM inv_custom_field_definitions(${objectTypeLiteral(objectType)})`,
   );
-  return rows.map(({ extra_choices, ...def }) => ({ ...def, choices: (extra_choices ?? []).map((c) => String(c[0])) }));
+  return rows.map(({ extra_choices, base_choices, ...def }) => ({ ...def, choices: choicesOf(base_choices, extra_choices, false).map((c) => c[0]) }));
 }
 
 const perRequest = new WeakMap<object, Map<string, Promise<CustomFieldDef[]>>>();

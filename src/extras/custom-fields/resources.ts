@@ -3,6 +3,7 @@ import { method } from '../../core/model/filter-specs.js';
 import { schemaDefinitionProblem } from '../../core/model/json-schema.js';
 import { objectTypeIdFilter, objectTypesIdFilter } from '../../core/query/object-type-filters.js';
 import type { RuleContext, WriteItem } from '../../core/model/model-rules.js';
+import { choicesOf } from './base-choices.js';
 import { notAList } from './choice-sets.js';
 import { CustomFieldType, CustomFieldTypeValue, NUMERIC_TYPES, OBJECT_TYPES, REGEX_TYPES, SELECTION_TYPES } from './choices.js';
 import { CustomFieldChoiceSet } from './entities/custom-field-choice-set.entity.js';
@@ -31,7 +32,7 @@ function objectTypesError(value: unknown): string | null {
 /** The definition as the value validator sees it, with the choice set's values when it has one. */
 async function asDefinition(values: Json, ctx: RuleContext): Promise<CustomFieldDef> {
   const choiceSet = values.choice_set ? await ctx.row(CustomFieldChoiceSet, values.choice_set as number) : null;
-  const pairs = (choiceSet?.extra_choices as [string, string][] | undefined) ?? [];
+  const pairs = choiceSet ? choicesOf(choiceSet.base_choices as string | null, choiceSet.extra_choices as [string, string][] | null, false) : [];
   return {
     id: 0,
     name: values.name as string,
@@ -46,7 +47,7 @@ async function asDefinition(values: Json, ctx: RuleContext): Promise<CustomField
     validation_regex: (values.validation_regex as string) ?? '',
     validation_schema: values.validation_schema ?? null,
     choice_set_name: (choiceSet?.name as string | undefined) ?? null,
-    choices: pairs.map((c) => String(c[0])),
+    choices: pairs.map((c) => c[0]),
   };
 }
 

@@ -1,6 +1,7 @@
 import { Entity } from 'typeorm';
 import { BooleanField, CharField, ChoiceField, Computed, JsonField, OwnerField } from '../../../core/model/fields.js';
 import { ChangeLoggedModel } from '../../../core/model/model-bases.js';
+import { baseChoiceCountSql } from '../base-choices.js';
 import { ChoiceSetBaseChoices } from '../choices.js';
 
 /** The values a selection custom field offers (docs/models.md §6.2). */
@@ -13,6 +14,7 @@ export class CustomFieldChoiceSet extends ChangeLoggedModel {
   @JsonField({ helpText: 'Choices as a list of [value, label] pairs.' }) extra_choices: [string, string][];
   @JsonField({ default: {}, objectOnly: true }) choice_colors: Record<string, string>;
   @BooleanField({ default: false, helpText: 'Choices are automatically ordered alphabetically' }) order_alphabetically: boolean;
-  @Computed('integer', (t) => `jsonb_array_length(${t}.extra_choices)`, { group: 'body' }) choices_count: number;
+  @Computed('integer', (t) => `jsonb_array_length(${t}.extra_choices) + ${baseChoiceCountSql(`${t}.base_choices`)}`, { group: 'body' })
+  choices_count: number;
   @OwnerField({ group: 'body' }) owner: unknown;
 }

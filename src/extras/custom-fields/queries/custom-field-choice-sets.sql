@@ -40,7 +40,12 @@ SELECT
       'order_alphabetically',
       t."order_alphabetically",
       'choices_count',
-      (jsonb_array_length(t.extra_choices)),
+      (
+        jsonb_array_length(t.extra_choices) + CASE t.base_choices
+          WHEN 'ISO_3166' THEN 249
+          ELSE 0
+        END
+      ),
       'owner',
       CASE
         WHEN j1.id IS NULL THEN NULL
@@ -86,7 +91,12 @@ SELECT
       'description',
       t."description",
       'choices_count',
-      (jsonb_array_length(t.extra_choices))
+      (
+        jsonb_array_length(t.extra_choices) + CASE t.base_choices
+          WHEN 'ISO_3166' THEN 249
+          ELSE 0
+        END
+      )
     )
   )::text AS j
 FROM
@@ -111,7 +121,12 @@ SELECT
         'description',
         bx."description",
         'choices_count',
-        (jsonb_array_length(bx.extra_choices))
+        (
+          jsonb_array_length(bx.extra_choices) + CASE bx.base_choices
+            WHEN 'ISO_3166' THEN 249
+            ELSE 0
+          END
+        )
       )
     FROM
       "extras_customfieldchoiceset" bx

@@ -133,7 +133,12 @@ SELECT
           'description',
           j1."description",
           'choices_count',
-          (jsonb_array_length(j1.extra_choices))
+          (
+            jsonb_array_length(j1.extra_choices) + CASE j1.base_choices
+              WHEN 'ISO_3166' THEN 249
+              ELSE 0
+            END
+          )
         )
       END,
       'owner',
