@@ -307,7 +307,7 @@ export function filterTests<Ctx>(resource: Resource, options: FilterOptions<Ctx>
     expect(refused.length + probed.length + regexes.length).toBeGreaterThan(0);
   });
 
-  it(`statements: a list runs as many with one object as with three, at most ${options.listStatements?.max ?? LIST_STATEMENTS}; a detail at most ${DETAIL_STATEMENTS}`, async () => {
+  it(`statements: a list runs as many with one object as with three, at most ${options.listStatements?.max ?? LIST_STATEMENTS}; a detail at most ${DETAIL_STATEMENTS} (brief: one more for its ETag)`, async () => {
     const { input } = await prepare();
     const app = state.app();
     const ids = input.objects.map((o) => o.id as number);
@@ -321,7 +321,8 @@ export function filterTests<Ctx>(resource: Resource, options: FilterOptions<Ctx>
     const sameAs = (name: string) => (name.startsWith('detail') ? null : name.includes('brief') ? lists.brief : lists.complete);
     const verdict = Object.fromEntries(
       Object.entries(figures).map(([name, n]) => {
-        const limit = name.startsWith('detail') ? DETAIL_STATEMENTS : budget;
+        // a brief detail leaves out the stamp its ETag comes from: one statement reads it (resource.service retrieve)
+        const limit = name === 'detail brief' ? DETAIL_STATEMENTS + 1 : name.startsWith('detail') ? DETAIL_STATEMENTS : budget;
         const same = sameAs(name);
         return [name, n <= limit && (same === null || n === same) ? 'ok' : `${n} (limit ${limit}${same === null ? '' : `, like ${same}`})`];
       }),
