@@ -11,6 +11,7 @@ import { configTemplates } from './config-templates/config-templates.resource.js
 import { renderConfigAction } from './config-templates/render-config.js';
 import { customFieldResources, registerCustomFieldFeature } from './custom-fields/index.js';
 import { customLinks } from './custom-links/custom-links.resource.js';
+import { DashboardController } from './dashboard/dashboard.controller.js';
 import { CustomLinksPanel } from './custom-links/panel.js';
 import { exportTemplates } from './export-templates/export-templates.resource.js';
 import { exportList } from './export-templates/exporter.js';
@@ -66,7 +67,7 @@ export class ExtrasModule {
         configTemplates,
         ...imageAttachmentResources,
       ],
-      { providers: [CustomLinksPanel] },
+      { providers: [CustomLinksPanel], controllers: [DashboardController] },
     );
   }
 }
