@@ -49,6 +49,12 @@ export interface Settings {
   maintenanceMode: boolean;
   /** permissions every user has, `app.action_model` → constraint sets (null: unconstrained), as NetBox's */
   defaultPermissions: Record<string, Record<string, unknown>[] | null>;
+  /**
+   * NetBox's CUSTOM_VALIDATORS: per model (`app.model`, lower case), rule sets every save must pass
+   * (extras/custom-validation.ts); PROTECTION_RULES: the same, checked on every object being deleted.
+   */
+  customValidators: ValidationRuleSets;
+  protectionRules: ValidationRuleSets;
   /** requests per window per token (per session user, per client address when anonymous); null: unlimited */
   rateLimit: Rate | null;
   /** failed logins/provisionings per username and client address before 429; null: unlimited */
@@ -160,6 +166,47 @@ export function parseDefaultPermissions(raw: string | undefined): Settings['defa
       throw new SettingsError(`DEFAULT_PERMISSIONS: the constraints of "${name}" must be null, an object or a list of objects`);
     }
     out[name] = sets as Record<string, unknown>[] | null;
+  }
+  return out;
+}
+
+/** A CustomValidator's rules as plain data: attribute path → descriptor → value. */
+export type ValidationRuleSet = Record<string, Record<string, unknown>>;
+/** model (`app.model`, lower case) → rule sets, each checked in turn */
+export type ValidationRuleSets = Record<string, ValidationRuleSet[]>;
+
+/** NetBox's CustomValidator descriptors (extras/validators.py). */
+export const VALIDATION_DESCRIPTORS = ['eq', 'neq', 'min', 'max', 'min_length', 'max_length', 'regex', 'required', 'prohibited'];
+
+/**
+ * JSON `{"dcim.site": [{"name": {"min_length": 5}}, …], …}`, NetBox's CUSTOM_VALIDATORS / PROTECTION_RULES as
+ * plain data (a dotted path to a Python class has nothing to load here). Model names match in any case.
+ */
+export function parseValidationRules(setting: string, raw: string | undefined): ValidationRuleSets {
+  if (raw === undefined || raw.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new SettingsError(`${setting} must be a JSON object`);
+  }
+  const isObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
+  if (!isObject(parsed)) throw new SettingsError(`${setting} must be a JSON object`);
+  const out: ValidationRuleSets = {};
+  for (const [model, list] of Object.entries(parsed)) {
+    if (!/^[a-z0-9_]+\.[a-z0-9_]+$/i.test(model)) throw new SettingsError(`${setting}: "${model}" is not a model name like dcim.site`);
+    if (!Array.isArray(list)) throw new SettingsError(`${setting}: the validators of "${model}" must be a list`);
+    out[model.toLowerCase()] = list.map((ruleSet) => {
+      if (typeof ruleSet === 'string')
+        throw new SettingsError(`${setting}: "${ruleSet}": validator classes cannot be loaded here; give the rules as JSON`);
+      if (!isObject(ruleSet)) throw new SettingsError(`${setting}: each validator of "${model}" must be an object of rules`);
+      for (const [attr, rules] of Object.entries(ruleSet)) {
+        if (!isObject(rules)) throw new SettingsError(`${setting}: the rules for "${attr}" of "${model}" must be an object`);
+        const unknown = Object.keys(rules).find((d) => !VALIDATION_DESCRIPTORS.includes(d));
+        if (unknown) throw new SettingsError(`${setting}: unknown validation type '${unknown}' for "${attr}" of "${model}"`);
+      }
+      return ruleSet as ValidationRuleSet;
+    });
   }
   return out;
 }
@@ -276,6 +323,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     exemptViewPermissions: list(env, 'EXEMPT_VIEW_PERMISSIONS'),
     maintenanceMode: bool(env, 'MAINTENANCE_MODE', false),
     defaultPermissions: parseDefaultPermissions(env.DEFAULT_PERMISSIONS),
+    customValidators: parseValidationRules('CUSTOM_VALIDATORS', env.CUSTOM_VALIDATORS),
+    protectionRules: parseValidationRules('PROTECTION_RULES', env.PROTECTION_RULES),
     rateLimit: parseRate('RATE_LIMIT', env.RATE_LIMIT, null),
     loginThrottle: parseRate('LOGIN_THROTTLE', env.LOGIN_THROTTLE, { count: 10, seconds: 60 }),
     sessionCookieAge: int(env, 'SESSION_COOKIE_AGE', 14 * 24 * 3600, 60),

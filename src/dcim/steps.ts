@@ -5,9 +5,10 @@ import type { ObjectEvent } from '../core/write/hooks.js';
 import type { WriteStep } from '../core/write/pipeline.js';
 import { recordedUpdate } from '../core/write/side-writes.js';
 import type { Resource } from '../core/model/define-resource.js';
-import { devices, locations, racks } from './dcim.resources.js';
+import { devices, locations, racks, sites } from './dcim.resources.js';
 import { powerPanels, rackTypes, virtualChassis } from './infra.resources.js';
 import { RACK_TYPE_FIELDS } from './entities/rack-base.js';
+import { resyncScopeCaches } from './scope-caches.js';
 
 /**
  * What DCIM writes do to other objects, as NetBox's save() and delete() overrides and signals do. Each is
@@ -25,7 +26,9 @@ const idsOf = (events: ObjectEvent[], resource: unknown, action: ObjectEvent['ac
  * - a rack moved to another site or location takes its devices along (NetBox updates them silently; here they
  *   are recorded, so their counters and change log stay right);
  * - a location moved to another site takes what lies in it along, the same way: the locations below it, and the
- *   racks, devices and power panels in any of them (and the site cached on cable ends there, silently).
+ *   racks, devices and power panels in any of them (and the site cached on cable ends there, silently);
+ * - a site given another region or group, or a location another site, updates the place cached on the prefixes,
+ *   clusters, wireless LANs and circuit terminations scoped to it (silently, scope-caches.ts).
  */
 export const cascadedSaves: WriteStep = {
   name: 'dcim.cascaded-saves',
@@ -64,6 +67,7 @@ export const cascadedSaves: WriteStep = {
     }
     const relocated = idsOf(events, locations, 'update');
     if (relocated.length) await moveLocationContents(db, relocated);
+    await resyncScopeCaches(db, idsOf(events, sites, 'update'), relocated);
     const retyped = idsOf(events, rackTypes, 'update');
     if (retyped.length) {
       const rows = await db.query<{ id: number }>('SELECT id FROM dcim_rack WHERE rack_type_id = ANY($1::bigint[]) ORDER BY id', [retyped]);

@@ -96,6 +96,8 @@ function compare(x: unknown, op: Op, v: unknown): boolean {
     case 'contains':
       if (Array.isArray(x)) return x.some((item) => deepEqual(item, v));
       if (typeof x === 'string' && typeof v === 'string') return x.includes(v);
+      // Python's `in` over a dict tests its keys (which JSON makes strings); a list is unhashable there
+      if (x !== null && typeof x === 'object' && !Array.isArray(v)) return typeof v === 'string' && Object.hasOwn(x, v);
       throw new Invalid();
     case 'regex':
       if (typeof x !== 'string') throw new Invalid();

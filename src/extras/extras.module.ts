@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { inventoryApp } from '../core/api/app-module.js';
 import { registerListExporter } from '../core/api/resource.service.js';
 import { registerFilterFactory, registerQueryExpander } from '../core/query/filters.js';
+import { writeHooks } from '../core/write/hooks.js';
 import { writePipeline } from '../core/write/pipeline.js';
 import { devices } from '../dcim/dcim.resources.js';
 import { virtualMachines } from '../virtualization/virtualization.resources.js';
@@ -11,6 +12,7 @@ import { configTemplates } from './config-templates/config-templates.resource.js
 import { renderConfigAction } from './config-templates/render-config.js';
 import { customFieldResources, registerCustomFieldFeature } from './custom-fields/index.js';
 import { customLinks } from './custom-links/custom-links.resource.js';
+import { protectionRulesStep, runCustomValidators } from './custom-validation.js';
 import { DashboardController } from './dashboard/dashboard.controller.js';
 import { CustomLinksPanel } from './custom-links/panel.js';
 import { exportTemplates } from './export-templates/export-templates.resource.js';
@@ -36,6 +38,8 @@ function registerExtrasFeatures(): void {
   registerListExporter(exportList);
   registerQueryExpander(savedFilterExpander);
   writePipeline.add(notificationStep);
+  writePipeline.add(protectionRulesStep);
+  writeHooks.postClean = runCustomValidators;
   registerFilterFactory(notificationGroupMembership);
   // before dcim's and virtualization's controllers are generated (ExtrasModule registers first)
   devices.contributeAction(renderConfigAction('device'));

@@ -17,6 +17,7 @@ describe('write pipeline', () => {
   it('the app registers every step, phase by phase, in this order', () => {
     // a change here reorders what every write does: review it as such
     expect(writePipeline.describe()).toEqual([
+      'validate:extras.protection-rules',
       'derive:dcim.device-components',
       'derive:dcim.module-components',
       'derive:ipam.prefix-hierarchy',

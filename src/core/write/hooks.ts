@@ -1,6 +1,7 @@
 import type { Queryable } from '../../database/db.js';
 import type { Resource } from '../model/define-resource.js';
 import type { FieldMeta } from '../model/fields.js';
+import type { RuleContext, WriteItem } from '../model/model-rules.js';
 import type { DeletePlan } from './collector.js';
 import { FieldError } from './coerce.js';
 
@@ -89,9 +90,16 @@ const noCustomFields: CustomFieldValidator = async (_db, _resource, given, store
   return stored ?? {};
 };
 
+/**
+ * Checks every save of a model makes after the model's own validation passed (NetBox's post_clean signal:
+ * CUSTOM_VALIDATORS, extras/custom-validation.ts).
+ */
+export type PostCleanCheck = (resource: Resource, item: WriteItem, ctx: RuleContext) => Promise<void>;
+
 export const writeHooks = {
   relationWriters: new Map<string, RelationWriter>(),
   customFields: noCustomFields as CustomFieldValidator | null,
+  postClean: null as PostCleanCheck | null,
 };
 
 /** Makes `kind` fields a relation written by `writer`; called by the module owning the kind. */

@@ -21,7 +21,8 @@ export type WritePhase = (typeof WRITE_PHASES)[number];
  * caches forgotten). test/core/write-pipeline.e2e-spec.ts pins the result.
  */
 export const WRITE_ORDER: Readonly<Record<WritePhase, readonly string[]>> = {
-  validate: [],
+  // NetBox's PROTECTION_RULES (pre_delete): before a delete touches anything
+  validate: ['extras.protection-rules'],
   derive: [
     'dcim.device-components',
     'dcim.module-components',

@@ -388,6 +388,7 @@ async function validateBatch(db: Queryable, resource: Resource, batch: Pending[]
       if (i > 0 && hasErrors(pending)) break; // contributed rules check what the model's own accepted
       await rules.validate?.(pending.item, ctx);
     }
+    if (writeHooks.postClean && !hasErrors(pending)) await writeHooks.postClean(resource, pending.item, ctx);
   }
   for (const rules of resource.rules) {
     const checked = rules.validateAll ? batch.filter((p) => !hasErrors(p)) : [];
