@@ -30,10 +30,29 @@ const idsOf = (events: ObjectEvent[], resource: unknown, action: ObjectEvent['ac
  * - a site given another region or group, or a location another site, updates the place cached on the prefixes,
  *   clusters, wireless LANs and circuit terminations scoped to it (silently, scope-caches.ts).
  */
+/** A site's place (region and group), which the objects scoped to it cache. */
+const placeOf = (values: Record<string, unknown> | undefined) => `${String(values?.region ?? '')}/${String(values?.group ?? '')}`;
+
+/**
+ * The updated sites given another region or group; every updated site when what it held is unknown (a
+ * side write). Most site saves move nothing, and then the scope caches are not looked at at all.
+ */
+function regroupedSites(events: ObjectEvent[], placesBefore: Map<number, string> | undefined): number[] {
+  return events
+    .filter((e) => e.resource === sites && e.action === 'update')
+    .filter((e) => !e.written || placesBefore?.get(e.id) === undefined || placesBefore.get(e.id) !== placeOf(e.written))
+    .map((e) => e.id);
+}
+
 export const cascadedSaves: WriteStep = {
   name: 'dcim.cascaded-saves',
   phase: 'record',
-  async after(db, events) {
+  // the places of sites about to be updated, from the rows the update has read already
+  async before(_db, resource, ids, _plan, stored) {
+    if (resource !== sites || !stored) return undefined;
+    return new Map(ids.map((id) => [id, placeOf(stored.get(id))]));
+  },
+  async after(db, events, state) {
     const created = idsOf(events, virtualChassis, 'create');
     if (created.length) {
       const rows = await db.query<{ id: number; master_id: number }>(
@@ -67,7 +86,7 @@ export const cascadedSaves: WriteStep = {
     }
     const relocated = idsOf(events, locations, 'update');
     if (relocated.length) await moveLocationContents(db, relocated);
-    await resyncScopeCaches(db, idsOf(events, sites, 'update'), relocated);
+    await resyncScopeCaches(db, regroupedSites(events, state as Map<number, string> | undefined), relocated);
     const retyped = idsOf(events, rackTypes, 'update');
     if (retyped.length) {
       const rows = await db.query<{ id: number }>('SELECT id FROM dcim_rack WHERE rack_type_id = ANY($1::bigint[]) ORDER BY id', [retyped]);

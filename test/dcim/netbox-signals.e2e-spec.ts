@@ -1,5 +1,6 @@
 import { startApp, TestApp } from '../helpers/app';
 import { make, post } from '../helpers/dcim';
+import { countQueries } from '../helpers/query-count';
 
 type Json = Record<string, any>;
 
@@ -148,5 +149,20 @@ describe('dcim: NetBox signal test cases (cached scope fields)', () => {
     await patch(`/api/dcim/locations/${location.id}/`, { site: siteB.id });
     expect(await found('/api/circuits/circuit-terminations/', `site_id=${siteB.id}`, [term])).toEqual([term.id]);
     expect(await found('/api/circuits/circuit-terminations/', `site_group_id=${groupB.id}`, [term])).toEqual([]);
+  });
+
+  it('a site save that keeps its region and group does not look at the scope caches (7 statements, as a tenant PATCH)', async () => {
+    const region = await post(app, '/api/dcim/regions/', { name: 'Sig R Quiet', slug: 'sig-r-quiet' });
+    const other = await post(app, '/api/dcim/regions/', { name: 'Sig R Quiet 2', slug: 'sig-r-quiet-2' });
+    const site = await post(app, '/api/dcim/sites/', { name: 'Sig Quiet', slug: 'sig-quiet', region: region.id });
+    const url = `/api/dcim/sites/${site.id}/`;
+    const quiet = await countQueries(() => app.inject('PATCH', url, { body: { description: 'once' } }));
+    const again = await countQueries(() => app.inject('PATCH', url, { body: { description: 'twice' } }));
+    const moved = await countQueries(() => app.inject('PATCH', url, { body: { region: other.id } }));
+    expect([quiet.result.status, again.result.status, moved.result.status]).toEqual([200, 200, 200]);
+    // as many as a tenant's PATCH (test/core/query-count.e2e-spec.ts): no look at the scope caches
+    expect(quiet.queries).toBe(7);
+    expect(again.queries).toBe(quiet.queries);
+    expect(moved.queries).toBeGreaterThan(quiet.queries);
   });
 });
