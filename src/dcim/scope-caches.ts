@@ -22,7 +22,8 @@ const SCOPED: { type: string; relation: string }[] = [
 
 /**
  * The cached values each row of `table` should hold, for rows scoped to one of the sites ($1), to a location
- * of one of them, or to one of the locations ($2) or a location below one.
+ * of one of them, or to one of the locations ($2) or a location below one, and rows whose cache names one of
+ * the sites or locations: always computed from the row's own scope.
  */
 function expected(table: string, relation: string): string {
   const type = `x.${relation}_type`;
@@ -36,7 +37,9 @@ function expected(table: string, relation: string): string {
                CASE WHEN ${type} = 'dcim.site' THEN ${id} ELSE l.site_id END AS site_id
           FROM ${table} x LEFT JOIN dcim_location l ON ${type} = 'dcim.location' AND l.id = ${id}
          WHERE (${type} = 'dcim.site' AND ${id} = ANY($1::bigint[]))
-            OR (${type} = 'dcim.location' AND (l.site_id = ANY($1::bigint[]) OR ${id} IN (SELECT id FROM tree))))
+            OR (${type} = 'dcim.location' AND (l.site_id = ANY($1::bigint[]) OR ${id} IN (SELECT id FROM tree)))
+            -- and rows whose cache names the saved site or location, even wrongly (NetBox selects those by the cache)
+            OR x._site_id = ANY($1::bigint[]) OR x._location_id = ANY($2::bigint[]))
     SELECT sc.id, sc.location_id, sc.site_id, s.region_id, s.group_id
       FROM scoped sc LEFT JOIN dcim_site s ON s.id = sc.site_id JOIN ${table} x ON x.id = sc.id
      WHERE (x._location_id, x._site_id, x._region_id, x._site_group_id) IS DISTINCT FROM (sc.location_id, sc.site_id, s.region_id, s.group_id)`;

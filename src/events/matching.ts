@@ -60,6 +60,14 @@ export interface Match {
   context: Record<string, unknown>;
 }
 
+/**
+ * An event's data with a rule's action data underneath (the object's own keys win). Action data that is not an
+ * object (a row older than the validation) is ignored, as NetBox's process_event_rules does.
+ */
+function withActionData(actionData: unknown, data: Record<string, unknown>): Record<string, unknown> {
+  return actionData && typeof actionData === 'object' && !Array.isArray(actionData) ? { ...actionData, ...data } : data;
+}
+
 /** Webhooks, webhook rules and notifying rules, in one statement (the relay reads them every batch). */
 export async function loadTriggers(db: Queryable): Promise<Triggers> {
   const [row] = await db.query<{
@@ -96,7 +104,7 @@ export function matchNotifications(triggers: Triggers, row: OutboxRow): Notifica
   for (const r of triggers.notifying) {
     if (groups.has(r.action_object_id) || !r.object_types.includes(row.object_type)) continue;
     if (!r.event_types.includes(`object_${row.event}`)) continue;
-    const data = r.action_data ? { ...r.action_data, ...row.data } : row.data;
+    const data = withActionData(r.action_data, row.data);
     if (!r.holds(data)) continue;
     groups.set(r.action_object_id, { groupId: r.action_object_id, eventType: `object_${row.event}` });
   }
@@ -129,7 +137,7 @@ export function matchEvent(triggers: Triggers, row: OutboxRow, timestamp: string
     if (matches.has(r.action_object_id) || !r.object_types.includes(row.object_type)) continue;
     if (!r.event_types.includes(`object_${row.event}`)) continue;
     // action data sits underneath the object's own keys (docs/webhooks.md §4.3)
-    const data = r.action_data ? { ...r.action_data, ...row.data } : row.data;
+    const data = withActionData(r.action_data, row.data);
     if (!r.holds(data)) continue;
     matches.set(r.action_object_id, { webhookId: r.action_object_id, eventRuleId: r.id, context: eventContext(row, timestamp, data) });
   }

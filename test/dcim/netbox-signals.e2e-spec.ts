@@ -129,6 +129,45 @@ describe('dcim: NetBox signal test cases (cached scope fields)', () => {
     expect(await found('/api/virtualization/clusters/', `site_group_id=${groupB.id}`, [c])).toEqual([c.id]);
   });
 
+  /** stale caches written directly (NetBox's tests poison them with a signal-less queryset update) */
+  const poison = (table: string, id: number, set: string, params: unknown[]) =>
+    app.server.db.query(`UPDATE ${table} SET ${set} WHERE id = $1`, [id, ...params]);
+
+  it('SyncCachedScopeFieldsSignalTestCase.test_resync_recomputes_from_scope_not_from_saved_instance: a row whose cache names the saved site is recomputed from its own scope', async () => {
+    const groupA = await make.siteGroup(app, 'Sig Re Group A');
+    const groupB = await make.siteGroup(app, 'Sig Re Group B');
+    const groupC = await make.siteGroup(app, 'Sig Re Group C');
+    const siteA = await make.site(app, 'Sig Re Site A', { group: groupA.id });
+    const siteB = await make.site(app, 'Sig Re Site B', { group: groupB.id });
+    const location = await make.location(app, 'Sig Re Loc', siteB.id);
+    const p = await prefix('dcim.location', location);
+    await poison('ipam_prefix', p.id, '_site_id = $2, _site_group_id = $3', [siteA.id, groupA.id]);
+    await patch(`/api/dcim/sites/${siteA.id}/`, { group: groupC.id });
+    expect(await found('/api/ipam/prefixes/', `site_id=${siteB.id}`, [p])).toEqual([p.id]);
+    expect(await found('/api/ipam/prefixes/', `site_group_id=${groupB.id}`, [p])).toEqual([p.id]);
+    expect(await found('/api/ipam/prefixes/', `location_id=${location.id}`, [p])).toEqual([p.id]);
+  });
+
+  it('SyncCachedScopeFieldsSignalTestCase.test_location_site_change_repairs_descendant_row_with_poisoned_location_cache / test_location_site_change_ignores_foreign_row_with_poisoned_location_cache', async () => {
+    const siteA = await make.site(app, 'Sig Poison Site A');
+    const siteB = await make.site(app, 'Sig Poison Site B');
+    const siteC = await make.site(app, 'Sig Poison Site C');
+    const parent = await make.location(app, 'Sig Poison Parent', siteA.id);
+    const child = await make.location(app, 'Sig Poison Child', siteA.id, { parent: parent.id });
+    const other = await make.location(app, 'Sig Poison Other', siteA.id);
+    const elsewhere = await make.location(app, 'Sig Poison Elsewhere', siteC.id);
+    const mine = await prefix('dcim.location', child);
+    const foreign = await prefix('dcim.location', elsewhere);
+    await poison('ipam_prefix', mine.id, '_location_id = $2', [other.id]);
+    await poison('ipam_prefix', foreign.id, '_location_id = $2', [child.id]);
+    await patch(`/api/dcim/locations/${parent.id}/`, { site: siteB.id });
+    // the row scoped below the moved location is found by its scope and repaired, _location too
+    expect(await found('/api/ipam/prefixes/', `site_id=${siteB.id}`, [mine, foreign])).toEqual([mine.id]);
+    expect(await found('/api/ipam/prefixes/', `location_id=${child.id}`, [mine])).toEqual([mine.id]);
+    // the foreign row keeps its site (its poisoned _location is left: only a save of its own scope repairs it)
+    expect(await found('/api/ipam/prefixes/', `site_id=${siteC.id}`, [foreign])).toEqual([foreign.id]);
+  });
+
   it('circuit terminations (NetBox denormalized fields) follow a site given another group and a location given another site', async () => {
     const groupA = await make.siteGroup(app, 'Sig Ct Group A');
     const groupB = await make.siteGroup(app, 'Sig Ct Group B');
