@@ -178,6 +178,64 @@ describe('NetBox cable paths (test_cablepaths, test_cablepaths2)', () => {
     ]);
   });
 
+  it('LegacyCablePathTestCase.test_212_interface_to_interface_via_circuit_with_breakouts: both pairs of interfaces are the origins of the path across the circuit', async () => {
+    const dev = await device();
+    const [if1, if2, if3, if4] = await ifaces(dev, 'IF1', 'IF2', 'IF3', 'IF4');
+    const provider = await post(app, '/api/circuits/providers/', { name: 'NBCP Prov 212', slug: 'nbcp-prov-212' });
+    const type = await post(app, '/api/circuits/circuit-types/', { name: 'NBCP Type 212', slug: 'nbcp-type-212' });
+    const circuit = await post(app, '/api/circuits/circuits/', { cid: 'NBCP-212', provider: provider.id, type: type.id });
+    const site = { termination_type: 'dcim.site', termination_id: basics.site.id };
+    const ct1 = await post(app, '/api/circuits/circuit-terminations/', { circuit: circuit.id, term_side: 'A', ...site });
+    await cable('C1', [if1, if2], [ct1]);
+    const ct2 = await post(app, '/api/circuits/circuit-terminations/', { circuit: circuit.id, term_side: 'Z', ...site });
+    const [A, Z] = ['NBCP-212: Termination A', 'NBCP-212: Termination Z'];
+    expect(await pathsThrough(ct2)).toEqual([
+      [
+        [['IF1', 'IF2'], ['C1'], [A], [Z], [basics.site.name]],
+        [false, true, false],
+      ],
+    ]);
+    const c2 = await cable('C2', [ct2], [if3, if4]);
+    expect(await pathsThrough(ct1)).toEqual([
+      [
+        [['IF1', 'IF2'], ['C1'], [A], [Z], ['C2'], ['IF3', 'IF4']],
+        [true, true, false],
+      ],
+      [
+        [['IF3', 'IF4'], ['C2'], [Z], [A], ['C1'], ['IF1', 'IF2']],
+        [true, true, false],
+      ],
+    ]);
+    expect((await app.inject('DELETE', `/api/dcim/cables/${c2.id}/`)).status).toBe(204);
+    expect(await pathsThrough(ct1)).toEqual([
+      [
+        [['IF1', 'IF2'], ['C1'], [A], [Z], [basics.site.name]],
+        [false, true, false],
+      ],
+    ]);
+    for (const o of [if3, if4]) expect(await trace(o)).toEqual([]);
+  });
+
+  it('LegacyCablePathTestCase.test_224_single_path_via_multiple_pass_throughs_with_breakouts: two interfaces through two front ports, one path each way', async () => {
+    const dev = await device();
+    const [if1, if2, if3, if4] = await ifaces(dev, 'IF1', 'IF2', 'IF3', 'IF4');
+    const [rp1, rp2] = [await rear(dev, 'RP1'), await rear(dev, 'RP2')];
+    const [fp1, fp2] = [await front(dev, 'FP1', [[rp1, 1]]), await front(dev, 'FP2', [[rp2, 1]])];
+    await cable('C1', [if1, if2], [fp1, fp2]);
+    await cable('C2', [rp1, rp2], [if3, if4]);
+    expect(await pathsThrough(fp2)).toEqual([
+      [
+        [['IF1', 'IF2'], ['C1'], ['FP1', 'FP2'], ['RP1', 'RP2'], ['C2'], ['IF3', 'IF4']],
+        [true, true, false],
+      ],
+      [
+        [['IF3', 'IF4'], ['C2'], ['RP1', 'RP2'], ['FP1', 'FP2'], ['C1'], ['IF1', 'IF2']],
+        [true, true, false],
+      ],
+    ]);
+    expect(await connected(if2)).toEqual(['IF3', 'IF4']);
+  });
+
   it('LegacyCablePathTestCase.test_303_remove_termination_from_existing_cable: the interface taken off the cable leaves the shared path', async () => {
     const dev = await device();
     const [if1, if2, if3] = await ifaces(dev, 'IF1', 'IF2', 'IF3');
