@@ -2,6 +2,7 @@ import type { Queryable } from '../../database/db.js';
 import { ResourceRegistry } from '../../core/model/define-resource.js';
 import { pushTo } from '../../core/collections.js';
 import { quoteIdent } from '../../database/sql.js';
+import { ApiError } from '../../core/model/errors.js';
 import { peerTerminations, profileSpec, type ProfiledEnd } from './profiles.js';
 
 /**
@@ -381,9 +382,18 @@ async function portsHop(db: Queryable, tracing: Tracing[]): Promise<Tracing[]> {
   }
   const next = new Map<string, number[]>();
   for (const { t } of on) for (const id of t.ids) pushTo(next, t.type, id);
-  const widths = await positionsOf(db, next);
+  const ports = await perType<{ id: number; positions: number; device: number }>(
+    db,
+    next,
+    (type) => `SELECT id::int, positions, device_id::int AS device FROM ${table(type)} WHERE id = ANY($1::bigint[])`,
+  );
+  const byNode = new Map([...ports].flatMap(([type, list]) => list.map((r) => [node(type, r.id), r] as const)));
   for (const { t, found } of on) {
-    if (t.ids.some((id) => widths.get(node(t.type, id))! > 1)) t.stack.push(found.map((m) => m.position));
+    // NetBox's UnsupportedCablePath: the write is refused (AbortRequest)
+    if (new Set(t.ids.map((id) => byNode.get(node(t.type, id))?.device)).size > 1) {
+      throw new ApiError(400, { detail: 'All mid-span terminations must have the same parent object' });
+    }
+    if (t.ids.some((id) => byNode.get(node(t.type, id))!.positions > 1)) t.stack.push(found.map((m) => m.position));
   }
   return on.map((o) => o.t);
 }
@@ -432,13 +442,14 @@ async function circuitsHop(db: Queryable, tracing: Tracing[]): Promise<Tracing[]
 }
 
 /**
- * Traces the path from each origin (a path endpoint, `type:id`): its trace, or null when it has no cable.
- * An origin that does not exist traces as null.
+ * Traces the path from each set of origins (path endpoints of one type on one cable's end, traced together
+ * as NetBox's CablePath.from_origin): its trace, or null when they have no cable. Origins that do not exist
+ * trace as null.
  */
-export async function traceAll(db: Queryable, origins: { type: string; id: number }[]): Promise<(Traced | null)[]> {
-  const all: Tracing[] = origins.map(({ type, id }) => ({
+export async function traceAll(db: Queryable, origins: { type: string; ids: number[] }[]): Promise<(Traced | null)[]> {
+  const all: Tracing[] = origins.map(({ type, ids }) => ({
     type,
-    ids: [id],
+    ids: [...ids],
     path: [],
     stack: [],
     active: true,
