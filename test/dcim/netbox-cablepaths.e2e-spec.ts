@@ -86,6 +86,17 @@ describe('NetBox cable paths (test_cablepaths, test_cablepaths2)', () => {
     for (const o of [if3, if4]) expect(await trace(o)).toEqual([[['IF3', 'IF4'], 'C1', ['IF1', 'IF2']]]);
   });
 
+  it('a shared path outlives its first origin: deleting IF2 leaves IF3 on the path to IF1, and IF1 sees IF3 alone', async () => {
+    const dev = await device();
+    const [if1, if2, if3] = await ifaces(dev, 'IF1', 'IF2', 'IF3');
+    await cable('C1', [if1], [if2, if3]);
+    expect((await app.inject('DELETE', `/api/dcim/interfaces/${if2.id}/`)).status).toBe(204);
+    expect(await trace(if3)).toEqual([[['IF3'], 'C1', ['IF1']]]);
+    expect(await trace(if1)).toEqual([[['IF1'], 'C1', ['IF3']]]);
+    expect(await connected(if3)).toEqual(['IF1']);
+    expect(await connected(if1)).toEqual(['IF3']);
+  });
+
   it('LegacyCablePathTestCase.test_202_single_path_via_pass_through_with_breakouts: one path from both interfaces; deleting the far cable keeps it, incomplete', async () => {
     const dev = await device();
     const [if1, if2, if3, if4] = await ifaces(dev, 'IF1', 'IF2', 'IF3', 'IF4');
