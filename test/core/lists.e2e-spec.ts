@@ -140,12 +140,16 @@ describe('lists', () => {
       expect(res.body.next).toBeNull();
     });
 
-    it('start with offset or ordering → 400; a bad start → 400', async () => {
-      expect((await get('?start=1&offset=2')).status).toBe(400);
-      expect((await get('?start=1&ordering=name')).status).toBe(400);
+    it('start with offset or ordering → 400; a bad start → 400 (bodies: a list of the message, as a DRF ValidationError)', async () => {
+      const offset = await get('?start=1&offset=2');
+      expect(offset.status).toBe(400);
+      expect(offset.body).toEqual(["'start' and 'offset' are mutually exclusive."]);
+      const ordering = await get('?start=1&ordering=name');
+      expect(ordering.status).toBe(400);
+      expect(ordering.body).toEqual(['Ordering cannot be specified in conjunction with cursor-based pagination.']);
       const bad = await get('?start=-1');
       expect(bad.status).toBe(400);
-      expect(bad.body).toEqual({ detail: "Invalid 'start' parameter: must be a non-negative integer." });
+      expect(bad.body).toEqual(["Invalid 'start' parameter: must be a non-negative integer."]);
     });
   });
 
