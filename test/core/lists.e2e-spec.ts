@@ -235,9 +235,11 @@ describe('lists', () => {
       for (const k of ['comments', 'tags', 'custom_fields']) expect(keys).not.toContain(k);
     });
 
-    it('omit= combines with brief', async () => {
+    it('omit= takes precedence over brief: the complete form without the omitted fields (NetBox passes fields, omit or brief)', async () => {
       const res = await get('?brief=1&omit=description,url');
-      expect(Object.keys(res.body.results[0])).toEqual(['id', 'display', 'name', 'slug']);
+      const keys = Object.keys(res.body.results[0]);
+      expect(keys).toEqual(expect.arrayContaining(['id', 'display_url', 'display', 'name', 'slug', 'group', 'comments', 'tags']));
+      for (const k of ['description', 'url']) expect(keys).not.toContain(k);
     });
 
     it('fields= also shapes a POST response', async () => {

@@ -96,6 +96,33 @@ describe('NetBox API utilities', () => {
     });
   });
 
+  describe('representation controls (BaseViewSet.field_kwargs: fields=, else omit=, else brief)', () => {
+    it('BaseViewSet.field_kwargs: omit= with brief gives the complete form without the omitted fields', async () => {
+      const res = await sites('brief=1&omit=url,slug&name=Site 1');
+      expect(res.status).toBe(200);
+      const keys = Object.keys(res.body.results[0]);
+      expect(keys).toEqual(expect.arrayContaining(['id', 'display', 'name', 'status', 'region', 'tags', 'custom_fields', 'created']));
+      expect(keys).not.toContain('url');
+      expect(keys).not.toContain('slug');
+      // fields= still wins over both
+      const fields = await sites('brief=1&omit=name&fields=name,id&name=Site 1');
+      expect(Object.keys(fields.body.results[0])).toEqual(['id', 'name']);
+    });
+
+    it('BaseViewSet.field_kwargs: brief still leaves out a device’s config_context when omit= decides the fields', async () => {
+      const site = (await sites('name=Site 1')).body.results[0];
+      const manufacturer = await post(app, '/api/dcim/manufacturers/', { name: 'M', slug: 'm' });
+      const type = await post(app, '/api/dcim/device-types/', { manufacturer: manufacturer.id, model: 'T', slug: 't' });
+      const role = await post(app, '/api/dcim/device-roles/', { name: 'R', slug: 'r' });
+      const device = await post(app, '/api/dcim/devices/', { name: 'D', device_type: type.id, role: role.id, site: site.id });
+      const res = await app.inject('GET', `/api/dcim/devices/${device.id}/?brief=1&omit=url`);
+      expect(res.body).toHaveProperty('serial');
+      expect(res.body).not.toHaveProperty('url');
+      expect(res.body).not.toHaveProperty('config_context');
+      expect((await app.inject('GET', `/api/dcim/devices/${device.id}/?omit=url`)).body).toHaveProperty('config_context');
+    });
+  });
+
   describe('bulk update and delete: each item goes through BulkOperationSerializer', () => {
     it('BulkUpdateModelMixin / BulkDestroyModelMixin: an item that is not an object fails as DRF fails it, aligned with the list', async () => {
       const [tenant] = await post<Array<Record<string, any>>>(app, '/api/tenancy/tenants/', [{ name: 'Bulk', slug: 'bulk' }]);
