@@ -3,7 +3,8 @@ import { member } from '../helpers/users';
 
 /**
  * NetBox 4.6.8 netbox/tests/test_authentication.py, where our API differed: a token's allowed_ips are
- * networks as NetBox stores them (its IPNetworkSerializer over a PostgreSQL cidr column).
+ * networks as NetBox stores them (its IPNetworkSerializer over a PostgreSQL cidr column); and the
+ * default DEFAULT_PERMISSIONS its ObjectPermissionBackend starts every user's permissions from.
  */
 describe('NetBox authentication tests', () => {
   let app: TestApp;
@@ -47,5 +48,45 @@ describe('NetBox authentication tests', () => {
       });
     }
     expect((await app.inject('GET', '/api/users/tokens/?description=refused')).body.count).toBe(0);
+  });
+});
+
+describe('NetBox authentication tests: the default DEFAULT_PERMISSIONS', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    app = await startApp();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('ObjectPermissionBackend.get_object_permissions: by default every user manages their own bookmarks, notifications and subscriptions (and tokens)', async () => {
+    const alice = await member(app, 'alice');
+    const bob = await member(app, 'bob');
+    const site = await app.inject('POST', '/api/dcim/sites/', { body: { name: 'Site 1', slug: 'site-1' } });
+    const target = { object_type: 'dcim.site', object_id: site.body.id };
+    for (const path of ['/api/extras/bookmarks/', '/api/extras/subscriptions/']) {
+      const own = await app.inject('POST', path, { token: alice.token, body: { ...target, user: alice.user.id } });
+      expect({ path, status: own.status }).toEqual({ path, status: 201 });
+      const others = await app.inject('POST', path, { token: alice.token, body: { ...target, user: bob.user.id } });
+      expect({ path, status: others.status }).toEqual({ path, status: 403 });
+      expect((await app.inject('GET', path, { token: alice.token })).body.count).toBe(1);
+      expect((await app.inject('GET', path, { token: bob.token })).body.count).toBe(0);
+      expect((await app.inject('DELETE', `${path}${own.body.id}/`, { token: bob.token })).status).toBe(404);
+      expect((await app.inject('DELETE', `${path}${own.body.id}/`, { token: alice.token })).status).toBe(204);
+    }
+    const note = await app.inject('POST', '/api/extras/notifications/', { body: { ...target, user: alice.user.id, event_type: 'object_updated' } });
+    expect(note.status).toBe(201);
+    expect((await app.inject('GET', '/api/extras/notifications/', { token: alice.token })).body.count).toBe(1);
+    expect((await app.inject('GET', '/api/extras/notifications/', { token: bob.token })).body.count).toBe(0);
+    const read = await app.inject('PATCH', `/api/extras/notifications/${note.body.id}/`, {
+      token: alice.token,
+      body: { read: new Date().toISOString() },
+    });
+    expect(read.status).toBe(200);
+    // nothing else
+    expect((await app.inject('GET', '/api/dcim/sites/', { token: alice.token })).status).toBe(403);
   });
 });
