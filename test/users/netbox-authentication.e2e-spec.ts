@@ -1,5 +1,6 @@
 import { startApp, TestApp } from '../helpers/app';
-import { member } from '../helpers/users';
+import { post } from '../helpers/dcim';
+import { member, permission } from '../helpers/users';
 
 /**
  * NetBox 4.6.8 netbox/tests/test_authentication.py, where our API differed: a token's allowed_ips are
@@ -88,5 +89,62 @@ describe('NetBox authentication tests: the default DEFAULT_PERMISSIONS', () => {
     expect(read.status).toBe(200);
     // nothing else
     expect((await app.inject('GET', '/api/dcim/sites/', { token: alice.token })).status).toBe(403);
+  });
+});
+
+describe('NetBox authentication tests: ObjectPermissionAPIViewTestCase', () => {
+  let app: TestApp;
+  const sites: any[] = [];
+  const racks: any[] = [];
+  const NO_PERMISSION = { detail: 'You do not have permission to perform this action.' };
+
+  beforeAll(async () => {
+    app = await startApp();
+    for (const i of [1, 2, 3]) sites.push(await post(app, '/api/dcim/sites/', { name: `Site ${i}`, slug: `site-${i}` }));
+    for (let i = 0; i < 9; i++) racks.push(await post(app, '/api/dcim/racks/', { name: `Rack ${i + 1}`, site: sites[Math.floor(i / 3)].id }));
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  /** a user with no permission, then given one on racks constrained to Site 1 */
+  async function testUser(name: string) {
+    const { user, token } = await member(app, name);
+    const grant = (action: string) =>
+      permission(app, {
+        name: 'Test permission',
+        object_types: ['dcim.rack'],
+        actions: [action],
+        constraints: { site__name: 'Site 1' },
+        users: [user.id],
+      });
+    return { token, grant };
+  }
+
+  it('ObjectPermissionAPIViewTestCase.test_create_object: outside the constraint → 403 with DRF’s message, nothing created', async () => {
+    const { token, grant } = await testUser('creator');
+    const data = { name: 'Rack 10', site: sites[1].id };
+    expect((await app.inject('POST', '/api/dcim/racks/', { token, body: data })).status).toBe(403);
+    await grant('add');
+    const outside = await app.inject('POST', '/api/dcim/racks/', { token, body: data });
+    expect(outside.status).toBe(403);
+    expect(outside.body).toEqual(NO_PERMISSION);
+    expect((await app.inject('GET', '/api/dcim/racks/?name=Rack 10')).body.count).toBe(0);
+    const inside = await app.inject('POST', '/api/dcim/racks/', { token, body: { ...data, site: sites[0].id } });
+    expect(inside.status).toBe(201);
+  });
+
+  it('ObjectPermissionAPIViewTestCase.test_edit_object: 404 outside; moving a permitted rack outside → 403 with DRF’s message', async () => {
+    const { token, grant } = await testUser('editor');
+    expect((await app.inject('PATCH', `/api/dcim/racks/${racks[0].id}/`, { token, body: { site: sites[0].id } })).status).toBe(403);
+    await grant('change');
+    expect((await app.inject('PATCH', `/api/dcim/racks/${racks[3].id}/`, { token, body: { site: sites[0].id } })).status).toBe(404);
+    const ok = await app.inject('PATCH', `/api/dcim/racks/${racks[0].id}/`, { token, body: { site: sites[0].id, status: 'reserved' } });
+    expect(ok.status).toBe(200);
+    const moved = await app.inject('PATCH', `/api/dcim/racks/${racks[0].id}/`, { token, body: { site: sites[1].id, status: 'reserved' } });
+    expect(moved.status).toBe(403);
+    expect(moved.body).toEqual(NO_PERMISSION);
+    expect((await app.inject('GET', `/api/dcim/racks/${racks[0].id}/`)).body.site.id).toBe(sites[0].id);
   });
 });
