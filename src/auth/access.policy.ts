@@ -15,11 +15,6 @@ import { requestGrants } from '../users/grants.js';
 /** Models a wildcard `EXEMPT_VIEW_PERMISSIONS` leaves out (NetBox's EXEMPT_EXCLUDE_MODELS): they must be named. */
 const NEVER_WILDCARD_EXEMPT = new Set(['users.user', 'users.group', 'users.objectpermission', 'users.token']);
 
-const VIOLATION: Record<'add' | 'change', string> = {
-  add: 'Object creation failed due to object-level permissions violation',
-  change: 'Object update failed due to object-level permissions violation',
-};
-
 /**
  * NetBox's object permissions (docs/api-behaviour.md §9.4): superusers may do everything; other
  * users need a permission granting the action on the object type, and its constraints limit the rows
@@ -82,7 +77,8 @@ export class ObjectPermissionPolicy extends AccessPolicy {
       `SELECT count(*)::int AS n FROM ${quoteIdent(resource.table)} t WHERE t.id = ANY(${idsParam}::bigint[]) AND ${scope('t', params)}`,
       params.values,
     );
-    if (row.n !== unique.length) throw new PermissionDeniedError(VIOLATION[action]);
+    // NetBox's ObjectValidationMixin raises ObjectDoesNotExist, turned into Django's PermissionDenied: DRF's default 403
+    if (row.n !== unique.length) throw new PermissionDeniedError();
   }
 
   canWrite(resource: Resource): boolean {

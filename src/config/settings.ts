@@ -138,13 +138,13 @@ function list(env: NodeJS.ProcessEnv, name: string): string[] {
     .filter(Boolean);
 }
 
-/** NetBox's default: every user may view, add, change and delete their own API tokens. */
-export const DEFAULT_PERMISSIONS: Settings['defaultPermissions'] = {
-  'users.view_token': [{ user: '$user' }],
-  'users.add_token': [{ user: '$user' }],
-  'users.change_token': [{ user: '$user' }],
-  'users.delete_token': [{ user: '$user' }],
-};
+/** NetBox's default: every user may view, add, change and delete their own bookmarks, notifications, subscriptions and API tokens. */
+export const DEFAULT_PERMISSIONS: Settings['defaultPermissions'] = Object.fromEntries(
+  ['extras.bookmark', 'extras.notification', 'extras.subscription', 'users.token'].flatMap((type) => {
+    const [app, model] = type.split('.');
+    return ['view', 'add', 'change', 'delete'].map((action) => [`${app}.${action}_${model}`, [{ user: '$user' }]]);
+  }),
+);
 
 /** JSON `{"users.view_token": [{"user": "$user"}], "dcim.view_site": null}`; `{}` grants nothing by default. */
 export function parseDefaultPermissions(raw: string | undefined): Settings['defaultPermissions'] {

@@ -1,7 +1,8 @@
-import { defineResource, ResourceRegistry } from '../core/model/define-resource.js';
+import { defineResource } from '../core/model/define-resource.js';
 import { method } from '../core/model/filter-specs.js';
 import { objectTypesIdFilter } from '../core/query/object-type-filters.js';
 import { Tag } from './entities/tag.entity.js';
+import { checkObjectTypeList } from './object-types.js';
 
 export const tags = defineResource({
   entity: Tag,
@@ -28,11 +29,9 @@ export const tags = defineResource({
     object_types: objectTypesIdFilter(),
   },
   rules: {
+    // NetBox's ContentTypeField over the object types with the tags feature: others are "Invalid content type"
     validate(item, ctx) {
-      const types = item.values.object_types;
-      if (!Array.isArray(types) || types.some((t) => typeof t !== 'string' || !ResourceRegistry.byObjectType(t))) {
-        ctx.error('object_types', 'Enter a list of object types as "<app>.<model>" (e.g. "dcim.site").');
-      }
+      if (item.given.has('object_types')) checkObjectTypeList(ctx, 'object_types', item.values.object_types, 'tags', false);
     },
   },
 });

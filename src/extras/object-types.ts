@@ -1,5 +1,6 @@
 import { ResourceRegistry } from '../core/model/define-resource.js';
 import type { ModelRules, RuleContext } from '../core/model/model-rules.js';
+import { pythonTypeName } from '../core/write/coerce.js';
 
 /** `object_types` / `object_type` of extras models: `app.model` strings naming declared models with a feature. */
 
@@ -15,7 +16,8 @@ export function objectTypeProblem(value: unknown, feature?: string): string | nu
 
 /** Checks a list of object types (NetBox's ContentTypeField, many=True): errors go to `field`. */
 export function checkObjectTypeList(ctx: RuleContext, field: string, value: unknown, feature?: string, required = true): void {
-  if (!Array.isArray(value)) return ctx.error(field, `Expected a list of items but got type "${value === null ? 'NoneType' : typeof value}".`);
+  if (value === null) return ctx.error(field, 'This field may not be null.');
+  if (!Array.isArray(value)) return ctx.error(field, `Expected a list of items but got type "${pythonTypeName(value)}".`);
   if (required && !value.length) return ctx.error(field, 'This list may not be empty.');
   for (const type of value) {
     const problem = objectTypeProblem(type, feature);

@@ -300,7 +300,7 @@ describe('admin: login, event rules, tokens, change log', () => {
 
       const list = await browser.get('/admin/tokens/');
       expect(list.text).toContain('from the admin');
-      expect(list.text).toContain('127.0.0.1, 10.0.0.0/8');
+      expect(list.text).toContain('127.0.0.1/32, 10.0.0.0/8');
       expect(list.text).not.toContain(secret!.split('.')[1]);
       const token = (await app.inject('GET', `/api/users/tokens/?description=${encodeURIComponent('from the admin')}`)).body.results[0];
 

@@ -140,12 +140,16 @@ describe('lists', () => {
       expect(res.body.next).toBeNull();
     });
 
-    it('start with offset or ordering → 400; a bad start → 400', async () => {
-      expect((await get('?start=1&offset=2')).status).toBe(400);
-      expect((await get('?start=1&ordering=name')).status).toBe(400);
+    it('start with offset or ordering → 400; a bad start → 400 (bodies: a list of the message, as a DRF ValidationError)', async () => {
+      const offset = await get('?start=1&offset=2');
+      expect(offset.status).toBe(400);
+      expect(offset.body).toEqual(["'start' and 'offset' are mutually exclusive."]);
+      const ordering = await get('?start=1&ordering=name');
+      expect(ordering.status).toBe(400);
+      expect(ordering.body).toEqual(['Ordering cannot be specified in conjunction with cursor-based pagination.']);
       const bad = await get('?start=-1');
       expect(bad.status).toBe(400);
-      expect(bad.body).toEqual({ detail: "Invalid 'start' parameter: must be a non-negative integer." });
+      expect(bad.body).toEqual(["Invalid 'start' parameter: must be a non-negative integer."]);
     });
   });
 
@@ -231,9 +235,11 @@ describe('lists', () => {
       for (const k of ['comments', 'tags', 'custom_fields']) expect(keys).not.toContain(k);
     });
 
-    it('omit= combines with brief', async () => {
+    it('omit= takes precedence over brief: the complete form without the omitted fields (NetBox passes fields, omit or brief)', async () => {
       const res = await get('?brief=1&omit=description,url');
-      expect(Object.keys(res.body.results[0])).toEqual(['id', 'display', 'name', 'slug']);
+      const keys = Object.keys(res.body.results[0]);
+      expect(keys).toEqual(expect.arrayContaining(['id', 'display_url', 'display', 'name', 'slug', 'group', 'comments', 'tags']));
+      for (const k of ['description', 'url']) expect(keys).not.toContain(k);
     });
 
     it('fields= also shapes a POST response', async () => {

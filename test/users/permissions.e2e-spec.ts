@@ -204,7 +204,7 @@ describe('object permissions', () => {
       expect(inside.status).toBe(201);
       const outside = await app.inject('POST', '/api/dcim/sites/', { token, body: { name: 'Seoul', slug: 'seoul', region: asia.id } });
       expect(outside.status).toBe(403);
-      expect(outside.body).toEqual({ detail: 'Object creation failed due to object-level permissions violation' });
+      expect(outside.body).toEqual({ detail: 'You do not have permission to perform this action.' });
       expect((await app.inject('GET', '/api/dcim/sites/?slug=seoul')).body.count).toBe(0);
     });
 
@@ -228,7 +228,7 @@ describe('object permissions', () => {
       expect(ok.status).toBe(200);
       const moved = await app.inject('PATCH', `/api/dcim/sites/${berlin.id}/`, { token, body: { region: asia.id, description: 'moved' } });
       expect(moved.status).toBe(403);
-      expect(moved.body).toEqual({ detail: 'Object update failed due to object-level permissions violation' });
+      expect(moved.body).toEqual({ detail: 'You do not have permission to perform this action.' });
       const after = await app.inject('GET', `/api/dcim/sites/${berlin.id}/`);
       expect(after.body.region.id).toBe(europe.id);
       expect(after.body.description).toBe('edited');

@@ -148,7 +148,7 @@ describe('tokens', () => {
       const dave = await member(app, 'dave', [{ object_types: ['users.token'], actions: ['grant'] }]);
       const res = await app.inject('POST', '/api/users/tokens/', { token: dave.token, body: { user: bob.user.id } });
       expect(res.status).toBe(403);
-      expect(res.body).toEqual({ detail: 'Object creation failed due to object-level permissions violation' });
+      expect(res.body).toEqual({ detail: 'You do not have permission to perform this action.' });
     });
   });
 

@@ -56,12 +56,12 @@ export function pageRequest(query: QueryMap, paginateCount: number, maxPageSize:
   const rawStart = last(query, 'start');
   let start: number | null = null;
   if (rawStart !== undefined) {
-    if (!/^\d+$/.test(rawStart.trim())) {
-      throw new ApiError(400, { detail: "Invalid 'start' parameter: must be a non-negative integer." });
-    }
-    if (query.has('offset')) throw new ApiError(400, { detail: "The 'start' and 'offset' parameters cannot be used together." });
-    if (query.has('ordering')) throw new ApiError(400, { detail: "The 'start' and 'ordering' parameters cannot be used together." });
-    start = Number(rawStart);
+    // NetBox's paginator raises DRF ValidationErrors with a bare message: the body is a list of that message
+    const text = rawStart.trim();
+    if (!/^[+-]?\d+$/.test(text) || Number(text) < 0) throw new ApiError(400, ["Invalid 'start' parameter: must be a non-negative integer."]);
+    if (query.has('offset')) throw new ApiError(400, ["'start' and 'offset' are mutually exclusive."]);
+    if (query.has('ordering')) throw new ApiError(400, ['Ordering cannot be specified in conjunction with cursor-based pagination.']);
+    start = Number(text) + 0; // -0 is 0
   }
   return { limit, offset, start };
 }

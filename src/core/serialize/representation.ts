@@ -21,12 +21,13 @@ export function chooseFields(resource: Resource, q: RepresentationQuery): string
   if (q.fields?.length) {
     const wanted = new Set(q.fields);
     names = all.filter((n) => wanted.has(n));
+  } else if (q.omit?.length) {
+    // NetBox hands its serializer one of fields=, omit= or brief, in that order: omit= applies to the complete
+    // form, even with brief (which then only leaves out the excludable fields below)
+    const omitted = new Set(q.omit);
+    names = all.filter((n) => !omitted.has(n));
   } else {
     names = q.brief ? resource.brief : all;
-    if (q.omit?.length) {
-      const omitted = new Set(q.omit);
-      names = names.filter((n) => !omitted.has(n));
-    }
   }
   const excluded = resource.excludable.filter((n) => q.brief || (q.exclude ?? '').includes(n));
   return excluded.length ? names.filter((n) => !excluded.includes(n)) : names;

@@ -627,15 +627,19 @@ function listBody(body: unknown): unknown[] {
 }
 
 function idsOf(items: unknown[]): number[] {
-  const errors = items.map((raw) => {
-    const id = raw && typeof raw === 'object' ? (raw as Json).id : undefined;
+  const errors = items.map((raw): unknown => {
+    // each item goes through NetBox's BulkOperationSerializer: null and non-objects fail before their id is read
+    if (raw === null) return ['This field may not be null.'];
+    if (typeof raw !== 'object' || Array.isArray(raw))
+      return { non_field_errors: [`Invalid data. Expected a dictionary, but got ${pythonTypeName(raw)}.`] };
+    const id = (raw as Json).id;
     if (id === undefined || id === null) return { id: ['This field is required.'] };
     if (!(typeof id === 'number' && Number.isInteger(id)) && !(typeof id === 'string' && /^\d+$/.test(id))) {
       return { id: ['A valid integer is required.'] };
     }
     return {};
   });
-  if (errors.some((e) => Object.keys(e).length)) throw new ValidationError(errors);
+  if (errors.some((e) => Object.keys(e as object).length)) throw new ValidationError(errors as FieldErrors[]);
   return items.map((raw) => Number((raw as Json).id));
 }
 

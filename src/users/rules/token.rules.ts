@@ -6,8 +6,29 @@ import { ModelRules } from '../../core/model/model-rules.js';
 import { mayGrantToken } from '../token-grant.js';
 import { KEY_LENGTH, randomToken, TOKEN_LENGTH, tokenDigest } from '../token-secrets.js';
 
-function validNetwork(value: unknown): boolean {
-  return typeof value === 'string' && (ipaddr.isValid(value) || ipaddr.isValidCIDR(value));
+/**
+ * A network as NetBox stores it (a PostgreSQL cidr: an address alone is its /32 or /128, IPv6 compressed), or
+ * null when it is none; host bits right of the mask are refused, as the cidr column refuses them.
+ */
+function cidrOf(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  const host = text.split('/')[0];
+  // IPv4 in dotted quads only (ipaddr.js would also read "10.1" or hexadecimal parts)
+  if (ipaddr.IPv4.isValid(host) && !ipaddr.IPv4.isValidFourPartDecimal(host)) return null;
+  try {
+    if (!text.includes('/')) {
+      if (!ipaddr.isValid(text)) return null;
+      const address = ipaddr.parse(text);
+      return `${address.toString()}/${address.kind() === 'ipv4' ? 32 : 128}`;
+    }
+    if (!ipaddr.isValidCIDR(text)) return null;
+    const [address, bits] = ipaddr.parseCIDR(text);
+    const network = address.kind() === 'ipv4' ? ipaddr.IPv4.networkAddressFromCIDR(text) : ipaddr.IPv6.networkAddressFromCIDR(text);
+    return network.toString() === address.toString() ? `${address.toString()}/${bits}` : null;
+  } catch {
+    return null;
+  }
 }
 
 function serverTime(): string {
@@ -32,8 +53,10 @@ export const tokenRules: ModelRules = {
       ctx.error('expires', `Expiration time must be in the future. Current server time is ${serverTime()} (UTC).`);
     }
     const ips = item.values.allowed_ips;
-    if (ips !== null && ips !== undefined && (!Array.isArray(ips) || !ips.every(validNetwork))) {
-      ctx.error('allowed_ips', 'Enter a list of valid IPv4 or IPv6 addresses or networks.');
+    if (ips !== null && ips !== undefined) {
+      const networks = Array.isArray(ips) ? ips.map(cidrOf) : [null];
+      if (networks.includes(null)) ctx.error('allowed_ips', 'Enter a list of valid IPv4 or IPv6 addresses or networks.');
+      else if (item.given.has('allowed_ips')) item.values.allowed_ips = networks;
     }
     const plaintext = item.raw.token;
     if (ctx.mode === 'create' && plaintext !== undefined && plaintext !== null) {
