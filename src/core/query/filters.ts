@@ -19,7 +19,8 @@ const STRING_LOOKUPS = ['', 'n', 'ic', 'nic', 'isw', 'nisw', 'iew', 'niew', 'ie'
 const NUMERIC_LOOKUPS = ['', 'n', 'lt', 'lte', 'gt', 'gte', 'empty'];
 /**
  * A number with choices (a rack's width, a console port's speed) is a choice filter in NetBox, with the text
- * lookups: each value must still be one of the choices, and is matched against the number's text.
+ * lookups, matched against the number's text. As for text choices, a value that is no choice is not refused
+ * (NetBox's MultipleChoiceFilter would: `width__ic=2` is its 400, here the widths containing 2).
  */
 const CHOICE_TEXT_LOOKUPS = ['ic', 'nic', 'isw', 'nisw', 'iew', 'niew', 'ie', 'nie', 'regex', 'iregex'];
 const INTEGER_CHOICE_LOOKUPS = [...NUMERIC_LOOKUPS, ...CHOICE_TEXT_LOOKUPS];
@@ -168,8 +169,6 @@ export function scalarCondition(
     return `${expr} = ANY(${params.add(bools)}::boolean[])`;
   }
   if (kind === 'integer' && field?.choices && CHOICE_TEXT_LOOKUPS.includes(lookup)) {
-    const bad = rawValues.find((v) => field.choices!.match(v) === undefined);
-    if (bad !== undefined) throw new FilterValueError(`Select a valid choice. ${bad} is not one of the available choices.`);
     return scalarCondition(`${expr}::text`, 'string', lookup, rawValues, params);
   }
   const textLike = kind === 'string' || kind === 'choice';
