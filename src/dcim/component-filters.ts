@@ -16,7 +16,8 @@ export function componentFilters(): Record<string, FilterSpec> {
     location: via('device.location', 'slug'),
     rack_id: via('device.rack'),
     rack: via('device.rack', 'name'),
-    device: fieldOf('device.name'),
+    // NetBox's ModelMultipleChoiceFilter by name: a name no device has is a 400, not an empty list
+    device: via('device', 'name'),
     device_type_id: via('device.device_type'),
     device_type: via('device.device_type', 'model'),
     device_role_id: via('device.role'),

@@ -1,5 +1,5 @@
 import { FilterSpec, method, NUMBER_LOOKUPS } from '../core/model/filter-specs.js';
-import { FilterValueError, scalarCondition } from '../core/query/filters.js';
+import { FilterValueError, parseBoolean, scalarCondition } from '../core/query/filters.js';
 import { onInterface, requireRows, throughTable, wholeNumbers } from '../ipam/filters.js';
 
 /** VPN filters beyond the generated ones (NetBox's vpn/filtersets.py), and those VPN adds to lower apps' models. */
@@ -77,13 +77,19 @@ export const l2vpnTerminationFilters: Record<string, FilterSpec> = {
     (t, values, params, _db, lookup) => {
       const value = values[values.length - 1].trim();
       if (!value) return null;
+      const onVlan = `${t}.assigned_object_type = 'ipam.vlan'`;
+      if (lookup === 'empty') {
+        // NetBox's isnull over the VLAN's vid: a termination on no VLAN has none (a VLAN always has one)
+        const empty = parseBoolean(value);
+        return empty === null ? null : empty ? `NOT (${onVlan})` : onVlan;
+      }
       if (!/^-?\d+$/.test(value)) throw new FilterValueError('Enter a number.');
       const vid = scalarCondition('v.vid', 'integer', lookup, [value], params);
-      return `(${t}.assigned_object_type = 'ipam.vlan' AND ${t}.assigned_object_id IN (SELECT v.id FROM ipam_vlan v WHERE ${vid}))`;
+      return `(${onVlan} AND ${t}.assigned_object_id IN (SELECT v.id FROM ipam_vlan v WHERE ${vid}))`;
     },
     'integer',
     undefined,
-    NUMBER_LOOKUPS,
+    [...NUMBER_LOOKUPS, 'empty'],
   ),
 };
 

@@ -74,6 +74,40 @@ const ACCEPTED: Record<string, Difference> = {
   },
 };
 
+/**
+ * Lookup suffixes per filter: test/fixtures/netbox-filter-lookups.json is written by scripts/netbox-filter-lookups.py,
+ * which derives from NetBox's filtersets and models the suffixes BaseFilterSet adds to each filter (by the filter's
+ * class, or for a Meta.fields name by the model field's). Every suffix NetBox gives a filter we have must be served,
+ * except those listed here with their reason.
+ */
+const netboxLookups = JSON.parse(readFileSync(join(__dirname, '..', 'fixtures', 'netbox-filter-lookups.json'), 'utf8')) as {
+  sets: Record<string, string[]>;
+} & Record<string, Record<string, string>>;
+
+const CONTENT_TYPE_LOOKUPS = ['ic', 'ie', 'iew', 'iregex', 'isw', 'nic', 'nie', 'niew', 'nisw', 'regex'];
+const CONTENT_TYPE_WHY =
+  "NetBox's content-type filters ignore the lookup (and the negation): object_type__ic=dcim.site is object_type=dcim.site, so no client needs these";
+const ARRAY_WHY =
+  "NetBox's NumericArrayFilter compares its one-element array with the whole array (ports__lt=[v] is array order, __empty a number) : not a port or unit comparison anyone asks for";
+
+const ACCEPTED_LOOKUPS: Record<string, { missing: Record<string, string[]>; why: string }> = {
+  'dcim.cable': { missing: { termination_a_type: CONTENT_TYPE_LOOKUPS, termination_b_type: CONTENT_TYPE_LOOKUPS }, why: CONTENT_TYPE_WHY },
+  'extras.customfield': { missing: { object_type: CONTENT_TYPE_LOOKUPS }, why: CONTENT_TYPE_WHY },
+  'extras.customlink': { missing: { object_type: CONTENT_TYPE_LOOKUPS }, why: CONTENT_TYPE_WHY },
+  'extras.eventrule': { missing: { object_type: CONTENT_TYPE_LOOKUPS }, why: CONTENT_TYPE_WHY },
+  'extras.exporttemplate': { missing: { object_type: CONTENT_TYPE_LOOKUPS }, why: CONTENT_TYPE_WHY },
+  'extras.savedfilter': { missing: { object_type: CONTENT_TYPE_LOOKUPS }, why: CONTENT_TYPE_WHY },
+  'extras.tableconfig': { missing: { object_type: CONTENT_TYPE_LOOKUPS }, why: CONTENT_TYPE_WHY },
+  'users.objectpermission': { missing: { object_type: CONTENT_TYPE_LOOKUPS }, why: CONTENT_TYPE_WHY },
+  'dcim.rackreservation': { missing: { unit: ['empty', 'gt', 'gte', 'lt', 'lte'] }, why: ARRAY_WHY },
+  'ipam.service': { missing: { port: ['empty', 'gt', 'gte', 'lt', 'lte'] }, why: ARRAY_WHY },
+  'ipam.servicetemplate': { missing: { port: ['empty', 'gt', 'gte', 'lt', 'lte'] }, why: ARRAY_WHY },
+  'extras.bookmark': {
+    missing: { object_type_id: ['empty', 'gt', 'gte', 'lt', 'lte'] },
+    why: "NetBox's object_type_id on bookmarks is a number filter: ordering object types by id is no question a client asks",
+  },
+};
+
 describe('filter names against NetBox 4.6', () => {
   const handle = useApp();
 
@@ -94,6 +128,28 @@ describe('filter names against NetBox 4.6', () => {
     }
     if (process.env.PRINT_FILTER_REPORT) writeFileSync(process.env.PRINT_FILTER_REPORT, JSON.stringify(report));
     const accepted = Object.fromEntries(Object.entries(ACCEPTED).filter(([type]) => ResourceRegistry.byObjectType(type)));
+    expect(report).toEqual(accepted);
+  });
+
+  it('every filter serves the lookup suffixes NetBox derives for it, except the differences listed with their reasons', () => {
+    void handle.app;
+    const report: Record<string, Record<string, string[]>> = {};
+    for (const resource of ResourceRegistry.all()) {
+      const theirs = netboxLookups[resource.objectType];
+      if (!theirs) continue;
+      const ours = filtersOf(resource);
+      for (const [name, set] of Object.entries(theirs)) {
+        const filter = ours.get(name);
+        if (!filter || filter.prefix) continue;
+        const missing = netboxLookups.sets[set].filter((lookup) => !filter.lookups.includes(lookup));
+        if (missing.length) (report[resource.objectType] ??= {})[name] = missing;
+      }
+    }
+    const accepted = Object.fromEntries(
+      Object.entries(ACCEPTED_LOOKUPS)
+        .filter(([type]) => ResourceRegistry.byObjectType(type))
+        .map(([type, { missing }]) => [type, missing]),
+    );
     expect(report).toEqual(accepted);
   });
 

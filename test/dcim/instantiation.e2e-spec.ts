@@ -95,7 +95,8 @@ describe('components from templates', () => {
     expect(await names('power-ports')).toEqual(['PSU1']);
     expect(await names('power-outlets')).toEqual(['Out 1']);
     // {vc_position:1} outside a virtual chassis is the fallback
-    expect(await names('interfaces')).toEqual(['br0', 'eth1/0']);
+    // NetBox's interface order: a name with a slot (eth1/0) before one without (br0)
+    expect(await names('interfaces')).toEqual(['eth1/0', 'br0']);
     expect(await names('rear-ports')).toEqual(['Rear']);
     expect(await names('front-ports')).toEqual(['Front']);
     expect(await names('module-bays')).toEqual(['Slot 1']);
@@ -113,7 +114,7 @@ describe('components from templates', () => {
     const [outlet] = await list('power-outlets', q);
     expect(outlet.power_port.id).toBe(power.id);
     expect(outlet.feed_leg.value).toBe('B');
-    const [bridge, eth] = await list('interfaces', q);
+    const [eth, bridge] = await list('interfaces', q);
     expect(eth).toMatchObject({
       type: { value: '1000base-t', label: '1000BASE-T (1GE)' },
       mgmt_only: true,

@@ -472,6 +472,8 @@ describe('dcim resources', () => {
         { filter: 'mac_address__ie', value: '02:00:00:00:D0:01', expect: [0] },
         { filter: 'mac_address__isw', value: '02:00:00:00:d0', expect: [0] },
         { filter: 'mac_address__iew', value: 'd0:01', expect: [0] },
+        { filter: 'mac_address__regex', value: '^02:.*:d0:01$', expect: [0] },
+        { filter: 'mac_address__iregex', value: ':D0:0[1-9]$', expect: [0] },
         { filter: 'has_primary_ip', value: true, expect: [0] },
         { filter: 'has_primary_ip', value: false, expect: [1, 2, 3] },
         { filter: 'has_oob_ip', value: true, expect: [0] },
@@ -603,6 +605,8 @@ describe('dcim resources', () => {
         { filter: 'mac_address__ie', value: '02:00:00:00:10:01', expect: [0] },
         { filter: 'mac_address__isw', value: '02:00:00:00:10', expect: [0] },
         { filter: 'mac_address__iew', value: '10:01', expect: [0] },
+        { filter: 'mac_address__regex', value: '^02:.*:10:01$', expect: [0] },
+        { filter: 'mac_address__iregex', value: '^02:00:00:00:10:0[1-9]$', expect: [0] },
         { filter: 'primary_mac_address', value: '0200.0000.1001', expect: [0] },
         // the device is alone in its virtual chassis (test/dcim/virtual-chassis-interfaces has members and masters)
         { filter: 'virtual_chassis_member_id', value: ctx.device.id, expect: [0, 2, 3] },

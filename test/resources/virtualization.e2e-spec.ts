@@ -165,6 +165,8 @@ describe('virtualization resources', () => {
         { filter: 'mac_address__ie', value: '02:00:00:00:71:01', expect: [0] },
         { filter: 'mac_address__isw', value: '02:00:00:00:71', expect: [0] },
         { filter: 'mac_address__iew', value: '71:01', expect: [0] },
+        { filter: 'mac_address__regex', value: '^02:.*:71:01$', expect: [0] },
+        { filter: 'mac_address__iregex', value: ':71:0[1-9]$', expect: [0] },
         { filter: 'mac_address', value: ['02-00-00-00-71-01', '02:00:00:00:99:99'], expect: [0] },
         { filter: 'mac_address', value: '02:00:00:00:20:01', expect: [] },
         { filter: 'q', value: 'VM-SN-1', expect: [0] }, // the serial
@@ -251,6 +253,8 @@ describe('virtualization resources', () => {
         { filter: 'mac_address__ie', value: '02:00:00:00:20:01', expect: [0] },
         { filter: 'mac_address__isw', value: '02:00:00:00:20', expect: [0] },
         { filter: 'mac_address__iew', value: '20:01', expect: [0] },
+        { filter: 'mac_address__regex', value: '^02:.*:20:01$', expect: [0] },
+        { filter: 'mac_address__iregex', value: ':20:0[1-9]$', expect: [0] },
         { filter: 'mac_address', value: '02:00:00:00:20:02', expect: [] },
         { filter: 'primary_mac_address', value: '02:00:00:00:20:01', expect: [0] },
         { filter: 'primary_mac_address', value: '02:00:00:00:20:02', expect: [] },

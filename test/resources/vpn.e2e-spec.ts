@@ -283,6 +283,9 @@ describe('vpn resources', () => {
         { filter: 'vlan_vid__lte', value: vlan.vid, expect: [0] },
         { filter: 'vlan_vid__lt', value: vlan.vid, expect: [] },
         { filter: 'vlan_vid__lt', value: vlan.vid + 1, expect: [0] },
+        // NetBox's isnull over the VLAN's vid: terminations on no VLAN
+        { filter: 'vlan_vid__empty', value: true, expect: [1, 2] },
+        { filter: 'vlan_vid__empty', value: false, expect: [0] },
         { filter: 'q', value: 'l2t vpn', expect: [0, 1] }, // the L2VPN's name
         { filter: 'q', value: 'OTHER', expect: [2] },
       ],

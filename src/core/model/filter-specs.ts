@@ -112,8 +112,8 @@ export function method(
   return { kind: 'method', sql, type, keptCount, lookups };
 }
 
-/** The lookups NetBox gives a text filter besides the exact match (each also negated: `nic` …). */
-export const TEXT_LOOKUPS = ['ic', 'ie', 'isw', 'iew'];
+/** The lookups NetBox gives a text filter besides the exact match (each also negated, `nic` …, but the regular expressions). */
+export const TEXT_LOOKUPS = ['ic', 'ie', 'isw', 'iew', 'regex', 'iregex'];
 /** The lookups NetBox gives a number filter besides the exact match. */
 export const NUMBER_LOOKUPS = ['lt', 'lte', 'gt', 'gte'];
 

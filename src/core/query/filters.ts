@@ -17,6 +17,13 @@ import { jsonKeyFilter } from './json-key-filter.js';
 
 const STRING_LOOKUPS = ['', 'n', 'ic', 'nic', 'isw', 'nisw', 'iew', 'niew', 'ie', 'nie', 'empty', 'regex', 'iregex'];
 const NUMERIC_LOOKUPS = ['', 'n', 'lt', 'lte', 'gt', 'gte', 'empty'];
+/**
+ * A number with choices (a rack's width, a console port's speed) is a choice filter in NetBox, with the text
+ * lookups, matched against the number's text. As for text choices, a value that is no choice is not refused
+ * (NetBox's MultipleChoiceFilter would: `width__ic=2` is its 400, here the widths containing 2).
+ */
+const CHOICE_TEXT_LOOKUPS = ['ic', 'nic', 'isw', 'nisw', 'iew', 'niew', 'ie', 'nie', 'regex', 'iregex'];
+const INTEGER_CHOICE_LOOKUPS = [...NUMERIC_LOOKUPS, ...CHOICE_TEXT_LOOKUPS];
 const LOOKUPS: Record<ValueKind, string[]> = {
   string: STRING_LOOKUPS,
   choice: STRING_LOOKUPS,
@@ -160,6 +167,9 @@ export function scalarCondition(
     const bools = rawValues.map(parseBoolean).filter((b): b is boolean => b !== null);
     if (!bools.length) return null;
     return `${expr} = ANY(${params.add(bools)}::boolean[])`;
+  }
+  if (kind === 'integer' && field?.choices && CHOICE_TEXT_LOOKUPS.includes(lookup)) {
+    return scalarCondition(`${expr}::text`, 'string', lookup, rawValues, params);
   }
   const textLike = kind === 'string' || kind === 'choice';
   const values = textLike && !['', 'n'].includes(lookup) ? rawValues : rawValues.map((v) => parseValue(kind, v, field));
@@ -347,7 +357,7 @@ function manyToManyFilter(name: string, field: FieldMeta, by: string, descendant
 function fieldFilter(name: string, expr: (alias: string) => string, kind: ValueKind, field?: FieldMeta): CompiledFilter {
   return {
     name,
-    lookups: LOOKUPS[kind],
+    lookups: kind === 'integer' && field?.choices ? INTEGER_CHOICE_LOOKUPS : LOOKUPS[kind],
     type: kind === 'integer' ? 'integer' : kind === 'decimal' ? 'number' : kind === 'boolean' ? 'boolean' : 'string',
     condition: (values, lookup, ctx) => scalarCondition(expr(ctx.alias), kind, lookup, values, ctx.params, field),
   };
@@ -394,8 +404,8 @@ export function compileFilterSpec(resource: Resource, name: string, spec: Filter
   return fromSpec(resource, name, spec);
 }
 
-/** Lookups NetBox never negates: a number's comparisons. */
-const NUMERIC_ONLY = new Set(['lt', 'lte', 'gt', 'gte', 'empty']);
+/** Lookups NetBox never negates: a number's comparisons, `empty`, the regular expressions. */
+const NEVER_NEGATED = new Set(['lt', 'lte', 'gt', 'gte', 'empty', 'regex', 'iregex']);
 
 /** Lookups that negate another (`nic` of `ic`, `n` of the exact match). */
 const NEGATED = new Set(['n', 'nic', 'nisw', 'niew', 'nie']);
@@ -429,7 +439,7 @@ function fromSpec(resource: Resource, name: string, spec: FilterSpec): CompiledF
       // exclusion: rows the condition does not hold for, those without any related row included; so does
       // each text lookup (`nic` of `ic`)
       const own = spec.lookups ?? [];
-      const negatable = ['', ...own.filter((l) => !NUMERIC_ONLY.has(l))];
+      const negatable = ['', ...own.filter((l) => !NEVER_NEGATED.has(l))];
       return {
         name,
         lookups: spec.type === 'boolean' ? [''] : ['', ...own, ...negatable.map((l) => `n${l}`)],

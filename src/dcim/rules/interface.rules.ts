@@ -3,14 +3,43 @@ import { channelAttrs, InterfaceType, VIRTUAL_INTERFACE_TYPES, WIRELESS_INTERFAC
 import { Device } from '../entities/device.entity.js';
 import { Interface } from '../entities/interface.entity.js';
 
+/** NetBox keeps 100 characters of a natural sort key. */
+const NATURAL_KEY_LENGTH = 100;
+
 /** Natural sort key: every run of digits padded, so "Gi1/0/2" sorts before "Gi1/0/10". */
-function naturalize(name: string): string {
-  return name.replace(/\d+/g, (digits) => digits.padStart(8, '0')).slice(0, 200);
+export function naturalize(name: string, length = NATURAL_KEY_LENGTH): string {
+  return name.replace(/\d+/g, (digits) => digits.padStart(8, '0')).slice(0, length);
 }
 
-/** Keeps the hidden `_name` sort key of a component, template or VM interface in step with its name. */
+/** An interface name read as NetBox does: `<type><slot>/<subslot>/<position>/<subposition>/<id>:<channel>.<vc><rest>`. */
+const INTERFACE_NAME =
+  /^(?<type>[^\d.:]+)?(?:(?<slot>\d+)\/)?(?:(?<subslot>\d+)\/)?(?:(?<position>\d+)\/)?(?:(?<subposition>\d+)\/)?(?<id>\d+)?(?::(?<channel>\d+))?(?:\.(?<vc>\d+))?(?<rest>.*)$/s;
+
+/**
+ * An interface's natural sort key (NetBox's naturalize_interface): the slot numbers first, each in four digits
+ * and 9999 when absent, so that interfaces order by position before type (Gi0/1, Te0/20, Gi1/1, Fa1); then the
+ * type; then id, channel and subinterface in six digits ("......" when absent, before any digit); then the rest.
+ * Keys compare bytewise (the database's C collation, as NetBox's CollateAsChar).
+ */
+export function naturalizeInterface(name: string): string {
+  const g = INTERFACE_NAME.exec(name)?.groups;
+  if (!g) return name.slice(0, NATURAL_KEY_LENGTH);
+  const pad = (digits: string | undefined, width: number, absent: string) => (digits === undefined ? absent : digits.padStart(width, '0'));
+  let key = ['slot', 'subslot', 'position', 'subposition'].map((part) => pad(g[part], 4, '9999')).join('');
+  key += g.type ?? '';
+  key += ['id', 'channel', 'vc'].map((part) => pad(g[part], 6, '......')).join('');
+  if (g.rest && key.length < NATURAL_KEY_LENGTH) key += naturalize(g.rest, NATURAL_KEY_LENGTH - key.length);
+  return key.slice(0, NATURAL_KEY_LENGTH);
+}
+
+/** Keeps the hidden `_name` sort key of a component or template in step with its name. */
 export function deriveNaturalName(item: WriteItem): void {
   if (item.given.has('name') || !item.before) item.derived._name = naturalize(String(item.values.name));
+}
+
+/** The same for an interface or VM interface, whose key is read as an interface name. */
+export function deriveInterfaceNaturalName(item: WriteItem): void {
+  if (item.given.has('name') || !item.before) item.derived._name = naturalizeInterface(String(item.values.name));
 }
 
 /** What interfaces and their templates share (NetBox's InterfaceValidationMixin). */
@@ -132,7 +161,7 @@ export const interfaceRules: ModelRules = {
     await checkPrimaryMac(item, ctx, 'dcim.interface');
   },
   derive(item) {
-    deriveNaturalName(item);
+    deriveInterfaceNaturalName(item);
     const v = item.values;
     // a selected channel sets its frequency and width unless given
     if (v.rf_channel) {

@@ -1,5 +1,5 @@
 import { ModelRules, RuleContext, WriteItem } from '../../core/model/model-rules.js';
-import { checkPrimaryMac, deriveNaturalName } from '../../dcim/rules/interface.rules.js';
+import { checkPrimaryMac, deriveInterfaceNaturalName } from '../../dcim/rules/interface.rules.js';
 import { VirtualMachine } from '../entities/virtual-machine.entity.js';
 import { VMInterface } from '../entities/vm-interface.entity.js';
 
@@ -67,7 +67,7 @@ export const vmInterfaceRules: ModelRules = {
     await checkPrimaryMac(item, ctx, 'virtualization.vminterface');
   },
   async derive(item, ctx) {
-    deriveNaturalName(item);
+    deriveInterfaceNaturalName(item);
     await deriveVlans(item, ctx);
   },
 };
