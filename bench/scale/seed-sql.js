@@ -50,8 +50,8 @@ async function cloneRows(db, table, refId, count, overrides, from = `generate_se
 }
 
 const now = { created: 'now()', last_updated: 'now()' };
-/** `eth12` → `eth00000012`, as interface.rules.ts's naturalize() (digits padded to 8). */
-const naturalSql = (prefix, n) => `'${prefix}' || lpad((${n})::text, 8, '0')`;
+/** `eth12` → `9999999999999999eth000012............`, as interface.rules.ts's naturalizeInterface() (no slots, id in 6 digits). */
+const naturalSql = (prefix, n) => `'9999999999999999${prefix}' || lpad((${n})::text, 6, '0') || '............'`;
 
 async function seedDevices(db, refs, size, log) {
   const D = size.devices;

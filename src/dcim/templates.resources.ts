@@ -11,7 +11,7 @@ import { PowerOutletTemplate } from './entities/power-outlet-template.entity.js'
 import { PowerPortTemplate } from './entities/power-port-template.entity.js';
 import { RearPortTemplate } from './entities/rear-port-template.entity.js';
 import { deviceBayTemplateRules } from './rules/device-bay.rules.js';
-import { checkInterfaceBasics } from './rules/interface.rules.js';
+import { checkInterfaceBasics, deriveInterfaceNaturalName } from './rules/interface.rules.js';
 import { inventoryItemTemplateRules } from './rules/inventory-item.rules.js';
 import { checkPortMappings } from './rules/port-mapping.rules.js';
 import { checkPowerDraw, componentDisplaySql, templateRules } from './rules/component.rules.js';
@@ -103,7 +103,8 @@ export const interfaceTemplates = modular({
         ctx.error('bridge', `Bridge interface (${bridge.name}) must belong to the same device type`);
       }
     },
-    { modular: true },
+    // ordered as interfaces are (NetBox's InterfaceTemplate._name: naturalize_interface)
+    { modular: true, naturalName: deriveInterfaceNaturalName },
   ),
   fieldOrder: [...HEAD, 'type', 'enabled', 'mgmt_only', 'description', 'bridge', 'poe_mode', 'poe_type', 'rf_role', ...TAIL],
 });

@@ -148,5 +148,13 @@ describe('core: NetBox filter lookups and interface natural ordering', () => {
       for (const name of [...ORDERS.ios].reverse()) await post(app, '/api/virtualization/interfaces/', { virtual_machine: vm.id, name });
       expect(await names('/api/virtualization/interfaces/', `virtual_machine_id=${vm.id}`)).toEqual(ORDERS.ios);
     });
+
+    it('interface templates list in the same order (NetBox orders InterfaceTemplate by the interface key too)', async () => {
+      const { deviceType } = await deviceBasics(app, 'LkOrder templates');
+      for (const name of [...ORDERS.ios].reverse()) {
+        await post(app, '/api/dcim/interface-templates/', { device_type: deviceType.id, name, type: 'virtual' });
+      }
+      expect(await names('/api/dcim/interface-templates/', `device_type_id=${deviceType.id}`)).toEqual(ORDERS.ios);
+    });
   });
 });

@@ -23,10 +23,10 @@ export function componentRules(own: Check | null = null, options: { movable?: bo
 }
 
 /**
- * A template stays on its device type; a modular one (`modular`) belongs to a device type or a module
+ * A template stays on its device type (its sort key: `naturalName`, interface templates' as interfaces'); a modular one (`modular`) belongs to a device type or a module
  * type, exactly one of them.
  */
-export function templateRules(own: Check | null = null, options: { modular?: boolean } = {}): ModelRules {
+export function templateRules(own: Check | null = null, options: { modular?: boolean; naturalName?: (item: WriteItem) => void } = {}): ModelRules {
   return {
     async validate(item, ctx) {
       const v = item.values;
@@ -43,7 +43,7 @@ export function templateRules(own: Check | null = null, options: { modular?: boo
       }
       await own?.(item, ctx);
     },
-    derive: deriveNaturalName,
+    derive: options.naturalName ?? deriveNaturalName,
   };
 }
 
