@@ -216,7 +216,7 @@ export class ResourceService {
   ) {
     const { ids, bulk, reveals } = await createObjects(tx, resource, body, checked ? this.viewScope : undefined, inserted);
     if (checked) await this.access.verify(tx, resource, 'add', ids);
-    const rendered = await getObjectsJson(tx, resource, ids, rep, env, undefined, last);
+    const rendered = await getObjectsJson(tx, resource, ids, rep, env, undefined, last, bulk);
     // values shown once (a new token's plaintext) are laid over the rendered objects
     const texts = rendered.map((text, i) => {
       const reveal = Object.entries(reveals?.[i] ?? {});
