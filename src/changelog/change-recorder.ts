@@ -81,6 +81,10 @@ async function capture(db: Queryable, resource: Resource, ids: number[]): Promis
 export const CHANGE_COLUMNS = `time, user_id, user_name, request_id, action, changed_object_type,
   changed_object_id, related_object_type, related_object_id, object_repr, message, prechange_data, postchange_data`;
 
+/**
+ * Each record's time is when it is written (clock_timestamp(), not the transaction's start), so the records
+ * of one request order by time as they were made, as NetBox's do (a cascade's dependants before the parent).
+ */
 const INSERT_CHANGE = `INSERT INTO core_objectchange (${CHANGE_COLUMNS})`;
 
 /**
@@ -127,7 +131,7 @@ const writtenRecordSql = textMemo((resource: Resource, count: number) => {
   const [relatedType, relatedId] = relatedObjectSql(resource, 't');
   const kept = resource.changeSnapshots?.('m.pre', 'o.postchange') ?? { pre: 'm.pre', post: 'o.postchange' };
   return `${INSERT_CHANGE}
-     SELECT now(), $1::bigint, $2, o.request_id, $3, $4, t.id, ${relatedType}, ${relatedId}, left(${displaySql(resource, 't')}, 200),
+     SELECT clock_timestamp(), $1::bigint, $2, o.request_id, $3, $4, t.id, ${relatedType}, ${relatedId}, left(${displaySql(resource, 't')}, 200),
             m.msg, ${kept.pre}, ${kept.post}
        FROM ${arrayRows(['$5::bigint[]', '$6::text[]', '$7::jsonb[]'], 'm', ['id', 'msg', 'pre', 'event_order'], count, true)}
        JOIN ${quoteIdent(resource.table)} t ON t.id = m.id
@@ -146,7 +150,7 @@ async function recordDeleted(db: Queryable, resource: Resource, events: ObjectEv
   // nothing reads it back: deferred, it rides with the next read or the COMMIT
   const kept = resource.changeSnapshots?.('m.pre', 'NULL::jsonb') ?? { pre: 'm.pre', post: 'NULL' };
   const sql = `${INSERT_CHANGE}
-     SELECT now(), $1::bigint, $2, $3::uuid, 'delete', $4, m.id, m.rtype, m.rid, m.repr, m.msg, ${kept.pre}, ${kept.post}
+     SELECT clock_timestamp(), $1::bigint, $2, $3::uuid, 'delete', $4, m.id, m.rtype, m.rid, m.repr, m.msg, ${kept.pre}, ${kept.post}
        FROM unnest($5::bigint[], $6::text[], $7::jsonb[], $8::text[], $9::text[], $10::bigint[]) AS m(id, msg, pre, repr, rtype, rid)`;
   const params = [
     who.userId,

@@ -24,8 +24,8 @@ describe('coalesced creates', () => {
   /** the change record and outbox row of each response, by its X-Request-ID */
   async function recordsOf(responses: TestResponse[], objectType: string) {
     const requestIds = responses.map((r) => r.headers['x-request-id'] as string);
-    const changes = await sql<{ request_id: string; changed_object_id: number; action: string; time: string }>(
-      `SELECT request_id, changed_object_id, action, time FROM core_objectchange
+    const changes = await sql<{ request_id: string; changed_object_id: number; action: string; tx: string }>(
+      `SELECT request_id, changed_object_id, action, xmin::text AS tx FROM core_objectchange
         WHERE changed_object_type = $1 AND request_id = ANY($2::uuid[]) ORDER BY id`,
       [objectType, requestIds],
     );
@@ -53,9 +53,9 @@ describe('coalesced creates', () => {
       expect(changes.filter((c) => c.request_id === requestIds[i]).map((c) => [c.changed_object_id, c.action])).toEqual([[res.body.id, 'create']]);
       expect(outbox.filter((o) => o.request_id === requestIds[i]).map((o) => [Number(o.object_id), o.event])).toEqual([[res.body.id, 'created']]);
     });
-    // records written in one transaction share its start time: some requests were written together
+    // records written in one transaction share its id (xmin): some requests were written together
     const perTransaction = new Map<string, number>();
-    for (const c of changes) perTransaction.set(String(c.time), (perTransaction.get(String(c.time)) ?? 0) + 1);
+    for (const c of changes) perTransaction.set(c.tx, (perTransaction.get(c.tx) ?? 0) + 1);
     expect(Math.max(...perTransaction.values())).toBeGreaterThan(1);
 
     // each object reads back as its response showed it

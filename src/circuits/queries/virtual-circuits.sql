@@ -182,7 +182,15 @@ SELECT
               json_object_agg(
                 t_cf.name,
                 CASE
-                  WHEN t_cf.type IN ('object', 'multiobject') THEN inv_cf_objects (t_cf.related_object_type, t.custom_field_data -> t_cf.name, $1::text, t_cf.type = 'multiobject')
+                  WHEN t_cf.type IN ('object', 'multiobject') THEN COALESCE(
+                    inv_cf_objects (t_cf.related_object_type, t.custom_field_data -> t_cf.name, $1::text, t_cf.type = 'multiobject'),
+                    CASE
+                      WHEN t_cf.type = 'multiobject'
+                      AND jsonb_typeof(t.custom_field_data -> t_cf.name) = 'array' THEN '[]'::json
+                    END
+                  )
+                  WHEN t_cf.type = 'datetime'
+                  AND jsonb_typeof(t.custom_field_data -> t_cf.name) = 'string' THEN inv_cf_datetime (t.custom_field_data -> t_cf.name #>> '{}')
                   ELSE (t.custom_field_data -> t_cf.name)::json
                 END
                 ORDER BY

@@ -163,8 +163,8 @@ export class ResourceService {
     const rep = representationQuery(toQueryMap(request.query), request.method);
     const env = this.env(request);
     const checked = !options.trusted;
-    const write = (given: unknown, inserted?: (ids: number[]) => void) =>
-      this.db.transaction((tx) => this.createRendered(tx, resource, given, rep, env, checked, inserted, true));
+    const write = (given: unknown, inserted?: (ids: number[]) => void, alone = false) =>
+      this.db.transaction((tx) => this.createRendered(tx, resource, given, rep, env, checked, inserted, true, alone));
     let created: { text: string; bulk: boolean; id: number };
     if (this.coalescible(body, request, options)) {
       const one = await this.creates.write(this.writeKind('create', resource, request), { objectType: resource.objectType, action: 'create' }, body, {
@@ -173,7 +173,8 @@ export class ResourceService {
           return { text: texts[0], id: ids[0] };
         },
         many: async (bodies, inserted) => {
-          const { texts, ids } = await write(bodies, inserted);
+          // single creates written together: each rendered as the response of its own request
+          const { texts, ids } = await write(bodies, inserted, true);
           return texts.map((text, i) => ({ text, id: ids[i] }));
         },
       });
@@ -216,10 +217,12 @@ export class ResourceService {
     inserted?: (ids: number[]) => void,
     /** the render ends the transaction (its COMMIT rides with it): nothing runs in `tx` after this */
     last = false,
+    /** a list body of single creates written together (WriteCoalescer): each object rendered as created alone */
+    alone = false,
   ) {
     const { ids, bulk, reveals } = await createObjects(tx, resource, body, checked ? this.viewScope : undefined, inserted);
     if (checked) await this.access.verify(tx, resource, 'add', ids);
-    const rendered = await getObjectsJson(tx, resource, ids, rep, env, undefined, last);
+    const rendered = await getObjectsJson(tx, resource, ids, rep, env, undefined, last, bulk && !alone);
     // values shown once (a new token's plaintext) are laid over the rendered objects
     const texts = rendered.map((text, i) => {
       const reveal = Object.entries(reveals?.[i] ?? {});

@@ -381,7 +381,7 @@ function listBodyParts(page: ListPage): string[] {
 
 /** The statement rendering one object ($2) with these fields, as a detail GET runs it (for SQL snapshots and measures). */
 export function detailStatement(resource: Resource, names: string[]): string {
-  return oneObjectStatement(resource, representationPlan(resource, names, true));
+  return oneObjectStatement(resource, representationPlan(resource, names, true, false));
 }
 
 /**
@@ -405,9 +405,11 @@ export async function getObjectsJson(
   scope?: RowScope,
   /** the transaction's last statement: its COMMIT goes with it (QueryOptions.closes) */
   closes = false,
+  /** rendered as one list (a bulk create's response), else each object as it is alone */
+  many = false,
 ): Promise<string[]> {
   if (!ids.length) return [];
-  const plan = representationPlan(resource, chooseFields(resource, rep), ids.length === 1);
+  const plan = representationPlan(resource, chooseFields(resource, rep), ids.length === 1, many);
   const params = renderParams(env);
   const where = [ids.length === 1 ? `${ALIAS}.id = ${params.add(ids[0])}` : `${ALIAS}.id = ANY(${params.add(ids)}::bigint[])`];
   const scoped = scope?.(ALIAS, params);

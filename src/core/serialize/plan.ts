@@ -36,6 +36,11 @@ export interface PlanScope {
   row(table: string, key: string): string;
   /** the representation is written as text (a list statement, json-text.ts): text providers are used */
   readonly text: boolean;
+  /**
+   * the object is rendered as one of many, as NetBox's list serializer renders it (a list, a bulk write's
+   * response), rather than alone (a detail GET, a single write's response, an event's payload)
+   */
+  readonly many: boolean;
 }
 
 /**
@@ -51,8 +56,12 @@ export function registerSqlProvider(name: string, provider: SqlProvider, text?: 
   if (text) textProviders.set(name, text);
 }
 
-/** SQL yielding a model's `custom_fields` object (extras replaces it once custom fields exist). */
-type CustomFieldsSql = (resource: Resource, alias: string) => string;
+/**
+ * SQL yielding a model's `custom_fields` object (extras replaces it once custom fields exist). `many`: the
+ * object is rendered as one of several (a list, a bulk write's response), where NetBox's list serializer
+ * renders some values differently from its serializer of one object (see PlanScope.many).
+ */
+type CustomFieldsSql = (resource: Resource, alias: string, many: boolean) => string;
 let customFieldsSql: CustomFieldsSql = () => `'{}'::json`;
 export function setCustomFieldsSql(render: CustomFieldsSql): void {
   customFieldsSql = render;
@@ -129,6 +138,7 @@ class PlanBuilder implements PlanScope {
     private readonly prefix: string,
     readonly apart = false,
     readonly text = false,
+    readonly many = false,
   ) {}
 
   /** the escaped base URL, once per statement (text plans) */
@@ -238,7 +248,7 @@ function valueSql(pb: PlanBuilder, resource: Resource, field: FieldMeta, alias: 
       return `(${provider ? provider(resource, alias, pb) : field.sql!(alias)})`;
     }
     case 'customFields':
-      return customFieldsSql(resource, alias);
+      return customFieldsSql(resource, alias, pb.many);
     case 'manyToMany': {
       const target = ResourceRegistry.forEntity(field.target!());
       const { table, ownerColumn, targetColumn } = field.m2m!;
@@ -349,10 +359,18 @@ export function nestedFieldsOf(field: FieldMeta, target: Resource): string[] {
  * aliases of nested joins apart when a plan is embedded in another statement. `single`: the statement
  * renders one object, so `renderApart` fields call their functions (a smaller plan to set up); a list keeps
  * them inline, where PostgreSQL sets a sub-plan up once and reruns it per row, but would set a function's
- * statement up per call.
+ * statement up per call. `many`: each object is rendered as one of many (see PlanScope.many).
  */
-export function planRepresentation(resource: Resource, names: string[], alias = 't', joinPrefix = 'j', single = false, asText = false): RenderPlan {
-  const pb = new PlanBuilder(joinPrefix, single, asText);
+export function planRepresentation(
+  resource: Resource,
+  names: string[],
+  alias = 't',
+  joinPrefix = 'j',
+  single = false,
+  asText = false,
+  many = false,
+): RenderPlan {
+  const pb = new PlanBuilder(joinPrefix, single, asText, many);
   const json = asText ? objectTextOf(textPairs(pb, resource, alias, names, 0)) : objectText(objectPairs(pb, resource, alias, names, 0));
   return { json, joins: pb.joins };
 }

@@ -37,17 +37,18 @@ const plans = new WeakMap<Resource, Map<string, RenderPlan>>();
 
 /**
  * Plans are built once per resource and field set, then reused by every request. `single`: for a statement
- * rendering one object (see planRepresentation).
+ * rendering one object (see planRepresentation). `many`: the objects are rendered as a list's (a list, a
+ * bulk write's response), else each as it is alone (a detail GET, a single write's response).
  */
-export function representationPlan(resource: Resource, names: string[], single = false): RenderPlan {
+export function representationPlan(resource: Resource, names: string[], single = false, many = true): RenderPlan {
   let byKey = plans.get(resource);
   if (!byKey) plans.set(resource, (byKey = new Map()));
-  const key = `${single ? '1:' : ''}${names.join(',')}`;
+  const key = `${single ? '1:' : ''}${many ? 'm:' : ''}${names.join(',')}`;
   let plan = byKey.get(key);
   if (!plan) {
     // statements of several objects write them as text (json-text.ts); one object keeps json_build_object,
     // whose statement is smaller to set up
-    plan = planRepresentation(resource, names, 't', 'j', single, !single);
+    plan = planRepresentation(resource, names, 't', 'j', single, !single, many);
     if (byKey.size < 200) byKey.set(key, plan);
   }
   return plan;

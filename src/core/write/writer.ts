@@ -713,8 +713,9 @@ export async function deleteObjects(db: Queryable, resource: Resource, id: numbe
   const plan = await collectDeletion(db, resource, targets);
   const states = await writePipeline.before(db, resource, targets, plan);
   await executeDeletion(db, plan);
+  // in the order the rows went, dependants first (NetBox records a cascade's objects before their parent)
   const events: ObjectEvent[] = [];
-  for (const [r, rIds] of plan.deleted) {
+  for (const [r, rIds] of [...plan.deleted].reverse()) {
     for (const i of rIds) events.push({ resource: r, id: i, action: 'delete', message: r === resource ? (messages.get(i) ?? '') : '' });
   }
   await writePipeline.after(db, events, states, plan);

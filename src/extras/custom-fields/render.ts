@@ -11,13 +11,24 @@ import { BASE_URL_PARAM, sqlString, unlessEmpty } from '../../core/serialize/pla
  * `inv_cf_objects(type, value, base, many)` (migration RepresentationFunctions), which calls each model's
  * brief function through `inv_brief`, only for values that are set: the statement names no model, so it
  * stays small whatever the number of models. A reference to a deleted object renders null, or is left
- * out of a list; an empty list renders null, as NetBox does.
+ * out of a list (the stored ids stay, as in NetBox). A stored list none of whose objects exist (or an
+ * empty one) renders as NetBox's serializers do: `[]` for an object rendered alone (a detail GET, a
+ * single write's response), null for one of many (a list, a bulk write's response).
+ *
+ * Date-and-time values are stored as given and rendered as NetBox renders the datetime it parses them
+ * into, by `inv_cf_datetime` (migration CustomFieldDatetimeRendering): `YYYY-MM-DDTHH:MM:SS`, microseconds
+ * only when not zero, the offset as `+HH:MM` and UTC as `Z`.
  */
-export function customFieldsSql(resource: Resource, alias: string): string {
+
+export function customFieldsSql(resource: Resource, alias: string, many: boolean): string {
   const cf = `${alias}_cf`;
   const value = `${alias}.custom_field_data -> ${cf}.name`;
-  const objects = `inv_cf_objects(${cf}.related_object_type, ${value}, ${BASE_URL_PARAM}::text, ${cf}.type = 'multiobject')`;
-  const rendered = `CASE WHEN ${cf}.type IN ('object', 'multiobject') THEN ${objects} ELSE (${value})::json END`;
+  let objects = `inv_cf_objects(${cf}.related_object_type, ${value}, ${BASE_URL_PARAM}::text, ${cf}.type = 'multiobject')`;
+  if (!many) objects = `COALESCE(${objects}, CASE WHEN ${cf}.type = 'multiobject' AND jsonb_typeof(${value}) = 'array' THEN '[]'::json END)`;
+  const rendered =
+    `CASE WHEN ${cf}.type IN ('object', 'multiobject') THEN ${objects}` +
+    ` WHEN ${cf}.type = 'datetime' AND jsonb_typeof(${value}) = 'string' THEN inv_cf_datetime(${value} #>> '{}')` +
+    ` ELSE (${value})::json END`;
   const type = sqlString(resource.objectType);
   const object =
     `(SELECT COALESCE(json_object_agg(${cf}.name, ${rendered} ORDER BY ${cf}.group_name, ${cf}.weight, ${cf}.name), '{}'::json)` +
