@@ -31,6 +31,8 @@ export interface DeriveInput {
   customField?: { name: string; values: (string | null)[] };
   /** the tags (`{id, slug}`) of each object, by id, when its representation leaves them out */
   hiddenTags?: Map<number, Json[]>;
+  /** a stored `created` / `last_updated` of an object whose representation leaves it out, in the API's form */
+  stamp?: (id: number, name: 'created' | 'last_updated') => Promise<string>;
   /** per object id, what its contact assignments name for `contact`, `contact_role`, `contact_group` */
   contacts?: Map<number, Record<ContactFilter, Related>>;
 }
@@ -188,8 +190,8 @@ export function planOf(input: DeriveInput, name: string, filter: CompiledFilter)
   }
   const field = resource.field(name);
   if (field && resource.omitted.has(name)) {
-    // the timestamps of a model whose serializer leaves them out are those of its change records
-    if ((name === 'created' || name === 'last_updated') && resource.changeLogged) return changeTimePlan(resource, name, fetch);
+    // the timestamps of a model whose serializer leaves them out: read where they are stored
+    if ((name === 'created' || name === 'last_updated') && input.stamp) return stampPlan(name, input.stamp);
     return { type: 'explicit', why: 'left out of the representation' };
   }
   if (field?.kind === 'foreignKey') return chain(name, filterByOf(field) as string, filterDescends(field));
@@ -241,22 +243,9 @@ function filterDescends(field: FieldMeta): boolean {
   return ResourceRegistry.forEntity(field.target!()).isTree && field.filterDescendants !== false;
 }
 
-/**
- * `created` / `last_updated` of an object whose representation leaves them out: the time of its first
- * change record, and of its last one (a write stamps both with its transaction's `now()`).
- */
-function changeTimePlan(resource: Resource, name: string, fetch: DeriveInput['fetch']): Plan {
-  return {
-    type: 'scalar',
-    kind: 'datetime',
-    ci: false,
-    async read(o) {
-      const url = `/api/core/object-changes/?changed_object_type=${resource.objectType}&changed_object_id=${o.id}&limit=1000`;
-      const times = ((await fetch(url)).results as Json[]).sort((a, b) => a.id - b.id).map((c) => String(c.time));
-      if (!times.length) throw new Error(`${resource.objectType} ${o.id}: no change records to read ${name} from`);
-      return name === 'created' ? times[0] : times[times.length - 1];
-    },
-  };
+/** `created` / `last_updated` of an object whose representation leaves them out, as stored. */
+function stampPlan(name: 'created' | 'last_updated', stamp: NonNullable<DeriveInput['stamp']>): Plan {
+  return { type: 'scalar', kind: 'datetime', ci: false, read: (o) => stamp(o.id, name) };
 }
 
 function tagPlan(byId: boolean, fetch: DeriveInput['fetch'], hidden?: Map<number, Json[]>): Plan {

@@ -3,6 +3,7 @@ import { filtersOf } from '../../src/core/query/filters';
 import type { TestApp } from '../helpers/app';
 import { getStatements } from '../helpers/query-count';
 import { quoteIdent } from '../../src/database/sql';
+import { isoTimestampSql } from '../../src/core/serialize/plan';
 import { coverageGaps, deriveCases, Derived, discriminating, ExplicitCase, explicitCases, FilterCase } from './filter-cases';
 import { ContactFilter, DeriveInput, Json, planOf, Related } from './filter-plans';
 
@@ -207,6 +208,14 @@ export function filterTests<Ctx>(resource: Resource, options: FilterOptions<Ctx>
         customField,
         contacts,
         hiddenTags,
+        stamp: async (id, name) => {
+          const column = resource.field(name)?.column ?? name;
+          const rows = await app.server.db.query<{ at: string }>(
+            `SELECT ${isoTimestampSql(`t.${quoteIdent(column)}`)} AS at FROM ${quoteIdent(resource.table)} t WHERE t.id = $1`,
+            [id],
+          );
+          return rows[0].at;
+        },
       };
       const derived = await deriveCases(input);
       const stated = explicitCases(resource, options.filterCases?.({ ctx: state.ctx(), objects, dependants }) ?? [], objects.length);
