@@ -63,8 +63,9 @@ describe('representation SQL size', () => {
     // wireless fields, rf_channel: about 7,500 characters each) and some thirty relations, its cable, module,
     // link peers and path; the models an interface may face across a cable are inline in its link peers and
     // connected endpoints (about 6,000 characters, for a cabled list ~40% faster than a brief-function call
-    // per row), others and profiled cables' peers go through functions
-    expect(sqlSize(ResourceRegistry.forObjectType('dcim.interface'))).toBeLessThan(46_000);
+    // per row), others and profiled cables' peers go through functions; custom fields as NetBox renders them
+    // (a lone object's empty multi-object list, datetime values) added ~200 characters (46,152)
+    expect(sqlSize(ResourceRegistry.forObjectType('dcim.interface'))).toBeLessThan(47_000);
     expect(sqlSize(ResourceRegistry.forObjectType('core.objectchange'))).toBeLessThan(10_000);
   });
 });
