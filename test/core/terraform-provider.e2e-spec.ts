@@ -58,4 +58,161 @@ describe('Terraform provider (go-swagger request bodies)', () => {
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ mac_address: '00:11:22:33:44:55', assigned_object_type: null, assigned_object_id: null });
   });
+
+  /** The body fields every go-swagger component model sends even when unset (read-only in NetBox, so ignored). */
+  const componentZeros = { connected_endpoints: null, link_peers: null, mark_connected: false, module: null };
+
+  describe('bodies the service already accepts as NetBox 4.6 does (regression guards)', () => {
+    let device: Record<string, any>;
+    let tag: Record<string, any>;
+
+    beforeAll(async () => {
+      const { site, deviceType, role } = await deviceBasics(app, 'tf-guard');
+      device = await post(app, '/api/dcim/devices/', { name: 'tf-guard-dev', device_type: deviceType.id, role: role.id, site: site.id });
+      tag = await post(app, '/api/extras/tags/', { name: 'tf-guard', slug: 'tf-guard', color: '112233' });
+    });
+
+    it('provider configure: GET /api/status/ gives a netbox-version string, with a v2 token as Bearer and a v1 token as Token', async () => {
+      const status = await app.inject('GET', '/api/status/', { headers: { accept: 'application/json' } });
+      expect(status.status).toBe(200);
+      expect(status.body['netbox-version']).toMatch(/^4\.6\.\d+$/);
+      const plaintext = '0123456789abcdef0123456789abcdef01234567';
+      expect((await app.inject('POST', '/api/users/tokens/', { body: { user: 1, version: 1, token: plaintext } })).status).toBe(201);
+      expect((await app.inject('GET', '/api/status/', { token: `Token ${plaintext}` })).status).toBe(200);
+    });
+
+    it('netbox_device_interface: create with every component zero value, then the primary MAC resource re-PUTs the read interface (tags as {id, name, slug, color})', async () => {
+      const created = await app.inject('POST', '/api/dcim/interfaces/', {
+        body: {
+          ...componentZeros,
+          device: device.id,
+          name: 'eth0',
+          type: '1000base-t',
+          enabled: true,
+          tagged_vlans: [],
+          vdcs: [],
+          wireless_lans: [],
+          tags: [{ name: tag.name, slug: tag.slug }],
+        },
+      });
+      expect(created.status).toBe(201);
+      const mac = await post(app, '/api/dcim/mac-addresses/', {
+        mac_address: '00:11:22:33:44:66',
+        description: '',
+        comments: '',
+        assigned_object_type: 'dcim.interface',
+        assigned_object_id: created.body.id,
+        tags: [],
+      });
+      const read = (await app.inject('GET', `/api/dcim/interfaces/${created.body.id}/`)).body;
+      const tags = read.tags.map((t: any) => ({ id: t.id, name: t.name, slug: t.slug, color: t.color }));
+      const put = await app.inject('PUT', `/api/dcim/interfaces/${created.body.id}/`, {
+        body: {
+          ...componentZeros,
+          device: read.device.id,
+          name: read.name,
+          type: read.type.value,
+          custom_fields: read.custom_fields,
+          enabled: read.enabled,
+          tagged_vlans: [],
+          vdcs: [],
+          wireless_lans: [],
+          tags,
+          primary_mac_address: mac.id,
+        },
+      });
+      expect(put.status).toBe(200);
+      expect(put.body.primary_mac_address.id).toBe(mac.id);
+      expect(put.body.tags.map((t: any) => t.slug)).toEqual(['tf-guard']);
+    });
+
+    it('netbox_virtual_machine: created and last_updated sent as null, description " " clears', async () => {
+      const type = await post(app, '/api/virtualization/cluster-types/', { name: 'tf-ct', slug: 'tf-ct' });
+      const cluster = await post(app, '/api/virtualization/clusters/', { name: 'tf-cluster', type: type.id });
+      const body = {
+        name: 'tf-vm',
+        cluster: cluster.id,
+        status: 'active',
+        description: 'd',
+        vcpus: 2.5,
+        memory: 1024,
+        created: null,
+        last_updated: null,
+        device: null,
+        disk: null,
+        local_context_data: null,
+        platform: null,
+        primary_ip4: null,
+        primary_ip6: null,
+        role: null,
+        site: null,
+        tenant: null,
+        tags: [],
+      };
+      const created = await app.inject('POST', '/api/virtualization/virtual-machines/', { body });
+      expect(created.status).toBe(201);
+      expect(created.body).toMatchObject({ vcpus: 2.5, memory: 1024, description: 'd' });
+      const updated = await app.inject('PUT', `/api/virtualization/virtual-machines/${created.body.id}/`, { body: { ...body, description: ' ' } });
+      expect(updated.status).toBe(200);
+      expect(updated.body.description).toBe('');
+    });
+
+    it('netbox_cable: type "", color "", length and tenant null', async () => {
+      const a = await post(app, '/api/dcim/interfaces/', { device: device.id, name: 'eth1', type: '1000base-t' });
+      const b = await post(app, '/api/dcim/interfaces/', { device: device.id, name: 'eth2', type: '1000base-t' });
+      const res = await app.inject('POST', '/api/dcim/cables/', {
+        body: {
+          status: 'connected',
+          type: '',
+          color: '',
+          length: null,
+          tenant: null,
+          a_terminations: [{ object_type: 'dcim.interface', object_id: a.id }],
+          b_terminations: [{ object_type: 'dcim.interface', object_id: b.id }],
+          tags: [],
+        },
+      });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ type: null, color: '', length: null, tenant: null });
+    });
+
+    it('netbox_rack: form_factor, outer_unit and weight_unit "", the nullable numbers null', async () => {
+      const res = await app.inject('POST', '/api/dcim/racks/', {
+        body: {
+          name: 'tf-rack',
+          site: device.site.id,
+          status: 'active',
+          width: 19,
+          u_height: 42,
+          form_factor: '',
+          outer_unit: '',
+          weight_unit: '',
+          desc_units: false,
+          asset_tag: null,
+          facility_id: null,
+          location: null,
+          max_weight: null,
+          mounting_depth: null,
+          outer_depth: null,
+          outer_width: null,
+          role: null,
+          tenant: null,
+          weight: null,
+          tags: [],
+        },
+      });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ form_factor: null, outer_unit: null, weight_unit: null, asset_tag: null });
+    });
+
+    it('netbox_config_context: every assignment list [] and tags as slugs', async () => {
+      const lists = ['cluster_groups', 'cluster_types', 'clusters', 'device_types', 'locations', 'platforms', 'regions'];
+      const more = ['roles', 'site_groups', 'sites', 'tenant_groups', 'tenants'];
+      const body: Record<string, unknown> = { name: 'tf-cc', data: { a: 1 }, weight: 1000, tags: ['tf-guard'] };
+      for (const key of [...lists, ...more]) body[key] = [];
+      const res = await app.inject('POST', '/api/extras/config-contexts/', { body });
+      expect(res.status).toBe(201);
+      expect(res.body.tags).toEqual(['tf-guard']);
+    });
+  });
 });
