@@ -59,6 +59,33 @@ describe('Terraform provider (go-swagger request bodies)', () => {
     expect(created.body).toMatchObject({ mac_address: '00:11:22:33:44:55', assigned_object_type: null, assigned_object_id: null });
   });
 
+  it('netbox_user: the date_joined it sends is stored (a writable model field in NetBox), last_login too; null date_joined is refused', async () => {
+    const body = {
+      username: 'tf-user',
+      password: 'Abcdefghijkl1',
+      email: 'tf@example.com',
+      is_active: true,
+      groups: [],
+      date_joined: '2026-01-02T03:04:05.678Z',
+    };
+    const created = await app.inject('POST', '/api/users/users/', { body });
+    expect(created.status).toBe(201);
+    expect(created.body.date_joined).toBe('2026-01-02T03:04:05.678000Z');
+    const updated = await app.inject('PATCH', `/api/users/users/${created.body.id}/`, {
+      body: { date_joined: '2025-06-07T08:09:10+02:00', last_login: '2026-02-03T04:05:06Z' },
+    });
+    expect(updated.status).toBe(200);
+    expect(updated.body).toMatchObject({ date_joined: '2025-06-07T06:09:10Z', last_login: '2026-02-03T04:05:06Z' });
+    const nulled = await app.inject('PATCH', `/api/users/users/${created.body.id}/`, { body: { date_joined: null, last_login: null } });
+    expect(nulled.status).toBe(400);
+    expect(nulled.body).toEqual({ date_joined: ['This field may not be null.'] });
+    // left out, it is the time of the create
+    const other = await app.inject('POST', '/api/users/users/', { body: { username: 'tf-user-2', password: 'Abcdefghijkl1' } });
+    expect(other.status).toBe(201);
+    expect(Math.abs(Date.parse(other.body.date_joined) - Date.now())).toBeLessThan(60_000);
+    expect(other.body.last_login).toBeNull();
+  });
+
   /** The body fields every go-swagger component model sends even when unset (read-only in NetBox, so ignored). */
   const componentZeros = { connected_endpoints: null, link_peers: null, mark_connected: false, module: null };
 
