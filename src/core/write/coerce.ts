@@ -127,6 +127,9 @@ function coerceObjectType(field: FieldMeta, value: unknown): string {
 
 /** The stored value for a plain (non-relation) field. `null` handling happens here too. */
 export function coerceScalar(field: FieldMeta, value: unknown): unknown {
+  // a content type is a relational field to DRF, which reads an empty string as null (go-swagger clients
+  // send "" for an unset `assigned_object_type`)
+  if (value === '' && field.kind === 'objectType') value = null;
   if (value === null) {
     if (field.nullable) return null;
     if (field.kind === 'json' && !field.objectOnly) return null;
