@@ -220,7 +220,7 @@ describe('HTTP behaviour', () => {
       }
     });
 
-    it('a method the view does not serve → 405 {"detail": "Method \"X\" not allowed."} once authenticated, 403 before', async () => {
+    it('a method the view does not serve → 405 {"detail": "Method X not allowed."} once authenticated, 403 before', async () => {
       const cases: [string, string][] = [
         ['TRACE', '/api/tenancy/tenants/'],
         ['TRACE', '/api/tenancy/tenants/1/'],
