@@ -222,6 +222,22 @@ export function scalarCondition(
 }
 
 /**
+ * NetBox's NumericArrayFilter on a JSON list of numbers (a service's ports, a rack reservation's units), one number
+ * `value`: the exact match holds it (the array contains `[value]`); `lt`, `lte`, `gt`, `gte` compare the whole list
+ * with the one-element list `[value]` in PostgreSQL's array order (element by element, then by length), as its
+ * ArrayField lookups do: `ports__gt=80` finds [443] and [80, 443], not [22, 80]. (`empty` it derives too, but hands
+ * Django's isnull a list, which Django refuses: not served.)
+ */
+export function numericArrayCondition(column: string, lookup: string, value: number, params: Params): string | null {
+  const v = params.add(String(value));
+  if (lookup === '') return `${column} @> jsonb_build_array(${v}::numeric)`;
+  const op = { lt: '<', lte: '<=', gt: '>', gte: '>=' }[lookup];
+  if (!op) return null;
+  const list = `ARRAY(SELECT x.e::numeric FROM jsonb_array_elements_text(${column}) WITH ORDINALITY x(e, i) ORDER BY x.i)`;
+  return `${list} ${op} ARRAY[${v}::numeric]`;
+}
+
+/**
  * A MAC address column matched as NetBox's MultiValueMACAddressFilter does: exact values in any
  * notation (a value that is no MAC matches nothing), the other lookups on the text form.
  */
