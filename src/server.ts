@@ -10,7 +10,7 @@ import { ensureSuperuser } from './auth/superuser.js';
 import { useSettings } from './config/current.js';
 import type { Settings } from './config/settings.js';
 import { checkDeclarations } from './core/api/check-declarations.js';
-import { API_VERSION, registeredRoutes, registerHttpHooks } from './core/api/hooks.js';
+import { API_VERSION, registeredRoutes, registerHttpHooks, registerMethodFallbacks } from './core/api/hooks.js';
 import { decorateGeneratedControllers, finishDocument } from './core/api/openapi.js';
 import { RequestLog, requestIdOf } from './core/api/request-log.js';
 import { openApiDocument } from './core/api/schema.controller.js';
@@ -159,6 +159,7 @@ export async function createServer(settings: Settings, options: ServerOptions = 
     customSiteTitle: 'Inventory Service API',
     swaggerOptions: { url: '/api/schema/', persistAuthorization: true },
   });
+  registerMethodFallbacks(fastify);
   health.markStarted();
 
   let listening: string | null = null;

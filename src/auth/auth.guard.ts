@@ -3,10 +3,10 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Rate, Settings } from '../config/settings.js';
 import { SETTINGS } from '../config/settings.provider.js';
-import { ApiError } from '../core/model/errors.js';
+import { ApiError, MethodNotAllowedError } from '../core/model/errors.js';
 import { maintenanceError } from './maintenance.js';
 import { PermissionStore } from './permissions.js';
-import { stampHeaders } from '../core/api/hooks.js';
+import { methodNotAllowed, stampHeaders } from '../core/api/hooks.js';
 import { IS_PUBLIC } from '../core/api/public.decorator.js';
 import { rateHeaders, RateLimits, throttled } from './rate-limit.js';
 import { SessionService } from './session.js';
@@ -55,6 +55,8 @@ export class AuthGuard implements CanActivate {
     if (this.settings.maintenanceMode && !SAFE.has(request.method) && request.url.startsWith('/api/')) throw maintenanceError();
     if (this.settings.rateLimit) await this.limit(request, context.switchToHttp().getResponse<FastifyReply>(), this.settings.rateLimit);
     await this.permissions.attach(ctx);
+    // a method the URL does not serve: refused once the request is authenticated (DRF's order)
+    if (methodNotAllowed(request)) throw new MethodNotAllowedError(request.method);
     // API-Version and X-Request-ID on every response a handler produces, stamped once the request has passed
     // (errors and responses no handler reaches get them from the exception filter or the onSend hook). A global
     // interceptor did this before; its rxjs chain cost about 5 % of a device detail GET's Node CPU.

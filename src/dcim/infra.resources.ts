@@ -1,6 +1,6 @@
 import { defineResource } from '../core/model/define-resource.js';
-import { expr, method, tenancyFilters, via, viaTree } from '../core/model/filter-specs.js';
-import { FilterValueError } from '../core/query/filters.js';
+import { expr, method, NUMBER_LOOKUPS, tenancyFilters, via, viaTree } from '../core/model/filter-specs.js';
+import { FilterValueError, numericArrayCondition } from '../core/query/filters.js';
 import { likeEscape } from '../database/sql.js';
 import { siteScopeFilters } from './cached-scope.js';
 import { cabledFilters, pathEndpointFilters } from './component-filters.js';
@@ -88,7 +88,12 @@ export const rackReservations = defineResource({
     group_id: via('rack.group'),
     group: via('rack.group', 'slug'),
     // reservations holding this unit
-    unit: method((t, values, params) => `${t}.units @> to_jsonb(ARRAY[${params.add(numberOf(values))}::numeric])`, 'integer'),
+    unit: method(
+      (t, values, params, _db, lookup) => numericArrayCondition(`${t}.units`, lookup, numberOf(values), params),
+      'integer',
+      undefined,
+      NUMBER_LOOKUPS,
+    ),
     unit_count_min: method((t, values, params) => `jsonb_array_length(${t}.units) >= ${params.add(numberOf(values))}::numeric`, 'integer'),
     unit_count_max: method((t, values, params) => `jsonb_array_length(${t}.units) <= ${params.add(numberOf(values))}::numeric`, 'integer'),
     q: method((t, values, params) => {

@@ -1,4 +1,5 @@
-import { expr, fieldOf, FilterSpec, method, tenancyFilters, via, viaMany } from '../core/model/filter-specs.js';
+import { numericArrayCondition } from '../core/query/filters.js';
+import { expr, fieldOf, FilterSpec, method, NUMBER_LOOKUPS, tenancyFilters, via, viaMany } from '../core/model/filter-specs.js';
 import { defineResource } from '../core/model/define-resource.js';
 import { cachedScopeFilters, siteScopeFilters } from '../dcim/cached-scope.js';
 import { asnResources } from './asn.resources.js';
@@ -327,11 +328,16 @@ export const vlans = defineResource({
  * `port=22`: services listening on that port. One number, as NetBox's NumericArrayFilter (a NumberFilter):
  * repeated, the last one counts; a number no port can be (a fraction) matches nothing.
  */
-const portFilter = method((t, values, params) => {
-  const port = lastNumber(values);
-  if (port === null) return null;
-  return `${t}.ports @> jsonb_build_array(${params.add(String(port))}::numeric)`;
-}, 'integer');
+const portFilter = method(
+  (t, values, params, _db, lookup) => {
+    const port = lastNumber(values);
+    if (port === null) return null;
+    return numericArrayCondition(`${t}.ports`, lookup, port, params);
+  },
+  'integer',
+  undefined,
+  NUMBER_LOOKUPS,
+);
 
 export const services = defineResource({
   entity: Service,

@@ -201,6 +201,67 @@ describe('HTTP behaviour', () => {
     });
   });
 
+  describe('URL resolution before authentication, method refusal after it (Django resolves the URL, then DRF authenticates, then finds the handler)', () => {
+    it('an unknown path under /api/ is a 404 {"detail": "Not found."} with or without a token', async () => {
+      for (const path of ['/api/nonexistent/', '/api/dcim/nonexistent/', '/api/x/y/z/', '/api/tenancy/tenants/1/nope/']) {
+        for (const token of [null, undefined]) {
+          const res = await app.inject('GET', path, { token });
+          expect({ path, token, status: res.status, body: res.body }).toEqual({ path, token, status: 404, body: { detail: 'Not found.' } });
+          expectApiHeaders(res);
+        }
+      }
+      // a method the URL does not serve does not make an unknown path exist
+      expect((await app.inject('TRACE', '/api/nonexistent/')).status).toBe(404);
+    });
+
+    it('a known path stays 403 for an anonymous client (LOGIN_REQUIRED), the app index included', async () => {
+      for (const path of ['/api/dcim/', '/api/tenancy/tenants/', '/api/tenancy/tenants/1/', '/api/status/']) {
+        expect({ path, status: (await app.inject('GET', path, { token: null })).status }).toEqual({ path, status: 403 });
+      }
+    });
+
+    it('a method the view does not serve → 405 {"detail": "Method X not allowed."} once authenticated, 403 before', async () => {
+      const cases: [string, string][] = [
+        ['TRACE', '/api/tenancy/tenants/'],
+        ['TRACE', '/api/tenancy/tenants/1/'],
+        ['PROPFIND', '/api/tenancy/tenants/'],
+        ['TRACE', '/api/'],
+        ['DELETE', '/api/status/'],
+        ['POST', '/api/status/'],
+        ['PUT', '/api/'],
+        ['DELETE', '/api/dcim/'],
+        ['POST', '/api/authentication-check/'],
+        ['PATCH', '/api/ipam/prefixes/1/available-ips/'],
+      ];
+      for (const [method, path] of cases) {
+        const res = await app.inject(method, path);
+        expect({ method, path, status: res.status, body: res.body }).toEqual({
+          method,
+          path,
+          status: 405,
+          body: { detail: `Method "${method}" not allowed.` },
+        });
+        expectApiHeaders(res);
+        const anonymous = await app.inject(method, path, { token: null });
+        expect({ method, path, status: anonymous.status }).toEqual({ method, path, status: 403 });
+      }
+    });
+
+    it('token provisioning (no permission classes) refuses other methods even anonymously, rather than reading "provision" as a token id', async () => {
+      for (const method of ['GET', 'PUT', 'PATCH', 'DELETE', 'TRACE']) {
+        for (const token of [null, undefined]) {
+          const res = await app.inject(method, '/api/users/tokens/provision/', { token });
+          expect({ method, token, status: res.status, body: res.body }).toEqual({
+            method,
+            token,
+            status: 405,
+            body: { detail: `Method "${method}" not allowed.` },
+          });
+        }
+      }
+    });
+  });
+
   describe('errors on detail routes', () => {
     let tenantId: number;
 

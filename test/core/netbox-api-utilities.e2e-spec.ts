@@ -121,6 +121,28 @@ describe('NetBox API utilities', () => {
       expect(res.body).not.toHaveProperty('config_context');
       expect((await app.inject('GET', `/api/dcim/devices/${device.id}/?omit=url`)).body).toHaveProperty('config_context');
     });
+
+    it('BaseViewSet.field_kwargs reads query_params.get(): a repeated fields=, omit= or exclude= counts by its last value only', async () => {
+      const fields = await sites('fields=name,slug&fields=id&name=Site 1');
+      expect(Object.keys(fields.body.results[0])).toEqual(['id']);
+      const omit = await sites('omit=slug&omit=url&name=Site 1');
+      const keys = Object.keys(omit.body.results[0]);
+      expect(keys).toContain('slug');
+      expect(keys).not.toContain('url');
+      // an empty last fields= is no fields= (omit= decides), an empty last omit= is no omit=
+      const emptyFields = await sites('fields=id&fields=&omit=url&name=Site 1');
+      expect(Object.keys(emptyFields.body.results[0])).toEqual(expect.arrayContaining(['id', 'name', 'slug']));
+      expect(Object.keys(emptyFields.body.results[0])).not.toContain('url');
+      expect(Object.keys((await sites('omit=url&omit=&name=Site 1')).body.results[0])).toContain('url');
+      // brief: the last value, any non-empty one (even 0) turns it on
+      expect(Object.keys((await sites('brief=1&brief=&name=Site 1')).body.results[0])).toContain('comments');
+      expect(Object.keys((await sites('brief=&brief=0&name=Site 1')).body.results[0])).not.toContain('comments');
+      // a device's config_context is left out when the last exclude= names it
+      const device = (await app.inject('GET', '/api/dcim/devices/?name=D')).body.results[0];
+      const url = `/api/dcim/devices/${device.id}/`;
+      expect((await app.inject('GET', `${url}?exclude=config_context&exclude=x`)).body).toHaveProperty('config_context');
+      expect((await app.inject('GET', `${url}?exclude=x&exclude=config_context`)).body).not.toHaveProperty('config_context');
+    });
   });
 
   describe('bulk update and delete: each item goes through BulkOperationSerializer', () => {

@@ -83,6 +83,64 @@ describe('core: NetBox filter lookups and interface natural ordering', () => {
     expect(await count('/api/dcim/console-ports/', `device_id=${device.id}&speed__nisw=9600`)).toBe(1);
   });
 
+  it('BaseFilterSetTestCase.test_multiple_choice_filter: every lookup of a declared MultipleChoiceFilter takes only its choices', async () => {
+    const { site } = await deviceBasics(app, 'LkChoice');
+    await make.rack(app, 'LkChoice 19', site.id, { width: 19, airflow: 'front-to-rear' });
+    for (const lookup of ['ic', 'nic', 'isw', 'nisw', 'iew', 'niew', 'ie', 'nie', 'n', 'regex', 'iregex']) {
+      const res = await app.inject('GET', `/api/dcim/sites/?status__${lookup}=act`);
+      expect({ lookup, status: res.status, body: res.body }).toEqual({
+        lookup,
+        status: 400,
+        body: { [`status__${lookup}`]: ['Select a valid choice. act is not one of the available choices.'] },
+      });
+    }
+    // the choice as written: not another case of it, and each repeated value is checked
+    expect((await app.inject('GET', '/api/dcim/sites/?status__ie=ACTIVE')).body).toEqual({
+      status__ie: ['Select a valid choice. ACTIVE is not one of the available choices.'],
+    });
+    expect((await app.inject('GET', '/api/dcim/sites/?status__ic=active&status__ic=bogus')).body).toEqual({
+      status__ic: ['Select a valid choice. bogus is not one of the available choices.'],
+    });
+    expect(await count('/api/dcim/sites/', `id=${site.id}&status__ic=active`)).toBe(1);
+    expect(await count('/api/dcim/sites/', `id=${site.id}&status__nie=active`)).toBe(0);
+    expect(await count('/api/dcim/sites/', `id=${site.id}&status__empty=false`)).toBe(1);
+    // a number's choices too (a rack's width), compared as text
+    expect((await app.inject('GET', '/api/dcim/racks/?width__ic=2')).body).toEqual({
+      width__ic: ['Select a valid choice. 2 is not one of the available choices.'],
+    });
+    expect(await count('/api/dcim/racks/', `site_id=${site.id}&width__ic=19`)).toBe(1);
+    // a choice field only in Meta.fields (a rack's airflow): a ChoiceFilter for = and __n, CharFilters for the rest
+    expect(await count('/api/dcim/racks/', `site_id=${site.id}&airflow__ic=front`)).toBe(1);
+    expect((await app.inject('GET', '/api/dcim/racks/?airflow__n=front')).body).toEqual({
+      airflow__n: ['Select a valid choice. front is not one of the available choices.'],
+    });
+  });
+
+  it("BaseFilterSetTestCase.test_number_filter: NumericArrayFilter's comparisons (a service's ports, a reservation's units) in array order", async () => {
+    const { site, deviceType, role } = await deviceBasics(app, 'LkPorts');
+    const device = await make.device(app, { name: 'LkPorts Device', site: site.id, device_type: deviceType.id, role: role.id });
+    const made = await post<Array<{ id: number; name: string }>>(app, '/api/ipam/services/', [
+      { parent_object_type: 'dcim.device', parent_object_id: device.id, name: 'ssh', protocol: 'tcp', ports: [22, 80] },
+      { parent_object_type: 'dcim.device', parent_object_id: device.id, name: 'web', protocol: 'tcp', ports: [80, 443] },
+      { parent_object_type: 'dcim.device', parent_object_id: device.id, name: 'tls', protocol: 'tcp', ports: [443] },
+    ]);
+    const ids = made.map((s) => `id=${s.id}`).join('&');
+    // [22, 80] < [80] < [80, 443] < [443]
+    expect((await names('/api/ipam/services/', `${ids}&port__gt=80&ordering=name`)).sort()).toEqual(['tls', 'web']);
+    expect((await names('/api/ipam/services/', `${ids}&port__gte=80`)).sort()).toEqual(['tls', 'web']);
+    expect(await names('/api/ipam/services/', `${ids}&port__lt=80`)).toEqual(['ssh']);
+    expect((await names('/api/ipam/services/', `${ids}&port__lte=443`)).sort()).toEqual(['ssh', 'tls', 'web']);
+    expect(await names('/api/ipam/services/', `${ids}&port__lt=22`)).toEqual([]);
+    expect((await app.inject('GET', '/api/ipam/services/?port__gt=abc')).body).toEqual({ port__gt: ['Enter a number.'] });
+    const rack = await make.rack(app, 'LkPorts Rack', site.id);
+    const user = (await app.inject('GET', '/api/users/users/?username=admin')).body.results[0];
+    await post(app, '/api/dcim/rack-reservations/', { rack: rack.id, units: [3, 4], user: user.id, description: 'low' });
+    await post(app, '/api/dcim/rack-reservations/', { rack: rack.id, units: [10], user: user.id, description: 'high' });
+    expect(await count('/api/dcim/rack-reservations/', `rack_id=${rack.id}&unit__gt=4`)).toBe(1);
+    expect(await count('/api/dcim/rack-reservations/', `rack_id=${rack.id}&unit__lte=3`)).toBe(0);
+    expect(await count('/api/dcim/rack-reservations/', `rack_id=${rack.id}&unit__gte=3`)).toBe(2);
+  });
+
   it('BaseFilterSetTestCase.test_model_multiple_choice_filter: a component by its device name, an unknown name a 400', async () => {
     const { site, deviceType, role } = await deviceBasics(app, 'LkCompDevice');
     const device = await make.device(app, { name: 'LkCompDevice One', site: site.id, device_type: deviceType.id, role: role.id });

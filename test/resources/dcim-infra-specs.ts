@@ -93,6 +93,13 @@ export const infraSpecs: ResourceSpec[] = [
       { filter: 'unit', value: 2, expect: [0] },
       { filter: 'unit', value: 21, expect: [2] },
       { filter: 'unit', value: 5, expect: [] },
+      // NetBox's NumericArrayFilter comparisons: the units with [v] in array order ([1, 2, 3] > [1], < [10])
+      { filter: 'unit__lt', value: 10, expect: [0] },
+      { filter: 'unit__lt', value: 1, expect: [] },
+      { filter: 'unit__lte', value: 10, expect: [0, 1] },
+      { filter: 'unit__gt', value: 10, expect: [2] },
+      { filter: 'unit__gt', value: 1, expect: [0, 1, 2] },
+      { filter: 'unit__gte', value: 10, expect: [1, 2] },
       { filter: 'unit_count_min', value: 2, expect: [0, 2] },
       { filter: 'unit_count_min', value: 3, expect: [0] },
       { filter: 'unit_count_min', value: 4, expect: [] },

@@ -178,6 +178,12 @@ function scalarCases(name: string, filter: CompiledFilter, plan: Extract<Plan, {
       add('empty', 'false');
       continue;
     }
+    if (plan.checkedChoices && lookup !== '') {
+      // only a choice, as written, is a value here: each stored one and one no object holds
+      const missing = miss(plan, stored);
+      for (const q of distinct([...given.map(String), ...(missing === null ? [] : [missing])])) add(lookup, q);
+      continue;
+    }
     const queries = given.map((v) => queryFor(lookup, String(v)));
     // the other lookups' fragments of one value too, so a prefix match is told from a contains match
     if (given.length && FRAGMENTS.includes(lookup)) queries.push(...FRAGMENTS.map((other) => queryFor(other, String(given[0]))));

@@ -52,7 +52,15 @@ export type Scalar = string | number | boolean | null;
 export type Related = { values: string[]; unset: boolean; direct?: string[] };
 
 export type Plan =
-  | { type: 'scalar'; kind: ValueKind; ci: boolean; choices?: ChoiceSet; read: (o: Json) => Promise<unknown> }
+  | {
+      type: 'scalar';
+      kind: ValueKind;
+      ci: boolean;
+      choices?: ChoiceSet;
+      /** every lookup but `empty` takes only the choices (NetBox's MultipleChoiceFilter), not just `=` and `__n` */
+      checkedChoices?: boolean;
+      read: (o: Json) => Promise<unknown>;
+    }
   | { type: 'related'; nullable: boolean; tags: boolean; byId: boolean; descendants?: boolean; read: (o: Json) => Promise<Related> }
   | { type: 'search'; fields: string[] }
   | { type: 'customField' }
@@ -161,6 +169,7 @@ export function planOf(input: DeriveInput, name: string, filter: CompiledFilter)
           kind: valueKindOf(field)!,
           ci: Boolean(field.caseInsensitive),
           choices: field.choices,
+          checkedChoices: Boolean(field.choices) && !field.choiceLookupsUnchecked,
           async read(o) {
             let node: Json | null = o;
             for (const [i, segment] of segments.entries()) {
@@ -200,7 +209,14 @@ export function planOf(input: DeriveInput, name: string, filter: CompiledFilter)
     const kind = valueKindOf(field);
     if (!kind) return { type: 'explicit', why: `a ${field.kind} field` };
     if (field.writeOnly) return { type: 'explicit', why: 'a write-only field' };
-    return { type: 'scalar', kind, ci: Boolean(field.caseInsensitive), choices: field.choices, read: async (o) => plain(o[name]) };
+    return {
+      type: 'scalar',
+      kind,
+      ci: Boolean(field.caseInsensitive),
+      choices: field.choices,
+      checkedChoices: Boolean(field.choices) && !field.choiceLookupsUnchecked,
+      read: async (o) => plain(o[name]),
+    };
   }
   const base = name.endsWith('_id') ? resource.field(name.slice(0, -3)) : undefined;
   if (base?.kind === 'foreignKey') return chain(base.name, 'id', filterDescends(base));

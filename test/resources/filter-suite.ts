@@ -264,9 +264,12 @@ export function filterTests<Ctx>(resource: Resource, options: FilterOptions<Ctx>
       const method = resource.extraFilters[name]?.kind === 'method';
       for (const lookup of filter.prefix ? [] : filter.lookups) {
         const param = lookup ? `${name}__${lookup}` : name;
-        // a number with choices also takes the text lookups, on its text: any value is a pattern there
+        // a number with choices also takes the text lookups, on its text: any value is a pattern there (when they
+        // are not checked against the choices)
         const onText = plan.type === 'scalar' && Boolean(plan.choices) && TEXT_LOOKUPS.includes(lookup);
         if (lookup === 'regex' || lookup === 'iregex') regexes.push(param);
+        // a MultipleChoiceFilter's lookups take only its choices
+        else if (!method && plan.type === 'scalar' && plan.checkedChoices && lookup !== 'empty') refused.push([param, 'no-such-choice-zq']);
         else if (
           !method &&
           !onText &&

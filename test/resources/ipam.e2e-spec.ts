@@ -461,6 +461,12 @@ describe('ipam resources', () => {
         { filter: 'port', value: 443, expect: [2] },
         { filter: 'port', value: [443, 53], expect: [1] }, // one number, as NetBox's NumberFilter: the last
         { filter: 'port', value: 8080, expect: [] },
+        // NetBox's NumericArrayFilter comparisons: the ports with [v] in array order ([80, 443] > [80])
+        { filter: 'port__lt', value: 80, expect: [0, 1] },
+        { filter: 'port__lte', value: 22, expect: [0] },
+        { filter: 'port__gt', value: 80, expect: [2] },
+        { filter: 'port__gt', value: 22, expect: [1, 2] },
+        { filter: 'port__gte', value: 53, expect: [1, 2] },
         { filter: 'device_id', value: device.id, expect: [0] },
         { filter: 'device_id', value: [device.id, 2147483000], expect: [0] }, // unknown devices add nothing
         { filter: 'device', value: device.name, expect: [0] },
@@ -632,6 +638,10 @@ describe('ipam resources', () => {
         { filter: 'port', value: 443, expect: [2] },
         { filter: 'port', value: [443, 22], expect: [0] }, // the last one
         { filter: 'port', value: 8080, expect: [] },
+        { filter: 'port__lt', value: 80, expect: [0, 1] },
+        { filter: 'port__lte', value: 53, expect: [0, 1] },
+        { filter: 'port__gt', value: 53, expect: [2] },
+        { filter: 'port__gte', value: 53, expect: [1, 2] },
       ],
     },
   ];

@@ -21,7 +21,7 @@ export class ObjectChange {
   user: User | null;
   @CharField({ maxLength: 150, readOnly: true }) user_name: string;
   @UuidField({ readOnly: true, label: 'Request ID' }) request_id: string;
-  @ChoiceField(ChangeAction, { readOnly: true }) action: string;
+  @ChoiceField(ChangeAction, { readOnly: true, choiceLookupsUnchecked: true }) action: string;
   @GenericForeignKey({ onDelete: 'NONE', readOnly: true }) changed_object: unknown;
   @GenericForeignKey({ onDelete: 'NONE', readOnly: true }) related_object: unknown;
   @CharField({ maxLength: 200, readOnly: true }) object_repr: string;

@@ -17,5 +17,5 @@ export class CircuitGroupAssignment extends NetBoxModel {
   /** declared by the generic relation */
   member_type: string;
   member_id: number;
-  @ChoiceField(CircuitPriority, { blank: true, nullable: true }) priority: string | null;
+  @ChoiceField(CircuitPriority, { blank: true, nullable: true, choiceLookupsUnchecked: true }) priority: string | null;
 }

@@ -22,7 +22,7 @@ import { ProviderNetwork } from './provider-network.entity.js';
 @UniqueTogether({ fields: ['circuit', 'term_side'], message: 'Circuit termination with this Circuit and Termination side already exists.' })
 export class CircuitTermination extends NetBoxModel {
   @ForeignKey(() => Circuit, { onDelete: 'CASCADE', required: true, filterBy: false }) circuit: Circuit | null;
-  @ChoiceField(TerminationSide, { required: true, plain: true, label: 'Termination side' }) term_side: string;
+  @ChoiceField(TerminationSide, { required: true, plain: true, label: 'Termination side', choiceLookupsUnchecked: true }) term_side: string;
   @GenericForeignKey({ types: TERMINATION_TYPES, onDelete: 'NONE', missingIdMessage: 'Please select a {Title}.' }) termination: unknown;
   @IntegerField({ nullable: true, minValue: 0, label: 'Port speed (Kbps)', helpText: 'Physical circuit speed' }) port_speed: number | null;
   @IntegerField({ nullable: true, minValue: 0, label: 'Upstream speed (Kbps)', helpText: 'Upstream speed, if different from port speed' })
@@ -33,7 +33,8 @@ export class CircuitTermination extends NetBoxModel {
   @BooleanField({ default: false }) mark_connected: boolean;
   // what a cable can end on (see dcim's CabledComponentModel)
   @ForeignKey(() => Cable, { onDelete: 'SET_NULL', readOnly: true, unshared: true }) cable: Cable | null;
-  @CharField({ maxLength: 1, nullable: true, readOnly: true, filterChoices: CableEnd, label: 'Cable end' }) cable_end: string | null;
+  @CharField({ maxLength: 1, nullable: true, readOnly: true, filterChoices: CableEnd, label: 'Cable end', choiceLookupsUnchecked: true }) cable_end:
+    string | null;
   @Column({ type: 'smallint', nullable: true }) cable_connector: number | null;
   @Column({ type: 'jsonb', nullable: true }) cable_positions: number[] | null;
   @Computed('json', () => `'[]'::json`, { group: 'body', provider: 'dcim.linkPeers' }) link_peers: unknown[];

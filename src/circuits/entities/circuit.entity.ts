@@ -34,7 +34,7 @@ export class Circuit extends PrimaryModel {
   @DateField({ nullable: true, label: 'Terminates' }) termination_date: string | null;
   @IntegerField({ nullable: true, minValue: 0, label: 'Commit rate (Kbps)' }) commit_rate: number | null;
   @DecimalField({ maxDigits: 8, decimalPlaces: 2, nullable: true, minValue: 0 }) distance: number | null;
-  @ChoiceField(DistanceUnit, { nullable: true }) distance_unit: string | null;
+  @ChoiceField(DistanceUnit, { nullable: true, choiceLookupsUnchecked: true }) distance_unit: string | null;
   @Computed('json', terminationSideSql('A'), { group: 'body', label: 'Termination A' }) termination_a: Record<string, unknown> | null;
   @Computed('json', terminationSideSql('Z'), { group: 'body', label: 'Termination Z' }) termination_z: Record<string, unknown> | null;
   @Computed('json', assignments, { group: 'last' }) assignments: unknown[];

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { METHODS } from 'node:http';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { settings } from '../../config/current.js';
 import { browsablePage } from './browsable/page.js';
 import { wantsHtml } from './browsable/negotiate.js';
@@ -28,6 +29,63 @@ export interface RouteEntry {
 }
 
 const routeTables = new WeakMap<FastifyInstance, RouteEntry[]>();
+
+/** per URL template under /api/, the methods routed and one route's handler (the answer to any other method) */
+const apiRoutes = new WeakMap<FastifyInstance, Map<string, { methods: Set<string>; handler: RouteHandlerMethod }>>();
+
+/**
+ * Route parameters that must name something that exists for a URL to resolve at all, per URL template: an
+ * unknown app in `/api/<app>/` is a URL Django does not resolve, so a 404 before any authentication.
+ */
+const resolvingParams = new Map<string, { param: string; known: (value: string) => boolean }>();
+
+/** Declares that `url` (a route's template) resolves only when its `param` is `known`. */
+export function resolvesOnlyWhen(url: string, param: string, known: (value: string) => boolean): void {
+  resolvingParams.set(url, { param, known });
+}
+
+/** The requests answered by another method's route, to be refused once they pass authentication. */
+const notAllowed = new WeakSet<FastifyRequest>();
+
+/**
+ * Whether the request's method is not one its URL serves. DRF authenticates and checks permissions
+ * before it looks for the method's handler (and NetBox's BaseViewSet.initial refuses a method without
+ * one right after), so such a request still meets the auth guard first: anonymous 403, else 405.
+ */
+export function methodNotAllowed(request: FastifyRequest): boolean {
+  return notAllowed.has(request);
+}
+
+/**
+ * Once every route is registered: each API URL answers the methods it does not route through one of its
+ * own routes' handlers, marked so that the auth guard refuses them with DRF's 405 (`Method "TRACE" not
+ * allowed.`) after authentication — not Fastify's 404, which says the URL does not exist.
+ */
+export function registerMethodFallbacks(app: FastifyInstance): void {
+  const table = apiRoutes.get(app);
+  if (!table) return;
+  apiRoutes.delete(app); // routes added from here on are not the API's own
+  // Django dispatches any method a client sends (PROPFIND, REPORT…); Node parses these (CONNECT it hands elsewhere).
+  // Added without a body: the request is refused before any body parsing, as DRF's parsing waits for the view.
+  for (const method of METHODS) if (method !== 'CONNECT' && !app.supportedMethods.includes(method)) app.addHttpMethod(method);
+  for (const [url, { methods, handler }] of table) {
+    // (Fastify answers HEAD with a GET route's handler)
+    // every method Fastify serves (TRACE, PROPFIND… which DRF refuses the same way) but OPTIONS, which DRF's views
+    // all answer with their metadata (ours only the resources': elsewhere it stays a 404)
+    const missing = app.supportedMethods.filter((m) => m !== 'OPTIONS' && !methods.has(m) && !(m === 'HEAD' && methods.has('GET')));
+    if (!missing.length) continue;
+    app.route({
+      method: missing,
+      url,
+      exposeHeadRoute: false,
+      config: { methodFallback: true },
+      handler(request, reply) {
+        notAllowed.add(request);
+        return handler.call(this, request, reply);
+      },
+    });
+  }
+}
 
 /** Every route registered on the app (method, URL pattern): what the OpenAPI document must cover. */
 export function registeredRoutes(app: FastifyInstance): RouteEntry[] {
@@ -68,8 +126,19 @@ function jsonError(reply: FastifyReply, status: number, body: unknown): void {
 export function registerHttpHooks(app: FastifyInstance): void {
   const routes: RouteEntry[] = [];
   routeTables.set(app, routes);
+  const api = new Map<string, { methods: Set<string>; handler: RouteHandlerMethod }>();
+  apiRoutes.set(app, api);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    const methods = [route.method].flat();
+    const own =
+      apiRoutes.get(app) === api && (route.url.startsWith('/api/') || route.url === '/api') && !route.url.startsWith('/api/schema/swagger-ui');
+    if (own) {
+      const entry = api.get(route.url) ?? { methods: new Set<string>(), handler: route.handler };
+      for (const method of methods) entry.methods.add(method);
+      if (methods.includes('GET')) entry.handler = route.handler; // the GET route's guard decides who may ask
+      api.set(route.url, entry);
+    } else if ((route.config as { methodFallback?: boolean } | undefined)?.methodFallback) return; // no operation of its own
+    for (const method of methods) routes.push({ method, url: route.url });
   });
   app.addHook('onRequest', (request, reply, done) => {
     const ctx: RequestContext = {
@@ -94,6 +163,13 @@ export function registerHttpHooks(app: FastifyInstance): void {
       } else {
         jsonError(reply, 404, { detail: 'Not found.' });
       }
+      return;
+    }
+    // a parameter that names nothing: the URL does not resolve (404 before authentication, as Django's router)
+    const resolving = request.routeOptions.url && resolvingParams.get(request.routeOptions.url);
+    if (resolving && !resolving.known((request.params as Record<string, string>)[resolving.param] ?? '')) {
+      stampHeaders(request, reply);
+      jsonError(reply, 404, { detail: 'Not found.' });
       return;
     }
     requestContext.run(ctx, done);

@@ -3,6 +3,10 @@ import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { registeredApps, registeredIndexEntries } from './app-module.js';
 import { NotFoundError } from '../model/errors.js';
+import { resolvesOnlyWhen } from './hooks.js';
+
+// `/api/<app>/` resolves only for a served app: another name is a 404 even before authentication
+resolvesOnlyWhen('/api/:app', 'app', (app) => registeredApps.has(app));
 
 /** Extra top-level entries beside the apps (docs/api-behaviour.md §1.1). */
 const EXTRA_ROOT_ENTRIES = ['plugins', 'status'];

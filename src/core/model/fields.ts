@@ -161,6 +161,11 @@ export interface FieldMeta {
   computedType?: 'integer' | 'string' | 'boolean' | 'json';
   /** choices rendered as the bare value instead of {value, label} (a token's version) */
   plainChoice?: boolean;
+  /**
+   * a choice field NetBox's filterset names only in Meta.fields: its text lookups (`__ic`…) take any text,
+   * where a declared MultipleChoiceFilter's refuse a value that is no choice (query/filters.ts checkedChoices)
+   */
+  choiceLookupsUnchecked?: boolean;
   /** single-column uniqueness with its message (Django's default when true) */
   unique?: boolean | string;
   /** values are compared case-insensitively for uniqueness and the exact filter */
@@ -291,6 +296,8 @@ export interface CharOptions extends CommonOptions {
    * accepts only these values, as NetBox's ChoiceFilter
    */
   filterChoices?: ChoiceSet;
+  /** see FieldMeta.choiceLookupsUnchecked */
+  choiceLookupsUnchecked?: boolean;
 }
 
 /** A bounded string (varchar); `text` when no maxLength. */
@@ -309,6 +316,7 @@ export function CharField(options: CharOptions = {}): PropertyDecorator {
         lowercase: options.lowercase,
         pattern: options.pattern,
         choices: options.filterChoices,
+        choiceLookupsUnchecked: options.choiceLookupsUnchecked,
       },
     );
     registerField(target, m);
@@ -431,10 +439,18 @@ export function JsonField(options: CommonOptions & { objectOnly?: boolean; keepK
 }
 
 /** A value from a fixed set, rendered as {value, label}. */
-export function ChoiceField(choices: ChoiceSet, options: CommonOptions & { blank?: boolean; plain?: boolean } = {}): PropertyDecorator {
+export function ChoiceField(
+  choices: ChoiceSet,
+  options: CommonOptions & { blank?: boolean; plain?: boolean; choiceLookupsUnchecked?: boolean } = {},
+): PropertyDecorator {
   return (target, key) => {
     const name = String(key);
-    const m = meta(name, 'choice', options, { choices, blank: options.blank ?? false, plainChoice: options.plain });
+    const m = meta(name, 'choice', options, {
+      choices,
+      blank: options.blank ?? false,
+      plainChoice: options.plain,
+      choiceLookupsUnchecked: options.choiceLookupsUnchecked,
+    });
     registerField(target, m);
     Column({
       type: choices.valueType === 'integer' ? 'integer' : 'varchar',

@@ -19,8 +19,7 @@ const STRING_LOOKUPS = ['', 'n', 'ic', 'nic', 'isw', 'nisw', 'iew', 'niew', 'ie'
 const NUMERIC_LOOKUPS = ['', 'n', 'lt', 'lte', 'gt', 'gte', 'empty'];
 /**
  * A number with choices (a rack's width, a console port's speed) is a choice filter in NetBox, with the text
- * lookups, matched against the number's text. As for text choices, a value that is no choice is not refused
- * (NetBox's MultipleChoiceFilter would: `width__ic=2` is its 400, here the widths containing 2).
+ * lookups, matched against the number's text. Their values are checked as text choices' are (checkedChoices).
  */
 const CHOICE_TEXT_LOOKUPS = ['ic', 'nic', 'isw', 'nisw', 'iew', 'niew', 'ie', 'nie', 'regex', 'iregex'];
 const INTEGER_CHOICE_LOOKUPS = [...NUMERIC_LOOKUPS, ...CHOICE_TEXT_LOOKUPS];
@@ -148,6 +147,19 @@ function parseValue(kind: ValueKind, raw: string, field?: FieldMeta): unknown {
   }
 }
 
+/**
+ * NetBox's filter of a choice field its filterset declares is a MultipleChoiceFilter, and each lookup BaseFilterSet
+ * derives from it (`__ic`, `__nisw`, `__regex`…, not `__empty`) is one too: every value must be one of the choices
+ * as written (Django's MultipleChoiceField compares the value with each choice's text), else a 400. A choice field
+ * only named in Meta.fields (`choiceLookupsUnchecked`) gets a ChoiceFilter for its exact match (and `__n`), plain
+ * CharFilters for the text lookups: those take any text.
+ */
+function checkedChoices(field: FieldMeta | undefined, lookup: string, values: string[]): void {
+  if (!field?.choices || field.choiceLookupsUnchecked || ['', 'n', 'empty'].includes(lookup)) return;
+  const bad = values.find((v) => !field.choices!.entries.some(([value]) => String(value) === v));
+  if (bad !== undefined) throw new FilterValueError(`Select a valid choice. ${bad} is not one of the available choices.`);
+}
+
 /** Condition for a plain value expression with one lookup, OR-ing repeated values. */
 export function scalarCondition(
   expr: string,
@@ -168,6 +180,7 @@ export function scalarCondition(
     if (!bools.length) return null;
     return `${expr} = ANY(${params.add(bools)}::boolean[])`;
   }
+  checkedChoices(field, lookup, rawValues);
   if (kind === 'integer' && field?.choices && CHOICE_TEXT_LOOKUPS.includes(lookup)) {
     return scalarCondition(`${expr}::text`, 'string', lookup, rawValues, params);
   }
@@ -206,6 +219,22 @@ export function scalarCondition(
       return negate ? `(${expr} IS NULL OR NOT ${match})` : match;
     }
   }
+}
+
+/**
+ * NetBox's NumericArrayFilter on a JSON list of numbers (a service's ports, a rack reservation's units), one number
+ * `value`: the exact match holds it (the array contains `[value]`); `lt`, `lte`, `gt`, `gte` compare the whole list
+ * with the one-element list `[value]` in PostgreSQL's array order (element by element, then by length), as its
+ * ArrayField lookups do: `ports__gt=80` finds [443] and [80, 443], not [22, 80]. (`empty` it derives too, but hands
+ * Django's isnull a list, which Django refuses: not served.)
+ */
+export function numericArrayCondition(column: string, lookup: string, value: number, params: Params): string | null {
+  const v = params.add(String(value));
+  if (lookup === '') return `${column} @> jsonb_build_array(${v}::numeric)`;
+  const op = { lt: '<', lte: '<=', gt: '>', gte: '>=' }[lookup];
+  if (!op) return null;
+  const list = `ARRAY(SELECT x.e::numeric FROM jsonb_array_elements_text(${column}) WITH ORDINALITY x(e, i) ORDER BY x.i)`;
+  return `${list} ${op} ARRAY[${v}::numeric]`;
 }
 
 /**

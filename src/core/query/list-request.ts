@@ -19,19 +19,23 @@ function last(query: QueryMap, name: string): string | undefined {
   return v ? v[v.length - 1] : undefined;
 }
 
+/** A comma-separated parameter; given more than once, its last value counts (NetBox reads `query_params.get()`). */
 function csv(query: QueryMap, name: string): string[] | undefined {
-  const v = query.get(name);
-  if (!v) return undefined;
+  const v = last(query, name);
+  if (v === undefined) return undefined;
   return v
-    .flatMap((s) => s.split(','))
+    .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
 }
 
-/** brief / fields / omit / exclude (docs/api-behaviour.md §4). `brief` only on GET. */
+/**
+ * brief / fields / omit / exclude (docs/api-behaviour.md §4). `brief` only on GET. Each parameter given more
+ * than once counts by its last value, as NetBox reads them (QueryDict.get).
+ */
 export function representationQuery(query: QueryMap, method: string): RepresentationQuery {
   const brief = method === 'GET' || method === 'HEAD' ? Boolean(last(query, 'brief')) : false;
-  return { brief, fields: csv(query, 'fields'), omit: csv(query, 'omit'), exclude: query.get('exclude')?.join(',') };
+  return { brief, fields: csv(query, 'fields'), omit: csv(query, 'omit'), exclude: last(query, 'exclude') };
 }
 
 export interface PageRequest {

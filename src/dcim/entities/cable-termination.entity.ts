@@ -32,7 +32,7 @@ import { Site } from './site.entity.js';
 })
 export class CableTermination extends ChangeLoggedModel {
   @ForeignKey(() => Cable, { onDelete: 'CASCADE', required: true, readOnly: true, filterBy: false, plainId: true }) cable: Cable | null;
-  @CharField({ maxLength: 1, readOnly: true, filterChoices: CableEnd, label: 'End' }) cable_end: string;
+  @CharField({ maxLength: 1, readOnly: true, filterChoices: CableEnd, label: 'End', choiceLookupsUnchecked: true }) cable_end: string;
   @GenericForeignKey({ types: CABLE_TERMINATION_TYPES, onDelete: 'CASCADE', required: true, readOnly: true }) termination: unknown;
   @IntegerField({ nullable: true, readOnly: true, minValue: 1, maxValue: 256, filter: false }) connector: number | null;
   @JsonField({ nullable: true, readOnly: true }) positions: number[] | null;

@@ -22,7 +22,7 @@ export class Cable extends PrimaryModel {
   @CharField({ maxLength: 100, blank: true }) label: string;
   @ColorField({ blank: true, default: '' }) color: string;
   @DecimalField({ maxDigits: 8, decimalPlaces: 2, nullable: true }) length: number | null;
-  @ChoiceField(CableLengthUnit, { nullable: true, blank: true }) length_unit: string | null;
+  @ChoiceField(CableLengthUnit, { nullable: true, blank: true, choiceLookupsUnchecked: true }) length_unit: string | null;
   /** the length in meters, for ordering (NetBox's `_abs_length`), kept by the cable rules */
   @Column({ type: 'numeric', precision: 14, scale: 4, nullable: true }) _abs_length: string | null;
 }

@@ -60,7 +60,8 @@ export abstract class ModularComponentModel extends ComponentModel {
 export abstract class CabledComponentModel extends ModularComponentModel {
   @BooleanField({ default: false, helpText: 'Treat as if a cable is connected' }) mark_connected: boolean;
   @ForeignKey(() => Cable, { onDelete: 'SET_NULL', readOnly: true, unshared: true }) cable: Cable | null;
-  @CharField({ maxLength: 1, nullable: true, readOnly: true, filterChoices: CableEnd, label: 'Cable end' }) cable_end: string | null;
+  @CharField({ maxLength: 1, nullable: true, readOnly: true, filterChoices: CableEnd, label: 'Cable end', choiceLookupsUnchecked: true }) cable_end:
+    string | null;
   // the connector and positions of its termination row, copied as NetBox does; its API never shows them
   @Column({ type: 'smallint', nullable: true }) cable_connector: number | null;
   @Column({ type: 'jsonb', nullable: true }) cable_positions: number[] | null;

@@ -8,5 +8,5 @@ import { ModularComponentTemplate } from './component-bases.js';
 @UniqueTogether({ fields: ['device_type', 'name'], message: 'Console port template with this Device type and Name already exists.' })
 @UniqueTogether({ fields: ['module_type', 'name'], message: 'Console port template with this Module type and Name already exists.' })
 export class ConsolePortTemplate extends ModularComponentTemplate {
-  @ChoiceField(ConsolePortType, { nullable: true, blank: true }) type: string | null;
+  @ChoiceField(ConsolePortType, { nullable: true, blank: true, choiceLookupsUnchecked: true }) type: string | null;
 }

@@ -8,5 +8,5 @@ import { PathEndpointComponentModel } from './component-bases.js';
 @UniqueTogether({ fields: ['device', 'name'], message: 'Console server port with this Device and Name already exists.' })
 export class ConsoleServerPort extends PathEndpointComponentModel {
   @ChoiceField(ConsolePortType, { nullable: true, blank: true, helpText: 'Physical port type' }) type: string | null;
-  @ChoiceField(ConsolePortSpeed, { nullable: true, helpText: 'Port speed in bits per second' }) speed: number | null;
+  @ChoiceField(ConsolePortSpeed, { nullable: true, helpText: 'Port speed in bits per second', choiceLookupsUnchecked: true }) speed: number | null;
 }

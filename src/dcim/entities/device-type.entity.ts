@@ -20,10 +20,10 @@ export class DeviceType extends PrimaryModel {
   @DecimalField({ maxDigits: 4, decimalPlaces: 1, default: 1, minValue: 0, label: 'Height (U)' }) u_height: number;
   @BooleanField({ default: false }) exclude_from_utilization: boolean;
   @BooleanField({ default: true }) is_full_depth: boolean;
-  @ChoiceField(SubdeviceRole, { nullable: true }) subdevice_role: string | null;
-  @ChoiceField(DeviceAirflow, { nullable: true }) airflow: string | null;
+  @ChoiceField(SubdeviceRole, { nullable: true, choiceLookupsUnchecked: true }) subdevice_role: string | null;
+  @ChoiceField(DeviceAirflow, { nullable: true, choiceLookupsUnchecked: true }) airflow: string | null;
   @DecimalField({ maxDigits: 8, decimalPlaces: 2, nullable: true, minValue: 0 }) weight: number | null;
-  @ChoiceField(WeightUnit, { nullable: true }) weight_unit: string | null;
+  @ChoiceField(WeightUnit, { nullable: true, choiceLookupsUnchecked: true }) weight_unit: string | null;
   @ImageField({ dir: 'devicetype-images', nullable: true, label: 'Front image' }) front_image: string | null;
   @ImageField({ dir: 'devicetype-images', nullable: true, label: 'Rear image' }) rear_image: string | null;
   @CountField('dcim.device', 'device_type', { filter: true }) device_count: number;

@@ -42,13 +42,13 @@ export class Device extends PrimaryModel {
   @ForeignKey(() => Location, { onDelete: 'PROTECT' }) location: Location | null;
   @ForeignKey(() => Rack, { onDelete: 'PROTECT', filterBy: false }) rack: Rack | null;
   @DecimalField({ maxDigits: 4, decimalPlaces: 1, nullable: true, minValue: 0.5, maxValue: 100.5, label: 'Position (U)' }) position: number | null;
-  @ChoiceField(DeviceFace, { nullable: true, blank: true, label: 'Rack face' }) face: string | null;
+  @ChoiceField(DeviceFace, { nullable: true, blank: true, label: 'Rack face', choiceLookupsUnchecked: true }) face: string | null;
   @DecimalField({ maxDigits: 8, decimalPlaces: 6, minValue: -90, maxValue: 90, nullable: true }) latitude: number | null;
   @DecimalField({ maxDigits: 9, decimalPlaces: 6, minValue: -180, maxValue: 180, nullable: true }) longitude: number | null;
   /** the device whose bay holds it, with that bay (rendered by the dcim module, see render.ts) */
   @Computed('json', UNPROVIDED, { group: 'body', provider: 'dcim.parentDevice', renderApart: true }) parent_device: null;
   @ChoiceField(DeviceStatus, { default: 'active' }) status: string;
-  @ChoiceField(DeviceAirflow, { nullable: true }) airflow: string | null;
+  @ChoiceField(DeviceAirflow, { nullable: true, choiceLookupsUnchecked: true }) airflow: string | null;
   /** primary_ip6, else primary_ip4 (rendered by ipam/render.ts) */
   @Computed('json', UNPROVIDED, { group: 'body', label: 'Primary IP', provider: 'ipam.primaryIp', renderApart: true }) primary_ip: null;
   @ForeignKey('ipam.ipaddress', { onDelete: 'SET_NULL', label: 'Primary IPv4', nested: DEVICE_IP_NESTED, renderApart: true, filterBy: 'address' })

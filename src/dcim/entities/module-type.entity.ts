@@ -15,9 +15,9 @@ export class ModuleType extends PrimaryModel {
   @ForeignKey(() => Manufacturer, { onDelete: 'PROTECT', required: true, filterBy: 'slug' }) manufacturer: Manufacturer | null;
   @CharField({ maxLength: 100 }) model: string;
   @CharField({ maxLength: 50, blank: true, helpText: 'Discrete part number (optional)' }) part_number: string;
-  @ChoiceField(ModuleAirflow, { nullable: true, blank: true }) airflow: string | null;
+  @ChoiceField(ModuleAirflow, { nullable: true, blank: true, choiceLookupsUnchecked: true }) airflow: string | null;
   @DecimalField({ maxDigits: 8, decimalPlaces: 2, nullable: true, minValue: 0 }) weight: number | null;
-  @ChoiceField(WeightUnit, { nullable: true, blank: true }) weight_unit: string | null;
+  @ChoiceField(WeightUnit, { nullable: true, blank: true, choiceLookupsUnchecked: true }) weight_unit: string | null;
   /** stored as NetBox's attribute_data; checked against the profile's schema (module-type.rules.ts) */
   @JsonField({ nullable: true, column: 'attribute_data' }) attributes: Record<string, unknown> | null;
   @CountField('dcim.module', 'module_type', { filter: true }) module_count: number;

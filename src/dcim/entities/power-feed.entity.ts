@@ -19,9 +19,9 @@ export class PowerFeed extends PrimaryModel {
   @ForeignKey(() => Rack, { onDelete: 'PROTECT', filterBy: false }) rack: Rack | null;
   @CharField({ maxLength: 100 }) name: string;
   @ChoiceField(PowerFeedStatus, { default: 'active' }) status: string;
-  @ChoiceField(PowerFeedType, { default: 'primary' }) type: string;
-  @ChoiceField(PowerFeedSupply, { default: 'ac' }) supply: string;
-  @ChoiceField(PowerFeedPhase, { default: 'single-phase' }) phase: string;
+  @ChoiceField(PowerFeedType, { default: 'primary', choiceLookupsUnchecked: true }) type: string;
+  @ChoiceField(PowerFeedSupply, { default: 'ac', choiceLookupsUnchecked: true }) supply: string;
+  @ChoiceField(PowerFeedPhase, { default: 'single-phase', choiceLookupsUnchecked: true }) phase: string;
   @IntegerField({ default: 120, minValue: -32768, maxValue: 32767 }) voltage: number;
   @IntegerField({ default: 15, minValue: 1, maxValue: 32767 }) amperage: number;
   @IntegerField({ default: 80, minValue: 1, maxValue: 100, label: 'Max utilization', helpText: 'Maximum permissible draw (percentage)' })
@@ -29,7 +29,8 @@ export class PowerFeed extends PrimaryModel {
   @BooleanField({ default: false, helpText: 'Treat as if a cable is connected' }) mark_connected: boolean;
   // what a cable can end on (see CabledComponentModel)
   @ForeignKey(() => Cable, { onDelete: 'SET_NULL', readOnly: true, unshared: true }) cable: Cable | null;
-  @CharField({ maxLength: 1, nullable: true, readOnly: true, filterChoices: CableEnd, label: 'Cable end' }) cable_end: string | null;
+  @CharField({ maxLength: 1, nullable: true, readOnly: true, filterChoices: CableEnd, label: 'Cable end', choiceLookupsUnchecked: true }) cable_end:
+    string | null;
   @Column({ type: 'smallint', nullable: true }) cable_connector: number | null;
   @Column({ type: 'jsonb', nullable: true }) cable_positions: number[] | null;
   @Computed('json', () => `'[]'::json`, { group: 'body', provider: 'dcim.linkPeers' }) link_peers: unknown[];

@@ -8,7 +8,7 @@ import { ModularComponentTemplate } from './component-bases.js';
 @UniqueTogether({ fields: ['device_type', 'name'], message: 'Power port template with this Device type and Name already exists.' })
 @UniqueTogether({ fields: ['module_type', 'name'], message: 'Power port template with this Module type and Name already exists.' })
 export class PowerPortTemplate extends ModularComponentTemplate {
-  @ChoiceField(PowerPortType, { nullable: true, blank: true }) type: string | null;
+  @ChoiceField(PowerPortType, { nullable: true, blank: true, choiceLookupsUnchecked: true }) type: string | null;
   @IntegerField({ nullable: true, minValue: 1, maxValue: 2147483647, helpText: 'Maximum power draw (watts)' }) maximum_draw: number | null;
   @IntegerField({ nullable: true, minValue: 1, maxValue: 2147483647, helpText: 'Allocated power draw (watts)' }) allocated_draw: number | null;
 }

@@ -26,11 +26,11 @@ export abstract class RackBase extends PrimaryModel {
   @IntegerField({ default: 1, minValue: 1, label: 'Starting unit' }) starting_unit: number;
   @DecimalField({ maxDigits: 8, decimalPlaces: 2, nullable: true, minValue: 0 }) weight: number | null;
   @IntegerField({ nullable: true, minValue: 0 }) max_weight: number | null;
-  @ChoiceField(WeightUnit, { nullable: true }) weight_unit: string | null;
+  @ChoiceField(WeightUnit, { nullable: true, choiceLookupsUnchecked: true }) weight_unit: string | null;
   @BooleanField({ default: false, label: 'Descending units' }) desc_units: boolean;
   @IntegerField({ nullable: true, minValue: 0 }) outer_width: number | null;
   @IntegerField({ nullable: true, minValue: 0 }) outer_height: number | null;
   @IntegerField({ nullable: true, minValue: 0 }) outer_depth: number | null;
-  @ChoiceField(RackDimensionUnit, { nullable: true }) outer_unit: string | null;
+  @ChoiceField(RackDimensionUnit, { nullable: true, choiceLookupsUnchecked: true }) outer_unit: string | null;
   @IntegerField({ nullable: true, minValue: 0 }) mounting_depth: number | null;
 }

@@ -27,7 +27,7 @@ export class Rack extends RackBase {
   @CharField({ maxLength: 50, nullable: true, unique: 'rack with this asset tag already exists.' }) asset_tag: string | null;
   @ForeignKey(() => RackType, { onDelete: 'PROTECT' }) rack_type: RackType | null;
   @ChoiceField(RackFormFactor, { nullable: true }) form_factor: string | null;
-  @ChoiceField(RackAirflow, { nullable: true }) airflow: string | null;
+  @ChoiceField(RackAirflow, { nullable: true, choiceLookupsUnchecked: true }) airflow: string | null;
   @CountField('dcim.device', 'rack', { nested: false }) device_count: number;
   @CountField('dcim.powerfeed', 'rack') powerfeed_count: number;
 }

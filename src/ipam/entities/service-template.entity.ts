@@ -7,7 +7,7 @@ import { ServiceProtocol } from '../choices.js';
 @Entity('ipam_servicetemplate')
 export class ServiceTemplate extends PrimaryModel {
   @CharField({ maxLength: 100, unique: true }) name: string;
-  @ChoiceField(ServiceProtocol, { required: true }) protocol: string;
+  @ChoiceField(ServiceProtocol, { required: true, choiceLookupsUnchecked: true }) protocol: string;
   /** port numbers 1…65535, checked by the rules */
   @JsonField({ label: 'Port numbers' }) ports: number[];
 }

@@ -13,7 +13,7 @@ export class Service extends PrimaryModel {
   @GenericForeignKey({ types: SERVICE_PARENT_TYPES, onDelete: 'CASCADE', required: true, prefix: 'parent_object' })
   parent: unknown;
   @CharField({ maxLength: 100 }) name: string;
-  @ChoiceField(ServiceProtocol, { required: true }) protocol: string;
+  @ChoiceField(ServiceProtocol, { required: true, choiceLookupsUnchecked: true }) protocol: string;
   /** port numbers 1…65535, checked by the rules */
   @JsonField({ label: 'Port numbers' }) ports: number[];
   @ManyToManyField(() => IPAddress, {

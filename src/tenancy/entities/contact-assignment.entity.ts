@@ -28,5 +28,5 @@ export class ContactAssignment extends NetBoxModel {
   object_id: number;
   @ForeignKey(() => Contact, { onDelete: 'PROTECT', required: true, filterBy: false }) contact: Contact | null;
   @ForeignKey(() => ContactRole, { onDelete: 'PROTECT', nullable: false }) role: ContactRole | null;
-  @ChoiceField(ContactPriority, { blank: true, nullable: true }) priority: string | null;
+  @ChoiceField(ContactPriority, { blank: true, nullable: true, choiceLookupsUnchecked: true }) priority: string | null;
 }

@@ -27,7 +27,7 @@ export const TokenVersion = defineChoices<number>([
 @Entity('users_token')
 export class Token {
   @IdField() id: number;
-  @ChoiceField(TokenVersion, { default: 2, plain: true }) version: number;
+  @ChoiceField(TokenVersion, { default: 2, plain: true, choiceLookupsUnchecked: true }) version: number;
   @Index({ unique: true, where: '"key" IS NOT NULL' })
   @CharField({ maxLength: 12, nullable: true, readOnly: true, filter: true })
   key: string | null;

@@ -22,7 +22,7 @@ export class WirelessLink extends WirelessAuthenticated {
   @ChoiceField(LinkStatus, { default: 'connected' }) status: string;
   @ForeignKey(() => Tenant, { onDelete: 'PROTECT' }) tenant: Tenant | null;
   @DecimalField({ maxDigits: 8, decimalPlaces: 2, nullable: true }) distance: number | null;
-  @ChoiceField(DistanceUnit, { nullable: true }) distance_unit: string | null;
+  @ChoiceField(DistanceUnit, { nullable: true, choiceLookupsUnchecked: true }) distance_unit: string | null;
 
   @CachedForeignKey(() => Device, { onDelete: 'CASCADE' }) _interface_a_device: Device | null;
   @CachedForeignKey(() => Device, { onDelete: 'CASCADE' }) _interface_b_device: Device | null;

@@ -64,9 +64,9 @@ export class CustomField extends ChangeLoggedModel {
   @BooleanField({ default: false }) required: boolean;
   @BooleanField({ default: false, label: 'Must be unique' }) unique: boolean;
   @IntegerField({ default: 1000, minValue: 0, maxValue: 32767 }) search_weight: number;
-  @ChoiceField(CustomFieldFilterLogic, { default: 'loose' }) filter_logic: string;
-  @ChoiceField(CustomFieldUIVisible, { default: 'always', label: 'UI visible' }) ui_visible: string;
-  @ChoiceField(CustomFieldUIEditable, { default: 'yes', label: 'UI editable' }) ui_editable: string;
+  @ChoiceField(CustomFieldFilterLogic, { default: 'loose', choiceLookupsUnchecked: true }) filter_logic: string;
+  @ChoiceField(CustomFieldUIVisible, { default: 'always', label: 'UI visible', choiceLookupsUnchecked: true }) ui_visible: string;
+  @ChoiceField(CustomFieldUIEditable, { default: 'yes', label: 'UI editable', choiceLookupsUnchecked: true }) ui_editable: string;
   @BooleanField({ default: false }) is_cloneable: boolean;
   @JsonField({ nullable: true, helpText: 'Default value for the field (must be a JSON value).' }) default: unknown;
   @JsonField({ nullable: true }) related_object_filter: Record<string, unknown> | null;

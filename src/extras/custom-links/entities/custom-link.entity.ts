@@ -15,7 +15,7 @@ export class CustomLink extends ChangeLoggedModel {
   @IntegerField({ default: 100, minValue: 0, maxValue: 32767 }) weight: number;
   @CharField({ maxLength: 50, blank: true, label: 'Group name', helpText: 'Links with the same group will appear as a dropdown menu' })
   group_name: string;
-  @ChoiceField(CustomLinkButtonClass, { default: 'default', label: 'Button class', plain: true }) button_class: string;
+  @ChoiceField(CustomLinkButtonClass, { default: 'default', label: 'Button class', plain: true, choiceLookupsUnchecked: true }) button_class: string;
   @BooleanField({ default: false, label: 'New window', helpText: 'Force link to open in a new window' }) new_window: boolean;
   @OwnerField({ group: 'body' }) owner: unknown;
 }
