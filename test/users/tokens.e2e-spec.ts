@@ -240,6 +240,26 @@ describe('tokens', () => {
       expect(shown.body.last_used).toMatch(/\.\d{6}Z$/);
       expect(Date.parse(shown.body.last_used)).toBe(Date.parse(renewed));
     });
+
+    it('is writable, as NetBox’s TokenSerializer has it (a plain model field); provisioning ignores it', async () => {
+      const made = await app.inject('POST', '/api/users/tokens/', {
+        body: { user: bob.user.id, last_used: '2024-01-02T03:04:05Z' },
+      });
+      expect(made.status).toBe(201);
+      expect(made.body.last_used).toBe('2024-01-02T03:04:05Z');
+      const patched = await app.inject('PATCH', `/api/users/tokens/${made.body.id}/`, { body: { last_used: null } });
+      expect(patched.status).toBe(200);
+      expect(patched.body.last_used).toBeNull();
+      const bad = await app.inject('PATCH', `/api/users/tokens/${made.body.id}/`, { body: { last_used: 'soon' } });
+      expect(bad.status).toBe(400);
+      expect(Object.keys(bad.body)).toEqual(['last_used']);
+      const provisioned = await app.inject('POST', '/api/users/tokens/provision/', {
+        token: null,
+        body: { username: 'bob', password: PASSWORD, last_used: '2024-01-02T03:04:05Z' },
+      });
+      expect(provisioned.status).toBe(201);
+      expect(provisioned.body.last_used).toBeNull();
+    });
   });
 
   describe('display and plaintext', () => {

@@ -14,6 +14,8 @@ export const userRules: ModelRules = {
   },
   async derive(item) {
     if (item.given.has('password')) item.values.password = await hashPassword(String(item.values.password));
-    if (!item.before) item.derived.date_joined ??= new Date().toISOString(); // an import (X-Import-Keep-Id) gives it
+    // NetBox's default (timezone.now) when the request leaves it out
+    if (!item.before && (item.values.date_joined === undefined || item.values.date_joined === null))
+      item.values.date_joined = new Date().toISOString();
   },
 };
