@@ -41,4 +41,33 @@ describe('webhooks: NetBox event rule test cases', () => {
     // nothing of the string was merged in (a spread of it would add keys "0", "1", …)
     expect(Object.keys(body.data)).not.toContain('0');
   });
+
+  // extras/api/serializers_/events.py: object_types = ContentTypeField(queryset=ObjectType.objects.with_feature('event_rules'))
+  it('an event rule’s object types are those with the event_rules feature, with NetBox’s ContentTypeField messages', async () => {
+    const webhook = await createWebhook(app, { name: 'Feature Hook', payload_url: `${receiver.url}/feature` });
+    const rule = (objectTypes: unknown[]) =>
+      app.inject('POST', '/api/extras/event-rules/', {
+        body: {
+          name: `Feature rule ${JSON.stringify(objectTypes)}`,
+          object_types: objectTypes,
+          event_types: ['object_created'],
+          action_type: 'webhook',
+          action_object_type: 'extras.webhook',
+          action_object_id: webhook.id,
+        },
+      });
+    // an owner is an AdminModel: event rules, no change logging
+    const owner = await rule(['users.owner', 'dcim.site']);
+    expect(owner.status).toBe(201);
+    expect([...owner.body.object_types].sort()).toEqual(['dcim.site', 'users.owner']);
+    for (const [types, message] of [
+      [['extras.taggeditem'], 'Invalid content type: extras.taggeditem'],
+      [['dcim.site', 'core.objectchange', 'no.such'], 'Invalid content type: core.objectchange'],
+      [['dcim'], "Invalid value. Specify a content type as '<app_label>.<model_name>'."],
+      [[7], "Invalid value. Specify a content type as '<app_label>.<model_name>'."],
+    ] as const) {
+      const res = await rule([...types]);
+      expect({ types, status: res.status, body: res.body }).toEqual({ types, status: 400, body: { object_types: [message] } });
+    }
+  });
 });
