@@ -1,3 +1,5 @@
+import type { QueryRunner } from 'typeorm';
+import { TokenAllowedIpsCidr1795820000000 } from '../../src/migrations/1795820000000-TokenAllowedIpsCidr';
 import { tokenDigest } from '../../src/users/token-secrets';
 import { startApp, TestApp } from '../helpers/app';
 import { post } from '../helpers/dcim';
@@ -259,6 +261,21 @@ describe('tokens', () => {
       });
       expect(provisioned.status).toBe(201);
       expect(provisioned.body.last_used).toBeNull();
+    });
+  });
+
+  describe('allowed_ips stored before they were normalized', () => {
+    it('the migration rewrites each as NetBox’s cidr text: an address is its /32 or /128, IPv6 compressed', async () => {
+      const { body } = await provision(app, 'bob');
+      const old = ['10.0.0.1', '192.0.2.0/24', '2001:0db8:0000::1', '2001:db8::/64', '10.1.2.3/8', 'not an address'];
+      await sql(`UPDATE users_token SET allowed_ips = $2::jsonb WHERE id = $1`, [body.id, JSON.stringify(old)]);
+      const runner = { query: (text: string, params?: unknown[]) => sql(text, params ?? []) } as unknown as QueryRunner;
+      await new TokenAllowedIpsCidr1795820000000().up(runner);
+      const shown = await app.inject('GET', `/api/users/tokens/${body.id}/`);
+      expect(shown.body.allowed_ips).toEqual(['10.0.0.1/32', '192.0.2.0/24', '2001:db8::1/128', '2001:db8::/64', '10.0.0.0/8', 'not an address']);
+      // run again: nothing left to change
+      await new TokenAllowedIpsCidr1795820000000().up(runner);
+      expect((await tokenRow(body.id)).allowed_ips).toEqual(shown.body.allowed_ips);
     });
   });
 
