@@ -20,6 +20,7 @@ import { primaryMacAssignmentStep } from './mac-assignment.js';
 import { registerPortMappings } from './port-mappings.js';
 import { registerDcimSqlProviders } from './render.js';
 import { cascadedSaves, virtualChassisDelete } from './steps.js';
+import { portMappingRecords, portMappingsCascaded } from './port-mapping-records.js';
 
 @Module({})
 export class DcimModule {
@@ -32,6 +33,8 @@ export class DcimModule {
     writePipeline.add(moduleComponentsStep);
     writePipeline.add(virtualChassisDelete);
     writePipeline.add(cascadedSaves);
+    writePipeline.add(portMappingsCascaded);
+    writePipeline.add(portMappingRecords);
     writePipeline.add(childDevicesStep);
     writePipeline.add(primaryMacAssignmentStep);
     writePipeline.add(cableEndsCleared);

@@ -6,13 +6,14 @@ import { registerSnapshot } from '../core/serialize/snapshot.js';
 import { FieldError, pythonTypeName } from '../core/write/coerce.js';
 import { registerRelationWriter, RelationWriter } from '../core/write/hooks.js';
 import { quoteIdent } from '../database/sql.js';
+import { deleteMappings, insertMappings } from './port-mapping-records.js';
 
 /**
  * NetBox 4.6's port mappings: which rear port position each front port position passes through, kept in
  * dcim_portmapping (dcim_porttemplatemapping for templates) and written and read as a list on either
  * port — a front port's `rear_ports` [{position, rear_port, rear_port_position}], a rear port's
  * `front_ports` [{position, front_port, front_port_position}]. A write replaces the port's list; rows
- * that stay the same are kept. The model rules (rules/port-mapping.rules.ts) check the list against the
+ * that stay the same are kept (and record nothing; port-mapping-records.ts records the others). The model rules (rules/port-mapping.rules.ts) check the list against the
  * ports; this module reads, resolves and saves it.
  */
 const KIND = 'portMappings' as FieldKind;
@@ -150,11 +151,13 @@ async function saveMappings(db: Queryable, resource: Resource, field: FieldMeta,
   const ownPos = quoteIdent(cols.ownPosition);
   const other = quoteIdent(cols.other);
   const otherPos = quoteIdent(cols.otherPosition);
-  const desired = `unnest($2::bigint[], $3::int[], $4::bigint[], $5::int[]) AS d(o, p, x, xp)`;
+  const desired = `unnest($2::bigint[], $3::int[], $4::bigint[], $5::int[]) WITH ORDINALITY AS d(o, p, x, xp, n)`;
   const params = [entries.map((e) => e.objectId), owners, positions, others, otherPositions];
   if (!isNew) {
-    await db.query(
-      `DELETE FROM ${table} m WHERE m.${own} = ANY($1::bigint[])
+    await deleteMappings(
+      db,
+      field.m2m!.table,
+      `m.${own} = ANY($1::bigint[])
           AND NOT EXISTS (SELECT 1 FROM ${desired} WHERE d.o = m.${own} AND d.p = m.${ownPos} AND d.x = m.${other} AND d.xp = m.${otherPos})`,
       params,
     );
@@ -163,12 +166,17 @@ async function saveMappings(db: Queryable, resource: Resource, field: FieldMeta,
   const front = field.m2m!.ownerColumn === 'front_port_id' ? resource : ResourceRegistry.forEntity(field.target!());
   const parent = front.field('device') ? 'device_id' : 'device_type_id';
   const frontColumn = cols.own === 'front_port_id' ? 'd.o' : 'd.x';
-  await db.query(
+  // the new rows in the list's order: their ids (and change records) follow it
+  await insertMappings(
+    db,
+    field.m2m!.table,
     `INSERT INTO ${table} (${quoteIdent(parent)}, ${own}, ${ownPos}, ${other}, ${otherPos})
      SELECT (SELECT f.${quoteIdent(parent)} FROM ${quoteIdent(front.table)} f WHERE f.id = ${frontColumn}), d.o, d.p, d.x, d.xp
        FROM ${desired}
       WHERE d.o = ANY($1::bigint[])
-        AND NOT EXISTS (SELECT 1 FROM ${table} m WHERE m.${own} = d.o AND m.${ownPos} = d.p AND m.${other} = d.x AND m.${otherPos} = d.xp)`,
+        AND NOT EXISTS (SELECT 1 FROM ${table} m WHERE m.${own} = d.o AND m.${ownPos} = d.p AND m.${other} = d.x AND m.${otherPos} = d.xp)
+      ORDER BY d.n
+     RETURNING *`,
     params,
   );
 }

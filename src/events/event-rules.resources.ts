@@ -5,15 +5,25 @@ import { RuleContext } from '../core/model/model-rules.js';
 import { conditionProblems } from './conditions.js';
 import { EventRule, EventType } from './entities/event-rule.entity.js';
 
-/** Object types an event can be about: change-logged resources (their writes produce events). */
+/**
+ * Object types an event rule may name: models with the `event_rules` feature (NetBox's
+ * ObjectType.objects.with_feature('event_rules')), each written `<app_label>.<model>`. As DRF's many field,
+ * the first bad entry is the error (NetBox's ContentTypeField messages).
+ */
 export function checkObjectTypes(value: unknown, ctx: RuleContext, required: boolean): void {
   if (!Array.isArray(value) || (required && !value.length)) {
     ctx.error('object_types', required ? 'This field is required.' : 'Expected a list of object types.');
     return;
   }
   for (const type of value) {
-    const resource = typeof type === 'string' ? ResourceRegistry.byObjectType(type) : undefined;
-    if (!resource?.changeLogged) ctx.error('object_types', `Invalid content type: ${String(type)}`);
+    if (typeof type !== 'string' || type.split('.').length !== 2) {
+      ctx.error('object_types', "Invalid value. Specify a content type as '<app_label>.<model_name>'.");
+      return;
+    }
+    if (!ResourceRegistry.byObjectType(type)?.hasFeature('event_rules')) {
+      ctx.error('object_types', `Invalid content type: ${type}`);
+      return;
+    }
   }
 }
 

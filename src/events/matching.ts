@@ -12,7 +12,8 @@ export interface OutboxRow {
   id: number;
   created: string;
   request_id: string;
-  event: 'created' | 'updated' | 'deleted';
+  /** an object's change, or a job's event (outbox.ts JobEvent) */
+  event: 'created' | 'updated' | 'deleted' | 'job_started' | 'job_completed';
   object_type: string;
   object_id: number;
   username: string;
@@ -98,21 +99,46 @@ export async function loadTriggers(db: Queryable): Promise<Triggers> {
   };
 }
 
-/** The notification groups an event goes to (each group once). */
+/** A job's event rather than an object's change. */
+const isJobEvent = (row: OutboxRow): row is OutboxRow & { event: 'job_started' | 'job_completed' } => row.event.startsWith('job_');
+
+/** The event type rules name: `object_created`…, or the job event itself. */
+const ruleEventType = (row: OutboxRow): string => (isJobEvent(row) ? row.event : `object_${row.event}`);
+
+/**
+ * The notification groups an event goes to (each group once). Job events notify no group: NetBox's notification
+ * names the object by the event data's id, which a job's data lacks.
+ */
 export function matchNotifications(triggers: Triggers, row: OutboxRow): NotificationMatch[] {
   const groups = new Map<number, NotificationMatch>();
+  if (isJobEvent(row)) return [];
   for (const r of triggers.notifying) {
     if (groups.has(r.action_object_id) || !r.object_types.includes(row.object_type)) continue;
-    if (!r.event_types.includes(`object_${row.event}`)) continue;
+    if (!r.event_types.includes(ruleEventType(row))) continue;
     const data = withActionData(r.action_data, row.data);
     if (!r.holds(data)) continue;
-    groups.set(r.action_object_id, { groupId: r.action_object_id, eventType: `object_${row.event}` });
+    groups.set(r.action_object_id, { groupId: r.action_object_id, eventType: ruleEventType(row) });
   }
   return [...groups.values()];
 }
 
-/** NetBox's template context (docs/webhooks.md §4.1): the seed's keys in its order, plus object_type. */
+/**
+ * NetBox's template context (docs/webhooks.md §4.1): the seed's keys in its order, plus object_type. A job's
+ * event (NetBox's send_webhook for job_start / job_end) has no request and no snapshots: `event` is `job_started`
+ * or `job_ended`, `request_id` null, `data` the job's data (with the rule's action data underneath).
+ */
 export function eventContext(row: OutboxRow, timestamp: string, data: Record<string, unknown>): Record<string, unknown> {
+  if (isJobEvent(row)) {
+    return {
+      event: row.event === 'job_started' ? 'job_started' : 'job_ended',
+      timestamp,
+      model: row.object_type.split('.')[1],
+      username: row.username || null,
+      request_id: null,
+      data,
+      object_type: row.object_type,
+    };
+  }
   return {
     event: row.event,
     timestamp,
@@ -128,14 +154,17 @@ export function eventContext(row: OutboxRow, timestamp: string, data: Record<str
 export function matchEvent(triggers: Triggers, row: OutboxRow, timestamp: string): Match[] {
   const matches = new Map<number, Match>();
   const flag = { created: 'type_create', updated: 'type_update', deleted: 'type_delete' } as const;
+  // a webhook's own (NetBox 3) triggers are object changes only
+  const trigger = isJobEvent(row) ? null : flag[row.event as keyof typeof flag];
   for (const w of triggers.webhooks) {
-    if (matches.has(w.id) || !w.object_types.includes(row.object_type) || !w[flag[row.event]]) continue;
+    if (!trigger) break;
+    if (matches.has(w.id) || !w.object_types.includes(row.object_type) || !w[trigger]) continue;
     if (!w.holds(row.data)) continue;
     matches.set(w.id, { webhookId: w.id, eventRuleId: null, context: eventContext(row, timestamp, row.data) });
   }
   for (const r of triggers.rules) {
     if (matches.has(r.action_object_id) || !r.object_types.includes(row.object_type)) continue;
-    if (!r.event_types.includes(`object_${row.event}`)) continue;
+    if (!r.event_types.includes(ruleEventType(row))) continue;
     // action data sits underneath the object's own keys (docs/webhooks.md §4.3)
     const data = withActionData(r.action_data, row.data);
     if (!r.holds(data)) continue;

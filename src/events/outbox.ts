@@ -77,3 +77,31 @@ export async function queueEvents(db: Queryable, batch: OutboxBatch): Promise<vo
   const { sql, params } = outboxStatement(batch);
   await db.query(sql, params);
 }
+
+/**
+ * NetBox's job events (core/events.py, extras/signals.py): a job started (`job_started`), and a job ended —
+ * NetBox's job_end signal fires the rules for `job_completed` whatever the job's final status (completed,
+ * failed or errored), and names the event `job_completed`; rules for `job_failed` / `job_errored` never fire.
+ */
+export type JobEvent = 'job_started' | 'job_completed';
+
+export interface JobEventRow {
+  event: JobEvent;
+  /** the job's object type and id (a data source's sync: core.datasource) */
+  objectType: string;
+  objectId: number;
+  userId: number | null;
+  username: string;
+  /** the job's data; the event's `data` is it when it is an object, else empty */
+  data: unknown;
+}
+
+/** An outbox row for a job event, in the caller's transaction (the relay matches it against event rules). */
+export async function queueJobEvent(db: Queryable, e: JobEventRow): Promise<void> {
+  const data = e.data && typeof e.data === 'object' && !Array.isArray(e.data) ? e.data : {};
+  await db.query(
+    `INSERT INTO events_outbox (request_id, event, object_type, object_id, user_id, username, data, prechange, postchange)
+     VALUES (gen_random_uuid(), $1, $2, $3, $4::bigint, $5, $6::json, NULL, NULL)`,
+    [e.event, e.objectType, e.objectId, e.userId, e.username, JSON.stringify(data)],
+  );
+}

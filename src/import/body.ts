@@ -114,7 +114,8 @@ export function buildBody(resource: Resource, rep: Json, resolve: Resolver, obje
   const deferred: Json = {};
   const missing: string[] = [];
   for (const field of resource.writableFields) {
-    if (field.writeOnly || field.kind === 'computed' || !(field.name in rep)) continue;
+    // a reverse foreign key (a provider's accounts) is copied with the rows that hold it
+    if (field.writeOnly || field.kind === 'computed' || field.m2m?.reverse || !(field.name in rep)) continue;
     // a blank the API renders as null (a cable's profile) is written as the field's default
     if (rep[field.name] === null && !field.nullable) continue;
     const value = convert(resource, field, rep[field.name], resolve, missing, objectFields);

@@ -90,6 +90,39 @@ describe('provider accounts, circuit groups, virtual circuits', () => {
       expect((await get('/api/circuits/circuits/?provider_account=1001')).results.map((c: Json) => c.cid)).toEqual(['X-1']);
       expect((await send('DELETE', `/api/circuits/provider-accounts/${r.account.id}/`, undefined)).status).toBe(409);
     });
+
+    it('a provider’s accounts are written as a list of ids (NetBox’s SerializedPKRelatedField): the accounts named move to it', async () => {
+      const home = await makeC.provider(app, 'X Home Provider');
+      const [a1, a2] = await post<Json[]>(app, '/api/circuits/provider-accounts/', [
+        { provider: home.id, account: '5001' },
+        { provider: home.id, account: '5002' },
+      ]);
+      const res = await send('POST', '/api/circuits/providers/', { name: 'X Taker', slug: 'x-taker', accounts: [a2.id] });
+      expect(res.status).toBe(201);
+      expect(res.body.accounts.map((a: Json) => a.id)).toEqual([a2.id]);
+      const taker = res.body;
+      expect((await get(`/api/circuits/provider-accounts/${a2.id}/`)).provider.id).toBe(taker.id);
+      expect((await get(`/api/circuits/providers/${home.id}/`)).accounts.map((a: Json) => a.id)).toEqual([a1.id]);
+      // accounts left out keep their provider (the key is not nullable: Django's set() only adds)
+      const patched = await send('PATCH', `/api/circuits/providers/${taker.id}/`, { accounts: [a1.id] });
+      expect(patched.status).toBe(200);
+      expect(patched.body.accounts.map((a: Json) => a.account)).toEqual(['5001', '5002']);
+      expect((await send('PATCH', `/api/circuits/providers/${taker.id}/`, { accounts: [] })).body.accounts).toHaveLength(2);
+      // the provider's change records keep its own fields only
+      const records = (await get(`/api/core/object-changes/?changed_object_type=circuits.provider&changed_object_id=${taker.id}`)).results;
+      expect(records.every((c: Json) => !('accounts' in c.postchange_data))).toBe(true);
+      // DRF's messages
+      const notList = await send('PATCH', `/api/circuits/providers/${taker.id}/`, { accounts: 'x' });
+      expect({ status: notList.status, body: notList.body }).toEqual({
+        status: 400,
+        body: { accounts: ['Expected a list of items but got type "str".'] },
+      });
+      const missing = await send('PATCH', `/api/circuits/providers/${taker.id}/`, { accounts: [999999] });
+      expect({ status: missing.status, body: missing.body }).toEqual({
+        status: 400,
+        body: { accounts: ['Invalid pk "999999" - object does not exist.'] },
+      });
+    });
   });
 
   describe('circuit group assignments', () => {

@@ -81,4 +81,38 @@ describe('NetBox core model tests', () => {
     expect((await app.inject('DELETE', `/api/core/data-sources/${ds.id}/`)).status).toBe(204);
     expect(await lastChange(ds.id)).toEqual({ pre: { username: 'jeff', password: '********' }, post: undefined });
   });
+
+  // core/models/data.py: DataSource(JobsMixin, PrimaryModel) has every NetBoxModel feature; its serializer
+  // (DataSourceSerializer) lists no tags, so they are neither shown nor written through the API
+  it('a data source has NetBox’s primary-model features, tags and custom fields included, but no tags in its representation', async () => {
+    const type = await app.inject('GET', '/api/core/object-types/?app_label=core&model=datasource');
+    expect(type.body.results[0].features).toEqual([
+      'bookmarks',
+      'change_logging',
+      'cloning',
+      'custom_fields',
+      'custom_links',
+      'custom_validation',
+      'event_rules',
+      'export_templates',
+      'jobs',
+      'journaling',
+      'notifications',
+      'tags',
+    ]);
+    const tag = await app.inject('POST', '/api/extras/tags/', { body: { name: 'Ds Tag', slug: 'ds-tag', object_types: ['core.datasource'] } });
+    expect(tag.status).toBe(201);
+    const source = await create();
+    expect(source).not.toHaveProperty('tags');
+    expect((await app.inject('PATCH', `/api/core/data-sources/${source.id}/`, { body: { tags: [tag.body.id] } })).body).not.toHaveProperty('tags');
+    // the tag filters of NetBox's PrimaryModelFilterSet
+    expect((await app.inject('GET', '/api/core/data-sources/?tag=ds-tag')).body.count).toBe(0);
+    expect((await app.inject('GET', '/api/core/data-sources/?tag=no-such-tag')).status).toBe(400);
+    // serialize_object() records a taggable model's tags
+    const record = await app.inject(
+      'GET',
+      `/api/core/object-changes/?changed_object_type=core.datasource&changed_object_id=${source.id}&action=create`,
+    );
+    expect(record.body.results[0].postchange_data.tags).toEqual([]);
+  });
 });

@@ -256,6 +256,8 @@ describe('components from templates', () => {
       'dcim.interface': 2,
       'dcim.inventoryitem': 2,
       'dcim.modulebay': 1,
+      // the front port's mappings go with it (NetBox 4.6.8 change-logs PortMapping)
+      'dcim.portmapping': 2,
       'dcim.poweroutlet': 1,
       'dcim.powerport': 1,
       'dcim.rearport': 1,

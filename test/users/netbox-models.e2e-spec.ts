@@ -28,4 +28,24 @@ describe('NetBox users model tests', () => {
     expect(res.status).toBe(200);
     expect(res.body.description).toBe('New Description');
   });
+
+  // users/api/serializers_/users.py: date_joined and last_login are model fields the serializer writes
+  it('a user’s date_joined and last_login are writable; date_joined defaults to now and is never null', async () => {
+    const before = Date.now();
+    const plain = await post(app, '/api/users/users/', { username: 'dj-plain', password: 'Dj-Passw0rd-123456' });
+    expect(Date.parse(plain.date_joined)).toBeGreaterThanOrEqual(before - 1000);
+    expect(plain.last_login).toBeNull();
+    const given = await post(app, '/api/users/users/', {
+      username: 'dj-given',
+      password: 'Dj-Passw0rd-123456',
+      date_joined: '2020-05-06T07:08:09Z',
+      last_login: '2021-01-01T00:00:00Z',
+    });
+    expect([given.date_joined, given.last_login]).toEqual(['2020-05-06T07:08:09Z', '2021-01-01T00:00:00Z']);
+    const patched = await app.inject('PATCH', `/api/users/users/${given.id}/`, { body: { date_joined: '2019-01-01T00:00:00Z', last_login: null } });
+    expect(patched.status).toBe(200);
+    expect([patched.body.date_joined, patched.body.last_login]).toEqual(['2019-01-01T00:00:00Z', null]);
+    const cleared = await app.inject('PATCH', `/api/users/users/${given.id}/`, { body: { date_joined: null } });
+    expect({ status: cleared.status, body: cleared.body }).toEqual({ status: 400, body: { date_joined: ['This field may not be null.'] } });
+  });
 });

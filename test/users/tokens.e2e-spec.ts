@@ -1,3 +1,5 @@
+import type { QueryRunner } from 'typeorm';
+import { TokenAllowedIpsCidr1795820000000 } from '../../src/migrations/1795820000000-TokenAllowedIpsCidr';
 import { tokenDigest } from '../../src/users/token-secrets';
 import { startApp, TestApp } from '../helpers/app';
 import { post } from '../helpers/dcim';
@@ -239,6 +241,41 @@ describe('tokens', () => {
       // the same instant, in DRF's form (six fractional digits; the row's text drops trailing zeros)
       expect(shown.body.last_used).toMatch(/\.\d{6}Z$/);
       expect(Date.parse(shown.body.last_used)).toBe(Date.parse(renewed));
+    });
+
+    it('is writable, as NetBox’s TokenSerializer has it (a plain model field); provisioning ignores it', async () => {
+      const made = await app.inject('POST', '/api/users/tokens/', {
+        body: { user: bob.user.id, last_used: '2024-01-02T03:04:05Z' },
+      });
+      expect(made.status).toBe(201);
+      expect(made.body.last_used).toBe('2024-01-02T03:04:05Z');
+      const patched = await app.inject('PATCH', `/api/users/tokens/${made.body.id}/`, { body: { last_used: null } });
+      expect(patched.status).toBe(200);
+      expect(patched.body.last_used).toBeNull();
+      const bad = await app.inject('PATCH', `/api/users/tokens/${made.body.id}/`, { body: { last_used: 'soon' } });
+      expect(bad.status).toBe(400);
+      expect(Object.keys(bad.body)).toEqual(['last_used']);
+      const provisioned = await app.inject('POST', '/api/users/tokens/provision/', {
+        token: null,
+        body: { username: 'bob', password: PASSWORD, last_used: '2024-01-02T03:04:05Z' },
+      });
+      expect(provisioned.status).toBe(201);
+      expect(provisioned.body.last_used).toBeNull();
+    });
+  });
+
+  describe('allowed_ips stored before they were normalized', () => {
+    it('the migration rewrites each as NetBox’s cidr text: an address is its /32 or /128, IPv6 compressed', async () => {
+      const { body } = await provision(app, 'bob');
+      const old = ['10.0.0.1', '192.0.2.0/24', '2001:0db8:0000::1', '2001:db8::/64', '10.1.2.3/8', 'not an address'];
+      await sql(`UPDATE users_token SET allowed_ips = $2::jsonb WHERE id = $1`, [body.id, JSON.stringify(old)]);
+      const runner = { query: (text: string, params?: unknown[]) => sql(text, params ?? []) } as unknown as QueryRunner;
+      await new TokenAllowedIpsCidr1795820000000().up(runner);
+      const shown = await app.inject('GET', `/api/users/tokens/${body.id}/`);
+      expect(shown.body.allowed_ips).toEqual(['10.0.0.1/32', '192.0.2.0/24', '2001:db8::1/128', '2001:db8::/64', '10.0.0.0/8', 'not an address']);
+      // run again: nothing left to change
+      await new TokenAllowedIpsCidr1795820000000().up(runner);
+      expect((await tokenRow(body.id)).allowed_ips).toEqual(shown.body.allowed_ips);
     });
   });
 

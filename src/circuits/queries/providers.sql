@@ -20,37 +20,43 @@ SELECT
       'slug',
       t."slug",
       'accounts',
-      (
-        (
+      CASE
+        WHEN EXISTS (
+          SELECT
+            1
+          FROM
+            "circuits_provideraccount"
+        ) THEN (
           SELECT
             COALESCE(
               json_agg(
                 json_build_object(
                   'id',
-                  rccountx.id,
+                  j1x.id,
                   'url',
-                  ($1::text || '/api/circuits/provider-accounts/' || rccountx.id || '/'),
+                  ($1::text || '/api/circuits/provider-accounts/' || j1x.id || '/'),
                   'display_url',
-                  ($1::text || '/circuits/provider-accounts/' || rccountx.id || '/'),
+                  ($1::text || '/circuits/provider-accounts/' || j1x.id || '/'),
                   'display',
-                  rccountx.account || COALESCE(' (' || NULLIF(rccountx.name, '') || ')', ''),
+                  j1x.account || COALESCE(' (' || NULLIF(j1x.name, '') || ')', ''),
                   'name',
-                  rccountx."name",
+                  j1x."name",
                   'account',
-                  rccountx."account"
+                  j1x."account"
                 )
                 ORDER BY
-                  rccountx.account,
-                  rccountx.id
+                  j1x.account,
+                  j1x.id
               ),
               '[]'::json
             )
           FROM
-            "circuits_provideraccount" rccountx
+            "circuits_provideraccount" j1x
           WHERE
-            rccountx."provider_id" = t.id
+            j1x."provider_id" = t.id
         )
-      ),
+        ELSE '[]'::json
+      END,
       'description',
       t."description",
       'comments',
@@ -68,29 +74,29 @@ SELECT
               json_agg(
                 json_build_object(
                   'id',
-                  j1x.id,
+                  j2x.id,
                   'url',
-                  ($1::text || '/api/ipam/asns/' || j1x.id || '/'),
+                  ($1::text || '/api/ipam/asns/' || j2x.id || '/'),
                   'display',
-                  'AS' || j1x.asn || CASE
-                    WHEN j1x.asn >= 65536 THEN ' (' || (j1x.asn / 65536) || '.' || (j1x.asn % 65536) || ')'
+                  'AS' || j2x.asn || CASE
+                    WHEN j2x.asn >= 65536 THEN ' (' || (j2x.asn / 65536) || '.' || (j2x.asn % 65536) || ')'
                     ELSE ''
                   END,
                   'asn',
-                  j1x."asn",
+                  j2x."asn",
                   'description',
-                  j1x."description"
+                  j2x."description"
                 )
                 ORDER BY
-                  j1x.id
+                  j2x.id
               ),
               '[]'::json
             )
           FROM
-            "circuits_provider_asns" j1
-            JOIN "ipam_asn" j1x ON j1x.id = j1."asn_id"
+            "circuits_provider_asns" j2
+            JOIN "ipam_asn" j2x ON j2x.id = j2."asn_id"
           WHERE
-            j1."provider_id" = t.id
+            j2."provider_id" = t.id
         )
         ELSE '[]'::json
       END,
@@ -188,25 +194,25 @@ SELECT
       t."circuit_count",
       'owner',
       CASE
-        WHEN j2.id IS NULL THEN NULL
+        WHEN j3.id IS NULL THEN NULL
         ELSE json_build_object(
           'id',
-          j2.id,
+          j3.id,
           'url',
-          ($1::text || '/api/users/owners/' || j2.id || '/'),
+          ($1::text || '/api/users/owners/' || j3.id || '/'),
           'display',
-          j2."name"::text,
+          j3."name"::text,
           'name',
-          j2."name",
+          j3."name",
           'description',
-          j2."description"
+          j3."description"
         )
       END
     )
   )::text AS j
 FROM
   "circuits_provider" t
-  LEFT JOIN "users_owner" j2 ON j2.id = t."owner_id"
+  LEFT JOIN "users_owner" j3 ON j3.id = t."owner_id"
 WHERE
   $1::text IS NOT NULL
   AND t.id = $2;

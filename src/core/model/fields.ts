@@ -142,7 +142,18 @@ export interface FieldMeta {
   /** computed fields whose SQL a feature module provides (see registerSqlProvider); `sql` is the fallback */
   provider?: string;
   /** many-to-many: the join table and its two columns */
-  m2m?: { table: string; ownerColumn: string; targetColumn: string };
+  m2m?: {
+    table: string;
+    ownerColumn: string;
+    targetColumn: string;
+    /**
+     * a reverse foreign key (ReverseForeignKeysField): `table` is the target's own table, `ownerColumn` its
+     * foreign key to this model, `targetColumn` its id
+     */
+    reverse?: boolean;
+    /** rendered in this order (SQL over the target's alias), then by id */
+    order?: (alias: string) => string;
+  };
   /** generic relations: the object types allowed (undefined: any), and the pair of fields holding it */
   generic?: {
     /** read when used: for `{ feature }` declarations, the models declared with that feature */
@@ -737,6 +748,48 @@ export function ManyToManyField(ref: ModelRef, options: ManyToManyOptions): Prop
       joinColumn: { name: ownerColumn, referencedColumnName: 'id' },
       inverseJoinColumn: { name: options.targetColumn, referencedColumnName: 'id' },
     })(proto, key);
+  };
+}
+
+export interface ReverseForeignKeysOptions {
+  /** the target's table, e.g. `circuits_provideraccount` */
+  table: string;
+  /** its foreign key to this model, e.g. `provider_id` */
+  column: string;
+  /** the nested form's fields */
+  nested?: string[];
+  /** the list's order (SQL over the target's alias), then id: the target's default ordering */
+  order?: (alias: string) => string;
+  label?: string;
+  helpText?: string;
+  group?: FieldGroup;
+  rank?: number;
+}
+
+/**
+ * The rows of another model whose foreign key points at this one, as NetBox's serializers write a reverse
+ * relation (a provider's `accounts`): rendered as nested objects, written as a list of ids, each of which is
+ * then pointed at this object. Rows left out keep their foreign key (it cannot be null: Django's set() on a
+ * non-nullable reverse relation only adds, by a queryset update that records nothing for them). Not in
+ * change-log snapshots (NetBox's serialize_object records a model's own fields) and not filtered.
+ */
+export function ReverseForeignKeysField(ref: ModelRef, options: ReverseForeignKeysOptions): PropertyDecorator {
+  const target = entityRef(ref);
+  return (proto, key) => {
+    const name = String(key);
+    registerField(proto, {
+      ...meta(
+        name,
+        'manyToMany',
+        { default: [], label: options.label, helpText: options.helpText, group: options.group, rank: options.rank, filter: false, snapshot: false },
+        {},
+      ),
+      column: undefined,
+      required: false,
+      target,
+      nested: options.nested,
+      m2m: { table: options.table, ownerColumn: options.column, targetColumn: 'id', reverse: true, order: options.order },
+    });
   };
 }
 

@@ -251,14 +251,16 @@ function valueSql(pb: PlanBuilder, resource: Resource, field: FieldMeta, alias: 
       return customFieldsSql(resource, alias, pb.many);
     case 'manyToMany': {
       const target = ResourceRegistry.forEntity(field.target!());
-      const { table, ownerColumn, targetColumn } = field.m2m!;
+      const { table, ownerColumn, targetColumn, order } = field.m2m!;
       const m = pb.tableAlias();
       const inner = new PlanBuilder(`${m}_`);
       const nested = objectSql(objectPairs(inner, target, `${m}x`, nestedFieldsOf(field, target), depth + 1));
-      const list =
-        `(SELECT COALESCE(json_agg(${nested} ORDER BY ${m}x.id), '[]'::json) FROM ${quoteIdent(table)} ${m} ` +
-        `JOIN ${quoteIdent(target.table)} ${m}x ON ${m}x.id = ${m}.${quoteIdent(targetColumn)} ${inner.joins.join(' ')} ` +
-        `WHERE ${m}.${quoteIdent(ownerColumn)} = ${alias}.id)`;
+      // a reverse foreign key reads the target's rows themselves; a join table joins them
+      const rows = field.m2m!.reverse
+        ? `FROM ${quoteIdent(target.table)} ${m}x ${inner.joins.join(' ')} WHERE ${m}x.${quoteIdent(ownerColumn)} = ${alias}.id`
+        : `FROM ${quoteIdent(table)} ${m} JOIN ${quoteIdent(target.table)} ${m}x ON ${m}x.id = ${m}.${quoteIdent(targetColumn)} ${inner.joins.join(' ')} ` +
+          `WHERE ${m}.${quoteIdent(ownerColumn)} = ${alias}.id`;
+      const list = `(SELECT COALESCE(json_agg(${nested} ORDER BY ${order ? `${order(`${m}x`)}, ` : ''}${m}x.id), '[]'::json) ${rows})`;
       return unlessEmpty(`SELECT 1 FROM ${quoteIdent(table)}`, list, `'[]'::json`);
     }
     case 'generic':

@@ -8,7 +8,7 @@ import { existingIds } from './related.js';
 
 /**
  * Many-to-many fields on write: a list of ids (DRF's messages), replacing the whole set
- * (docs/api-behaviour.md §5.3).
+ * (docs/api-behaviour.md §5.3); a reverse foreign key's list points the rows named at the object.
  */
 async function resolveIds(db: Queryable, _resource: Resource, field: FieldMeta, value: unknown): Promise<number[]> {
   if (!Array.isArray(value)) throw new FieldError(`Expected a list of items but got type "${pythonTypeName(value)}".`);
@@ -26,7 +26,8 @@ async function resolveIds(db: Queryable, _resource: Resource, field: FieldMeta, 
 }
 
 async function saveIds(db: Queryable, field: FieldMeta, entries: { objectId: number; value: number[] }[], isNew: boolean) {
-  const { table, ownerColumn, targetColumn } = field.m2m!;
+  const { table, ownerColumn, targetColumn, reverse } = field.m2m!;
+  if (reverse) return pointAt(db, table, ownerColumn, entries);
   const owners = entries.map((e) => e.objectId);
   if (!isNew) await db.query(`DELETE FROM ${quoteIdent(table)} WHERE ${quoteIdent(ownerColumn)} = ANY($1::bigint[])`, [owners]);
   const pairs = entries.flatMap((e) => e.value.map((id) => [e.objectId, id] as const));
@@ -34,6 +35,20 @@ async function saveIds(db: Queryable, field: FieldMeta, entries: { objectId: num
   await db.query(
     `INSERT INTO ${quoteIdent(table)} (${quoteIdent(ownerColumn)}, ${quoteIdent(targetColumn)})
      SELECT o, t FROM unnest($1::bigint[], $2::bigint[]) AS p(o, t) ON CONFLICT DO NOTHING`,
+    [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
+  );
+}
+
+/**
+ * A reverse foreign key's list (ReverseForeignKeysField): the rows named point at their owner; the others
+ * are left as they are (their key cannot be null).
+ */
+async function pointAt(db: Queryable, table: string, column: string, entries: { objectId: number; value: number[] }[]) {
+  const pairs = entries.flatMap((e) => e.value.map((id) => [e.objectId, id] as const));
+  if (!pairs.length) return;
+  await db.query(
+    `UPDATE ${quoteIdent(table)} t SET ${quoteIdent(column)} = p.o FROM unnest($1::bigint[], $2::bigint[]) AS p(o, t)
+      WHERE t.id = p.t AND t.${quoteIdent(column)} IS DISTINCT FROM p.o`,
     [pairs.map((p) => p[0]), pairs.map((p) => p[1])],
   );
 }

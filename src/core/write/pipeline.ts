@@ -38,7 +38,10 @@ export const WRITE_ORDER: Readonly<Record<WritePhase, readonly string[]>> = {
   count: ['core.counters'],
   // saves of other objects a write causes follow its own record, as in NetBox's change log
   record: [
+    // a delete's cascaded port mappings: recorded ahead of the objects deleted (NetBox deletes dependants first)
+    'dcim.port-mappings-cascaded',
     'changelog.records',
+    'dcim.port-mapping-records',
     'dcim.cable-ends-recorded',
     'dcim.cascaded-saves',
     'dcim.child-devices',
@@ -56,6 +59,8 @@ export const IMPORT_SKIPPED_STEPS: ReadonlySet<string> = new Set([
   'dcim.device-components',
   'dcim.module-components',
   'changelog.records',
+  'dcim.port-mappings-cascaded',
+  'dcim.port-mapping-records',
   'extras.notifications',
 ]);
 

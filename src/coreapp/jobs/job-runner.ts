@@ -2,7 +2,8 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { Job as BullJob } from 'bullmq';
 import { requestContext } from '../../context/request-context.js';
-import { Db } from '../../database/db.js';
+import { Db, type Queryable } from '../../database/db.js';
+import { type JobEvent, queueJobEvent } from '../../events/outbox.js';
 import { jobHandler, JobContext } from './job-handlers.js';
 import { JOB_QUEUE, JobQueue, QueuedJob } from './job-queue.js';
 
@@ -22,10 +23,25 @@ interface JobRow {
 
 const SWEEP_MS = 30_000;
 
+/** A job event for the event rules of the job's object type (a job with none has no rules to match). */
+async function announce(db: Queryable, row: JobRow, event: JobEvent, data: unknown): Promise<void> {
+  if (!row.object_type || row.object_id === null) return;
+  await queueJobEvent(db, {
+    event,
+    objectType: row.object_type,
+    objectId: Number(row.object_id),
+    userId: row.user_id,
+    username: row.username ?? '',
+    data,
+  });
+}
+
 /**
  * The job worker: runs a job's handler and records its lifecycle on core_job (running → completed, or
  * errored with the error), as the job's user (change records name them). When the job ends, its user is
- * notified unless the job says never (NetBox's job_completed / job_errored notifications).
+ * notified unless the job says never (NetBox's job_completed / job_errored notifications). Its start and its end
+ * are events for the event rules of its object type (events/outbox.ts queueJobEvent), each written with the
+ * job's row.
  */
 @Processor(JOB_QUEUE)
 export class JobRunner extends WorkerHost implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -53,14 +69,19 @@ export class JobRunner extends WorkerHost implements OnApplicationBootstrap, OnA
   }
 
   async process(bullJob: BullJob<QueuedJob>): Promise<string> {
-    const [row] = await this.db.query<JobRow>(
-      `UPDATE core_job j SET status = 'running', started = now() FROM (SELECT id FROM core_job WHERE id = $1 AND status = 'pending' FOR UPDATE) p
-        WHERE j.id = p.id
-        RETURNING j.id, j.name, j.status, j.handler, j.object_type, j.object_id, j.user_id, j.data, j.notifications,
-                  (SELECT username FROM users_user u WHERE u.id = j.user_id) AS username,
-                  (SELECT is_superuser FROM users_user u WHERE u.id = j.user_id) AS is_superuser`,
-      [bullJob.data.jobId],
-    );
+    // started, and its job_started event (NetBox's Job.start() and job_start signal), in one transaction
+    const row = await this.db.transaction(async (tx) => {
+      const [started] = await tx.query<JobRow>(
+        `UPDATE core_job j SET status = 'running', started = now() FROM (SELECT id FROM core_job WHERE id = $1 AND status = 'pending' FOR UPDATE) p
+          WHERE j.id = p.id
+          RETURNING j.id, j.name, j.status, j.handler, j.object_type, j.object_id, j.user_id, j.data, j.notifications,
+                    (SELECT username FROM users_user u WHERE u.id = j.user_id) AS username,
+                    (SELECT is_superuser FROM users_user u WHERE u.id = j.user_id) AS is_superuser`,
+        [bullJob.data.jobId],
+      );
+      if (started) await announce(tx, started, 'job_started', started.data);
+      return started;
+    });
     if (!row) return 'nothing to do';
     const log: { timestamp: string; status: string; message: string }[] = [];
     const ctx: JobContext = {
@@ -98,6 +119,8 @@ export class JobRunner extends WorkerHost implements OnApplicationBootstrap, OnA
           [row.user_id, row.id, row.name, status === 'completed' ? 'job_completed' : 'job_errored'],
         );
       }
+      // NetBox's job_end signal: the rules for job_completed, whatever the status
+      await announce(tx, row, 'job_completed', data);
     });
     return status;
   }

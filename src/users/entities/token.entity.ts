@@ -42,7 +42,7 @@ export class Token {
   @CharField({ maxLength: 200, blank: true }) description: string;
   @CreatedField() created: string;
   @DateTimeField({ nullable: true }) expires: string | null;
-  @DateTimeField({ nullable: true, readOnly: true }) last_used: string | null;
+  @DateTimeField({ nullable: true }) last_used: string | null;
   @BooleanField({ default: true }) enabled: boolean;
   @BooleanField({ default: true }) write_enabled: boolean;
   @IntegerField({ nullable: true, readOnly: true }) pepper_id: number | null;

@@ -22,8 +22,8 @@ export class User {
   email: string;
   @BooleanField({ default: true }) is_active: boolean;
   @BooleanField({ default: false, label: 'Superuser status' }) is_superuser: boolean;
-  // writable model fields in NetBox (date_joined defaults to the time of the create: user.rules.ts)
-  @DateTimeField({ nullable: true }) date_joined: string;
+  /** writable, as NetBox's (a model field with a default): the time of the create when left out (user.rules.ts) */
+  @DateTimeField({ required: false }) date_joined: string;
   @DateTimeField({ nullable: true }) last_login: string | null;
   @ManyToManyField(() => Group, { table: 'users_user_groups', targetColumn: 'group_id', filter: false }) groups: Group[];
   @ManyToManyField('users.objectpermission', {
