@@ -1,0 +1,182 @@
+import { startApp, TestApp } from '../helpers/app';
+import { makeV } from '../helpers/circuits-virtualization';
+import { deviceBasics, make, post } from '../helpers/dcim';
+import { png, sendMultipart } from '../helpers/uploads';
+
+type Json = Record<string, any>;
+
+/**
+ * Response shapes checked against NetBox's OpenAPI document, field by field, where NetBox 4.6.8's serializers
+ * decide: the keys a serializer's Meta.fields lists (and only those: a field its base class declares but its
+ * Meta leaves out, such as `display_url` or `custom_fields`, is not rendered) and the fields of a fixed nested
+ * serializer (NestedDeviceRoleSerializer, NestedPlatformSerializer).
+ */
+describe('NetBox response shapes (OpenAPI audit)', () => {
+  let app: TestApp;
+  let site: Json;
+
+  beforeAll(async () => {
+    app = await startApp();
+    site = await make.site(app, 'Shape Site');
+  });
+
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const keysOf = async (url: string) => Object.keys((await app.inject('GET', url)).body);
+
+  it('a contact assignment: ContactAssignmentSerializer’s fields, without display_url', async () => {
+    const contact = await post(app, '/api/tenancy/contacts/', { name: 'Shape Contact' });
+    const role = await post(app, '/api/tenancy/contact-roles/', { name: 'Shape Role', slug: 'shape-role' });
+    const created = await post(app, '/api/tenancy/contact-assignments/', {
+      object_type: 'dcim.site',
+      object_id: site.id,
+      contact: contact.id,
+      role: role.id,
+    });
+    const fields = [
+      'id',
+      'url',
+      'display',
+      'object_type',
+      'object_id',
+      'object',
+      'contact',
+      'role',
+      'priority',
+      'tags',
+      'custom_fields',
+      'created',
+      'last_updated',
+    ];
+    expect(Object.keys(created)).toEqual(fields);
+    expect(await keysOf(created.url)).toEqual(fields);
+    const list = await app.inject('GET', '/api/tenancy/contact-assignments/');
+    expect(Object.keys(list.body.results[0])).toEqual(fields);
+  });
+
+  it('an image attachment: ImageAttachmentSerializer’s fields, without display_url', async () => {
+    const res = await sendMultipart(app, 'POST', '/api/extras/image-attachments/', {
+      object_type: 'dcim.site',
+      object_id: site.id,
+      name: 'shape',
+      image: { filename: 'shape.png', data: png(2, 2), type: 'image/png' },
+    });
+    expect(res.status).toBe(201);
+    const fields = [
+      'id',
+      'url',
+      'display',
+      'object_type',
+      'object_id',
+      'parent',
+      'name',
+      'image',
+      'description',
+      'image_height',
+      'image_width',
+      'image_size',
+      'created',
+      'last_updated',
+    ];
+    expect(Object.keys(res.body)).toEqual(fields);
+    expect(await keysOf(res.body.url)).toEqual(fields);
+  });
+
+  it('a circuit group assignment: CircuitGroupAssignmentSerializer’s fields, tags but no custom_fields', async () => {
+    const provider = await post(app, '/api/circuits/providers/', { name: 'Shape Provider', slug: 'shape-provider' });
+    const type = await post(app, '/api/circuits/circuit-types/', { name: 'Shape Type', slug: 'shape-type' });
+    const circuit = await post(app, '/api/circuits/circuits/', { cid: 'SHAPE-1', provider: provider.id, type: type.id });
+    const group = await post(app, '/api/circuits/circuit-groups/', { name: 'Shape Group', slug: 'shape-group' });
+    const created = await post(app, '/api/circuits/circuit-group-assignments/', {
+      group: group.id,
+      member_type: 'circuits.circuit',
+      member_id: circuit.id,
+    });
+    const fields = [
+      'id',
+      'url',
+      'display_url',
+      'display',
+      'group',
+      'member_type',
+      'member_id',
+      'member',
+      'priority',
+      'tags',
+      'created',
+      'last_updated',
+    ];
+    expect(Object.keys(created)).toEqual(fields);
+    expect(await keysOf(created.url)).toEqual(fields);
+  });
+
+  it('a device role’s and a platform’s parent: NestedDeviceRoleSerializer / NestedPlatformSerializer (id, url, display_url, display, name)', async () => {
+    for (const [path, maker] of [
+      ['device-roles', make.deviceRole],
+      ['platforms', make.platform],
+    ] as const) {
+      const parent = await maker(app, `Shape ${path} parent`);
+      const child = await maker(app, `Shape ${path} child`, { parent: parent.id });
+      const expected = {
+        id: parent.id,
+        url: parent.url,
+        display_url: parent.display_url,
+        display: parent.display,
+        name: parent.name,
+      };
+      expect(child.parent).toEqual(expected);
+      expect((await app.inject('GET', child.url)).body.parent).toEqual(expected);
+      const list = await app.inject('GET', `/api/dcim/${path}/?id=${child.id}`);
+      expect(list.body.results[0].parent).toEqual(expected);
+    }
+  });
+
+  it('a parent, bridge or LAG interface: NestedInterfaceSerializer, its device a NestedDeviceSerializer (id, url, display_url, display, name)', async () => {
+    const { deviceType, role } = await deviceBasics(app, 'Shape Iface');
+    const device = await make.device(app, { name: 'Shape Device', device_type: deviceType.id, role: role.id, site: site.id });
+    const nestedDevice = { id: device.id, url: device.url, display_url: device.display_url, display: device.display, name: device.name };
+    const lag = await make.interface(app, device.id, 'bond0', { type: 'lag' });
+    const bridge = await make.interface(app, device.id, 'br0', { type: 'bridge' });
+    const member = await make.interface(app, device.id, 'eth0', { lag: lag.id, bridge: bridge.id });
+    const child = await make.interface(app, device.id, 'eth0.10', { type: 'virtual', parent: member.id });
+    for (const body of [
+      member,
+      (await app.inject('GET', member.url)).body,
+      (await app.inject('GET', `/api/dcim/interfaces/?id=${member.id}`)).body.results[0],
+    ]) {
+      expect(body.lag.device).toEqual(nestedDevice);
+      expect(body.bridge.device).toEqual(nestedDevice);
+    }
+    expect((await app.inject('GET', child.url)).body.parent.device).toEqual(nestedDevice);
+    for (const body of [
+      (await app.inject('GET', bridge.url)).body,
+      (await app.inject('GET', `/api/dcim/interfaces/?id=${bridge.id}`)).body.results[0],
+    ])
+      expect(body.bridge_interfaces.map((i: Json) => i.device)).toEqual([nestedDevice]);
+    // where NetBox nests the interface's own brief form (InterfaceSerializer(nested=True)), its device stays the device's brief form
+    const address = await post(app, '/api/ipam/ip-addresses/', {
+      address: '192.0.2.1/24',
+      assigned_object_type: 'dcim.interface',
+      assigned_object_id: member.id,
+    });
+    expect(address.assigned_object.device).toEqual({ id: device.id, url: device.url, display: device.display, name: device.name, description: '' });
+  });
+
+  it('a VM interface’s parent or bridge: NestedVMInterfaceSerializer, its VM a NestedVirtualMachineSerializer', async () => {
+    const vm = await makeV.vm(app, 'Shape VM', { site: site.id });
+    const nestedVm = { id: vm.id, url: vm.url, display_url: vm.display_url, display: vm.display, name: vm.name };
+    const parent = await makeV.vmInterface(app, vm.id, 'vmi0');
+    const bridge = await makeV.vmInterface(app, vm.id, 'vbr0');
+    const child = await makeV.vmInterface(app, vm.id, 'vmi0.5', { parent: parent.id, bridge: bridge.id });
+    for (const body of [
+      child,
+      (await app.inject('GET', child.url)).body,
+      (await app.inject('GET', `/api/virtualization/interfaces/?id=${child.id}`)).body.results[0],
+    ]) {
+      expect(body.parent.virtual_machine).toEqual(nestedVm);
+      expect(body.bridge.virtual_machine).toEqual(nestedVm);
+    }
+  });
+});
