@@ -214,4 +214,18 @@ describe('NetBox response shapes (OpenAPI audit)', () => {
       expect({ path, parent: (await app.inject('GET', `${path}?id=${child.id}`)).body.results[0].parent }).toEqual({ path, parent: expected });
     }
   });
+
+  // request side: ASNSerializer declares rir required=False, allow_null=True; the model's non-null foreign key refuses
+  // a missing one in full_clean (Django's message), and a PUT without it keeps the stored one (an explicit null is
+  // still refused by the field here, "This field may not be null.", where NetBox's model says "cannot be null")
+  it('an ASN’s rir: optional in the serializer (OPTIONS, PUT), refused as null by the model', async () => {
+    const rir = await post(app, '/api/ipam/rirs/', { name: 'Shape RIR', slug: 'shape-rir' });
+    const missing = await app.inject('POST', '/api/ipam/asns/', { body: { asn: 65101 } });
+    expect([missing.status, missing.body]).toEqual([400, { rir: ['This field cannot be null.'] }]);
+    const asn = await post(app, '/api/ipam/asns/', { asn: 65101, rir: rir.id });
+    const put = await app.inject('PUT', asn.url, { body: { asn: 65102, description: 'kept rir' } });
+    expect([put.status, put.body.asn, put.body.rir?.id]).toEqual([200, 65102, rir.id]);
+    const options = await app.inject('OPTIONS', '/api/ipam/asns/');
+    expect(options.body.actions.POST.rir.required).toBe(false);
+  });
 });
