@@ -110,6 +110,10 @@ describe('NetBox response shapes (OpenAPI audit)', () => {
     ];
     expect(Object.keys(created)).toEqual(fields);
     expect(await keysOf(created.url)).toEqual(fields);
+    // in the circuit: CircuitGroupAssignmentSerializer_(nested=True), so its brief_fields
+    const inCircuit = [{ id: created.id, url: created.url, display: created.display, group: created.group, priority: null }];
+    expect((await app.inject('GET', circuit.url)).body.assignments).toEqual(inCircuit);
+    expect((await app.inject('GET', `/api/circuits/circuits/?id=${circuit.id}`)).body.results[0].assignments).toEqual(inCircuit);
   });
 
   it('a device role’s and a platform’s parent: NestedDeviceRoleSerializer / NestedPlatformSerializer (id, url, display_url, display, name)', async () => {
