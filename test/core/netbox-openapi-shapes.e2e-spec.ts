@@ -232,4 +232,26 @@ describe('NetBox response shapes (OpenAPI audit)', () => {
     const options = await app.inject('OPTIONS', '/api/ipam/asns/');
     expect(options.body.actions.POST.rir.required).toBe(false);
   });
+
+  it('an object permission’s groups and users: NestedGroupSerializer / NestedUserSerializer', async () => {
+    const group = await post(app, '/api/users/groups/', { name: 'Shape Group' });
+    const user = await post(app, '/api/users/users/', { username: 'shape-user', password: 'Shape-Passw0rd-1' });
+    const created = await post(app, '/api/users/permissions/', {
+      name: 'Shape permission',
+      object_types: ['dcim.site'],
+      actions: ['view'],
+      groups: [group.id],
+      users: [user.id],
+    });
+    const groups = [{ id: group.id, url: group.url, display_url: group.display_url, display: group.display, name: 'Shape Group' }];
+    const users = [{ id: user.id, url: user.url, display_url: user.display_url, display: user.display, username: 'shape-user' }];
+    for (const body of [
+      created,
+      (await app.inject('GET', created.url)).body,
+      (await app.inject('GET', `/api/users/permissions/?id=${created.id}`)).body.results[0],
+    ]) {
+      expect(body.groups).toEqual(groups);
+      expect(body.users).toEqual(users);
+    }
+  });
 });
