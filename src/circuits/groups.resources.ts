@@ -91,6 +91,8 @@ export const circuitGroupAssignments = defineResource({
   path: 'circuit-group-assignments',
   verboseName: 'circuit group assignment',
   brief: ['id', 'url', 'display', 'group', 'member_type', 'member_id', 'member', 'priority'],
+  // NetBox's CircuitGroupAssignmentSerializer lists tags but no custom_fields (its base declares them)
+  omit: ['custom_fields'],
   ordering: ['group', 'member_type', 'member_id', 'priority'],
   display: assignmentDisplay,
   filters: {

@@ -1,6 +1,6 @@
 import { ResourceRegistry } from '../core/model/define-resource.js';
 import { displaySql, nestedListSql, nestedObjectSql, objectSql, registerSqlProvider, sqlString, urlSql } from '../core/serialize/plan.js';
-import { NESTED_INTERFACE } from './entities/interface.entity.js';
+import { NESTED_INTERFACE, NESTED_INTERFACE_FIELDS } from './entities/interface.entity.js';
 import { NESTED_DEVICE } from './entities/virtual-chassis.entity.js';
 
 /**
@@ -59,7 +59,10 @@ export function registerDcimSqlProviders(): void {
   );
 
   registerSqlProvider('dcim.bridgeInterfaces', (interfaces, alias) =>
-    nestedListSql(interfaces, NESTED_INTERFACE, (x) => `${x}.bridge_id = ${alias}.id`, `${alias}bi`, { order: (x) => `${x}._name, ${x}.id` }),
+    nestedListSql(interfaces, NESTED_INTERFACE, (x) => `${x}.bridge_id = ${alias}.id`, `${alias}bi`, {
+      order: (x) => `${x}._name, ${x}.id`,
+      fields: NESTED_INTERFACE_FIELDS,
+    }),
   );
 
   // the MAC addresses assigned to a device or VM interface (an index covers the pair)

@@ -4,7 +4,7 @@ import { availableAsns } from './available/asns.js';
 import { ASNRange } from './entities/asn-range.entity.js';
 import { ASN } from './entities/asn.entity.js';
 import { requireRows, textOrNumberSearch } from './filters.js';
-import { asnRangeRules } from './rules/asn.rules.js';
+import { asnRangeRules, asnRules } from './rules/asn.rules.js';
 import { asnDisplaySql } from './sql.js';
 
 /** ASN ranges and ASNs (NetBox's ipam/models/asns.py). */
@@ -49,6 +49,7 @@ export const asns = defineResource({
   // the providers are written from the provider's side
   omit: ['providers'],
   fieldOrder: ['id', 'url', 'display_url', 'display', 'asn', 'rir', 'role', 'tenant', ...TAIL, 'site_count', 'provider_count', 'sites'],
+  rules: asnRules,
   filters: {
     ...tenancyFilters(),
     site_group_id: bySiteGroup('id'),

@@ -81,6 +81,8 @@ export const contactAssignments = defineResource({
   app: 'tenancy',
   path: 'contact-assignments',
   brief: ['id', 'url', 'display', 'contact', 'role', 'priority'],
+  // NetBox's ContactAssignmentSerializer lists no display_url
+  omit: ['display_url'],
   fieldOrder: [
     'id',
     'url',

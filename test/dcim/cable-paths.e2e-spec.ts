@@ -85,6 +85,10 @@ describe('cable paths', () => {
     // the connected device, as LLDP tooling asks
     const found = await app.inject('GET', `/api/dcim/connected-device/?peer_device=p-direct-2&peer_interface=${b.name}`);
     expect([found.status, found.body.id, found.body.name]).toEqual([200, d1.id, 'p-direct-1']);
+    // NetBox answers with DeviceSerializer, not DeviceWithConfigContextSerializer: no config_context
+    const detail = await app.inject('GET', `/api/dcim/devices/${d1.id}/?exclude=config_context`);
+    expect(Object.keys(found.body)).toEqual(Object.keys(detail.body));
+    expect(found.body).not.toHaveProperty('config_context');
     expect((await app.inject('GET', `/api/dcim/connected-device/?peer_device=p-direct-2&peer_interface=${lone.name}`)).status).toBe(404);
     const missing = await app.inject('GET', '/api/dcim/connected-device/?peer_device=p-direct-2');
     expect([missing.status, missing.body]).toEqual([400, { detail: 'Request must include "peer_device" and "peer_interface" filters.' }]);

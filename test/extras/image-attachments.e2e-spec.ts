@@ -57,7 +57,6 @@ describe('image attachments', () => {
       expect(Object.keys(res.body)).toEqual([
         'id',
         'url',
-        'display_url',
         'display',
         'object_type',
         'object_id',

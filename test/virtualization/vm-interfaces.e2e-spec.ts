@@ -86,7 +86,8 @@ describe('virtualization interfaces', () => {
       url: ens3.url,
       display_url: ens3.display_url,
       display: 'ens3',
-      virtual_machine: { id: vmA.id, url: vmA.url, display: 'vmi-a', name: 'vmi-a', description: '' },
+      // NetBox's NestedVMInterfaceSerializer nests a NestedVirtualMachineSerializer
+      virtual_machine: { id: vmA.id, url: vmA.url, display_url: vmA.display_url, display: 'vmi-a', name: 'vmi-a' },
       name: 'ens3',
     });
     expect((await app.inject('DELETE', `/api/virtualization/interfaces/${ens3.id}/`)).status).toBe(409);

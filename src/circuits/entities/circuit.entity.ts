@@ -10,10 +10,10 @@ import { CircuitType } from './circuit-type.entity.js';
 import { ProviderAccount } from './provider-account.entity.js';
 import { Provider } from './provider.entity.js';
 
-/** A circuit's group assignments in NetBox's nested form, in the assignments' order. */
+/** A circuit's group assignments as NetBox nests them (CircuitGroupAssignmentSerializer_'s brief_fields), in the assignments' order. */
 const assignments = nestedRelatedSql(
   'circuits.circuitgroupassignment',
-  ['id', 'url', 'display_url', 'display', 'group', 'priority', 'tags', 'created', 'last_updated'],
+  ['id', 'url', 'display', 'group', 'priority'],
   'member_id',
   (x) => `(SELECT g.name FROM circuits_circuitgroup g WHERE g.id = ${x}.group_id), ${x}.priority`,
   (x) => `${x}.member_type = 'circuits.circuit'`,

@@ -185,46 +185,6 @@ SELECT
           ELSE '[]'::json
         END
       ),
-      'custom_fields',
-      CASE
-        WHEN EXISTS (
-          SELECT
-            1
-          FROM
-            extras_customfield
-          WHERE
-            object_types ? 'circuits.circuitgroupassignment'
-        ) THEN (
-          SELECT
-            COALESCE(
-              json_object_agg(
-                t_cf.name,
-                CASE
-                  WHEN t_cf.type IN ('object', 'multiobject') THEN COALESCE(
-                    inv_cf_objects (t_cf.related_object_type, t.custom_field_data -> t_cf.name, $1::text, t_cf.type = 'multiobject'),
-                    CASE
-                      WHEN t_cf.type = 'multiobject'
-                      AND jsonb_typeof(t.custom_field_data -> t_cf.name) = 'array' THEN '[]'::json
-                    END
-                  )
-                  WHEN t_cf.type = 'datetime'
-                  AND jsonb_typeof(t.custom_field_data -> t_cf.name) = 'string' THEN inv_cf_datetime (t.custom_field_data -> t_cf.name #>> '{}')
-                  ELSE (t.custom_field_data -> t_cf.name)::json
-                END
-                ORDER BY
-                  t_cf.group_name,
-                  t_cf.weight,
-                  t_cf.name
-              ),
-              '{}'::json
-            )
-          FROM
-            extras_customfield t_cf
-          WHERE
-            t_cf.object_types ? 'circuits.circuitgroupassignment'
-        )
-        ELSE '{}'::json
-      END,
       'created',
       replace(to_char(t."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), '.000000Z', 'Z'),
       'last_updated',

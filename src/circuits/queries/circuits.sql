@@ -558,8 +558,6 @@ SELECT
                   rgnmentx.id,
                   'url',
                   ($1::text || '/api/circuits/circuit-group-assignments/' || rgnmentx.id || '/'),
-                  'display_url',
-                  ($1::text || '/circuits/circuit-group-assignments/' || rgnmentx.id || '/'),
                   'display',
                   (
                     SELECT
@@ -604,61 +602,7 @@ SELECT
                         rgnmentx."priority"::text
                       )
                     )
-                  END,
-                  'tags',
-                  (
-                    CASE
-                      WHEN EXISTS (
-                        SELECT
-                          1
-                        FROM
-                          extras_taggeditem
-                        WHERE
-                          object_type = 'circuits.circuitgroupassignment'
-                      ) THEN (
-                        SELECT
-                          COALESCE(
-                            json_agg(
-                              json_build_object(
-                                'id',
-                                tg.id,
-                                'url',
-                                $1::text || '/api/extras/tags/' || tg.id || '/',
-                                'display_url',
-                                $1::text || '/extras/tags/' || tg.id || '/',
-                                'display',
-                                tg.name,
-                                'name',
-                                tg.name,
-                                'slug',
-                                tg.slug,
-                                'color',
-                                tg.color
-                              )
-                              ORDER BY
-                                tg.weight,
-                                tg.name
-                            ),
-                            '[]'::json
-                          )
-                        FROM
-                          extras_taggeditem ti
-                          JOIN extras_tag tg ON tg.id = ti.tag_id
-                        WHERE
-                          ti.object_type = 'circuits.circuitgroupassignment'
-                          AND ti.object_id = rgnmentx.id
-                      )
-                      ELSE '[]'::json
-                    END
-                  ),
-                  'created',
-                  replace(to_char(rgnmentx."created" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'), '.000000Z', 'Z'),
-                  'last_updated',
-                  replace(
-                    to_char(rgnmentx."last_updated" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'),
-                    '.000000Z',
-                    'Z'
-                  )
+                  END
                 )
                 ORDER BY
                   (

@@ -89,6 +89,15 @@ function checkField(declared: Declared, r: Resource, f: FieldMeta, at: (message:
         if (!META_FIELDS.has(name) && !target.field(name) && !target.nestedExtra.has(name))
           at(`${what} ${f.name} nests ${name}, which is not a field of ${target.objectType}`);
       }
+      for (const [name, names] of Object.entries(f.nestedFields ?? {})) {
+        const inner = target.field(name);
+        const innerTarget = inner?.kind === 'foreignKey' ? declared.resolve(inner.target!) : undefined;
+        if (!innerTarget) at(`${what} ${f.name} gives the nested fields of ${name}, which is not a foreign key of ${target.objectType}`);
+        else
+          for (const n of names)
+            if (!META_FIELDS.has(n) && !innerTarget.field(n) && !innerTarget.nestedExtra.has(n))
+              at(`${what} ${f.name} nests ${name}.${n}, which is not a field of ${innerTarget.objectType}`);
+      }
       if (typeof f.filterBy === 'string') checkBy(target, f.filterBy, (message) => at(`${what} ${f.name}'s filter ${message}`));
     }
   }

@@ -116,6 +116,11 @@ export interface FieldMeta {
   /** the nested form renders choices as bare values (NetBox's NestedIPAddressSerializer: `family` as 4/6) */
   nestedPlainChoices?: boolean;
   /**
+   * the fields of the nested object's own related objects, where they differ from those objects' nested forms
+   * (NetBox's NestedInterfaceSerializer nests its device as NestedDeviceSerializer: `{device: [id, url, display_url…]}`)
+   */
+  nestedFields?: Readonly<Record<string, string[]>>;
+  /**
    * a brief-form field left out where the model is nested in another object: NetBox's RelatedObjectCountFields
    * (a rack's `device_count`) are counted for the model's own lists only, `?brief=1` included
    */
@@ -543,6 +548,8 @@ export interface ForeignKeyOptions extends Omit<CommonOptions, 'default' | 'uniq
   nested?: string[];
   /** choices in the nested form render as bare values */
   nestedPlainChoices?: boolean;
+  /** see FieldMeta.nestedFields */
+  nestedFields?: Readonly<Record<string, string[]>>;
   /** rendered as the bare id (NetBox serializers that leave a foreign key a primary-key field) */
   plainId?: boolean;
   /** see FieldMeta.unshared */
@@ -574,6 +581,7 @@ export function ForeignKey(ref: ModelRef, options: ForeignKeyOptions): PropertyD
       onDelete: options.onDelete,
       nested: options.nested,
       nestedPlainChoices: options.nestedPlainChoices,
+      nestedFields: options.nestedFields,
       plainId: options.plainId,
       unshared: options.unshared,
       renderApart: options.renderApart,

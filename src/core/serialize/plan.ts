@@ -199,9 +199,9 @@ export function unlessEmpty(rows: string, value: string, empty: string): string 
  * of them once, not once per row (a page of 50 devices: about a fifth of its PostgreSQL CPU). Statements
  * rendering one object keep the plain join, which is cheaper to set up.
  */
-function memoizedNested(pb: PlanBuilder, target: Resource, j: string, column: string, names: string[], plainChoices?: boolean): string {
+function memoizedNested(pb: PlanBuilder, target: Resource, j: string, column: string, names: string[], nest: NestOptions): string {
   const inner = new PlanBuilder(`${j}_`);
-  const nested = objectSql(objectPairs(inner, target, j, names, 1, { plainChoices }));
+  const nested = objectSql(objectPairs(inner, target, j, names, 1, nest));
   const from = `${quoteIdent(target.table)} ${j} ${inner.joins.join(' ')}`;
   pb.joins.push(`LEFT JOIN LATERAL (SELECT ${nested} AS json FROM ${from} WHERE ${j}.id = ${column} OFFSET 0) ${j} ON TRUE`);
   return `${j}.json`;
@@ -210,6 +210,8 @@ function memoizedNested(pb: PlanBuilder, target: Resource, j: string, column: st
 /** How a nested object is rendered: NetBox's fixed nested serializers show choices as bare values. */
 export interface NestOptions {
   plainChoices?: boolean;
+  /** the fields of its own related objects, by field name (FieldMeta.nestedFields) */
+  fields?: Readonly<Record<string, string[]>>;
   /**
    * text plans: foreign keys (field name → alias) whose row the statement already reads, rendered from that
    * row rather than looked up again (a cable's far ends show the cable the statement just read)
@@ -238,9 +240,10 @@ function valueSql(pb: PlanBuilder, resource: Resource, field: FieldMeta, alias: 
       const target = ResourceRegistry.forEntity(field.target!());
       if (depth >= MAX_NESTING || field.plainId) return column;
       const j = pb.tableAlias();
-      if (!pb.apart && depth === 0) return memoizedNested(pb, target, j, column, nestedFieldsOf(field, target), field.nestedPlainChoices);
+      const names = nest.fields?.[field.name] ?? nestedFieldsOf(field, target);
+      if (!pb.apart && depth === 0) return memoizedNested(pb, target, j, column, names, nestOf(field));
       pb.joins.push(`LEFT JOIN ${quoteIdent(target.table)} ${j} ON ${j}.id = ${column}`);
-      const nested = objectSql(objectPairs(pb, target, j, nestedFieldsOf(field, target), depth + 1, { plainChoices: field.nestedPlainChoices }));
+      const nested = objectSql(objectPairs(pb, target, j, names, depth + 1, nestOf(field)));
       return `CASE WHEN ${j}.id IS NULL THEN NULL ELSE ${nested} END`;
     }
     case 'computed': {
@@ -297,7 +300,7 @@ export function apartFunctionName(resource: Resource, field: FieldMeta): string 
 export function apartFunctionValueSql(resource: Resource, field: FieldMeta): string {
   if (field.kind === 'foreignKey') {
     const target = ResourceRegistry.forEntity(field.target!());
-    return nestedObjectSql(target, nestedFieldsOf(field, target), '$2', 'f', { plainChoices: field.nestedPlainChoices });
+    return nestedObjectSql(target, nestedFieldsOf(field, target), '$2', 'f', nestOf(field));
   }
   const pb = new PlanBuilder('fj');
   const value = valueSql(pb, resource, { ...field, renderApart: false }, 'f', 0);
@@ -349,6 +352,11 @@ function objectPairs(pb: PlanBuilder, resource: Resource, alias: string, names: 
   }
   for (const [name, sql] of resource.nestedExtra) if (wanted.has(name)) pairs.push([name, `(${sql(alias)})`]);
   return pairs;
+}
+
+/** How a foreign key renders its nested object (choices, the fields of that object's own related objects). */
+export function nestOf(field: FieldMeta): NestOptions {
+  return { plainChoices: field.nestedPlainChoices, fields: field.nestedFields };
 }
 
 /** Nested form of a foreign-key target: the field's own list, else the target's nested form. */
@@ -437,7 +445,8 @@ function valueText(pb: PlanBuilder, resource: Resource, field: FieldMeta, alias:
         j = pb.tableAlias();
         pb.joins.push(`LEFT JOIN ${quoteIdent(target.table)} ${j} ON ${j}.id = ${column}`);
       }
-      const nested = objectTextOf(textPairs(pb, target, j, nestedFieldsOf(field, target), depth + 1, { plainChoices: field.nestedPlainChoices }));
+      const names = nest.fields?.[field.name] ?? nestedFieldsOf(field, target);
+      const nested = objectTextOf(textPairs(pb, target, j, names, depth + 1, nestOf(field)));
       return `CASE WHEN ${j}.id IS NULL THEN 'null' ELSE ${nested} END`;
     }
     case 'computed': {

@@ -165,7 +165,7 @@ export const pathsAction: ResourceAction = {
 
 /**
  * `GET /api/dcim/connected-device/?peer_device=<name>&peer_interface=<name>`: the device whose interface
- * the named interface is connected to (what LLDP-driven provisioning asks), in its full form.
+ * the named interface is connected to (what LLDP-driven provisioning asks), in its full form without the config context.
  */
 @ApiTags('dcim')
 @Controller('api/dcim/connected-device')
@@ -203,7 +203,9 @@ export class ConnectedDeviceController {
     const endpoint = last ? parseNode(last) : null;
     if (!endpoint || endpoint.type !== 'dcim.interface') throw new NotFoundError();
     const [row] = await this.db.query<{ device_id: number }>('SELECT device_id::int FROM dcim_interface WHERE id = $1', [endpoint.id]);
-    const json = await getObjectJson(this.db, devices, row.device_id, {}, { baseUrl: request.ctx.baseUrl }, this.api.scopeFor(devices, 'view'));
+    // NetBox's DeviceSerializer, not the device endpoint's DeviceWithConfigContextSerializer
+    const rep = { exclude: 'config_context' };
+    const json = await getObjectJson(this.db, devices, row.device_id, rep, { baseUrl: request.ctx.baseUrl }, this.api.scopeFor(devices, 'view'));
     return JSON.parse(json) as unknown;
   }
 }

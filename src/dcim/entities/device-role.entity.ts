@@ -10,7 +10,8 @@ import { NestedGroupModel } from '../../core/model/model-bases.js';
 @UniqueTogether({ fields: ['name'], whereNull: ['parent'], message: 'A top-level device role with this name already exists.' })
 @UniqueTogether({ fields: ['slug'], whereNull: ['parent'], message: 'A top-level device role with this slug already exists.' })
 export class DeviceRole extends NestedGroupModel {
-  @TreeParent() parent: DeviceRole | null;
+  // NetBox's NestedDeviceRoleSerializer: no slug, no _depth
+  @TreeParent({ nested: ['id', 'url', 'display_url', 'display', 'name'] }) parent: DeviceRole | null;
   @ColorField() color: string;
   @BooleanField({ default: true, label: 'VM role', helpText: 'Virtual machines may be assigned to this role' }) vm_role: boolean;
   @ForeignKey('extras.configtemplate', { onDelete: 'PROTECT', filterBy: false }) config_template: object | null;

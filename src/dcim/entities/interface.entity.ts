@@ -1,6 +1,16 @@
 import { Entity } from 'typeorm';
 import { UniqueTogether } from '../../core/model/constraints.js';
-import { BooleanField, CharField, ChoiceField, Computed, DecimalField, ForeignKey, IntegerField, ManyToManyField } from '../../core/model/fields.js';
+import {
+  BooleanField,
+  CharField,
+  ChoiceField,
+  Computed,
+  DecimalField,
+  ForeignKey,
+  ForeignKeyOptions,
+  IntegerField,
+  ManyToManyField,
+} from '../../core/model/fields.js';
 import {
   InterfaceDuplex,
   InterfaceMode,
@@ -19,6 +29,13 @@ import { VirtualDeviceContext } from './virtual-device-context.entity.js';
  * `connection_status` (the interfaces resource's nestedExtra), as the user's spec wants of nested interfaces.
  */
 export const NESTED_INTERFACE = ['id', 'url', 'display_url', 'display', 'device', 'name', 'cable', '_occupied', 'connection_status'];
+/** ... whose device is NetBox's NestedDeviceSerializer, not the device's brief form */
+export const NESTED_INTERFACE_FIELDS = { device: ['id', 'url', 'display_url', 'display', 'name'] };
+const nestedInterface: Pick<ForeignKeyOptions, 'nested' | 'nestedFields' | 'filterBy'> = {
+  nested: NESTED_INTERFACE,
+  nestedFields: NESTED_INTERFACE_FIELDS,
+  filterBy: false,
+};
 
 /** The primary MAC address's value, as NetBox ≥ 4.2 shows `mac_address` (device and VM interfaces). */
 export const primaryMacSql = (t: string) => `(SELECT upper(m.mac_address::text) FROM dcim_macaddress m WHERE m.id = ${t}.primary_mac_address_id)`;
@@ -39,13 +56,11 @@ export class Interface extends PathEndpointComponentModel {
   @ChoiceField(InterfaceType, { required: true, index: true }) type: string;
   @BooleanField({ default: true }) enabled: boolean;
   // parent, bridge and LAG: NetBox filters them by id only
-  @ForeignKey(() => Interface, { onDelete: 'RESTRICT', label: 'Parent interface', nested: NESTED_INTERFACE, filterBy: false })
-  parent: Interface | null;
-  @ForeignKey(() => Interface, { onDelete: 'SET_NULL', label: 'Bridge interface', nested: NESTED_INTERFACE, filterBy: false })
-  bridge: Interface | null;
+  @ForeignKey(() => Interface, { onDelete: 'RESTRICT', label: 'Parent interface', ...nestedInterface }) parent: Interface | null;
+  @ForeignKey(() => Interface, { onDelete: 'SET_NULL', label: 'Bridge interface', ...nestedInterface }) bridge: Interface | null;
   /** the interfaces bridged to this one */
   @Computed('json', () => `'[]'::jsonb`, { group: 'body', provider: 'dcim.bridgeInterfaces' }) bridge_interfaces: unknown[];
-  @ForeignKey(() => Interface, { onDelete: 'SET_NULL', label: 'Parent LAG', nested: NESTED_INTERFACE, filterBy: false }) lag: Interface | null;
+  @ForeignKey(() => Interface, { onDelete: 'SET_NULL', label: 'Parent LAG', ...nestedInterface }) lag: Interface | null;
   @IntegerField({ nullable: true, minValue: 1, maxValue: 65536, label: 'MTU' }) mtu: number | null;
   @Computed('string', primaryMacSql, { group: 'body', label: 'MAC address' }) mac_address: string | null;
   @ForeignKey(() => MACAddress, { onDelete: 'SET_NULL', label: 'Primary MAC address', filterBy: false }) primary_mac_address: MACAddress | null;

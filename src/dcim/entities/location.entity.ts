@@ -14,7 +14,7 @@ import { Site } from './site.entity.js';
 @UniqueTogether({ fields: ['site', 'slug'], whereNull: ['parent'], message: 'A location with this slug already exists within the specified site.' })
 export class Location extends NestedGroupModel {
   @ForeignKey(() => Site, { onDelete: 'CASCADE', required: true }) site: Site | null;
-  @TreeParent({ nested: ['id', 'url', 'display_url', 'display', 'name', 'slug', 'rack_count', '_depth'] }) parent: Location | null;
+  @TreeParent() parent: Location | null;
   @ChoiceField(LocationStatus, { default: 'active' }) status: string;
   @ForeignKey(() => Tenant, { onDelete: 'PROTECT' }) tenant: Tenant | null;
   @CharField({ maxLength: 50, blank: true }) facility: string;

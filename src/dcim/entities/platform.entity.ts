@@ -11,7 +11,8 @@ import { Manufacturer } from './manufacturer.entity.js';
 @UniqueTogether({ fields: ['name'], whereNull: ['manufacturer'], message: 'Platform name must be unique.' })
 @UniqueTogether({ fields: ['slug'], whereNull: ['manufacturer'], message: 'Platform slug must be unique.' })
 export class Platform extends NestedGroupModel {
-  @TreeParent() parent: Platform | null;
+  // NetBox's NestedPlatformSerializer: no slug, no _depth
+  @TreeParent({ nested: ['id', 'url', 'display_url', 'display', 'name'] }) parent: Platform | null;
   @ForeignKey(() => Manufacturer, { onDelete: 'PROTECT', helpText: 'Optionally limit this platform to devices of a certain manufacturer' })
   manufacturer: Manufacturer | null;
   @ForeignKey('extras.configtemplate', { onDelete: 'PROTECT', filterBy: false }) config_template: object | null;

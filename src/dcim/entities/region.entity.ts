@@ -10,7 +10,7 @@ import { NestedGroupModel } from '../../core/model/model-bases.js';
 @UniqueTogether({ fields: ['name'], whereNull: ['parent'], message: 'A top-level region with this name already exists.' })
 @UniqueTogether({ fields: ['slug'], whereNull: ['parent'], message: 'A top-level region with this slug already exists.' })
 export class Region extends NestedGroupModel {
-  @TreeParent({ nested: ['id', 'url', 'display_url', 'display', 'name', 'slug', 'site_count', '_depth'] }) parent: Region | null;
+  @TreeParent() parent: Region | null;
   @TreeCountField('dcim.site', 'region') site_count: number;
   /** prefixes whose cached region is this one (scoped to it, or to a site or location in it) */
   @CountField('ipam.prefix', '_region') prefix_count: number;

@@ -10,7 +10,7 @@ import { NestedGroupModel } from '../../core/model/model-bases.js';
 @UniqueTogether({ fields: ['name'], whereNull: ['parent'], message: 'A top-level site group with this name already exists.' })
 @UniqueTogether({ fields: ['slug'], whereNull: ['parent'], message: 'A top-level site group with this slug already exists.' })
 export class SiteGroup extends NestedGroupModel {
-  @TreeParent({ nested: ['id', 'url', 'display_url', 'display', 'name', 'slug', 'site_count', '_depth'] }) parent: SiteGroup | null;
+  @TreeParent() parent: SiteGroup | null;
   @TreeCountField('dcim.site', 'group') site_count: number;
   @CountField('ipam.prefix', '_site_group') prefix_count: number;
 }

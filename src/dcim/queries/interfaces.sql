@@ -257,6 +257,8 @@ SELECT
                 j7.id,
                 'url',
                 ($1::text || '/api/dcim/devices/' || j7.id || '/'),
+                'display_url',
+                ($1::text || '/dcim/devices/' || j7.id || '/'),
                 'display',
                 COALESCE(
                   COALESCE(
@@ -281,9 +283,7 @@ SELECT
                   ) || ' (' || COALESCE(j7.asset_tag, j7.id::text) || ')'
                 ),
                 'name',
-                j7."name",
-                'description',
-                j7."description"
+                j7."name"
               )
             END,
             'name',
@@ -349,6 +349,8 @@ SELECT
                 j10.id,
                 'url',
                 ($1::text || '/api/dcim/devices/' || j10.id || '/'),
+                'display_url',
+                ($1::text || '/dcim/devices/' || j10.id || '/'),
                 'display',
                 COALESCE(
                   COALESCE(
@@ -373,9 +375,7 @@ SELECT
                   ) || ' (' || COALESCE(j10.asset_tag, j10.id::text) || ')'
                 ),
                 'name',
-                j10."name",
-                'description',
-                j10."description"
+                j10."name"
               )
             END,
             'name',
@@ -444,6 +444,8 @@ SELECT
                         tbij1.id,
                         'url',
                         ($1::text || '/api/dcim/devices/' || tbij1.id || '/'),
+                        'display_url',
+                        ($1::text || '/dcim/devices/' || tbij1.id || '/'),
                         'display',
                         COALESCE(
                           COALESCE(
@@ -468,9 +470,7 @@ SELECT
                           ) || ' (' || COALESCE(tbij1.asset_tag, tbij1.id::text) || ')'
                         ),
                         'name',
-                        tbij1."name",
-                        'description',
-                        tbij1."description"
+                        tbij1."name"
                       )
                     END,
                     'name',
@@ -549,6 +549,8 @@ SELECT
                 j13.id,
                 'url',
                 ($1::text || '/api/dcim/devices/' || j13.id || '/'),
+                'display_url',
+                ($1::text || '/dcim/devices/' || j13.id || '/'),
                 'display',
                 COALESCE(
                   COALESCE(
@@ -573,9 +575,7 @@ SELECT
                   ) || ' (' || COALESCE(j13.asset_tag, j13.id::text) || ')'
                 ),
                 'name',
-                j13."name",
-                'description',
-                j13."description"
+                j13."name"
               )
             END,
             'name',

@@ -53,8 +53,6 @@ SELECT
           j2."name",
           'slug',
           j2."slug",
-          'rack_count',
-          j2."rack_count",
           '_depth',
           j2."_depth"
         )

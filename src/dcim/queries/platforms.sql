@@ -32,11 +32,7 @@ SELECT
           'display',
           j1."name"::text,
           'name',
-          j1."name",
-          'slug',
-          j1."slug",
-          '_depth',
-          j1."_depth"
+          j1."name"
         )
       END,
       'manufacturer',

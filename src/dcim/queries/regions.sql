@@ -35,8 +35,6 @@ SELECT
           j1."name",
           'slug',
           j1."slug",
-          'site_count',
-          j1."site_count",
           '_depth',
           j1."_depth"
         )

@@ -9,6 +9,8 @@ export const imageAttachments = defineResource({
   app: 'extras',
   path: 'image-attachments',
   brief: ['id', 'url', 'display', 'name', 'image', 'description'],
+  // NetBox's ImageAttachmentSerializer lists no display_url
+  omit: ['display_url'],
   ordering: ['name'],
   // the name, else the uploaded file's name: the stored one without its `<model>_<object id>_` prefix
   display: (t) => `COALESCE(NULLIF(${t}.name, ''), regexp_replace(${t}.image, '^.*/[a-z0-9]+_[0-9]+_', ''))`,

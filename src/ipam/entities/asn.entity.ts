@@ -27,9 +27,10 @@ export class ASN extends PrimaryModel {
     helpText: '16- or 32-bit autonomous system number',
   })
   asn: number;
+  // optional in NetBox's serializer (required=False, allow_null=True), refused as null by the model (asnRules)
   @ForeignKey(() => RIR, {
     onDelete: 'PROTECT',
-    required: true,
+    nullable: false,
     label: 'RIR',
     helpText: 'Regional Internet Registry responsible for this AS number space',
   })

@@ -11,8 +11,6 @@ SELECT
       t.id,
       'url',
       ($1::text || '/api/tenancy/contact-assignments/' || t.id || '/'),
-      'display_url',
-      ($1::text || '/tenancy/contact-assignments/' || t.id || '/'),
       'display',
       (
         SELECT

@@ -17,8 +17,19 @@ export class ObjectPermission {
   @JsonField({ required: true }) object_types: string[];
   @JsonField({ required: true }) actions: string[];
   @JsonField({ nullable: true }) constraints: Record<string, unknown> | Record<string, unknown>[] | null;
-  @ManyToManyField(() => Group, { table: 'users_objectpermission_groups', targetColumn: 'group_id', filter: false })
+  // NetBox's NestedGroupSerializer / NestedUserSerializer, not the groups' and users' brief forms
+  @ManyToManyField(() => Group, {
+    table: 'users_objectpermission_groups',
+    targetColumn: 'group_id',
+    filter: false,
+    nested: ['id', 'url', 'display_url', 'display', 'name'],
+  })
   groups: Group[];
-  @ManyToManyField(() => User, { table: 'users_objectpermission_users', targetColumn: 'user_id', filter: false })
+  @ManyToManyField(() => User, {
+    table: 'users_objectpermission_users',
+    targetColumn: 'user_id',
+    filter: false,
+    nested: ['id', 'url', 'display_url', 'display', 'username'],
+  })
   users: User[];
 }

@@ -43,12 +43,12 @@ SELECT
                   j1x.id,
                   'url',
                   ($1::text || '/api/users/groups/' || j1x.id || '/'),
+                  'display_url',
+                  ($1::text || '/users/groups/' || j1x.id || '/'),
                   'display',
                   j1x."name"::text,
                   'name',
-                  j1x."name",
-                  'description',
-                  j1x."description"
+                  j1x."name"
                 )
                 ORDER BY
                   j1x.id
@@ -79,6 +79,8 @@ SELECT
                   j2x.id,
                   'url',
                   ($1::text || '/api/users/users/' || j2x.id || '/'),
+                  'display_url',
+                  ($1::text || '/users/users/' || j2x.id || '/'),
                   'display',
                   CASE
                     WHEN j2x.first_name <> ''

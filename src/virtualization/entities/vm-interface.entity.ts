@@ -1,14 +1,28 @@
 import { Column, Entity } from 'typeorm';
 import { UniqueTogether } from '../../core/model/constraints.js';
-import { BooleanField, CharField, ChoiceField, Computed, ForeignKey, IntegerField, ManyToManyField, OwnerField } from '../../core/model/fields.js';
+import {
+  BooleanField,
+  CharField,
+  ChoiceField,
+  Computed,
+  ForeignKey,
+  ForeignKeyOptions,
+  IntegerField,
+  ManyToManyField,
+  OwnerField,
+} from '../../core/model/fields.js';
 import { NetBoxModel } from '../../core/model/model-bases.js';
 import { InterfaceMode } from '../../dcim/choices/index.js';
 import { primaryMacSql } from '../../dcim/entities/interface.entity.js';
 import { MACAddress } from '../../dcim/entities/mac-address.entity.js';
 import { VirtualMachine } from './virtual-machine.entity.js';
 
-/** Nested form of a parent or bridge interface. */
-const NESTED = ['id', 'url', 'display_url', 'display', 'virtual_machine', 'name'];
+/** Nested form of a parent or bridge interface (NetBox's NestedVMInterfaceSerializer, its VM a NestedVirtualMachineSerializer). */
+const NESTED: Pick<ForeignKeyOptions, 'nested' | 'nestedFields' | 'filterBy'> = {
+  nested: ['id', 'url', 'display_url', 'display', 'virtual_machine', 'name'],
+  nestedFields: { virtual_machine: ['id', 'url', 'display_url', 'display', 'name'] },
+  filterBy: false,
+};
 
 /** A virtual machine's interface. */
 @Entity('virtualization_vminterface')
@@ -17,8 +31,8 @@ export class VMInterface extends NetBoxModel {
   @ForeignKey(() => VirtualMachine, { onDelete: 'CASCADE', required: true }) virtual_machine: VirtualMachine | null;
   @CharField({ maxLength: 64 }) name: string;
   @BooleanField({ default: true }) enabled: boolean;
-  @ForeignKey(() => VMInterface, { onDelete: 'RESTRICT', label: 'Parent interface', nested: NESTED, filterBy: false }) parent: VMInterface | null;
-  @ForeignKey(() => VMInterface, { onDelete: 'SET_NULL', label: 'Bridge interface', nested: NESTED, filterBy: false }) bridge: VMInterface | null;
+  @ForeignKey(() => VMInterface, { onDelete: 'RESTRICT', label: 'Parent interface', ...NESTED }) parent: VMInterface | null;
+  @ForeignKey(() => VMInterface, { onDelete: 'SET_NULL', label: 'Bridge interface', ...NESTED }) bridge: VMInterface | null;
   @IntegerField({ nullable: true, minValue: 1, maxValue: 65536, label: 'MTU' }) mtu: number | null;
   @Computed('string', primaryMacSql, { group: 'body', label: 'MAC address' }) mac_address: string | null;
   @ForeignKey(() => MACAddress, { onDelete: 'SET_NULL', label: 'Primary MAC address', filterBy: false }) primary_mac_address: MACAddress | null;

@@ -55,12 +55,12 @@ SELECT
               j3.id,
               'url',
               ($1::text || '/api/virtualization/virtual-machines/' || j3.id || '/'),
+              'display_url',
+              ($1::text || '/virtualization/virtual-machines/' || j3.id || '/'),
               'display',
               j3."name"::text,
               'name',
-              j3."name",
-              'description',
-              j3."description"
+              j3."name"
             )
           END,
           'name',
@@ -87,12 +87,12 @@ SELECT
               j5.id,
               'url',
               ($1::text || '/api/virtualization/virtual-machines/' || j5.id || '/'),
+              'display_url',
+              ($1::text || '/virtualization/virtual-machines/' || j5.id || '/'),
               'display',
               j5."name"::text,
               'name',
-              j5."name",
-              'description',
-              j5."description"
+              j5."name"
             )
           END,
           'name',

@@ -11,8 +11,6 @@ SELECT
       t.id,
       'url',
       ($1::text || '/api/extras/image-attachments/' || t.id || '/'),
-      'display_url',
-      ($1::text || '/extras/image-attachments/' || t.id || '/'),
       'display',
       COALESCE(NULLIF(t.name, ''), regexp_replace(t.image, '^.*/[a-z0-9]+_[0-9]+_', '')),
       'object_type',
