@@ -276,6 +276,7 @@ describe('HTTP behaviour', () => {
         ['DELETE', '/api/users/config/', 'GET, PATCH, HEAD, OPTIONS'],
         ['GET', '/api/users/tokens/provision/', 'POST, OPTIONS'],
         ['PATCH', '/api/ipam/prefixes/1/available-ips/', 'GET, POST, HEAD, OPTIONS'],
+        ['GET', '/api/core/background-tasks/x/stop/', 'POST, OPTIONS'],
       ];
       for (const [method, path, allow] of cases) {
         const res = await app.inject(method, path);
@@ -304,6 +305,9 @@ describe('HTTP behaviour', () => {
         ['/api/users/', 'Users', 'GET, HEAD, OPTIONS'],
         ['/api/users/config/', 'User Config', 'GET, PATCH, HEAD, OPTIONS'],
         ['/api/users/tokens/provision/', 'Token Provision', 'POST, OPTIONS'],
+        ['/api/dcim/connected-device/', 'Connected Device Locator', 'GET, HEAD, OPTIONS'],
+        ['/api/core/background-queues/', 'Background Queues', 'GET, HEAD, OPTIONS'],
+        ['/api/core/background-tasks/x/stop/', 'Background Tasks', 'POST, OPTIONS'],
       ];
       for (const [path, name, allow] of cases) {
         const res = await app.inject('OPTIONS', path);
@@ -356,6 +360,8 @@ describe('HTTP behaviour', () => {
         ['POST', '/api/core/object-changes/', 403],
         ['TRACE', '/api/status/', 405],
         ['POST', '/api/authentication-check/', 405],
+        ['TRACE', '/api/dcim/connected-device/', 405],
+        ['TRACE', '/api/core/background-queues/', 405],
       ];
       for (const [method, path, status] of cases) {
         expect({ method, path, status: (await app.inject(method, path, { token })).status }).toEqual({ method, path, status });
