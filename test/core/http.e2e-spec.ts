@@ -362,6 +362,9 @@ describe('HTTP behaviour', () => {
         ['POST', '/api/authentication-check/', 405],
         ['TRACE', '/api/dcim/connected-device/', 405],
         ['TRACE', '/api/core/background-queues/', 405],
+        // object types: IsAuthenticatedOrLoginNotRequired, not TokenPermissions
+        ['TRACE', '/api/core/object-types/', 405],
+        ['POST', '/api/core/object-types/', 405],
       ];
       for (const [method, path, status] of cases) {
         expect({ method, path, status: (await app.inject(method, path, { token })).status }).toEqual({ method, path, status });

@@ -86,7 +86,7 @@ export abstract class ResourceController {
   /** A write the view does not serve: NetBox's TokenPermissions refuses a write-disabled token first (403), then DRF 405. */
   notAllowed(request: FastifyRequest): never {
     const ctx = currentContext();
-    if (ctx && ctx.tokenId !== null && !ctx.tokenWriteEnabled) throw new PermissionDeniedError();
+    if (!this.resource.openView && ctx && ctx.tokenId !== null && !ctx.tokenWriteEnabled) throw new PermissionDeniedError();
     throw new MethodNotAllowedError(request.method);
   }
 
@@ -208,6 +208,10 @@ export function resourceController(resource: Resource, mount: { app: string; pat
   const base = `/api/${mount.app}/${mount.path}`;
   declareAllow(`${base}/`, resource.readOnly ? READ_ALLOW : LIST_ALLOW);
   declareAllow(`${base}/:id/`, resource.readOnly ? READ_ALLOW : DETAIL_ALLOW);
+  // an open view (object types) has NetBox's IsAuthenticatedOrLoginNotRequired in place of TokenPermissions
+  const permissions = { description: '', tokenPermissions: !resource.openView };
+  apiView(`${base}/`, { name: `${titleCase(resource.verboseName)} List`, ...permissions });
+  apiView(`${base}/:id/`, { name: `${titleCase(resource.verboseName)} Instance`, ...permissions });
   for (const r of actionRoutes(resource)) {
     const url = `${base}${r.path}`;
     declareAllow(url, r.action.post ? ACTION_ALLOW : READ_ALLOW);
