@@ -1,5 +1,6 @@
 import { startApp, TestApp } from '../helpers/app';
 import { expectApiHeaders } from '../helpers/expect';
+import { member } from '../helpers/users';
 
 /** HTTP-level behaviour shared by every endpoint (docs/api-behaviour.md §1, §2, §5.6, §8). */
 describe('HTTP behaviour', () => {
@@ -341,6 +342,23 @@ describe('HTTP behaviour', () => {
         // SimpleMetadata describes actions only for a view with a serializer (get_serializer); these APIViews have none
         expect(Object.keys(res.body).sort()).toEqual(['description', 'name', 'parses', 'renders']);
       }
+    });
+  });
+
+  describe("a view's own permission classes run for OPTIONS and unserved methods too", () => {
+    it('IsSuperuser (the background views): a plain user gets 403 where the superuser gets the metadata / 405', async () => {
+      const { token } = await member(app, 'http-plain-user');
+      for (const [method, path] of [
+        ['OPTIONS', '/api/core/background-queues/'],
+        ['TRACE', '/api/core/background-queues/'],
+        ['OPTIONS', '/api/core/background-tasks/x/stop/'],
+      ]) {
+        expect({ method, path, status: (await app.inject(method, path, { token })).status }).toEqual({ method, path, status: 403 });
+      }
+      expect((await app.inject('OPTIONS', '/api/core/background-queues/')).status).toBe(200);
+      expect((await app.inject('TRACE', '/api/core/background-queues/')).status).toBe(405);
+      // IsAuthenticated only: any user
+      expect((await app.inject('OPTIONS', '/api/users/config/', { token })).status).toBe(200);
     });
   });
 

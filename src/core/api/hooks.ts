@@ -1,6 +1,7 @@
 import { METHODS } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { settings } from '../../config/current.js';
+import { ApiError } from '../model/errors.js';
 import { browsablePage } from './browsable/page.js';
 import { wantsHtml } from './browsable/negotiate.js';
 import { registerMultipart } from './multipart.js';
@@ -55,6 +56,22 @@ export interface ApiView {
    * (the default); false for the views that name their own permission classes (status, token provisioning…)
    */
   tokenPermissions?: boolean;
+  /**
+   * the check of the view's own permission classes (IsAuthenticated, IsSuperuser…), throwing their 403: run for the
+   * requests its handlers never see (OPTIONS, a method it does not serve), where DRF runs them all the same
+   */
+  permission?: (ctx: RequestContext) => void;
+}
+
+/** DRF's IsAuthenticated, for ApiView.permission: an anonymous request's 403 */
+export function isAuthenticated(ctx: RequestContext): void {
+  if (!ctx.user) throw new ApiError(403, { detail: 'Authentication credentials were not provided.' });
+}
+
+/** NetBox's IsSuperuser, for ApiView.permission */
+export function isSuperuser(ctx: RequestContext): void {
+  isAuthenticated(ctx);
+  if (!ctx.user?.isSuperuser) throw new ApiError(403, { detail: 'You do not have permission to perform this action.' });
 }
 
 const routeKey = (url: string): string => url.replace(/\/+$/, '');

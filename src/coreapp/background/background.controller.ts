@@ -9,7 +9,7 @@ import { ApiError, MethodNotAllowedError, NotFoundError, PermissionDeniedError }
 import { pageLink, pageRequest, toQueryMap } from '../../core/query/list-request.js';
 import { WebhookQueue } from '../../webhooks/webhook-queue.service.js';
 import { JobQueue } from '../jobs/job-queue.js';
-import { apiView, declareAllow } from '../../core/api/hooks.js';
+import { apiView, declareAllow, isSuperuser } from '../../core/api/hooks.js';
 
 /**
  * NetBox's RQ views (/api/core/background-queues|workers|tasks/) answered from this service's BullMQ
@@ -34,7 +34,7 @@ for (const [path, name] of [
   ['background-workers', 'Background Workers'],
   ['background-tasks', 'Background Tasks'],
 ]) {
-  const view = { name, description: `The ${name.toLowerCase()} of the job runner.`, tokenPermissions: false };
+  const view = { name, description: `The ${name.toLowerCase()} of the job runner.`, tokenPermissions: false, permission: isSuperuser };
   apiView(`/api/core/${path}/`, view);
   apiView(`/api/core/${path}/:${path === 'background-tasks' ? 'id' : 'name'}/`, view);
 }
@@ -43,6 +43,7 @@ for (const action of ['delete', 'requeue', 'enqueue', 'stop']) {
     name: 'Background Tasks',
     description: 'The background tasks of the job runner.',
     tokenPermissions: false,
+    permission: isSuperuser,
   });
   // POST-only actions: the GET route only refuses the method
   declareAllow(`/api/core/background-tasks/:id/${action}/`, 'POST, OPTIONS');

@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { currentContext } from '../../context/request-context.js';
 import { ApiError, ValidationError } from '../../core/model/errors.js';
 import { Db } from '../../database/db.js';
-import { apiView } from '../../core/api/hooks.js';
+import { apiView, isAuthenticated } from '../../core/api/hooks.js';
 
 type Json = Record<string, unknown>;
 
@@ -24,6 +24,7 @@ apiView('/api/users/config/', {
   name: 'User Config',
   description: "The requesting user's own preferences, read and updated here.",
   tokenPermissions: false,
+  permission: isAuthenticated,
 });
 
 @ApiTags('users')
