@@ -62,7 +62,7 @@ export class AuthGuard implements CanActivate {
     if (methodNotAllowed(request) || wantsViewMetadata(request)) {
       const view = viewOf(request);
       view.permission?.(ctx);
-      if (wantsViewMetadata(request)) throw new ViewMetadata(view);
+      if (wantsViewMetadata(request)) throw new ViewMetadata(view, ctx);
       if (!SAFE.has(request.method) && ctx.tokenId !== null && !ctx.tokenWriteEnabled && view.tokenPermissions !== false) {
         throw new PermissionDeniedError();
       }

@@ -324,6 +324,24 @@ describe('HTTP behaviour', () => {
       }
     });
 
+    it('the dashboard (a generic view with a serializer) describes its PUT to a caller allowed to change it', async () => {
+      const res = await app.inject('OPTIONS', '/api/extras/dashboard/');
+      expect({ status: res.status, allow: res.headers['allow'], name: res.body.name }).toEqual({
+        status: 200,
+        allow: 'GET, PUT, PATCH, DELETE, HEAD, OPTIONS',
+        name: 'Dashboard',
+      });
+      expect(res.body.actions).toEqual({
+        PUT: {
+          layout: { type: 'json', required: false, read_only: false, label: 'Layout' },
+          config: { type: 'json', required: false, read_only: false, label: 'Config' },
+        },
+      });
+      const { token } = await member(app, 'http-dashboard-user');
+      const plain = await app.inject('OPTIONS', '/api/extras/dashboard/', { token });
+      expect({ status: plain.status, actions: plain.body.actions }).toEqual({ status: 200, actions: undefined });
+    });
+
     it('the available-objects views (APIViews without get_serializer) answer the same, without actions', async () => {
       const prefix = await app.inject('POST', '/api/ipam/prefixes/', { body: { prefix: '10.231.0.0/24' } });
       expect(prefix.status).toBe(201);

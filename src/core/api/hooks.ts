@@ -61,6 +61,11 @@ export interface ApiView {
    * requests its handlers never see (OPTIONS, a method it does not serve), where DRF runs them all the same
    */
   permission?: (ctx: RequestContext) => void;
+  /**
+   * for a view with a serializer (DRF's get_serializer): OPTIONS' `actions`, the fields each of its POST / PUT takes,
+   * for a caller its permissions let make that request; absent or empty: none
+   */
+  actions?: (ctx: RequestContext) => Record<string, unknown>;
 }
 
 /** DRF's IsAuthenticated, for ApiView.permission: an anonymous request's 403 */

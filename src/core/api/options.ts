@@ -2,6 +2,7 @@ import { Resource } from '../model/define-resource.js';
 import { FieldMeta } from '../model/fields.js';
 import { ApiError } from '../model/errors.js';
 import type { ApiView } from './hooks.js';
+import type { RequestContext } from '../../context/request-context.js';
 
 /** OPTIONS metadata in DRF's shape (docs/api-behaviour.md §8); pynetbox's choices() reads it. */
 
@@ -86,11 +87,14 @@ function metadataOf(name: string, description: string): Record<string, unknown> 
 /**
  * The OPTIONS answer of a view that is no model endpoint (the roots, status, token provisioning, the
  * available-objects and trace actions…): SimpleMetadata describes actions only for views with a serializer
- * (get_serializer), which none of these has. Thrown by the auth guard once the request passed it.
+ * (get_serializer), which none of these but the dashboard has. Thrown by the auth guard once the request passed it.
  */
 export class ViewMetadata extends ApiError {
-  constructor(view: ApiView) {
-    super(200, metadataOf(view.name, view.description));
+  constructor(view: ApiView, ctx: RequestContext) {
+    const body = metadataOf(view.name, view.description);
+    const actions = view.actions?.(ctx);
+    if (actions && Object.keys(actions).length) body.actions = actions;
+    super(200, body);
   }
 }
 
