@@ -3,10 +3,11 @@ import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Rate, Settings } from '../config/settings.js';
 import { SETTINGS } from '../config/settings.provider.js';
-import { ApiError, MethodNotAllowedError } from '../core/model/errors.js';
+import { ApiError, MethodNotAllowedError, PermissionDeniedError } from '../core/model/errors.js';
 import { maintenanceError } from './maintenance.js';
 import { PermissionStore } from './permissions.js';
-import { methodNotAllowed, stampHeaders } from '../core/api/hooks.js';
+import { methodNotAllowed, stampHeaders, viewOf, wantsViewMetadata } from '../core/api/hooks.js';
+import { ViewMetadata } from '../core/api/options.js';
 import { IS_PUBLIC } from '../core/api/public.decorator.js';
 import { rateHeaders, RateLimits, throttled } from './rate-limit.js';
 import { SessionService } from './session.js';
@@ -55,8 +56,18 @@ export class AuthGuard implements CanActivate {
     if (this.settings.maintenanceMode && !SAFE.has(request.method) && request.url.startsWith('/api/')) throw maintenanceError();
     if (this.settings.rateLimit) await this.limit(request, context.switchToHttp().getResponse<FastifyReply>(), this.settings.rateLimit);
     await this.permissions.attach(ctx);
-    // a method the URL does not serve: refused once the request is authenticated (DRF's order)
-    if (methodNotAllowed(request)) throw new MethodNotAllowedError(request.method);
+    // a method the URL does not serve: refused once the request is authenticated and the permission classes ran
+    // (DRF's order) — so a write-disabled token meets NetBox's TokenPermissions' 403 first where the view uses it
+    // (and OPTIONS on a view with no route of its own for it: its metadata, once the request passed)
+    if (methodNotAllowed(request) || wantsViewMetadata(request)) {
+      const view = viewOf(request);
+      view.permission?.(ctx);
+      if (wantsViewMetadata(request)) throw new ViewMetadata(view, ctx);
+      if (!SAFE.has(request.method) && ctx.tokenId !== null && !ctx.tokenWriteEnabled && view.tokenPermissions !== false) {
+        throw new PermissionDeniedError();
+      }
+      throw new MethodNotAllowedError(request.method);
+    }
     // API-Version and X-Request-ID on every response a handler produces, stamped once the request has passed
     // (errors and responses no handler reaches get them from the exception filter or the onSend hook). A global
     // interceptor did this before; its rxjs chain cost about 5 % of a device detail GET's Node CPU.

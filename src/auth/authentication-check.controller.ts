@@ -6,8 +6,17 @@ import { ApiError } from '../core/model/errors.js';
 import { Db } from '../database/db.js';
 import { NOT_AUTHENTICATED } from './auth.guard.js';
 import { users } from '../users/users.resources.js';
+import { apiView, isAuthenticated } from '../core/api/hooks.js';
 
 /** `/api/authentication-check/`: who the token belongs to. */
+// NetBox's AuthenticationCheckView (IsAuthenticated only)
+apiView('/api/authentication-check/', {
+  name: 'Authentication Check',
+  description: 'The user the request authenticates as.',
+  tokenPermissions: false,
+  permission: isAuthenticated,
+});
+
 @ApiTags('users')
 @Controller('api/authentication-check')
 export class AuthenticationCheckController {

@@ -5,10 +5,18 @@ import { ResourceService } from '../core/api/resource.service.js';
 import { tokens } from '../users/users.resources.js';
 import { CredentialChecker } from './credentials.js';
 import { Public } from '../core/api/public.decorator.js';
+import { apiView } from '../core/api/hooks.js';
 
 const TOKEN_FIELDS = ['description', 'expires', 'write_enabled', 'enabled', 'allowed_ips', 'version', 'token'];
 
 /** Username + password → a new token, its plaintext shown once (docs/api-behaviour.md §10). */
+// NetBox's TokenProvisionView (no permission classes)
+apiView('/api/users/tokens/provision/', {
+  name: 'Token Provision',
+  description: 'Creates a token for the user whose credentials are given, without prior authentication.',
+  tokenPermissions: false,
+});
+
 @ApiTags('users')
 @Controller('api/users/tokens/provision')
 export class ProvisionController {

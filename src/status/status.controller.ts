@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { RelayService } from '../events/relay.service.js';
 import { WebhookQueue } from '../webhooks/webhook-queue.service.js';
+import { apiView } from '../core/api/hooks.js';
 
 const SERVICE_VERSION = (JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
 
@@ -28,6 +29,9 @@ function installedApps(): Record<string, string> {
   }
   return Object.fromEntries(Object.entries(out).sort(([a], [b]) => a.localeCompare(b)));
 }
+
+// NetBox's StatusView (its own permission class: no TokenPermissions)
+apiView('/api/status/', { name: 'Status', description: "The service's operational status, read-only.", tokenPermissions: false });
 
 /** `/api/status/`: NetBox's keys, filled with this service's own equivalents. */
 @ApiTags('status')

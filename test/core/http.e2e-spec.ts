@@ -1,5 +1,6 @@
 import { startApp, TestApp } from '../helpers/app';
 import { expectApiHeaders } from '../helpers/expect';
+import { member } from '../helpers/users';
 
 /** HTTP-level behaviour shared by every endpoint (docs/api-behaviour.md §1, §2, §5.6, §8). */
 describe('HTTP behaviour', () => {
@@ -258,6 +259,151 @@ describe('HTTP behaviour', () => {
             body: { detail: `Method "${method}" not allowed.` },
           });
         }
+      }
+    });
+  });
+
+  describe("the Allow header (DRF sends the view's allowed methods on every response it produces)", () => {
+    it("a 405 carries the URL's real methods, as its other answers do", async () => {
+      const cases: [string, string, string][] = [
+        ['TRACE', '/api/tenancy/tenants/', 'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS'],
+        ['TRACE', '/api/tenancy/tenants/1/', 'GET, PUT, PATCH, DELETE, HEAD, OPTIONS'],
+        ['POST', '/api/tenancy/tenants/1/', 'GET, PUT, PATCH, DELETE, HEAD, OPTIONS'],
+        ['POST', '/api/core/object-changes/', 'GET, HEAD, OPTIONS'],
+        ['DELETE', '/api/status/', 'GET, HEAD, OPTIONS'],
+        ['PUT', '/api/', 'GET, HEAD, OPTIONS'],
+        ['DELETE', '/api/dcim/', 'GET, HEAD, OPTIONS'],
+        ['POST', '/api/authentication-check/', 'GET, HEAD, OPTIONS'],
+        ['DELETE', '/api/users/config/', 'GET, PATCH, HEAD, OPTIONS'],
+        ['GET', '/api/users/tokens/provision/', 'POST, OPTIONS'],
+        ['PATCH', '/api/ipam/prefixes/1/available-ips/', 'GET, POST, HEAD, OPTIONS'],
+        ['GET', '/api/core/background-tasks/x/stop/', 'POST, OPTIONS'],
+      ];
+      for (const [method, path, allow] of cases) {
+        const res = await app.inject(method, path);
+        expect({ method, path, status: res.status, allow: res.headers['allow'] }).toEqual({ method, path, status: 405, allow });
+      }
+      for (const [path, allow] of [
+        ['/api/status/', 'GET, HEAD, OPTIONS'],
+        ['/api/users/config/', 'GET, PATCH, HEAD, OPTIONS'],
+      ]) {
+        expect({ path, allow: (await app.inject('GET', path)).headers['allow'] }).toEqual({ path, allow });
+      }
+      // a URL that does not resolve is no view's: no Allow
+      expect((await app.inject('TRACE', '/api/nonexistent/')).headers['allow']).toBeUndefined();
+    });
+  });
+
+  describe("OPTIONS on views that are not model endpoints (DRF's SimpleMetadata: name, description, renders, parses)", () => {
+    const META = { renders: ['application/json', 'text/html'], parses: ['application/json', 'multipart/form-data'] };
+
+    it("answers 200 with the view's name and no actions when it takes no serializer", async () => {
+      const cases: [string, string, string][] = [
+        ['/api/', 'API Root', 'GET, HEAD, OPTIONS'],
+        ['/api/status/', 'Status', 'GET, HEAD, OPTIONS'],
+        ['/api/authentication-check/', 'Authentication Check', 'GET, HEAD, OPTIONS'],
+        ['/api/dcim/', 'DCIM', 'GET, HEAD, OPTIONS'],
+        ['/api/users/', 'Users', 'GET, HEAD, OPTIONS'],
+        ['/api/users/config/', 'User Config', 'GET, PATCH, HEAD, OPTIONS'],
+        ['/api/users/tokens/provision/', 'Token Provision', 'POST, OPTIONS'],
+        ['/api/dcim/connected-device/', 'Connected Device Locator', 'GET, HEAD, OPTIONS'],
+        ['/api/core/background-queues/', 'Background Queues', 'GET, HEAD, OPTIONS'],
+        ['/api/core/background-tasks/x/stop/', 'Background Tasks', 'POST, OPTIONS'],
+      ];
+      for (const [path, name, allow] of cases) {
+        const res = await app.inject('OPTIONS', path);
+        expect({ path, status: res.status, allow: res.headers['allow'], name: res.body.name, keys: Object.keys(res.body).sort() }).toEqual({
+          path,
+          status: 200,
+          allow,
+          name,
+          keys: ['description', 'name', 'parses', 'renders'],
+        });
+        expect(res.body).toMatchObject(META);
+        expect(typeof res.body.description).toBe('string');
+      }
+    });
+
+    it('the dashboard (a generic view with a serializer) describes its PUT to a caller allowed to change it', async () => {
+      const res = await app.inject('OPTIONS', '/api/extras/dashboard/');
+      expect({ status: res.status, allow: res.headers['allow'], name: res.body.name }).toEqual({
+        status: 200,
+        allow: 'GET, PUT, PATCH, DELETE, HEAD, OPTIONS',
+        name: 'Dashboard',
+      });
+      expect(res.body.actions).toEqual({
+        PUT: {
+          layout: { type: 'json', required: false, read_only: false, label: 'Layout' },
+          config: { type: 'json', required: false, read_only: false, label: 'Config' },
+        },
+      });
+      const { token } = await member(app, 'http-dashboard-user');
+      const plain = await app.inject('OPTIONS', '/api/extras/dashboard/', { token });
+      expect({ status: plain.status, actions: plain.body.actions }).toEqual({ status: 200, actions: undefined });
+    });
+
+    it('the available-objects views (APIViews without get_serializer) answer the same, without actions', async () => {
+      const prefix = await app.inject('POST', '/api/ipam/prefixes/', { body: { prefix: '10.231.0.0/24' } });
+      expect(prefix.status).toBe(201);
+      for (const [action, name] of [
+        ['available-ips', 'Prefix Available Ip Addresses'],
+        ['available-prefixes', 'Available Prefixes'],
+      ]) {
+        const res = await app.inject('OPTIONS', `/api/ipam/prefixes/${prefix.body.id}/${action}/`);
+        expect({ action, status: res.status, allow: res.headers['allow'], name: res.body.name }).toEqual({
+          action,
+          status: 200,
+          allow: 'GET, POST, HEAD, OPTIONS',
+          name,
+        });
+        expect(res.body).toMatchObject(META);
+        // SimpleMetadata describes actions only for a view with a serializer (get_serializer); these APIViews have none
+        expect(Object.keys(res.body).sort()).toEqual(['description', 'name', 'parses', 'renders']);
+      }
+    });
+  });
+
+  describe("a view's own permission classes run for OPTIONS and unserved methods too", () => {
+    it('IsSuperuser (the background views): a plain user gets 403 where the superuser gets the metadata / 405', async () => {
+      const { token } = await member(app, 'http-plain-user');
+      for (const [method, path] of [
+        ['OPTIONS', '/api/core/background-queues/'],
+        ['TRACE', '/api/core/background-queues/'],
+        ['OPTIONS', '/api/core/background-tasks/x/stop/'],
+      ]) {
+        expect({ method, path, status: (await app.inject(method, path, { token })).status }).toEqual({ method, path, status: 403 });
+      }
+      expect((await app.inject('OPTIONS', '/api/core/background-queues/')).status).toBe(200);
+      expect((await app.inject('TRACE', '/api/core/background-queues/')).status).toBe(405);
+      // IsAuthenticated only: any user
+      expect((await app.inject('OPTIONS', '/api/users/config/', { token })).status).toBe(200);
+    });
+  });
+
+  describe('a write-disabled token', () => {
+    it('is refused an unserved unsafe method with 403 where TokenPermissions applies (before the method check), 405 where it does not', async () => {
+      const provisioned = await app.inject('POST', '/api/users/tokens/provision/', {
+        token: null,
+        body: { username: 'admin', password: 'Adm1nPassword-for-tests', write_enabled: false },
+      });
+      expect(provisioned.status).toBe(201);
+      const token = `Bearer nbt_${provisioned.body.key}.${provisioned.body.token}`;
+      const cases: [string, string, number][] = [
+        ['TRACE', '/api/tenancy/tenants/', 403],
+        ['TRACE', '/api/tenancy/tenants/1/', 403],
+        ['PUT', '/api/', 403],
+        ['POST', '/api/tenancy/tenants/1/', 403],
+        ['POST', '/api/core/object-changes/', 403],
+        ['TRACE', '/api/status/', 405],
+        ['POST', '/api/authentication-check/', 405],
+        ['TRACE', '/api/dcim/connected-device/', 405],
+        ['TRACE', '/api/core/background-queues/', 405],
+        // object types: IsAuthenticatedOrLoginNotRequired, not TokenPermissions
+        ['TRACE', '/api/core/object-types/', 405],
+        ['POST', '/api/core/object-types/', 405],
+      ];
+      for (const [method, path, status] of cases) {
+        expect({ method, path, status: (await app.inject(method, path, { token })).status }).toEqual({ method, path, status });
       }
     });
   });

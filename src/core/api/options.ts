@@ -1,5 +1,8 @@
 import { Resource } from '../model/define-resource.js';
 import { FieldMeta } from '../model/fields.js';
+import { ApiError } from '../model/errors.js';
+import type { ApiView } from './hooks.js';
+import type { RequestContext } from '../../context/request-context.js';
 
 /** OPTIONS metadata in DRF's shape (docs/api-behaviour.md §8); pynetbox's choices() reads it. */
 
@@ -70,14 +73,33 @@ function titleCase(text: string): string {
   return text.replace(/(^|\s)([a-z])/g, (_m, space: string, c: string) => space + c.toUpperCase());
 }
 
-export function optionsBody(resource: Resource, route: 'list' | 'detail', canWrite: boolean): Record<string, unknown> {
-  const body: Record<string, unknown> = {
-    name: `${titleCase(resource.verboseName)} ${route === 'list' ? 'List' : 'Instance'}`,
-    description: '',
+/** DRF's SimpleMetadata for any view: its name, its description, and what it renders and parses */
+function metadataOf(name: string, description: string): Record<string, unknown> {
+  return {
+    name,
+    description,
     // what NetBox's DRF renderers list (JSON, and the browsable API's HTML)
     renders: ['application/json', 'text/html'],
     parses: ['application/json', 'multipart/form-data'],
   };
+}
+
+/**
+ * The OPTIONS answer of a view that is no model endpoint (the roots, status, token provisioning, the
+ * available-objects and trace actions…): SimpleMetadata describes actions only for views with a serializer
+ * (get_serializer), which none of these but the dashboard has. Thrown by the auth guard once the request passed it.
+ */
+export class ViewMetadata extends ApiError {
+  constructor(view: ApiView, ctx: RequestContext) {
+    const body = metadataOf(view.name, view.description);
+    const actions = view.actions?.(ctx);
+    if (actions && Object.keys(actions).length) body.actions = actions;
+    super(200, body);
+  }
+}
+
+export function optionsBody(resource: Resource, route: 'list' | 'detail', canWrite: boolean): Record<string, unknown> {
+  const body = metadataOf(`${titleCase(resource.verboseName)} ${route === 'list' ? 'List' : 'Instance'}`, '');
   if (canWrite && !resource.readOnly) {
     const fields = describeFields(resource);
     body.actions = route === 'list' ? { POST: fields, PUT: fields } : { PUT: fields };

@@ -1,11 +1,13 @@
 import { Controller, HttpCode, RequestMethod, RequestMapping, Req, Res, Type } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MethodNotAllowedError } from '../model/errors.js';
+import { MethodNotAllowedError, PermissionDeniedError } from '../model/errors.js';
 import type { ResourceAction, ResourceListAction } from '../model/define-resource.js';
 import { Resource } from '../model/define-resource.js';
 import { ResourceService } from './resource.service.js';
 import { acceptTextBody } from './text-bodies.js';
 import { ifMatchOf } from './etag.js';
+import { apiView, declareAllow } from './hooks.js';
+import { currentContext } from '../../context/request-context.js';
 
 const LIST_ALLOW = 'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS';
 const DETAIL_ALLOW = 'GET, PUT, PATCH, DELETE, HEAD, OPTIONS';
@@ -28,7 +30,7 @@ export abstract class ResourceController {
   }
 
   private writable(request: FastifyRequest): void {
-    if (this.resource.readOnly) throw new MethodNotAllowedError(request.method);
+    if (this.resource.readOnly) this.notAllowed(request);
   }
 
   list(request: FastifyRequest, reply: FastifyReply) {
@@ -81,7 +83,10 @@ export abstract class ResourceController {
     return this.api.options(this.resource, 'detail');
   }
 
+  /** A write the view does not serve: NetBox's TokenPermissions refuses a write-disabled token first (403), then DRF 405. */
   notAllowed(request: FastifyRequest): never {
+    const ctx = currentContext();
+    if (!this.resource.openView && ctx && ctx.tokenId !== null && !ctx.tokenWriteEnabled) throw new PermissionDeniedError();
     throw new MethodNotAllowedError(request.method);
   }
 
@@ -102,6 +107,8 @@ export abstract class ResourceController {
 }
 
 const ACTION_ALLOW = 'GET, POST, HEAD, OPTIONS';
+
+const titleCase = (text: string) => text.replace(/(^|\s)([a-z])/g, (_m, space: string, c: string) => space + c.toUpperCase());
 
 interface ActionRouteBase {
   name: string;
@@ -197,6 +204,22 @@ export function resourceController(resource: Resource, mount: { app: string; pat
     defineRoute(r.name, r.path, r.method, method);
   }
   for (const action of resource.listActions) if (action.body?.text) acceptTextBody(`/api/${mount.app}/${mount.path}/${action.name}/`);
+  // what each URL serves (its Allow, the 405s included), and its actions' views (their OPTIONS)
+  const base = `/api/${mount.app}/${mount.path}`;
+  declareAllow(`${base}/`, resource.readOnly ? READ_ALLOW : LIST_ALLOW);
+  declareAllow(`${base}/:id/`, resource.readOnly ? READ_ALLOW : DETAIL_ALLOW);
+  // an open view (object types) has NetBox's IsAuthenticatedOrLoginNotRequired in place of TokenPermissions
+  const permissions = { description: '', tokenPermissions: !resource.openView };
+  apiView(`${base}/`, { name: `${titleCase(resource.verboseName)} List`, ...permissions });
+  apiView(`${base}/:id/`, { name: `${titleCase(resource.verboseName)} Instance`, ...permissions });
+  for (const r of actionRoutes(resource)) {
+    const url = `${base}${r.path}`;
+    declareAllow(url, r.action.post ? ACTION_ALLOW : READ_ALLOW);
+    apiView(url, {
+      name: ('viewName' in r.action && r.action.viewName) || titleCase(r.action.name.replace(/-/g, ' ')),
+      description: r.action.summary?.get ?? r.action.summary?.post ?? '',
+    });
+  }
   Controller(`api/${mount.app}/${mount.path}`)(Generated);
   generatedControllers.push({ resource, controller: Generated, mount });
   return Generated;

@@ -3,10 +3,19 @@ import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { registeredApps, registeredIndexEntries } from './app-module.js';
 import { NotFoundError } from '../model/errors.js';
-import { resolvesOnlyWhen } from './hooks.js';
+import { apiView, resolvesOnlyWhen } from './hooks.js';
 
 // `/api/<app>/` resolves only for a served app: another name is a 404 even before authentication
 resolvesOnlyWhen('/api/:app', 'app', (app) => registeredApps.has(app));
+
+// the views' names (NetBox's root views each name their app)
+const APP_VIEW_NAMES: Record<string, string> = { dcim: 'DCIM', ipam: 'IPAM', vpn: 'VPN' };
+apiView('/api/', { name: 'API Root', description: 'The root of the REST API: the URL of each app.' });
+apiView('/api/plugins/', { name: 'Plugins', description: 'The installed plugins.' });
+apiView('/api/:app/', ({ app }) => ({
+  name: APP_VIEW_NAMES[app] ?? app.charAt(0).toUpperCase() + app.slice(1),
+  description: `The root of the ${app} app's API: the URL of each of its endpoints.`,
+}));
 
 /** Extra top-level entries beside the apps (docs/api-behaviour.md §1.1). */
 const EXTRA_ROOT_ENTRIES = ['plugins', 'status'];

@@ -72,6 +72,8 @@ export type ListActionHandler = (ctx: ListActionContext) => Promise<ActionResult
 export interface ResourceAction {
   /** the path segment: `available-ips` */
   name: string;
+  /** the name NetBox's view gives itself (OPTIONS' `name`), where it is not the path segment's words */
+  viewName?: string;
   /** what GET answers and POST does, for the OpenAPI document */
   summary?: { get?: string; post?: string };
   /**

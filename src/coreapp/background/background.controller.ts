@@ -9,6 +9,7 @@ import { ApiError, MethodNotAllowedError, NotFoundError, PermissionDeniedError }
 import { pageLink, pageRequest, toQueryMap } from '../../core/query/list-request.js';
 import { WebhookQueue } from '../../webhooks/webhook-queue.service.js';
 import { JobQueue } from '../jobs/job-queue.js';
+import { apiView, declareAllow, isSuperuser } from '../../core/api/hooks.js';
 
 /**
  * NetBox's RQ views (/api/core/background-queues|workers|tasks/) answered from this service's BullMQ
@@ -25,6 +26,27 @@ function iso(ms: number | undefined | null): string | null {
   if (!ms) return null;
   const text = new Date(ms).toISOString();
   return text.endsWith('.000Z') ? `${text.slice(0, -5)}Z` : text.replace(/Z$/, '000Z');
+}
+
+// NetBox's RQ viewsets name themselves per kind (their actions included) and are guarded by IsSuperuser only
+for (const [path, name] of [
+  ['background-queues', 'Background Queues'],
+  ['background-workers', 'Background Workers'],
+  ['background-tasks', 'Background Tasks'],
+]) {
+  const view = { name, description: `The ${name.toLowerCase()} of the job runner.`, tokenPermissions: false, permission: isSuperuser };
+  apiView(`/api/core/${path}/`, view);
+  apiView(`/api/core/${path}/:${path === 'background-tasks' ? 'id' : 'name'}/`, view);
+}
+for (const action of ['delete', 'requeue', 'enqueue', 'stop']) {
+  apiView(`/api/core/background-tasks/:id/${action}/`, {
+    name: 'Background Tasks',
+    description: 'The background tasks of the job runner.',
+    tokenPermissions: false,
+    permission: isSuperuser,
+  });
+  // POST-only actions: the GET route only refuses the method
+  declareAllow(`/api/core/background-tasks/:id/${action}/`, 'POST, OPTIONS');
 }
 
 @ApiTags('core')

@@ -11,6 +11,7 @@ import type { Queryable } from '../../database/db.js';
 import { Db } from '../../database/db.js';
 import { Params, quoteIdent } from '../../database/sql.js';
 import { parseNode } from './paths.js';
+import { apiView } from '../../core/api/hooks.js';
 
 /**
  * What the stored paths answer (NetBox's PathEndpointMixin.trace, PassThroughPortMixin.paths and
@@ -167,6 +168,13 @@ export const pathsAction: ResourceAction = {
  * `GET /api/dcim/connected-device/?peer_device=<name>&peer_interface=<name>`: the device whose interface
  * the named interface is connected to (what LLDP-driven provisioning asks), in its full form without the config context.
  */
+// NetBox's ConnectedDeviceViewSet (IsAuthenticatedOrLoginNotRequired only)
+apiView('/api/dcim/connected-device/', {
+  name: 'Connected Device Locator',
+  description: "The device on the far end of a peer device's interface.",
+  tokenPermissions: false,
+});
+
 @ApiTags('dcim')
 @Controller('api/dcim/connected-device')
 export class ConnectedDeviceController {

@@ -5,11 +5,25 @@ import { ApiError, NotFoundError, PermissionDeniedError, ValidationError } from 
 import { Db } from '../../database/db.js';
 import { userHasPermission } from '../../users/grants.js';
 import { pythonTypeName } from '../../core/write/coerce.js';
+import { apiView } from '../../core/api/hooks.js';
 
 interface DashboardBody {
   layout: unknown;
   config: unknown;
 }
+
+const JSON_FIELD = (label: string) => ({ type: 'json', required: false, read_only: false, label });
+
+// NetBox's DashboardView: a generic view with a serializer ({layout, config}), so OPTIONS describes its PUT for a
+// caller TokenPermissions lets change the dashboard (a write-enabled token, extras.change_dashboard)
+apiView('/api/extras/dashboard/', {
+  name: 'Dashboard',
+  description: '',
+  actions: (ctx) =>
+    ctx.user && ctx.tokenWriteEnabled && userHasPermission('extras.dashboard', 'change')
+      ? { PUT: { layout: JSON_FIELD('Layout'), config: JSON_FIELD('Config') } }
+      : {},
+});
 
 /**
  * `/api/extras/dashboard/`: the requesting user's dashboard (NetBox's DashboardView), `{layout, config}`. A user

@@ -27,6 +27,7 @@ async function freeAsns(db: Queryable, range: number, limit: number): Promise<nu
 
 export const availableAsns = allocating('ipam.asn', {
   name: 'available-asns',
+  viewName: 'Available As Ns', // DRF's title-cased words of NetBox's view class name
   summary: { get: 'List the available AS numbers of the range', post: 'Create ASNs with the next available numbers' },
   async get(ctx) {
     const row = await parentRow(ctx.db, ctx, false);

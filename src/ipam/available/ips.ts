@@ -145,6 +145,8 @@ function checkPrefixLengths(items: Json[], shape: { mask: number; family: 4 | 6 
 function availableIps(kind: 'prefix' | 'range'): ResourceAction {
   return allocating('ipam.ipaddress', {
     name: 'available-ips',
+    // DRF's name for NetBox's PrefixAvailableIPAddressesView / IPRangeAvailableIPAddressesView (title-cased class name)
+    viewName: kind === 'prefix' ? 'Prefix Available Ip Addresses' : 'Ip Range Available Ip Addresses',
     summary: { get: 'List the available IP addresses', post: 'Allocate the next available IP addresses' },
     async get(ctx) {
       const row = await parentRow(ctx.db, ctx, false);

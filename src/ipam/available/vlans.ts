@@ -19,6 +19,7 @@ async function freeVids(db: Queryable, group: number, limit: number): Promise<nu
 
 export const availableVlans = allocating('ipam.vlan', {
   name: 'available-vlans',
+  viewName: 'Available Vla Ns', // DRF's title-cased words of NetBox's view class name
   summary: { get: 'List the available VLAN IDs', post: 'Create VLANs with the next available IDs' },
   async get(ctx) {
     await parentRow(ctx.db, ctx, false);

@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { currentContext } from '../../context/request-context.js';
 import { ApiError, ValidationError } from '../../core/model/errors.js';
 import { Db } from '../../database/db.js';
+import { apiView, isAuthenticated } from '../../core/api/hooks.js';
 
 type Json = Record<string, unknown>;
 
@@ -18,6 +19,14 @@ export function deepMerge(a: Json, b: Json): Json {
 }
 
 /** `/api/users/config/`: the requesting user's own preferences (GET), merged with a PATCH body. */
+// NetBox's UserConfigViewSet (IsAuthenticated only)
+apiView('/api/users/config/', {
+  name: 'User Config',
+  description: "The requesting user's own preferences, read and updated here.",
+  tokenPermissions: false,
+  permission: isAuthenticated,
+});
+
 @ApiTags('users')
 @Controller('api/users/config')
 export class UserConfigController {
