@@ -6,7 +6,7 @@ import { ApiError } from '../core/model/errors.js';
 import { Db } from '../database/db.js';
 import { NOT_AUTHENTICATED } from './auth.guard.js';
 import { users } from '../users/users.resources.js';
-import { apiView, isAuthenticated } from '../core/api/hooks.js';
+import { apiView, isAuthenticated } from '../core/api/views.js';
 
 /** `/api/authentication-check/`: who the token belongs to. */
 // NetBox's AuthenticationCheckView (IsAuthenticated only)

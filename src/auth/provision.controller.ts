@@ -5,7 +5,7 @@ import { ResourceService } from '../core/api/resource.service.js';
 import { tokens } from '../users/users.resources.js';
 import { CredentialChecker } from './credentials.js';
 import { Public } from '../core/api/public.decorator.js';
-import { apiView } from '../core/api/hooks.js';
+import { apiView } from '../core/api/views.js';
 
 const TOKEN_FIELDS = ['description', 'expires', 'write_enabled', 'enabled', 'allowed_ips', 'version', 'token'];
 

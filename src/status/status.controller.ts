@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { RelayService } from '../events/relay.service.js';
 import { WebhookQueue } from '../webhooks/webhook-queue.service.js';
-import { apiView } from '../core/api/hooks.js';
+import { apiView } from '../core/api/views.js';
 
 const SERVICE_VERSION = (JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
 

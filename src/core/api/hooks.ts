@@ -1,11 +1,11 @@
 import { METHODS } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { settings } from '../../config/current.js';
-import { ApiError } from '../model/errors.js';
 import { browsablePage } from './browsable/page.js';
 import { wantsHtml } from './browsable/negotiate.js';
 import { registerMultipart } from './multipart.js';
 import { acceptsTextBody, TEXT_BODY_TYPES } from './text-bodies.js';
+import { allowFromRoutesUnlessDeclared, allowOf } from './views.js';
 import { RequestContext, requestContext } from '../../context/request-context.js';
 
 /** The NetBox release this API answers as (error bodies' `netbox_version`), and its API version. */
@@ -45,76 +45,6 @@ export function resolvesOnlyWhen(url: string, param: string, known: (value: stri
   resolvingParams.set(url, { param, known });
 }
 
-/** What DRF knows of a view beyond its routes: its name and description (OPTIONS), and its permission classes. */
-export interface ApiView {
-  /** the view's get_view_name() */
-  name: string;
-  /** what its docstring says (our wording) */
-  description: string;
-  /**
-   * whether NetBox's default TokenPermissions guards it, which refuses a write-disabled token any unsafe method
-   * (the default); false for the views that name their own permission classes (status, token provisioning…)
-   */
-  tokenPermissions?: boolean;
-  /**
-   * the check of the view's own permission classes (IsAuthenticated, IsSuperuser…), throwing their 403: run for the
-   * requests its handlers never see (OPTIONS, a method it does not serve), where DRF runs them all the same
-   */
-  permission?: (ctx: RequestContext) => void;
-  /**
-   * for a view with a serializer (DRF's get_serializer): OPTIONS' `actions`, the fields each of its POST / PUT takes,
-   * for a caller its permissions let make that request; absent or empty: none
-   */
-  actions?: (ctx: RequestContext) => Record<string, unknown>;
-}
-
-/** DRF's IsAuthenticated, for ApiView.permission: an anonymous request's 403 */
-export function isAuthenticated(ctx: RequestContext): void {
-  if (!ctx.user) throw new ApiError(403, { detail: 'Authentication credentials were not provided.' });
-}
-
-/** NetBox's IsSuperuser, for ApiView.permission */
-export function isSuperuser(ctx: RequestContext): void {
-  isAuthenticated(ctx);
-  if (!ctx.user?.isSuperuser) throw new ApiError(403, { detail: 'You do not have permission to perform this action.' });
-}
-
-const routeKey = (url: string): string => url.replace(/\/+$/, '');
-const apiViews = new Map<string, ApiView | ((params: Record<string, string>) => ApiView)>();
-const allowed = new Map<string, string>();
-
-/** Declares the view behind `url` (a route's template): a value, or one computed from the URL's parameters. */
-export function apiView(url: string, view: ApiView | ((params: Record<string, string>) => ApiView)): void {
-  apiViews.set(routeKey(url), view);
-}
-
-/** Declares the methods `url` serves (its `Allow`), where its routes do not tell them (routes that answer 405). */
-export function declareAllow(url: string, allow: string): void {
-  allowed.set(routeKey(url), allow);
-}
-
-/** DRF's order (http_method_names), HEAD beside GET, OPTIONS on every view */
-const METHOD_ORDER = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
-function allowFromRoutes(methods: Set<string>): string {
-  const served = METHOD_ORDER.filter((m) => methods.has(m));
-  if (methods.has('GET')) served.push('HEAD');
-  return [...served, 'OPTIONS'].join(', ');
-}
-
-/** The view a request's URL resolved to, if it is an API view. */
-export function viewOf(request: FastifyRequest): ApiView {
-  const key = routeKey(request.routeOptions.url ?? '');
-  const view = apiViews.get(key);
-  if (view) return typeof view === 'function' ? view((request.params ?? {}) as Record<string, string>) : view;
-  // a view nothing declares: named after its last fixed segment, as DRF derives a name from the class
-  const segment =
-    key
-      .split('/')
-      .filter((s) => s && !s.startsWith(':'))
-      .pop() ?? '';
-  return { name: segment.replace(/[-_]/g, ' ').replace(/(^|\s)([a-z])/g, (_m, sp: string, c: string) => sp + c.toUpperCase()), description: '' };
-}
-
 /** The requests answered by another method's route (refused once they pass authentication), and the OPTIONS ones. */
 const notAllowed = new WeakSet<FastifyRequest>();
 const metadataRequests = new WeakSet<FastifyRequest>();
@@ -151,7 +81,7 @@ export function registerMethodFallbacks(app: FastifyInstance): void {
   // Added without a body: the request is refused before any body parsing, as DRF's parsing waits for the view.
   for (const method of METHODS) if (method !== 'CONNECT' && !app.supportedMethods.includes(method)) app.addHttpMethod(method);
   for (const [url, { methods, handler }] of table) {
-    if (!allowed.has(routeKey(url))) allowed.set(routeKey(url), allowFromRoutes(methods));
+    allowFromRoutesUnlessDeclared(url, methods);
     // (Fastify answers HEAD with a GET route's handler)
     // every method Fastify serves (TRACE, PROPFIND… which DRF refuses the same way); OPTIONS, which DRF's views all
     // answer with their metadata, where the URL has no route of its own for it (every view but the resources')
@@ -264,7 +194,7 @@ export function registerHttpHooks(app: FastifyInstance): void {
     stampHeaders(request, reply);
     // DRF's APIView sends its allowed methods on every response it produces, errors (the 405 included) too
     if (!reply.hasHeader('Allow') && request.routeOptions.url && !unresolved.has(request)) {
-      const allow = allowed.get(routeKey(request.routeOptions.url));
+      const allow = allowOf(request.routeOptions.url);
       if (allow) reply.header('Allow', allow);
     }
     // the statements this request ran (the query-count tests read it; background work is not counted)

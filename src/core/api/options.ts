@@ -1,7 +1,7 @@
 import { Resource } from '../model/define-resource.js';
 import { FieldMeta } from '../model/fields.js';
 import { ApiError } from '../model/errors.js';
-import type { ApiView } from './hooks.js';
+import type { ApiView } from './views.js';
 import type { RequestContext } from '../../context/request-context.js';
 
 /** OPTIONS metadata in DRF's shape (docs/api-behaviour.md §8); pynetbox's choices() reads it. */

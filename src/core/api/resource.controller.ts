@@ -6,7 +6,7 @@ import { Resource } from '../model/define-resource.js';
 import { ResourceService } from './resource.service.js';
 import { acceptTextBody } from './text-bodies.js';
 import { ifMatchOf } from './etag.js';
-import { apiView, declareAllow } from './hooks.js';
+import { apiView, declareAllow } from './views.js';
 import { currentContext } from '../../context/request-context.js';
 
 const LIST_ALLOW = 'GET, POST, PUT, PATCH, DELETE, HEAD, OPTIONS';

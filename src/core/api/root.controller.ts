@@ -3,7 +3,8 @@ import { ApiOperation, ApiParam, ApiResponse, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { registeredApps, registeredIndexEntries } from './app-module.js';
 import { NotFoundError } from '../model/errors.js';
-import { apiView, resolvesOnlyWhen } from './hooks.js';
+import { resolvesOnlyWhen } from './hooks.js';
+import { apiView } from './views.js';
 
 // `/api/<app>/` resolves only for a served app: another name is a 404 even before authentication
 resolvesOnlyWhen('/api/:app', 'app', (app) => registeredApps.has(app));

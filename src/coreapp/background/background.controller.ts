@@ -9,7 +9,7 @@ import { ApiError, MethodNotAllowedError, NotFoundError, PermissionDeniedError }
 import { pageLink, pageRequest, toQueryMap } from '../../core/query/list-request.js';
 import { WebhookQueue } from '../../webhooks/webhook-queue.service.js';
 import { JobQueue } from '../jobs/job-queue.js';
-import { apiView, declareAllow, isSuperuser } from '../../core/api/hooks.js';
+import { apiView, declareAllow, isSuperuser } from '../../core/api/views.js';
 
 /**
  * NetBox's RQ views (/api/core/background-queues|workers|tasks/) answered from this service's BullMQ

@@ -11,7 +11,7 @@ import type { Queryable } from '../../database/db.js';
 import { Db } from '../../database/db.js';
 import { Params, quoteIdent } from '../../database/sql.js';
 import { parseNode } from './paths.js';
-import { apiView } from '../../core/api/hooks.js';
+import { apiView } from '../../core/api/views.js';
 
 /**
  * What the stored paths answer (NetBox's PathEndpointMixin.trace, PassThroughPortMixin.paths and

@@ -5,7 +5,7 @@ import { ApiError, NotFoundError, PermissionDeniedError, ValidationError } from 
 import { Db } from '../../database/db.js';
 import { userHasPermission } from '../../users/grants.js';
 import { pythonTypeName } from '../../core/write/coerce.js';
-import { apiView } from '../../core/api/hooks.js';
+import { apiView } from '../../core/api/views.js';
 
 interface DashboardBody {
   layout: unknown;

@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { currentContext } from '../../context/request-context.js';
 import { ApiError, ValidationError } from '../../core/model/errors.js';
 import { Db } from '../../database/db.js';
-import { apiView, isAuthenticated } from '../../core/api/hooks.js';
+import { apiView, isAuthenticated } from '../../core/api/views.js';
 
 type Json = Record<string, unknown>;
 
