@@ -46,9 +46,24 @@ export function clientIp(request: FastifyRequest): string | null {
   const peer = request.socket?.remoteAddress ?? null;
   if (peer && proxyTrusted(peer)) {
     const real = request.headers['x-real-ip'];
-    if (typeof real === 'string' && real.trim()) return real.trim();
+    if (typeof real === 'string' && real.trim()) return bareAddress(real.split(',')[0]);
   }
-  return request.ip ?? peer;
+  const ip = request.ip ?? peer;
+  return ip === null ? null : bareAddress(ip);
+}
+
+/**
+ * An address as a proxy may write it in X-Real-IP or X-Forwarded-For — with a port (`192.0.2.1:8080`), in
+ * brackets (`[2001:db8::1]`, `[2001:db8::1]:8080`) — reduced to the address alone, as NetBox reads those
+ * headers (docs/api-behaviour.md §9.2). Anything else is returned as given (no allowed network matches it).
+ */
+export function bareAddress(raw: string): string {
+  const value = raw.trim();
+  if (ipaddr.isValid(value)) return value;
+  const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(value);
+  if (bracketed) return bracketed[1];
+  const withPort = /^([^:]+):\d+$/.exec(value);
+  return withPort ? withPort[1] : value;
 }
 
 function proxyTrusted(peer: string): boolean {

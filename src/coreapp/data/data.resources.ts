@@ -21,7 +21,9 @@ const sync: ResourceAction = {
     await getObjectJson(ctx.db, ctx.resource, ctx.id, {}, ctx.env, ctx.scope(ctx.resource, 'view'));
     const queue = jobQueueRef.current;
     if (!queue) throw new Error('The job queue is not running');
-    await ctx.db.transaction(async (tx) => {
+    // the source as queued (NetBox answers with the object its enqueue marked queued): read before the commit
+    // lets the worker start the job, which may already have it syncing or done by the time a later read runs
+    const body = await ctx.db.transaction(async (tx) => {
       await tx.query(`UPDATE core_datasource SET status = 'queued' WHERE id = $1`, [ctx.id]);
       await queue.enqueue(tx, {
         name: `Sync data source ${ctx.id}`,
@@ -29,8 +31,9 @@ const sync: ResourceAction = {
         object: { type: 'core.datasource', id: ctx.id },
         userId: currentContext()?.user?.id ?? null,
       });
+      return getObjectJson(tx, ctx.resource, ctx.id, {}, ctx.env);
     });
-    return { body: await getObjectJson(ctx.db, ctx.resource, ctx.id, {}, ctx.env), json: true };
+    return { body, json: true };
   },
 };
 
