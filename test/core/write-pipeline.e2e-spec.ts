@@ -22,6 +22,7 @@ describe('write pipeline', () => {
       'derive:dcim.module-components',
       'derive:ipam.prefix-hierarchy',
       'derive:virtualization.virtual-disk-sum',
+      'derive:virtualization.cluster-vm-sites',
       'derive:wireless.interface-links',
       'derive:extras.tags-of-deleted',
       'derive:extras.custom-field-values',

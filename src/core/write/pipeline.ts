@@ -28,6 +28,7 @@ export const WRITE_ORDER: Readonly<Record<WritePhase, readonly string[]>> = {
     'dcim.module-components',
     'ipam.prefix-hierarchy',
     'virtualization.virtual-disk-sum',
+    'virtualization.cluster-vm-sites',
     'wireless.interface-links',
     'extras.tags-of-deleted',
     'extras.custom-field-values',
