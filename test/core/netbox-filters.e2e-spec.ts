@@ -37,11 +37,6 @@ const ACCEPTED: Record<string, Difference> = {
     extra: ['created_by_request', 'updated_by_request', 'modified_by_request'],
     why: 'permissions are change-logged here, so they have the change-request filters',
   },
-  'core.datasource': {
-    missing: ['tag', 'tag_id'],
-    extra: [],
-    why: "its API shows no tags (NetBox's serializer leaves them out): nothing could carry one",
-  },
   'core.datafile': {
     missing: ['created_by_request', 'modified_by_request', 'updated_by_request'],
     extra: [],
