@@ -1,4 +1,3 @@
-import type { Queryable } from '../database/db.js';
 import { compileConditions } from './conditions.js';
 
 /**
@@ -69,14 +68,8 @@ function withActionData(actionData: unknown, data: Record<string, unknown>): Rec
   return actionData && typeof actionData === 'object' && !Array.isArray(actionData) ? { ...actionData, ...data } : data;
 }
 
-/** Webhooks, webhook rules and notifying rules, in one statement (the relay reads them every batch). */
-export async function loadTriggers(db: Queryable): Promise<Triggers> {
-  const [row] = await db.query<{
-    webhooks: Omit<WebhookTrigger, 'holds'>[];
-    rules: Omit<EventRuleRow, 'holds'>[];
-    notifying: Omit<EventRuleRow, 'holds'>[];
-  }>(
-    `SELECT
+/** The enabled webhooks with their own triggers, webhook rules and notifying rules, as JSON arrays (one row). */
+export const TRIGGER_COLUMNS = `
        (SELECT COALESCE(json_agg(w ORDER BY w.id), '[]') FROM (
           SELECT id, object_types, type_create, type_update, type_delete, conditions FROM extras_webhook
            WHERE enabled AND jsonb_array_length(object_types) > 0) w) AS webhooks,
@@ -87,11 +80,27 @@ export async function loadTriggers(db: Queryable): Promise<Triggers> {
        (SELECT COALESCE(json_agg(r ORDER BY r.id), '[]') FROM (
           SELECT r.id, r.object_types, r.event_types, r.conditions, r.action_object_id, r.action_data
             FROM extras_eventrule r
-           WHERE r.enabled AND r.action_type = 'notification' AND r.action_object_type = 'extras.notificationgroup') r) AS notifying`,
-    [],
-    // read by every relay run: planned once per connection
-    { prepare: true },
-  );
+           WHERE r.enabled AND r.action_type = 'notification' AND r.action_object_type = 'extras.notificationgroup') r) AS notifying`;
+
+/**
+ * The object types any of those names (SQL, one column `t`): an event of another type matches nothing, so its
+ * data need not be read. The same conditions as TRIGGER_COLUMNS, or an event could be matched without its data.
+ */
+export const TRIGGERED_TYPES = `
+       SELECT jsonb_array_elements_text(object_types) AS t FROM extras_webhook WHERE enabled AND jsonb_array_length(object_types) > 0
+       UNION SELECT jsonb_array_elements_text(r.object_types) FROM extras_eventrule r JOIN extras_webhook w ON w.id = r.action_object_id
+              WHERE r.enabled AND r.action_type = 'webhook' AND r.action_object_type = 'extras.webhook'
+       UNION SELECT jsonb_array_elements_text(r.object_types) FROM extras_eventrule r
+              WHERE r.enabled AND r.action_type = 'notification' AND r.action_object_type = 'extras.notificationgroup'`;
+
+export interface TriggerRows {
+  webhooks: Omit<WebhookTrigger, 'holds'>[];
+  rules: Omit<EventRuleRow, 'holds'>[];
+  notifying: Omit<EventRuleRow, 'holds'>[];
+}
+
+/** The triggers as read (TRIGGER_COLUMNS), their conditions compiled. */
+export function compileTriggers(row: TriggerRows): Triggers {
   return {
     webhooks: row.webhooks.map((w) => ({ ...w, holds: compileConditions(w.conditions) })),
     rules: row.rules.map((r) => ({ ...r, holds: compileConditions(r.conditions) })),

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../database/db.js';
-import { loadTriggers, matchEvent, matchNotifications, OutboxRow, Triggers } from './matching.js';
+import { compileTriggers, matchEvent, matchNotifications, OutboxRow, TRIGGER_COLUMNS, TRIGGERED_TYPES, TriggerRows, Triggers } from './matching.js';
 
 /**
  * Where matched deliveries go. The webhooks module provides the real queue under this token
@@ -143,27 +143,55 @@ export class OutboxRelay {
 
   /**
    * One batch; returns how many outbox rows it relayed. Round trips are few, as every write wakes it: the
-   * lock is taken with the read of the batch, released with the marking of it, and the deliveries are
-   * recorded in one statement (a transaction only when notifications are written too).
+   * lock is taken with the read of the batch, of the triggers and of the batch's deliveries already recorded
+   * (a run that crashed before marking its rows), and released with the marking of the rows; new deliveries
+   * are recorded in one statement (a transaction only when notifications are written too). An event whose
+   * object type no trigger names is read without its data: it matches nothing.
    */
   private relayBatch(): Promise<number> {
     return this.db.session(async (conn) => {
-      // the lock is taken whatever the batch holds (the CTE runs once, before the outbox is read)
-      const claimed = await conn.query<OutboxRow & { locked: boolean }>(
-        `WITH lock AS MATERIALIZED (SELECT pg_try_advisory_lock($1) AS locked)
-         SELECT lock.locked, o.* FROM lock LEFT JOIN LATERAL (
-           SELECT id, created, request_id, event, object_type, object_id, username, data, prechange, postchange
-             FROM events_outbox WHERE lock.locked AND relayed_at IS NULL ORDER BY id LIMIT ${BATCH}) o ON true
-         ORDER BY o.id`,
+      // the lock is taken whatever the batch holds (the CTE runs once, before the outbox is read); the triggers
+      // come with the first row only, read on the same snapshot as the types that decide which data is read
+      const claimed = await conn.query<OutboxRow & Partial<TriggerRows> & { locked: boolean; queued: number[] | null }>(
+        `WITH lock AS MATERIALIZED (SELECT pg_try_advisory_lock($1) AS locked),
+              triggered AS MATERIALIZED (${TRIGGERED_TYPES})
+         SELECT lock.locked, t.*, o.id, o.created, o.request_id, o.event, o.object_type, o.object_id, o.username,
+                CASE WHEN o.wanted THEN o.data END AS data, CASE WHEN o.wanted THEN o.prechange END AS prechange,
+                CASE WHEN o.wanted THEN o.postchange END AS postchange, o.queued
+           FROM lock
+           LEFT JOIN LATERAL (
+             SELECT e.*, e.object_type IN (SELECT triggered.t FROM triggered) AS wanted,
+                    ARRAY(SELECT d.id FROM extras_webhookdelivery d WHERE d.outbox_id = e.id AND d.state = 'queued' ORDER BY d.id) AS queued,
+                    row_number() OVER (ORDER BY e.id) AS n
+               FROM (SELECT id, created, request_id, event, object_type, object_id, username, data, prechange, postchange
+                       FROM events_outbox WHERE lock.locked AND relayed_at IS NULL ORDER BY id LIMIT ${BATCH}) e) o ON true
+           LEFT JOIN LATERAL (SELECT ${TRIGGER_COLUMNS}) t ON o.n = 1
+          ORDER BY o.id`,
         [RELAY_LOCK],
         PREPARED,
       );
       if (!claimed[0]?.locked) return 0; // another process is relaying; it will see these rows
       let unlocked = false;
       try {
-        const rows: OutboxRow[] = claimed.filter((r) => r.id !== null).map(({ locked: _, ...row }) => row);
+        const first = claimed[0];
+        const rows: OutboxRow[] = claimed
+          .filter((r) => r.id !== null)
+          .map(({ id, created, request_id, event, object_type, object_id, username, data, prechange, postchange }) => ({
+            id,
+            created,
+            request_id,
+            event,
+            object_type,
+            object_id,
+            username,
+            data,
+            prechange,
+            postchange,
+          }));
         if (!rows.length) return 0;
-        const deliveryIds = await this.recordDeliveries(conn, rows);
+        const triggers = compileTriggers({ webhooks: first.webhooks ?? [], rules: first.rules ?? [], notifying: first.notifying ?? [] });
+        const recorded = claimed.flatMap((r) => r.queued ?? []).sort((a, b) => a - b);
+        const deliveryIds = await this.recordDeliveries(conn, triggers, rows, recorded);
         if (deliveryIds.length) await this.queue.enqueue(deliveryIds);
         await conn.query(
           `WITH relayed AS (UPDATE events_outbox SET relayed_at = now() WHERE id = ANY($1::bigint[])) SELECT pg_advisory_unlock($2)`,
@@ -212,15 +240,17 @@ export class OutboxRelay {
     );
   }
 
-  /** Deliveries for the batch (new ones recorded, earlier ones of a crashed run found again), in event order. */
-  private async recordDeliveries(conn: Queryable, rows: OutboxRow[]): Promise<number[]> {
-    const triggers = await loadTriggers(conn);
-    if (!triggers.notifying.length) return this.insertDeliveries(conn, triggers, rows);
+  /**
+   * Deliveries for the batch (new ones recorded, and `recorded`: those an earlier run that crashed recorded and
+   * left queued), in event order.
+   */
+  private async recordDeliveries(conn: Queryable, triggers: Triggers, rows: OutboxRow[], recorded: number[]): Promise<number[]> {
+    if (!triggers.notifying.length) return this.insertDeliveries(conn, triggers, rows, recorded);
     // notifications and deliveries: both or neither
     await conn.query('BEGIN');
     try {
       await this.notifyGroups(conn, triggers, rows);
-      const ids = await this.insertDeliveries(conn, triggers, rows);
+      const ids = await this.insertDeliveries(conn, triggers, rows, recorded);
       await conn.query('COMMIT');
       return ids;
     } catch (error) {
@@ -232,7 +262,7 @@ export class OutboxRelay {
     }
   }
 
-  private async insertDeliveries(conn: Queryable, triggers: Triggers, rows: OutboxRow[]): Promise<number[]> {
+  private async insertDeliveries(conn: Queryable, triggers: Triggers, rows: OutboxRow[], recorded: number[]): Promise<number[]> {
     const timestamp = dispatchTimestamp();
     const values: { outbox: number; webhook: number; rule: number | null; row: OutboxRow; context: string }[] = [];
     for (const row of rows) {
@@ -240,16 +270,9 @@ export class OutboxRelay {
         values.push({ outbox: row.id, webhook: match.webhookId, rule: match.eventRuleId, row, context: JSON.stringify(match.context) });
       }
     }
-    if (!values.length) {
-      // no INSERT when nothing matched: even an empty one counts as a write of the table for the
-      // representation cache (a statement-level trigger), which would drop what any brief form reaches
-      const queued = await conn.query<{ id: number }>(
-        `SELECT id FROM extras_webhookdelivery WHERE outbox_id = ANY($1::bigint[]) AND state = 'queued' ORDER BY id`,
-        [rows.map((r) => r.id)],
-        PREPARED,
-      );
-      return queued.map((d) => d.id);
-    }
+    // no INSERT when nothing matched: even an empty one counts as a write of the table for the
+    // representation cache (a statement-level trigger), which would drop what any brief form reaches
+    if (!values.length) return recorded;
     // one statement: the deliveries recorded now, and those of an earlier run that crashed before marking
     // the rows relayed (the second SELECT runs on the statement's snapshot, so it does not see the first's rows)
     const queued = await conn.query<{ id: number }>(
