@@ -68,30 +68,29 @@ function withActionData(actionData: unknown, data: Record<string, unknown>): Rec
   return actionData && typeof actionData === 'object' && !Array.isArray(actionData) ? { ...actionData, ...data } : data;
 }
 
+/** Where each kind of trigger is read from (SQL, alias `w` or `r`): the triggers and their object types alike. */
+const WEBHOOK_TRIGGERS = `extras_webhook w WHERE w.enabled AND jsonb_array_length(w.object_types) > 0`;
+const WEBHOOK_RULES = `extras_eventrule r JOIN extras_webhook w ON w.id = r.action_object_id
+           WHERE r.enabled AND r.action_type = 'webhook' AND r.action_object_type = 'extras.webhook'`;
+const NOTIFYING_RULES = `extras_eventrule r
+           WHERE r.enabled AND r.action_type = 'notification' AND r.action_object_type = 'extras.notificationgroup'`;
+const RULE_COLUMNS = 'r.id, r.object_types, r.event_types, r.conditions, r.action_object_id, r.action_data';
+
 /** The enabled webhooks with their own triggers, webhook rules and notifying rules, as JSON arrays (one row). */
 export const TRIGGER_COLUMNS = `
-       (SELECT COALESCE(json_agg(w ORDER BY w.id), '[]') FROM (
-          SELECT id, object_types, type_create, type_update, type_delete, conditions FROM extras_webhook
-           WHERE enabled AND jsonb_array_length(object_types) > 0) w) AS webhooks,
-       (SELECT COALESCE(json_agg(r ORDER BY r.id), '[]') FROM (
-          SELECT r.id, r.object_types, r.event_types, r.conditions, r.action_object_id, r.action_data
-            FROM extras_eventrule r JOIN extras_webhook w ON w.id = r.action_object_id
-           WHERE r.enabled AND r.action_type = 'webhook' AND r.action_object_type = 'extras.webhook') r) AS rules,
-       (SELECT COALESCE(json_agg(r ORDER BY r.id), '[]') FROM (
-          SELECT r.id, r.object_types, r.event_types, r.conditions, r.action_object_id, r.action_data
-            FROM extras_eventrule r
-           WHERE r.enabled AND r.action_type = 'notification' AND r.action_object_type = 'extras.notificationgroup') r) AS notifying`;
+       (SELECT COALESCE(json_agg(t ORDER BY t.id), '[]') FROM (
+          SELECT w.id, w.object_types, w.type_create, w.type_update, w.type_delete, w.conditions FROM ${WEBHOOK_TRIGGERS}) t) AS webhooks,
+       (SELECT COALESCE(json_agg(t ORDER BY t.id), '[]') FROM (SELECT ${RULE_COLUMNS} FROM ${WEBHOOK_RULES}) t) AS rules,
+       (SELECT COALESCE(json_agg(t ORDER BY t.id), '[]') FROM (SELECT ${RULE_COLUMNS} FROM ${NOTIFYING_RULES}) t) AS notifying`;
 
 /**
  * The object types any of those names (SQL, one column `t`): an event of another type matches nothing, so its
- * data need not be read. The same conditions as TRIGGER_COLUMNS, or an event could be matched without its data.
+ * data need not be read.
  */
 export const TRIGGERED_TYPES = `
-       SELECT jsonb_array_elements_text(object_types) AS t FROM extras_webhook WHERE enabled AND jsonb_array_length(object_types) > 0
-       UNION SELECT jsonb_array_elements_text(r.object_types) FROM extras_eventrule r JOIN extras_webhook w ON w.id = r.action_object_id
-              WHERE r.enabled AND r.action_type = 'webhook' AND r.action_object_type = 'extras.webhook'
-       UNION SELECT jsonb_array_elements_text(r.object_types) FROM extras_eventrule r
-              WHERE r.enabled AND r.action_type = 'notification' AND r.action_object_type = 'extras.notificationgroup'`;
+       SELECT jsonb_array_elements_text(w.object_types) AS t FROM ${WEBHOOK_TRIGGERS}
+       UNION SELECT jsonb_array_elements_text(r.object_types) FROM ${WEBHOOK_RULES}
+       UNION SELECT jsonb_array_elements_text(r.object_types) FROM ${NOTIFYING_RULES}`;
 
 export interface TriggerRows {
   webhooks: Omit<WebhookTrigger, 'holds'>[];

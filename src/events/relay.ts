@@ -176,18 +176,7 @@ export class OutboxRelay {
         const first = claimed[0];
         const rows: OutboxRow[] = claimed
           .filter((r) => r.id !== null)
-          .map(({ id, created, request_id, event, object_type, object_id, username, data, prechange, postchange }) => ({
-            id,
-            created,
-            request_id,
-            event,
-            object_type,
-            object_id,
-            username,
-            data,
-            prechange,
-            postchange,
-          }));
+          .map(({ locked: _l, webhooks: _w, rules: _r, notifying: _n, queued: _q, ...row }) => row);
         if (!rows.length) return 0;
         const triggers = compileTriggers({ webhooks: first.webhooks ?? [], rules: first.rules ?? [], notifying: first.notifying ?? [] });
         const recorded = claimed.flatMap((r) => r.queued ?? []).sort((a, b) => a - b);
